@@ -1,0 +1,208 @@
+#include "fen.h"
+
+#include <charconv>
+#include <vector>
+
+namespace ataxx {
+
+namespace {
+
+std::string quoted(char c) {
+    if (c >= 0x20 && c < 0x7f) return std::string("'") + c + "'";
+    static const char* hex = "0123456789abcdef";
+    const auto u = static_cast<unsigned char>(c);
+    return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+}
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+std::vector<std::string_view> split_fields(std::string_view text) {
+    std::vector<std::string_view> fields;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && is_space(text[i])) ++i;
+        const std::size_t begin = i;
+        while (i < text.size() && !is_space(text[i])) ++i;
+        if (i > begin) fields.push_back(text.substr(begin, i - begin));
+    }
+    return fields;
+}
+
+// One row of the FEN: its cells as characters ('x', 'o', '-', '.').
+struct Row {
+    std::string cells;
+};
+
+// Parses a number field that must lie in [low, high].
+bool read_number(std::string_view field, int low, int high, int& out) {
+    if (field.empty() || field.size() > 9) return false;
+    const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), out);
+    return ec == std::errc{} && end == field.data() + field.size() && out >= low && out <= high;
+}
+
+} // namespace
+
+Expected<Position> read_fen(std::string_view fen, Rules rules) {
+    using Result = Expected<Position>;
+    const std::vector<std::string_view> fields = split_fields(fen);
+    if (fields.empty()) return Result::failure("the FEN is empty");
+    if (fields.size() == 1 && fields[0] == "startpos") {
+        Position p;
+        p.set_rules(rules);
+        return p;
+    }
+
+    // 1. The rows: cells and run lengths, each row checked as it is read.
+    const std::string_view board = fields[0];
+    const std::size_t board_offset = static_cast<std::size_t>(board.data() - fen.data());
+    std::vector<Row> rows(1);
+    constexpr int max_rows = 2 * Geometry::max_hex_side - 1;
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        const char c = board[i];
+        const std::size_t column = board_offset + i + 1;
+        if (c == '/') {
+            if (rows.back().cells.empty())
+                return Result::failure("row " + std::to_string(rows.size()) + " is empty");
+            if (static_cast<int>(rows.size()) == max_rows)
+                return Result::failure("the board has more than " + std::to_string(max_rows) +
+                                       " rows");
+            rows.emplace_back();
+            continue;
+        }
+        std::string& cells = rows.back().cells;
+        if (c == 'x' || c == 'o' || c == '-') {
+            cells += c;
+        } else if (c >= '1' && c <= '9') {
+            int run = c - '0';
+            if (i + 1 < board.size() && board[i + 1] >= '0' && board[i + 1] <= '9') {
+                run = run * 10 + (board[++i] - '0');
+                if (i + 1 < board.size() && board[i + 1] >= '0' && board[i + 1] <= '9')
+                    return Result::failure("number at column " + std::to_string(column) +
+                                           " is too large for a row");
+            }
+            cells.append(static_cast<std::size_t>(run), '.');
+        } else {
+            return Result::failure("unknown character " + quoted(c) + " at column " +
+                                   std::to_string(column) + " (row " +
+                                   std::to_string(rows.size()) + ")");
+        }
+        if (cells.size() > static_cast<std::size_t>(Geometry::max_rect_side) &&
+            cells.size() > static_cast<std::size_t>(2 * Geometry::max_hex_side - 1))
+            return Result::failure("row " + std::to_string(rows.size()) + " has more than " +
+                                   std::to_string(2 * Geometry::max_hex_side - 1) + " cells");
+    }
+    if (rows.back().cells.empty())
+        return Result::failure("row " + std::to_string(rows.size()) + " is empty");
+
+    // 2. The geometry, from the row lengths.
+    const int row_count = static_cast<int>(rows.size());
+    const int first = static_cast<int>(rows[0].cells.size());
+    const bool hexagon = row_count > 1 && static_cast<int>(rows[1].cells.size()) == first + 1;
+    const Geometry* geometry = nullptr;
+    if (hexagon) {
+        const int side = first;
+        if (row_count != 2 * side - 1)
+            return Result::failure("a hexagon of side " + std::to_string(side) + " has " +
+                                   std::to_string(2 * side - 1) + " rows, not " +
+                                   std::to_string(row_count));
+        for (int r = 0; r < row_count; ++r) {
+            const int expected = 2 * side - 1 - std::abs(r - (side - 1));
+            const int got = static_cast<int>(rows[r].cells.size());
+            if (got != expected)
+                return Result::failure("row " + std::to_string(r + 1) + " has " +
+                                       std::to_string(got) + " cells where " +
+                                       std::to_string(expected) +
+                                       " were expected (a hexagon of side " +
+                                       std::to_string(side) + ")");
+        }
+        geometry = Geometry::hexagon(side);
+        if (!geometry)
+            return Result::failure("a hexagon must be " + std::to_string(Geometry::min_hex_side) +
+                                   " to " + std::to_string(Geometry::max_hex_side) +
+                                   " cells a side, not " + std::to_string(side));
+    } else {
+        for (int r = 1; r < row_count; ++r) {
+            const int got = static_cast<int>(rows[r].cells.size());
+            if (got != first)
+                return Result::failure("row " + std::to_string(r + 1) + " has " +
+                                       std::to_string(got) + " cells where " +
+                                       std::to_string(first) + " were expected");
+        }
+        geometry = Geometry::rectangle(first, row_count);
+        if (!geometry)
+            return Result::failure("a rectangle must be " +
+                                   std::to_string(Geometry::min_rect_side) + " to " +
+                                   std::to_string(Geometry::max_rect_side) +
+                                   " cells a side, not " + std::to_string(first) + " x " +
+                                   std::to_string(row_count));
+    }
+
+    CellSet x;
+    CellSet o;
+    CellSet blocked;
+    for (int r = 0; r < row_count; ++r) {
+        for (int c = 0; c < static_cast<int>(rows[r].cells.size()); ++c) {
+            const int cell = geometry->cell_at(r, c);
+            switch (rows[r].cells[c]) {
+            case 'x': x.set(cell); break;
+            case 'o': o.set(cell); break;
+            case '-': blocked.set(cell); break;
+            default: break;
+            }
+        }
+    }
+
+    // 3. Side to move and the clocks.
+    if (fields.size() < 2) return Result::failure("the side to move is missing after the rows");
+    Side side = Side::X;
+    const std::string_view s = fields[1];
+    if (s == "x" || s == "X" || s == "b" || s == "B")
+        side = Side::X;
+    else if (s == "o" || s == "O" || s == "w" || s == "W")
+        side = Side::O;
+    else
+        return Result::failure("the side to move must be x or o, not '" + std::string(s) + "'");
+
+    int halfmove = 0;
+    int fullmove = 1;
+    if (fields.size() > 2 && !read_number(fields[2], 0, 1'000'000, halfmove))
+        return Result::failure("the halfmove clock must be a number from 0, not '" +
+                               std::string(fields[2]) + "'");
+    if (fields.size() > 3 && !read_number(fields[3], 1, 1'000'000, fullmove))
+        return Result::failure("the fullmove number must be a number from 1, not '" +
+                               std::string(fields[3]) + "'");
+    if (fields.size() > 4)
+        return Result::failure("unexpected '" + std::string(fields[4]) +
+                               "' after the fullmove number");
+
+    return Position::from_parts(*geometry, x, o, blocked, side, halfmove, fullmove, rules);
+}
+
+std::string write_fen_rows(const Position& position) {
+    const Geometry& g = position.geometry();
+    std::string out;
+    for (int r = 0; r < g.row_count(); ++r) {
+        if (r > 0) out += '/';
+        int run = 0;
+        for (int c = 0; c < g.row_length(r); ++c) {
+            const char ch = position.cell_char(g.cell_at(r, c));
+            if (ch == '.') {
+                ++run;
+                continue;
+            }
+            if (run) out += std::to_string(run);
+            run = 0;
+            out += ch;
+        }
+        if (run) out += std::to_string(run);
+    }
+    return out;
+}
+
+std::string write_fen(const Position& position) {
+    return write_fen_rows(position) + ' ' + side_char(position.side_to_move()) + ' ' +
+           std::to_string(position.halfmove_clock()) + ' ' +
+           std::to_string(position.fullmove_number());
+}
+
+} // namespace ataxx
