@@ -99,6 +99,13 @@ public:
     [[nodiscard]] GameResult result() const noexcept;
     [[nodiscard]] bool is_over() const noexcept { return result().over(); }
 
+    // The same pieces, blocked cells and side to move (the clocks may differ): what
+    // counts as the same position for repetition.
+    [[nodiscard]] bool same_placement(const Position& other) const noexcept {
+        return m_geometry == other.m_geometry && m_side == other.m_side &&
+               m_pieces[0] == other.m_pieces[0] && m_pieces[1] == other.m_pieces[1] &&
+               m_blocked == other.m_blocked;
+    }
     friend bool operator==(const Position& a, const Position& b) noexcept;
 
 private:

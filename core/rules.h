@@ -44,6 +44,8 @@ enum class EndReason : std::uint8_t {
                    // "end" and "fill" rules) the side to move cannot move
     HalfmoveLimit, // the halfmove clock reached the limit
     Repetition,    // the same position for the third time
+    Declared,      // decided outside the rules: adjudication, resignation, time, an
+                   // engine's failure (Game::declared_reason says which)
 };
 
 // The result of a game and the final counts it was decided on. Under the

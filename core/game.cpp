@@ -1,0 +1,80 @@
+#include "game.h"
+
+#include <algorithm>
+
+namespace ataxx {
+
+Game::Game(const Position& start) { m_positions.push_back(start); }
+
+bool Game::play(Move move) {
+    if (result().over() || !position().is_legal(move)) return false;
+    if (can_redo() && m_moves[static_cast<std::size_t>(m_ply)] == move) return redo();
+    truncate();
+    m_positions.push_back(position().after(move));
+    m_moves.push_back(move);
+    ++m_ply;
+    return true;
+}
+
+bool Game::undo() noexcept { return go_to(m_ply - 1); }
+
+bool Game::redo() noexcept { return go_to(m_ply + 1); }
+
+bool Game::go_to(int ply) noexcept {
+    if (ply < 0 || ply > length()) return false;
+    m_ply = ply;
+    return true;
+}
+
+void Game::truncate() noexcept {
+    m_positions.resize(static_cast<std::size_t>(m_ply) + 1, start_position());
+    m_moves.resize(static_cast<std::size_t>(m_ply));
+    m_declared = Outcome::None;
+    m_declared_reason.clear();
+}
+
+int Game::repetitions() const noexcept {
+    // Clones add a piece and nothing removes one, so no position from before the
+    // last clone (the last reset of the halfmove clock) can come back.
+    const Position& here = position();
+    const int earliest = std::max(0, m_ply - here.halfmove_clock());
+    int count = 0;
+    for (int i = m_ply; i >= earliest; --i)
+        if (m_positions[static_cast<std::size_t>(i)].key() == here.key() &&
+            m_positions[static_cast<std::size_t>(i)].same_placement(here))
+            ++count;
+    return count;
+}
+
+GameResult Game::result() const noexcept {
+    GameResult r = position().result();
+    if (r.over()) return r;
+    if (m_declared != Outcome::None && m_ply == length()) {
+        r.outcome = m_declared;
+        r.reason = EndReason::Declared;
+        return r;
+    }
+    if (rules().threefold_repetition && repetitions() >= 3) {
+        r.outcome = Outcome::Draw;
+        r.reason = EndReason::Repetition;
+    }
+    return r;
+}
+
+void Game::declare_result(Outcome outcome, std::string why) {
+    m_ply = length();
+    m_declared = outcome;
+    m_declared_reason = outcome == Outcome::None ? std::string() : std::move(why);
+}
+
+const char* outcome_string(Outcome outcome) noexcept {
+    switch (outcome) {
+    case Outcome::XWins: return "1-0";
+    case Outcome::OWins: return "0-1";
+    case Outcome::Draw: return "1/2-1/2";
+    case Outcome::None: break;
+    }
+    return "*";
+}
+
+} // namespace ataxx

@@ -1,0 +1,353 @@
+#include "pgn.h"
+
+#include "fen.h"
+#include "notation.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <optional>
+
+namespace ataxx {
+
+std::string PgnGame::tag(std::string_view name) const {
+    for (const auto& [key, value] : tags)
+        if (key == name) return value;
+    return {};
+}
+
+void PgnGame::set_tag(std::string_view name, std::string value) {
+    for (auto& [key, old] : tags) {
+        if (key == name) {
+            old = std::move(value);
+            return;
+        }
+    }
+    tags.emplace_back(std::string(name), std::move(value));
+}
+
+namespace {
+
+constexpr std::string_view roster[] = {"Event", "Site",  "Date",  "Round",
+                                       "Black", "White", "Result"};
+constexpr std::string_view roster_defaults[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
+// Tags the writer derives from the record rather than copying.
+constexpr std::string_view derived_tags[] = {"Result",        "FEN",        "SetUp",
+                                             "StuckRule",     "Repetition", "HalfmoveLimit",
+                                             "Termination"};
+
+bool is_result_token(std::string_view t) {
+    return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
+}
+
+Outcome outcome_from_string(std::string_view t) {
+    if (t == "1-0") return Outcome::XWins;
+    if (t == "0-1") return Outcome::OWins;
+    if (t == "1/2-1/2") return Outcome::Draw;
+    return Outcome::None;
+}
+
+// Reads PGN text game by game; see read_pgn.
+class PgnReader {
+public:
+    explicit PgnReader(std::string_view text) : m_text(text) {}
+
+    Expected<std::vector<PgnGame>> read() {
+        while (m_error.empty()) {
+            skip_space();
+            if (m_pos >= m_text.size()) break;
+            const char c = m_text[m_pos];
+            if (c == '%' && (m_pos == 0 || m_text[m_pos - 1] == '\n'))
+                skip_line();
+            else if (c == '[')
+                read_tag();
+            else if (c == '{')
+                skip_comment();
+            else if (c == ';')
+                skip_line();
+            else if (c == '(')
+                skip_variation();
+            else if (c == ')')
+                fail("a ')' closes no variation");
+            else if (c == '$')
+                skip_nag();
+            else
+                read_token();
+        }
+        if (m_error.empty() && (m_game || !m_current.tags.empty())) finish_game("");
+        if (!m_error.empty()) return Expected<std::vector<PgnGame>>::failure(m_error);
+        if (m_games.empty())
+            return Expected<std::vector<PgnGame>>::failure("the file holds no game");
+        return std::move(m_games);
+    }
+
+private:
+    void fail(const std::string& message) {
+        if (!m_error.empty()) return;
+        m_error = "game " + std::to_string(m_games.size() + 1) + ", line " +
+                  std::to_string(m_line) + ": " + message;
+    }
+
+    void advance() {
+        if (m_text[m_pos] == '\n') ++m_line;
+        ++m_pos;
+    }
+
+    void skip_space() {
+        while (m_pos < m_text.size() && (m_text[m_pos] == ' ' || m_text[m_pos] == '\t' ||
+                                         m_text[m_pos] == '\n' || m_text[m_pos] == '\r'))
+            advance();
+    }
+
+    void skip_line() {
+        while (m_pos < m_text.size() && m_text[m_pos] != '\n') ++m_pos;
+    }
+
+    void skip_comment() {
+        const int opened = m_line;
+        while (m_pos < m_text.size() && m_text[m_pos] != '}') advance();
+        if (m_pos >= m_text.size()) {
+            m_line = opened;
+            fail("the comment opened here is never closed");
+            return;
+        }
+        ++m_pos;
+    }
+
+    void skip_variation() {
+        const int opened = m_line;
+        int depth = 0;
+        while (m_pos < m_text.size()) {
+            const char c = m_text[m_pos];
+            if (c == '{') {
+                skip_comment();
+                if (!m_error.empty()) return;
+                continue;
+            }
+            advance();
+            if (c == '(') ++depth;
+            if (c == ')' && --depth == 0) return;
+        }
+        m_line = opened;
+        fail("the variation opened here is never closed");
+    }
+
+    void skip_nag() {
+        ++m_pos;
+        while (m_pos < m_text.size() && m_text[m_pos] >= '0' && m_text[m_pos] <= '9') ++m_pos;
+    }
+
+    // [Name "value"]
+    void read_tag() {
+        if (m_game) finish_game("");
+        const std::string malformed = "a tag must look like [Name \"value\"]";
+        ++m_pos;
+        skip_space();
+        const std::size_t name_begin = m_pos;
+        while (m_pos < m_text.size() &&
+               (std::isalnum(static_cast<unsigned char>(m_text[m_pos])) || m_text[m_pos] == '_'))
+            ++m_pos;
+        const std::string name(m_text.substr(name_begin, m_pos - name_begin));
+        skip_space();
+        if (name.empty() || m_pos >= m_text.size() || m_text[m_pos] != '"') return fail(malformed);
+        ++m_pos;
+        std::string value;
+        while (m_pos < m_text.size() && m_text[m_pos] != '"' && m_text[m_pos] != '\n') {
+            if (m_text[m_pos] == '\\' && m_pos + 1 < m_text.size()) ++m_pos;
+            value += m_text[m_pos++];
+        }
+        if (m_pos >= m_text.size() || m_text[m_pos] != '"') return fail(malformed);
+        ++m_pos;
+        skip_space();
+        if (m_pos >= m_text.size() || m_text[m_pos] != ']') return fail(malformed);
+        ++m_pos;
+        m_current.set_tag(name, std::move(value));
+    }
+
+    void read_token() {
+        const std::size_t begin = m_pos;
+        while (m_pos < m_text.size()) {
+            const char c = m_text[m_pos];
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '[' || c == ']' ||
+                c == '{' || c == '}' || c == '(' || c == ')' || c == ';')
+                break;
+            ++m_pos;
+        }
+        std::string_view token = m_text.substr(begin, m_pos - begin);
+        if (token.empty()) {
+            // A lone ']' or '}'.
+            ++m_pos;
+            return fail(std::string("unexpected '") + m_text[begin] + "'");
+        }
+        if (is_result_token(token)) return finish_game(token);
+
+        // A move number ("12." or "12..."), possibly glued to its move ("12.c6").
+        std::size_t digits = 0;
+        while (digits < token.size() && token[digits] >= '0' && token[digits] <= '9') ++digits;
+        std::size_t dots = digits;
+        while (dots < token.size() && token[dots] == '.') ++dots;
+        if (dots > digits) {
+            token.remove_prefix(dots);
+            if (token.empty()) return;
+        }
+        // Annotations glued to the move.
+        while (!token.empty() && (token.back() == '!' || token.back() == '?' ||
+                                  token.back() == '+' || token.back() == '#'))
+            token.remove_suffix(1);
+        if (token.empty()) return;
+
+        if (!start_game()) return;
+        const auto move = read_move(m_game->position(), token);
+        if (!move) return fail(move.error());
+        if (!m_game->play(*move))
+            fail("move '" + std::string(token) + "' comes after the end of the game");
+    }
+
+    // Builds the game from the tags read so far, once, when its movetext begins.
+    bool start_game() {
+        if (m_game) return true;
+        Rules rules;
+        const std::string stuck = m_current.tag("StuckRule");
+        if (stuck == "end")
+            rules.stuck = StuckRule::End;
+        else if (stuck == "fill")
+            rules.stuck = StuckRule::Fill;
+        else if (!stuck.empty() && stuck != "pass")
+            return fail("[StuckRule \"" + stuck + "\"] must be pass, end or fill"), false;
+        const std::string limit = m_current.tag("HalfmoveLimit");
+        if (limit == "none") {
+            rules.halfmove_limit = 0;
+        } else if (!limit.empty()) {
+            int value = 0;
+            const auto [end, ec] = std::from_chars(limit.data(), limit.data() + limit.size(), value);
+            if (ec != std::errc{} || end != limit.data() + limit.size() || value < 1 ||
+                value > 65535)
+                return fail("[HalfmoveLimit \"" + limit + "\"] must be a number or none"), false;
+            rules.halfmove_limit = static_cast<std::uint16_t>(value);
+        }
+        const std::string repetition = m_current.tag("Repetition");
+        if (repetition == "threefold")
+            rules.threefold_repetition = true;
+        else if (!repetition.empty() && repetition != "off")
+            return fail("[Repetition \"" + repetition + "\"] must be threefold or off"), false;
+
+        const std::string fen = m_current.tag("FEN");
+        if (fen.empty()) {
+            m_game.emplace(Position::start(Geometry::classic(), rules));
+            return true;
+        }
+        const auto start = read_fen(fen, rules);
+        if (!start) return fail("[FEN \"" + fen + "\"]: " + start.error()), false;
+        m_game.emplace(*start);
+        return true;
+    }
+
+    void finish_game(std::string_view result_token) {
+        if (!start_game()) return;
+        Game game = std::move(*m_game);
+        m_game.reset();
+        game.go_to(game.length());
+        std::string stated(result_token);
+        if (stated.empty()) stated = m_current.tag("Result");
+        const Outcome outcome = outcome_from_string(stated);
+        if (!game.result().over() && outcome != Outcome::None) {
+            std::string why = m_current.tag("Termination");
+            if (why.empty()) why = m_current.tag("Adjudicated");
+            if (why.empty()) why = "result given in the game file";
+            game.declare_result(outcome, why);
+        }
+        m_current.game = std::move(game);
+        m_games.push_back(std::move(m_current));
+        m_current = PgnGame{};
+    }
+
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    int m_line = 1;
+    std::string m_error;
+    std::vector<PgnGame> m_games;
+    PgnGame m_current;
+    std::optional<Game> m_game;
+};
+
+std::string escaped(const std::string& value) {
+    std::string out;
+    for (const char c : value) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c == '\n' ? ' ' : c;
+    }
+    return out;
+}
+
+} // namespace
+
+Expected<std::vector<PgnGame>> read_pgn(std::string_view text) { return PgnReader(text).read(); }
+
+std::string write_pgn(const PgnGame& pgn) {
+    Game game = pgn.game;
+    game.go_to(game.length());
+    const GameResult result = game.result();
+    const Position& start = game.start_position();
+    const Rules& rules = start.rules();
+
+    std::string out;
+    auto tag = [&out](std::string_view name, const std::string& value) {
+        out += '[';
+        out += name;
+        out += " \"" + escaped(value) + "\"]\n";
+    };
+    for (std::size_t i = 0; i < std::size(roster); ++i) {
+        if (roster[i] == "Result") {
+            tag("Result", outcome_string(result.outcome));
+            continue;
+        }
+        const std::string value = pgn.tag(roster[i]);
+        tag(roster[i], value.empty() ? std::string(roster_defaults[i]) : value);
+    }
+    const std::string fen = write_fen(start);
+    if (fen != start_fen) {
+        tag("FEN", fen);
+        tag("SetUp", "1");
+    }
+    if (rules.stuck != StuckRule::Pass)
+        tag("StuckRule", rules.stuck == StuckRule::End ? "end" : "fill");
+    if (rules.halfmove_limit != Rules::default_halfmove_limit)
+        tag("HalfmoveLimit",
+            rules.halfmove_limit == 0 ? "none" : std::to_string(rules.halfmove_limit));
+    if (rules.threefold_repetition) tag("Repetition", "threefold");
+    if (result.reason == EndReason::Declared) tag("Termination", game.declared_reason());
+    for (const auto& [name, value] : pgn.tags) {
+        const auto is = [&name](std::string_view n) { return n == name; };
+        if (std::any_of(std::begin(roster), std::end(roster), is) ||
+            std::any_of(std::begin(derived_tags), std::end(derived_tags), is))
+            continue;
+        tag(name, value);
+    }
+    out += '\n';
+
+    // Movetext, wrapped before 80 columns.
+    std::string line;
+    auto word = [&out, &line](const std::string& w) {
+        if (!line.empty() && line.size() + 1 + w.size() > 79) {
+            out += line + '\n';
+            line.clear();
+        }
+        if (!line.empty()) line += ' ';
+        line += w;
+    };
+    const Geometry& g = start.geometry();
+    for (int i = 0; i < game.length(); ++i) {
+        const Position& before = game.position_at(i);
+        const std::string number = std::to_string(before.fullmove_number());
+        if (before.side_to_move() == Side::X)
+            word(number + ".");
+        else if (i == 0)
+            word(number + "...");
+        word(move_to_string(g, game.move_at(i)));
+    }
+    word(outcome_string(result.outcome));
+    out += line + "\n";
+    return out;
+}
+
+} // namespace ataxx
