@@ -1,0 +1,41 @@
+# Sourced by scripts/run and scripts/test: installs the Debian packages the
+# build needs (only those missing), then configures and builds the project.
+# ATAXX_BUILD_DIR chooses the build folder (default: build/ at the top).
+
+set -euo pipefail
+
+ataxx_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ataxx_build=${ATAXX_BUILD_DIR:-$ataxx_root/build}
+
+ataxx_packages=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev
+    qt6-translations-l10n
+)
+
+ataxx_install_missing() {
+    local missing=() p
+    for p in "$@"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+            missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "Installing missing packages: ${missing[*]}"
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null; then
+            sudo=(sudo)
+        else
+            echo "error: these packages are missing and I am not root (no sudo either): ${missing[*]}" >&2
+            exit 1
+        fi
+    fi
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}"
+}
+
+ataxx_configure_and_build() {
+    cmake -S "$ataxx_root" -B "$ataxx_build" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@"
+    cmake --build "$ataxx_build"
+}
