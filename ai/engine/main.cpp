@@ -1,28 +1,36 @@
-// ataxx-engine: the command-line engine. Today: perft.
+// ataxx-engine: the UAI engine, plus perft, divide and bench on the command line.
 #include "fen.h"
 #include "notation.h"
 #include "perft.h"
+#include "uai.h"
 
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <iostream>
 #include <string>
 #include <string_view>
 
 namespace {
 
 int usage() {
-    std::fprintf(stderr, "usage: ataxx-engine perft <depth> [<fen>]\n"
-                         "       ataxx-engine divide <depth> [<fen>]\n");
+    std::fprintf(stderr, "usage: ataxx-engine                      speak UAI on stdin/stdout\n"
+                         "       ataxx-engine perft <depth> [<fen>]\n"
+                         "       ataxx-engine divide <depth> [<fen>]\n"
+                         "       ataxx-engine bench [<depth> [<threads> [<hash MB>]]]\n");
     return 2;
+}
+
+bool read_int(const char* text, int low, int high, int& out) {
+    const std::string_view s = text;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return ec == std::errc{} && end == s.data() + s.size() && out >= low && out <= high;
 }
 
 int run_perft(int argc, char** argv, bool divide) {
     if (argc < 3) return usage();
     int depth = 0;
-    const std::string_view d = argv[2];
-    const auto [end, ec] = std::from_chars(d.data(), d.data() + d.size(), depth);
-    if (ec != std::errc{} || end != d.data() + d.size() || depth < 0 || depth > 64) {
+    if (!read_int(argv[2], 0, 64, depth)) {
         std::fprintf(stderr, "error: depth must be a number from 0 to 64, not '%s'\n", argv[2]);
         return 1;
     }
@@ -49,17 +57,37 @@ int run_perft(int argc, char** argv, bool divide) {
     }
     const auto elapsed = std::chrono::steady_clock::now() - begin;
     const auto us = std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count();
-    const auto ms = us / 1000;
     const auto nps = us > 0 ? static_cast<unsigned long long>(nodes * 1'000'000.0 / us) : 0ull;
     std::printf("nodes %llu time %lld nps %llu\n", static_cast<unsigned long long>(nodes),
-                static_cast<long long>(ms), nps);
+                static_cast<long long>(us / 1000), nps);
     return 0;
+}
+
+int run_bench(int argc, char** argv) {
+    int depth = 8;
+    int threads = 1;
+    int hash = 16;
+    if ((argc > 2 && !read_int(argv[2], 1, 64, depth)) ||
+        (argc > 3 && !read_int(argv[3], 1, 256, threads)) ||
+        (argc > 4 && !read_int(argv[4], 1, 8192, hash)) || argc > 5) {
+        std::fprintf(stderr, "error: bench takes a depth (1-64), threads (1-256) and hash MB\n");
+        return 1;
+    }
+    return ataxx::run_bench(std::cout, depth, threads, hash);
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc >= 2 && std::string_view(argv[1]) == "perft") return run_perft(argc, argv, false);
-    if (argc >= 2 && std::string_view(argv[1]) == "divide") return run_perft(argc, argv, true);
+    std::ios::sync_with_stdio(false);
+    if (argc == 1) {
+        ataxx::UaiEngine engine(std::cin, std::cout);
+        engine.run();
+        return 0;
+    }
+    const std::string_view command = argv[1];
+    if (command == "perft") return run_perft(argc, argv, false);
+    if (command == "divide") return run_perft(argc, argv, true);
+    if (command == "bench") return run_bench(argc, argv);
     return usage();
 }
