@@ -82,7 +82,8 @@ Search::Result greedy_move(const Position& p, std::mt19937_64& rng) {
 
 Search::Result play_level(Search& search, const LevelRequest& request, const Position& position,
                           const std::vector<std::uint64_t>& history,
-                          const Search::InfoCallback& on_info) {
+                          const Search::InfoCallback& on_info,
+                          const std::function<bool()>& should_stop) {
     std::mt19937_64 rng(request.seed ^ position.key());
     MoveList moves;
     position.generate(moves);
@@ -116,7 +117,7 @@ Search::Result play_level(Search& search, const LevelRequest& request, const Pos
             limits.movetime_ms = std::max(1, request.movetime_ms);
         break;
     }
-    Search::Result result = search.run(position, history, limits, on_info);
+    Search::Result result = search.run(position, history, limits, on_info, should_stop);
     options.eval_noise = 0;
     return result;
 }

@@ -31,6 +31,7 @@ struct LevelRequest {
 [[nodiscard]] Search::Result play_level(Search& search, const LevelRequest& request,
                                         const Position& position,
                                         const std::vector<std::uint64_t>& history,
-                                        const Search::InfoCallback& on_info = {});
+                                        const Search::InfoCallback& on_info = {},
+                                        const std::function<bool()>& should_stop = {});
 
 } // namespace ataxx

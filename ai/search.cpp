@@ -111,6 +111,7 @@ public:
     Clock::time_point start;
     TimeBudget budget;
     std::uint64_t node_limit = 0;
+    const std::function<bool()>* should_stop = nullptr;
 
 private:
     int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool pv_node);
@@ -161,6 +162,7 @@ void Search::Thread::check_limits() {
     if (!m_main) return;
     if (node_limit && total_nodes() >= node_limit) m_owner.stop();
     if (budget.hard && elapsed_ms(start) >= budget.hard) m_owner.stop();
+    if (should_stop && *should_stop && (*should_stop)()) m_owner.stop();
 }
 
 bool Search::Thread::is_repetition(const Position& pos, int ply) const noexcept {
@@ -413,6 +415,8 @@ Search::Result Search::Thread::iterate(const Position& root,
                                     : info.nodes * 1000;
         info.hashfull = m_owner.m_tt.hashfull();
         if (on_info && *on_info) (*on_info)(info);
+        check_limits();
+        if (stopped()) break;
 
         // Time: a new depth takes a few times the last one; do not start what
         // cannot finish. A single legal move needs no thought.
@@ -445,13 +449,15 @@ void Search::new_game() {
 }
 
 Search::Result Search::run(const Position& root, const std::vector<std::uint64_t>& history,
-                           const SearchLimits& limits, const InfoCallback& on_info) {
+                           const SearchLimits& limits, const InfoCallback& on_info,
+                           const std::function<bool()>& should_stop) {
     m_stop.store(false, std::memory_order_relaxed);
     m_tt.new_search();
     Thread& main = *m_workers[0];
     main.start = Clock::now();
     main.budget = budget_for(limits, root);
     main.node_limit = limits.nodes;
+    main.should_stop = &should_stop;
 
     // Helper threads search the same root at staggered depths and share only the
     // table; the main thread reports, keeps time and gives the answer.

@@ -62,9 +62,12 @@ public:
 
     // Searches `root`. `history` holds the keys of the positions before it, oldest
     // first, for repetition under the threefold rule. The callback gets an info
-    // record after each completed depth, on the calling thread.
+    // record after each completed depth, on the calling thread. `should_stop`, when
+    // given, is asked every few hundred nodes as well; a search that is told to stop
+    // before it starts still finishes depth 1, so there is always a move.
     Result run(const Position& root, const std::vector<std::uint64_t>& history,
-               const SearchLimits& limits, const InfoCallback& on_info = {});
+               const SearchLimits& limits, const InfoCallback& on_info = {},
+               const std::function<bool()>& should_stop = {});
 
     // Safe from any thread.
     void stop() noexcept { m_stop.store(true, std::memory_order_relaxed); }

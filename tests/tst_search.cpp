@@ -1,0 +1,198 @@
+// The engine's search and levels, as a player would notice them: it takes
+// what is there to take, sees wins and losses coming, obeys its limits and
+// the game's rules, and each level plays the way its name says.
+#include "fen.h"
+#include "levels.h"
+#include "notation.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <set>
+#include <thread>
+
+using namespace ataxx;
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void itTakesTheBiggestCapture_data();
+    void itTakesTheBiggestCapture();
+    void itSeesAWinInOne();
+    void itPlaysTheOnlyMoveEvenIfItIsAPass();
+    void aDepthLimitIsKeptAndCountsAreRepeatable();
+    void aNodeLimitIsKept();
+    void aStopFromAnotherThreadEndsTheSearch();
+    void everyThreadCountGivesALegalMove();
+    void fillRuleScoresTheEmptyCellsAsTheOpponents();
+    void veryEasyPrefersClones();
+    void easyTakesTheMostPieces();
+    void mediumVariesFromGameToGame();
+};
+
+namespace {
+Position fen(const char* text, Rules rules = {}) {
+    const auto p = read_fen(text, rules);
+    if (!p) qFatal("bad FEN in test: %s: %s", text, p.error().c_str());
+    return *p;
+}
+Search::Result search_depth(const Position& p, int depth, int threads = 1) {
+    Search s(16);
+    s.set_threads(threads);
+    SearchLimits limits;
+    limits.depth = depth;
+    return s.run(p, {}, limits);
+}
+QString name(const Position& p, Move m) {
+    return QString::fromStdString(move_to_string(p.geometry(), m));
+}
+} // namespace
+
+void TestSearch::itTakesTheBiggestCapture_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("best");
+    // The ring of o round e2 can be taken whole by a jump from d4.
+    QTest::newRow("7x7 ring") << "x6/7/7/3x3/3ooo1/3o1o1/3ooo1 x 0 1" << "e2";
+    QTest::newRow("Hexxagon cluster") << "x3o/6/7/4-3/o2-4x/4-3/1oo4/1o1o2/xoo2 x 0 1" << "c2";
+}
+
+void TestSearch::itTakesTheBiggestCapture() {
+    QFETCH(QString, fen);
+    QFETCH(QString, best);
+    const Position p = ::fen(fen.toLatin1().constData());
+    const Search::Result r = search_depth(p, 3);
+    QCOMPARE(name(p, r.best).right(2), best);
+}
+
+void TestSearch::itSeesAWinInOne() {
+    // x jumps into the middle of the last o pieces: no o piece is left.
+    const Position p = fen("7/7/7/2ooo2/2o1o2/2ooo2/1x5 x 0 1");
+    const Search::Result r = search_depth(p, 4);
+    QCOMPARE(name(p, r.best), QString("b1d3"));
+    QVERIFY(p.after(r.best).pieces(Side::O).empty());
+    QCOMPARE(result_in_moves(r.info.score), 1);
+}
+
+void TestSearch::itPlaysTheOnlyMoveEvenIfItIsAPass() {
+    const Position p = fen("7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1");
+    const Search::Result r = search_depth(p, 6);
+    QVERIFY(r.best.is_pass());
+}
+
+void TestSearch::aDepthLimitIsKeptAndCountsAreRepeatable() {
+    const Position p = fen("xxo4/xxoo3/1xooo2/2xxo2/3x3/o6/ooo3x x 2 14");
+    const Search::Result a = search_depth(p, 6);
+    const Search::Result b = search_depth(p, 6);
+    QCOMPARE(a.info.depth, 6);
+    QCOMPARE(a.info.nodes, b.info.nodes);
+    QCOMPARE(a.best, b.best);
+    QVERIFY(p.is_legal(a.best));
+    QVERIFY(!a.info.pv.empty() && a.info.pv.front() == a.best);
+    // Every move of the principal variation is legal in turn.
+    Position walk = p;
+    for (const Move m : a.info.pv) {
+        QVERIFY(walk.is_legal(m));
+        walk.play(m);
+    }
+}
+
+void TestSearch::aNodeLimitIsKept() {
+    Search s(16);
+    s.set_threads(1);
+    SearchLimits limits;
+    limits.nodes = 20000;
+    const Search::Result r = s.run(Position(), {}, limits);
+    QVERIFY(Position().is_legal(r.best));
+    // Stops are checked every 512 nodes.
+    QVERIFY(r.info.nodes <= limits.nodes + 1024);
+}
+
+void TestSearch::aStopFromAnotherThreadEndsTheSearch() {
+    Search s(16);
+    s.set_threads(2);
+    SearchLimits limits;
+    limits.infinite = true;
+    std::thread stopper([&s] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        s.stop();
+    });
+    QElapsedTimer clock;
+    clock.start();
+    const Search::Result r = s.run(Position(), {}, limits);
+    stopper.join();
+    QVERIFY(Position().is_legal(r.best));
+    QVERIFY(clock.elapsed() >= 250);
+}
+
+void TestSearch::everyThreadCountGivesALegalMove() {
+    for (const Position& p : {Position(), Position::hexxagon()})
+        for (int threads : {1, 2, 3}) {
+            const Search::Result r = search_depth(p, 5, threads);
+            QVERIFY(p.is_legal(r.best));
+        }
+}
+
+void TestSearch::fillRuleScoresTheEmptyCellsAsTheOpponents() {
+    // x is walled in with three pieces; o has one and room. After o's move x is
+    // stuck: under "end" x wins on count, under "fill" the empty cells go to o.
+    Rules end;
+    end.stuck = StuckRule::End;
+    Rules fill;
+    fill.stuck = StuckRule::Fill;
+    const char* walled = "xxx--/-----/-----/5/4o o 0 1";
+    const Search::Result under_end = search_depth(fen(walled, end), 2);
+    const Search::Result under_fill = search_depth(fen(walled, fill), 2);
+    QVERIFY(is_proven(under_end.info.score));
+    QVERIFY(under_end.info.score < 0); // o loses: x has more pieces when it is stuck
+    QVERIFY(is_proven(under_fill.info.score));
+    QVERIFY(under_fill.info.score > 0); // o wins with the empty cells
+}
+
+void TestSearch::veryEasyPrefersClones() {
+    Search s(1);
+    const Position p;
+    int clones = 0;
+    for (std::uint64_t seed = 0; seed < 300; ++seed) {
+        LevelRequest r;
+        r.level = Level::VeryEasy;
+        r.seed = seed;
+        const Move m = play_level(s, r, p, {}).best;
+        QVERIFY(p.is_legal(m));
+        if (m.is_clone()) ++clones;
+    }
+    // Clones are a third of the start's 16 moves; very easy picks them far more often.
+    QVERIFY2(clones > 180, qPrintable(QString::number(clones)));
+}
+
+void TestSearch::easyTakesTheMostPieces() {
+    const Position p = fen("x6/7/7/3x3/3ooo1/3o1o1/3ooo1 x 0 1");
+    Search s(1);
+    std::set<int> destinations;
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+        LevelRequest r;
+        r.level = Level::Easy;
+        r.seed = seed;
+        const Move m = play_level(s, r, p, {}).best;
+        destinations.insert(m.to());
+    }
+    // One cell takes all eight o pieces.
+    QCOMPARE(destinations.size(), std::size_t{1});
+    QCOMPARE(p.geometry().name(*destinations.begin()), std::string("e2"));
+}
+
+void TestSearch::mediumVariesFromGameToGame() {
+    Search s(16);
+    s.set_threads(1);
+    std::set<std::uint16_t> first_moves;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        LevelRequest r;
+        r.level = Level::Medium;
+        r.seed = seed * 7919;
+        first_moves.insert(play_level(s, r, Position(), {}).best.raw());
+    }
+    QVERIFY(first_moves.size() >= 3);
+}
+
+QTEST_MAIN(TestSearch)
+#include "tst_search.moc"

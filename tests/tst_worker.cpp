@@ -1,0 +1,147 @@
+// The search worker the app uses: answers arrive on the GUI thread, stopping
+// answers at once, and a withdrawn request's answer never arrives.
+#include "fen.h"
+#include "searchworker.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ataxx;
+
+class TestWorker : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theAnswerArrivesWithALegalMove();
+    void infoRecordsArriveForEveryDepth();
+    void aStoppedSearchAnswersAtOnce();
+    void aNewRequestMakesTheOldAnswerStale();
+    void aCancelledSearchNeverAnswers();
+    void aRequestStoppedBeforeItStartsStillAnswers();
+    void destroyingTheThreadStopsAThinkingSearch();
+};
+
+namespace {
+SearchRequest request_at(Level level, const Position& p = Position()) {
+    SearchRequest r;
+    r.position = p;
+    r.level.level = level;
+    r.threads = 1;
+    return r;
+}
+SearchRequest infinite_request() {
+    SearchRequest r = request_at(Level::VeryHard);
+    r.level.limits.infinite = true;
+    return r;
+}
+} // namespace
+
+void TestWorker::theAnswerArrivesWithALegalMove() {
+    for (const Position& p : {Position(), Position::hexxagon()}) {
+        SearchThread engine;
+        QSignalSpy answers(&engine, &SearchThread::bestMove);
+        const quint64 id = engine.start(request_at(Level::Hard, p));
+        QVERIFY(engine.busy());
+        QVERIFY(answers.wait(20000));
+        QCOMPARE(answers.count(), 1);
+        QCOMPARE(answers[0][0].value<quint64>(), id);
+        QVERIFY(p.is_legal(answers[0][1].value<Move>()));
+        QVERIFY(!engine.busy());
+    }
+}
+
+void TestWorker::infoRecordsArriveForEveryDepth() {
+    SearchThread engine;
+    QSignalSpy infos(&engine, &SearchThread::info);
+    QSignalSpy answers(&engine, &SearchThread::bestMove);
+    SearchRequest r = request_at(Level::VeryHard);
+    r.level.limits.depth = 5;
+    engine.start(r);
+    QVERIFY(answers.wait(20000));
+    QCOMPARE(infos.count(), 5);
+    for (int i = 0; i < infos.count(); ++i) {
+        const auto info = infos[i][1].value<SearchInfo>();
+        QCOMPARE(info.depth, i + 1);
+        QVERIFY(!info.pv.empty());
+    }
+}
+
+void TestWorker::aStoppedSearchAnswersAtOnce() {
+    SearchThread engine;
+    QSignalSpy infos(&engine, &SearchThread::info);
+    QSignalSpy answers(&engine, &SearchThread::bestMove);
+    engine.start(infinite_request());
+    QVERIFY(infos.wait(10000)); // it is thinking
+    QVERIFY(!answers.wait(300)); // and does not stop by itself
+    QElapsedTimer clock;
+    clock.start();
+    engine.stop();
+    QVERIFY(answers.wait(5000));
+    qInfo("answer %lld ms after stop()", static_cast<long long>(clock.elapsed()));
+    QVERIFY(Position().is_legal(answers[0][1].value<Move>()));
+}
+
+void TestWorker::aNewRequestMakesTheOldAnswerStale() {
+    SearchThread engine;
+    QSignalSpy answers(&engine, &SearchThread::bestMove);
+    const quint64 old_id = engine.start(infinite_request());
+    QTest::qWait(100);
+    const Position hex = Position::hexxagon();
+    SearchRequest fresh = request_at(Level::Easy, hex);
+    const quint64 new_id = engine.start(fresh);
+    QVERIFY(new_id != old_id);
+    QVERIFY(answers.wait(10000));
+    QTest::qWait(200); // room for a stray late answer to show up
+    QCOMPARE(answers.count(), 1);
+    QCOMPARE(answers[0][0].value<quint64>(), new_id);
+    QVERIFY(hex.is_legal(answers[0][1].value<Move>()));
+}
+
+void TestWorker::aCancelledSearchNeverAnswers() {
+    SearchThread engine;
+    QSignalSpy answers(&engine, &SearchThread::bestMove);
+    engine.start(infinite_request());
+    QTest::qWait(50);
+    engine.cancel();
+    QVERIFY(!engine.busy());
+    QVERIFY(!answers.wait(500));
+    // The engine is free for the next question.
+    engine.start(request_at(Level::Easy));
+    QVERIFY(answers.wait(5000));
+}
+
+void TestWorker::aRequestStoppedBeforeItStartsStillAnswers() {
+    // Straight on the worker: the stop lands before the queued request runs.
+    QThread thread;
+    auto* worker = new SearchWorker(16);
+    worker->moveToThread(&thread);
+    connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
+    thread.start();
+    QSignalSpy answers(worker, &SearchWorker::bestMove);
+    SearchRequest r = infinite_request();
+    r.id = 7;
+    worker->submit(r);
+    worker->stop();
+    QVERIFY(answers.wait(5000));
+    QCOMPARE(answers[0][0].value<quint64>(), quint64{7});
+    QVERIFY(Position().is_legal(answers[0][1].value<Move>()));
+    thread.quit();
+    thread.wait();
+}
+
+void TestWorker::destroyingTheThreadStopsAThinkingSearch() {
+    QElapsedTimer clock;
+    clock.start();
+    {
+        SearchThread engine;
+        QSignalSpy infos(&engine, &SearchThread::info);
+        engine.start(infinite_request());
+        QVERIFY(infos.wait(10000));
+    }
+    // Reaching this line at all is the test: an infinite search did not hold it up.
+    QVERIFY(clock.elapsed() < 60000);
+}
+
+QTEST_MAIN(TestWorker)
+#include "tst_worker.moc"
