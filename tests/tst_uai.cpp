@@ -1,0 +1,225 @@
+// ataxx-engine speaking UAI, driven line by line as a GUI or match runner does.
+#include "fen.h"
+#include "notation.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace ataxx;
+
+class TestUai : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void handshakeListsTheOptions();
+    void isreadyIsAnsweredWhileThinking();
+    void goDepthPrintsInfoLinesThenALegalMove_data();
+    void goDepthPrintsInfoLinesThenALegalMove();
+    void goInfiniteWaitsForStop();
+    void aClockIsObeyed();
+    void badLinesGetAnErrorAndChangeNothing_data();
+    void badLinesGetAnErrorAndChangeNothing();
+    void aPassIsAnsweredAs0000();
+    void displayAndPerftWorkOnTheCurrentPosition();
+    void quitEndsTheProcessEvenWhileThinking();
+
+private:
+    void send(const QString& line) { m_engine.write((line + '\n').toUtf8()); }
+    // Reads lines until one matches; returns it, or an empty string after the timeout.
+    QString waitFor(const QRegularExpression& pattern, int timeout_ms = 20000,
+                    QStringList* seen = nullptr);
+    QProcess m_engine;
+    QByteArray m_buffer;
+};
+
+void TestUai::init() {
+    m_buffer.clear();
+    m_engine.start(QStringLiteral(ATAXX_ENGINE_PATH), {});
+    QVERIFY(m_engine.waitForStarted());
+    send("setoption name Threads value 1");
+    send("setoption name Hash value 16");
+}
+
+void TestUai::cleanup() {
+    if (m_engine.state() != QProcess::NotRunning) {
+        send("quit");
+        if (!m_engine.waitForFinished(5000)) m_engine.kill();
+    }
+    // Whatever the last process printed must not leak into the next test.
+    m_engine.readAllStandardOutput();
+    m_buffer.clear();
+}
+
+QString TestUai::waitFor(const QRegularExpression& pattern, int timeout_ms, QStringList* seen) {
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < timeout_ms) {
+        int newline;
+        while ((newline = m_buffer.indexOf('\n')) >= 0) {
+            const QString line = QString::fromUtf8(m_buffer.left(newline)).trimmed();
+            m_buffer.remove(0, newline + 1);
+            if (seen) seen->append(line);
+            if (pattern.match(line).hasMatch()) return line;
+        }
+        m_engine.waitForReadyRead(50);
+        m_buffer += m_engine.readAllStandardOutput();
+    }
+    return {};
+}
+
+void TestUai::handshakeListsTheOptions() {
+    send("uai");
+    QStringList lines;
+    QVERIFY(!waitFor(QRegularExpression("^uaiok$"), 5000, &lines).isEmpty());
+    const QString all = lines.join('\n');
+    QVERIFY(all.contains(QRegularExpression("^id name \\S+", QRegularExpression::MultilineOption)));
+    QVERIFY(all.contains("id author"));
+    for (const char* option : {"Hash", "Threads", "Level", "StuckRule", "HalfmoveLimit",
+                               "Repetition"})
+        QVERIFY2(all.contains(QStringLiteral("option name %1 type").arg(option)), option);
+    send("isready");
+    QCOMPARE(waitFor(QRegularExpression("^readyok$"), 5000), QString("readyok"));
+}
+
+void TestUai::isreadyIsAnsweredWhileThinking() {
+    send("position startpos");
+    send("go infinite");
+    QVERIFY(!waitFor(QRegularExpression("^info depth")).isEmpty());
+    send("isready");
+    QStringList lines;
+    QVERIFY(!waitFor(QRegularExpression("^readyok$"), 2000, &lines).isEmpty());
+    QVERIFY(!lines.join('\n').contains("bestmove"));
+    send("stop");
+    QVERIFY(!waitFor(QRegularExpression("^bestmove ")).isEmpty());
+}
+
+void TestUai::goDepthPrintsInfoLinesThenALegalMove_data() {
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("start") << "startpos" << QString::fromLatin1(start_fen.data());
+    QTest::newRow("start with moves")
+        << "startpos moves g2 a1c3" << "";
+    QTest::newRow("blocked") << "fen x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1"
+                             << "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1";
+    QTest::newRow("Hexxagon") << "fen x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1"
+                              << QString::fromLatin1(hexxagon_fen.data());
+}
+
+void TestUai::goDepthPrintsInfoLinesThenALegalMove() {
+    QFETCH(QString, position);
+    QFETCH(QString, fen);
+    send("position " + position);
+    send("go depth 4");
+    QStringList lines;
+    const QString best = waitFor(QRegularExpression("^bestmove \\S+$"), 20000, &lines);
+    QVERIFY2(!best.isEmpty(), qPrintable(lines.join('\n')));
+
+    // One info line per depth, in the usual format.
+    static const QRegularExpression info(
+        "^info depth (\\d+) seldepth \\d+ score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ "
+        "time \\d+ hashfull \\d+ pv( \\S+)+$");
+    int depth = 0;
+    for (const QString& line : lines) {
+        if (!line.startsWith("info depth")) continue;
+        const auto m = info.match(line);
+        QVERIFY2(m.hasMatch(), qPrintable(line));
+        QCOMPARE(m.captured(1).toInt(), ++depth);
+    }
+    QCOMPARE(depth, 4);
+
+    // The answer is legal where the engine stands: ask it.
+    send("d");
+    const QString fen_line = waitFor(QRegularExpression("^Fen: "));
+    const auto here = read_fen(fen_line.mid(5).toStdString());
+    QVERIFY(here.has_value());
+    if (!position.contains("moves")) QCOMPARE(QString::fromStdString(write_fen(*here)), fen);
+    const auto move = read_move(*here, best.mid(9).toStdString());
+    QVERIFY2(move.has_value(), move.error().c_str());
+}
+
+void TestUai::goInfiniteWaitsForStop() {
+    send("position startpos");
+    send("go infinite");
+    QStringList lines;
+    QVERIFY(waitFor(QRegularExpression("^bestmove "), 1500, &lines).isEmpty());
+    QVERIFY(lines.join('\n').contains("info depth"));
+    send("stop");
+    const QString best = waitFor(QRegularExpression("^bestmove \\S+$"), 3000);
+    QVERIFY(!best.isEmpty());
+    QVERIFY(read_move(Position(), best.mid(9).toStdString()).has_value());
+}
+
+void TestUai::aClockIsObeyed() {
+    // x (Black) has 300 ms left: the answer must come well within it.
+    send("position startpos");
+    QElapsedTimer clock;
+    clock.start();
+    send("go btime 300 wtime 300 binc 0 winc 0");
+    QVERIFY(!waitFor(QRegularExpression("^bestmove \\S+$"), 3000).isEmpty());
+    QVERIFY2(clock.elapsed() < 300, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestUai::badLinesGetAnErrorAndChangeNothing_data() {
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown command") << "fly away" << "unknown command 'fly'";
+    QTest::newRow("bad FEN") << "position fen x5o/7/7/7/7/8/o5x x 0 1" << "row 6 has 8 cells";
+    QTest::newRow("illegal move") << "position startpos moves g2 a1a5"
+                                  << "move 2 'a1a5'";
+    QTest::newRow("not a move") << "position startpos moves zz" << "move 1 'zz'";
+    QTest::newRow("missing fen") << "position" << "expected 'startpos' or 'fen <fen>'";
+    QTest::newRow("bad option value") << "setoption name Hash value lots" << "Hash";
+    QTest::newRow("unknown option") << "setoption name Colour value red" << "unknown option";
+    QTest::newRow("bad level") << "setoption name Level value godlike" << "Level";
+    QTest::newRow("bad go") << "go depth" << "'depth' needs a number";
+    QTest::newRow("unknown go word") << "go fast" << "unknown word 'fast'";
+}
+
+void TestUai::badLinesGetAnErrorAndChangeNothing() {
+    QFETCH(QString, line);
+    QFETCH(QString, message);
+    send("position fen x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1");
+    send(line);
+    const QString error = waitFor(QRegularExpression("^info string error: "), 5000);
+    QVERIFY2(error.contains(message), qPrintable(error));
+    // The engine still stands on the position it had, and still answers.
+    send("d");
+    const QString fen = waitFor(QRegularExpression("^Fen: "));
+    QCOMPARE(fen.mid(5), QString::fromLatin1(hexxagon_fen.data()));
+    send("isready");
+    QVERIFY(!waitFor(QRegularExpression("^readyok$"), 5000).isEmpty());
+}
+
+void TestUai::aPassIsAnsweredAs0000() {
+    send("position fen 7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1");
+    send("go depth 3");
+    QCOMPARE(waitFor(QRegularExpression("^bestmove ")), QString("bestmove 0000"));
+    // And 0000 is read back as the pass.
+    send("position fen 7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1 moves 0000");
+    send("d");
+    QVERIFY(waitFor(QRegularExpression("^Fen: ")).endsWith(" o 1 1"));
+}
+
+void TestUai::displayAndPerftWorkOnTheCurrentPosition() {
+    send("position startpos moves f2");
+    send("perft 3");
+    const QString line = waitFor(QRegularExpression("^nodes \\d+ time \\d+ nps \\d+$"));
+    QVERIFY(!line.isEmpty());
+    send("d");
+    QVERIFY(waitFor(QRegularExpression("^Fen: ")).startsWith("Fen: x5o/7/7/7/7/5x1/o5x o 0 1"));
+}
+
+void TestUai::quitEndsTheProcessEvenWhileThinking() {
+    send("position startpos");
+    send("go infinite");
+    QVERIFY(!waitFor(QRegularExpression("^info depth")).isEmpty());
+    send("quit");
+    QVERIFY(m_engine.waitForFinished(5000));
+    QCOMPARE(m_engine.exitCode(), 0);
+}
+
+QTEST_MAIN(TestUai)
+#include "tst_uai.moc"
