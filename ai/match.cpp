@@ -1,0 +1,408 @@
+#include "match.h"
+
+#include "fen.h"
+#include "notation.h"
+#include "uaiclient.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <mutex>
+#include <random>
+#include <sstream>
+#include <thread>
+
+namespace ataxx {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A level of our own engine, with a search of its own (one thread, 16 MB).
+class LevelPlayer final : public MatchPlayer {
+public:
+    LevelPlayer(Level level, int movetime_ms, std::uint64_t seed)
+        : m_search(16), m_seed(seed) {
+        m_request.level = level;
+        m_request.movetime_ms = movetime_ms;
+        m_search.set_threads(1);
+    }
+    std::string name() const override {
+        std::string n(level_key(m_request.level));
+        if (m_request.level == Level::VeryHard && m_request.movetime_ms != 2000)
+            n += ":" + std::to_string(m_request.movetime_ms);
+        return n;
+    }
+    bool prepare_game(const Position&, std::string&) override {
+        m_search.new_game();
+        return true;
+    }
+    PlayerAnswer choose(const Game& game, const SearchLimits& limits) override {
+        LevelRequest request = m_request;
+        request.limits = limits;
+        request.seed = m_seed++ * 0x9e3779b97f4a7c15ull;
+        std::vector<std::uint64_t> history;
+        for (int i = 0; i < game.ply(); ++i) history.push_back(game.position_at(i).key());
+        const Search::Result r = play_level(m_search, request, game.position(), history);
+        PlayerAnswer a;
+        a.move = r.best;
+        a.info = r.info;
+        if (r.best.is_none()) a.failure = "gave no move";
+        return a;
+    }
+
+private:
+    Search m_search;
+    LevelRequest m_request;
+    std::uint64_t m_seed;
+};
+
+// An external engine speaking UAI.
+class UaiPlayer final : public MatchPlayer {
+public:
+    explicit UaiPlayer(std::string command) : m_command(std::move(command)) {}
+    std::string name() const override { return m_name.empty() ? m_command : m_name; }
+
+    bool prepare_game(const Position& start, std::string& why_not) override {
+        if (!m_client.running() && !handshake(why_not)) return false;
+        m_client.send("uainewgame");
+        m_client.send("position fen " + write_fen(start));
+        m_client.send("isready");
+        if (!wait_for("readyok", 10000)) {
+            why_not = m_client.running() ? "did not answer isready" : "crashed";
+            m_client.stop();
+            return false;
+        }
+        return true;
+    }
+
+    PlayerAnswer choose(const Game& game, const SearchLimits& limits) override {
+        PlayerAnswer a;
+        std::string position = "position fen " + write_fen(game.start_position());
+        if (game.ply() > 0) {
+            position += " moves";
+            for (int i = 0; i < game.ply(); ++i)
+                position += ' ' + move_to_string(game.start_position().geometry(), game.move_at(i));
+        }
+        std::string go = "go";
+        int deadline_ms = 60000;
+        if (limits.movetime_ms > 0) {
+            go += " movetime " + std::to_string(limits.movetime_ms);
+            deadline_ms = limits.movetime_ms + 5000;
+        } else if (limits.depth > 0) {
+            go += " depth " + std::to_string(limits.depth);
+        } else if (limits.has_clock()) {
+            go += " btime " + std::to_string(std::max(1, limits.time_ms[0])) + " wtime " +
+                  std::to_string(std::max(1, limits.time_ms[1])) + " binc " +
+                  std::to_string(limits.increment_ms[0]) + " winc " +
+                  std::to_string(limits.increment_ms[1]);
+            const int side = static_cast<int>(game.position().side_to_move());
+            deadline_ms = std::max(0, limits.time_ms[side]) + 5000;
+        }
+        if (!m_client.send(position) || !m_client.send(go)) {
+            m_client.stop();
+            a.failure = "crashed";
+            return a;
+        }
+        const auto deadline = Clock::now() + std::chrono::milliseconds(deadline_ms);
+        while (true) {
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+            const auto line = m_client.read_line(static_cast<int>(std::max<long long>(0, left.count())));
+            if (!line) {
+                a.failure = m_client.running() ? "gave no answer in time" : "crashed";
+                m_client.stop();
+                return a;
+            }
+            if (line->rfind("info ", 0) == 0) {
+                read_info(*line, a.info);
+                continue;
+            }
+            if (line->rfind("bestmove", 0) != 0) continue;
+            std::istringstream words(*line);
+            std::string word;
+            std::string move_text;
+            words >> word >> move_text;
+            const auto move = read_move(game.position(), move_text);
+            if (!move) {
+                a.failure = "played an illegal move '" + move_text + "' (" + move.error() + ")";
+                return a;
+            }
+            a.move = *move;
+            return a;
+        }
+    }
+
+private:
+    bool handshake(std::string& why_not) {
+        if (!m_client.start(m_command, why_not)) return false;
+        m_client.send("uai");
+        while (true) {
+            const auto line = m_client.read_line(10000);
+            if (!line) {
+                why_not = m_client.running() ? "did not answer uai" : "exited at start";
+                m_client.stop();
+                return false;
+            }
+            if (line->rfind("id name ", 0) == 0) m_name = line->substr(8);
+            if (*line == "uaiok") return true;
+        }
+    }
+    bool wait_for(const std::string& answer, int timeout_ms) {
+        const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
+        while (true) {
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+            const auto line = m_client.read_line(static_cast<int>(std::max<long long>(0, left.count())));
+            if (!line) return false;
+            if (*line == answer) return true;
+        }
+    }
+    static void read_info(const std::string& line, SearchInfo& info) {
+        std::istringstream in(line);
+        std::string w;
+        while (in >> w) {
+            if (w == "depth") in >> info.depth;
+            else if (w == "nodes") in >> info.nodes;
+            else if (w == "score") {
+                std::string kind;
+                int value = 0;
+                in >> kind >> value;
+                info.score = kind == "mate" ? (value > 0 ? score_win - 2 * value + 1
+                                                         : -(score_win + 2 * value))
+                                            : value;
+            }
+        }
+    }
+
+    std::string m_command;
+    std::string m_name;
+    UaiClient m_client;
+};
+
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&now, &tm);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y.%m.%d", &tm);
+    return text;
+}
+
+} // namespace
+
+std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::string& error) {
+    static std::atomic<std::uint64_t> seeds{1};
+    if (description.rfind("uai:", 0) == 0) {
+        const std::string command = description.substr(4);
+        if (command.empty()) {
+            error = "'uai:' needs an engine command after it";
+            return nullptr;
+        }
+        return std::make_unique<UaiPlayer>(command);
+    }
+    std::string level_text = description;
+    int movetime = 2000;
+    const auto colon = description.find(':');
+    if (colon != std::string::npos) {
+        level_text = description.substr(0, colon);
+        try {
+            movetime = std::stoi(description.substr(colon + 1));
+        } catch (...) {
+            movetime = 0;
+        }
+        if (movetime <= 0) {
+            error = "'" + description + "': the time after ':' must be milliseconds";
+            return nullptr;
+        }
+    }
+    Level level;
+    if (!level_from_string(level_text, level)) {
+        error = "'" + description + "' is neither a level (very-easy ... very-hard) nor uai:<command>";
+        return nullptr;
+    }
+    return std::make_unique<LevelPlayer>(level, movetime, seeds.fetch_add(7919));
+}
+
+PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const TimeControl& tc,
+                  const std::string& event, int round) {
+    PgnGame pgn;
+    pgn.game = Game(start);
+    Game& game = pgn.game;
+    pgn.set_tag("Event", event);
+    pgn.set_tag("Site", "?");
+    pgn.set_tag("Date", today());
+    pgn.set_tag("Round", std::to_string(round));
+    MatchPlayer* players[2] = {&x, &o};
+    const auto lose = [&game](Side side, const std::string& why) {
+        game.declare_result(side == Side::X ? Outcome::OWins : Outcome::XWins, why);
+    };
+    for (const Side side : {Side::X, Side::O}) {
+        std::string why;
+        if (!players[static_cast<int>(side)]->prepare_game(start, why)) {
+            lose(side, players[static_cast<int>(side)]->name() + " cannot play: " + why);
+            break;
+        }
+    }
+    // Named after the handshake, when external engines have told their names.
+    pgn.set_tag("Black", x.name());
+    pgn.set_tag("White", o.name());
+    if (game.result().over()) return pgn;
+
+    std::array<int, 2> clock{tc.base_ms, tc.base_ms};
+    // Endless jumping is cut short by the halfmove limit; without one, by this.
+    constexpr int max_plies = 4000;
+    while (!game.result().over()) {
+        const Side side = game.position().side_to_move();
+        const int s = static_cast<int>(side);
+        MatchPlayer& player = *players[s];
+        SearchLimits limits;
+        limits.movetime_ms = tc.movetime_ms;
+        limits.depth = tc.depth;
+        if (tc.base_ms > 0) {
+            limits.time_ms = {std::max(1, clock[0]), std::max(1, clock[1])};
+            limits.increment_ms = {tc.increment_ms, tc.increment_ms};
+        }
+        const auto begin = Clock::now();
+        const PlayerAnswer answer = player.choose(game, limits);
+        const int used = static_cast<int>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - begin).count());
+        if (!answer.failure.empty()) {
+            lose(side, player.name() + " " + answer.failure);
+            break;
+        }
+        if (tc.base_ms > 0) {
+            clock[s] -= used;
+            if (clock[s] < -tc.margin_ms) {
+                lose(side, player.name() + " lost on time");
+                break;
+            }
+            clock[s] += tc.increment_ms;
+        }
+        if (!game.play(answer.move)) {
+            lose(side, player.name() + " played an illegal move '" +
+                           move_to_string(start.geometry(), answer.move) + "'");
+            break;
+        }
+        if (game.length() >= max_plies) {
+            game.declare_result(Outcome::Draw, "adjudicated: the game went on too long");
+            break;
+        }
+    }
+    const GameResult r = game.result();
+    pgn.set_tag("Result", outcome_string(r.outcome));
+    pgn.set_tag("PlyCount", std::to_string(game.length()));
+    pgn.set_tag("FinalFEN", write_fen(game.position()));
+    return pgn;
+}
+
+double MatchTally::score() const noexcept {
+    return games() ? (wins + 0.5 * draws) / games() : 0.5;
+}
+
+namespace {
+double elo_of(double p) {
+    p = std::clamp(p, 1e-3, 1 - 1e-3);
+    return -400.0 * std::log10(1.0 / p - 1.0);
+}
+} // namespace
+
+double MatchTally::elo() const noexcept { return elo_of(score()); }
+
+double MatchTally::elo_margin() const noexcept {
+    const int n = games();
+    if (n < 2) return 0;
+    const double p = score();
+    const double variance =
+        (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
+    const double sigma = std::sqrt(variance / n);
+    return (elo_of(p + 1.96 * sigma) - elo_of(p - 1.96 * sigma)) / 2;
+}
+
+std::vector<std::string> standard_openings() {
+    return {
+        "x5o/7/7/7/7/7/o5x x 0 1",
+        "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
+        "x5o/7/3-3/2-1-2/3-3/7/o5x x 0 1",
+        "x2-2o/3-3/3-3/---1---/3-3/3-3/o2-2x x 0 1",
+        "x1-1-1o/2-1-2/-5-/-2-2-/-5-/2-1-2/o1-1-1x x 0 1",
+        "x5o/7/2-1-2/3-3/2-1-2/7/o5x x 0 1",
+        "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1",
+    };
+}
+
+MatchTally run_match(const std::string& first, const std::string& second,
+                     const MatchSettings& settings,
+                     const std::function<void(const PgnGame&, const MatchTally&)>& on_game,
+                     std::string& error) {
+    MatchTally tally;
+    // Check the descriptions and openings before any game starts.
+    if (!make_player(first, error) || !make_player(second, error)) return tally;
+    std::vector<Position> openings;
+    for (const std::string& fen : settings.openings) {
+        const auto p = read_fen(fen, settings.rules);
+        if (!p) {
+            error = "opening '" + fen + "': " + p.error();
+            return tally;
+        }
+        openings.push_back(*p);
+    }
+    if (openings.empty()) {
+        error = "no openings";
+        return tally;
+    }
+
+    std::mutex mutex;
+    std::atomic<int> next_pair{0};
+    const int pairs = (settings.games + 1) / 2;
+    const auto worker = [&]() {
+        std::string unused;
+        auto a = make_player(first, unused);
+        auto b = make_player(second, unused);
+        while (true) {
+            const int pair = next_pair.fetch_add(1);
+            if (pair >= pairs) return;
+            // The opening, then a few random plies shared by both games of the pair.
+            Position start = openings[static_cast<std::size_t>(pair) % openings.size()];
+            std::mt19937_64 rng(settings.seed * 1000003u + static_cast<std::uint64_t>(pair));
+            for (int i = 0; i < settings.random_plies; ++i) {
+                MoveList moves;
+                start.generate(moves);
+                if (moves.size() <= 1) break;
+                const Position next =
+                    start.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+                if (next.is_over()) break;
+                start = next;
+            }
+            // Reset the clocks so that the game's move numbers start at 1.
+            start = Position::from_parts(start.geometry(), start.pieces(Side::X),
+                                         start.pieces(Side::O), start.blocked(),
+                                         start.side_to_move(), 0, 1, settings.rules);
+            for (int g = 0; g < 2 && pair * 2 + g < settings.games; ++g) {
+                const bool first_is_x = g == 0;
+                PgnGame pgn = first_is_x ? play_game(*a, *b, start, settings.tc, "Match",
+                                                     pair * 2 + g + 1)
+                                         : play_game(*b, *a, start, settings.tc, "Match",
+                                                     pair * 2 + g + 1);
+                const Outcome outcome = pgn.game.result().outcome;
+                const std::lock_guard lock(mutex);
+                if (outcome == Outcome::Draw) {
+                    ++tally.draws;
+                } else if ((outcome == Outcome::XWins) == first_is_x) {
+                    ++tally.wins;
+                } else {
+                    ++tally.losses;
+                }
+                if (on_game) on_game(pgn, tally);
+            }
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int i = 0; i < std::max(1, settings.concurrency); ++i) threads.emplace_back(worker);
+    for (auto& t : threads) t.join();
+    return tally;
+}
+
+} // namespace ataxx

@@ -1,0 +1,180 @@
+// ataxx-match: plays a match between two players (levels of our engine or
+// external UAI engines) and prints the tally, the score and the Elo difference.
+#include "fen.h"
+#include "match.h"
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <string>
+
+namespace {
+
+int usage() {
+    std::fprintf(stderr,
+                 "usage: ataxx-match [options] <player> <player>\n"
+                 "players: very-easy | easy | medium | hard | very-hard[:<ms a move>]\n"
+                 "         uai:<engine command line>\n"
+                 "options:\n"
+                 "  --games N            games to play, in pairs with colours swapped (40)\n"
+                 "  --concurrency N      games at once (1)\n"
+                 "  --movetime MS        time per move for every player\n"
+                 "  --depth N            fixed depth for every player\n"
+                 "  --tc SECONDS+INC     a game clock, e.g. 10+0.1\n"
+                 "  --board KIND         openings: all (default), 7x7, blocked, hex\n"
+                 "  --openings FILE      openings from a file, one FEN a line\n"
+                 "  --random-plies N     random plies after each opening (2)\n"
+                 "  --seed N             seed for the random plies (1)\n"
+                 "  --stuck pass|end|fill, --halfmove-limit N, --repetition   rules\n"
+                 "  --pgn FILE           write every game to FILE\n"
+                 "  --quiet              only the final line\n");
+    return 2;
+}
+
+bool number(const char* text, long long low, long long high, long long& out) {
+    char* end = nullptr;
+    out = std::strtoll(text, &end, 10);
+    return end && *end == '\0' && end != text && out >= low && out <= high;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    ataxx::MatchSettings settings;
+    settings.games = 40;
+    std::string board = "all";
+    std::string openings_file;
+    std::string pgn_file;
+    bool quiet = false;
+    std::vector<std::string> players;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const auto value = [&]() -> const char* {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "error: %s needs a value\n", arg.c_str());
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        long long n = 0;
+        if (arg == "--games") {
+            if (!number(value(), 1, 1000000, n)) return usage();
+            settings.games = static_cast<int>(n);
+        } else if (arg == "--concurrency") {
+            if (!number(value(), 1, 256, n)) return usage();
+            settings.concurrency = static_cast<int>(n);
+        } else if (arg == "--movetime") {
+            if (!number(value(), 1, 10000000, n)) return usage();
+            settings.tc.movetime_ms = static_cast<int>(n);
+        } else if (arg == "--depth") {
+            if (!number(value(), 1, 100, n)) return usage();
+            settings.tc.depth = static_cast<int>(n);
+        } else if (arg == "--tc") {
+            const std::string tc = value();
+            const auto plus = tc.find('+');
+            try {
+                settings.tc.base_ms = static_cast<int>(std::stod(tc.substr(0, plus)) * 1000);
+                settings.tc.increment_ms =
+                    plus == std::string::npos ? 0
+                                              : static_cast<int>(std::stod(tc.substr(plus + 1)) * 1000);
+            } catch (...) {
+                std::fprintf(stderr, "error: --tc takes SECONDS+INCREMENT, not '%s'\n", tc.c_str());
+                return 2;
+            }
+        } else if (arg == "--board") {
+            board = value();
+        } else if (arg == "--openings") {
+            openings_file = value();
+        } else if (arg == "--random-plies") {
+            if (!number(value(), 0, 100, n)) return usage();
+            settings.random_plies = static_cast<int>(n);
+        } else if (arg == "--seed") {
+            if (!number(value(), 0, 1LL << 62, n)) return usage();
+            settings.seed = static_cast<std::uint64_t>(n);
+        } else if (arg == "--stuck") {
+            const std::string v = value();
+            if (v == "pass") settings.rules.stuck = ataxx::StuckRule::Pass;
+            else if (v == "end") settings.rules.stuck = ataxx::StuckRule::End;
+            else if (v == "fill") settings.rules.stuck = ataxx::StuckRule::Fill;
+            else return usage();
+        } else if (arg == "--halfmove-limit") {
+            if (!number(value(), 0, 65535, n)) return usage();
+            settings.rules.halfmove_limit = static_cast<std::uint16_t>(n);
+        } else if (arg == "--repetition") {
+            settings.rules.threefold_repetition = true;
+        } else if (arg == "--pgn") {
+            pgn_file = value();
+        } else if (arg == "--quiet") {
+            quiet = true;
+        } else if (arg.rfind("--", 0) == 0) {
+            std::fprintf(stderr, "error: unknown option %s\n", arg.c_str());
+            return usage();
+        } else {
+            players.push_back(arg);
+        }
+    }
+    if (players.size() != 2) return usage();
+
+    if (!openings_file.empty()) {
+        std::ifstream in(openings_file);
+        if (!in) {
+            std::fprintf(stderr, "error: cannot read %s\n", openings_file.c_str());
+            return 1;
+        }
+        settings.openings.clear();
+        std::string line;
+        while (std::getline(in, line))
+            if (!line.empty() && line[0] != '#') settings.openings.push_back(line);
+    } else if (board != "all") {
+        std::vector<std::string> chosen;
+        for (const std::string& fen : ataxx::standard_openings()) {
+            const auto p = ataxx::read_fen(fen);
+            const bool hex = p->geometry().is_hexagon();
+            const bool blocked = !p->blocked().empty();
+            if ((board == "hex" && hex) || (board == "7x7" && !hex && !blocked) ||
+                (board == "blocked" && !hex && blocked))
+                chosen.push_back(fen);
+        }
+        if (chosen.empty()) {
+            std::fprintf(stderr, "error: --board is all, 7x7, blocked or hex, not '%s'\n",
+                         board.c_str());
+            return 2;
+        }
+        settings.openings = chosen;
+    }
+
+    std::ofstream pgn;
+    if (!pgn_file.empty()) {
+        pgn.open(pgn_file);
+        if (!pgn) {
+            std::fprintf(stderr, "error: cannot write %s\n", pgn_file.c_str());
+            return 1;
+        }
+    }
+
+    std::string error;
+    const ataxx::MatchTally tally = ataxx::run_match(
+        players[0], players[1], settings,
+        [&](const ataxx::PgnGame& game, const ataxx::MatchTally& t) {
+            if (pgn) pgn << ataxx::write_pgn(game) << '\n' << std::flush;
+            if (quiet) return;
+            const auto r = game.game.result();
+            std::string why = game.game.declared_reason();
+            std::printf("game %d: %s (x) vs %s (o): %s %s  [%s %d-%d]  tally +%d =%d -%d\n",
+                        t.games(), game.tag("Black").c_str(), game.tag("White").c_str(),
+                        ataxx::outcome_string(r.outcome), why.c_str(),
+                        ataxx::write_fen(game.game.start_position()).c_str(), r.x_count,
+                        r.o_count, t.wins, t.draws, t.losses);
+            std::fflush(stdout);
+        },
+        error);
+    if (!error.empty()) {
+        std::fprintf(stderr, "error: %s\n", error.c_str());
+        return 1;
+    }
+    std::printf("%s vs %s: games %d wins %d draws %d losses %d score %.1f%% elo %+.0f +/- %.0f\n",
+                players[0].c_str(), players[1].c_str(), tally.games(), tally.wins, tally.draws,
+                tally.losses, 100.0 * tally.score(), tally.elo(), tally.elo_margin());
+    return 0;
+}
