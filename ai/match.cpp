@@ -249,7 +249,6 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
     // Named after the handshake, when external engines have told their names.
     pgn.set_tag("Black", x.name());
     pgn.set_tag("White", o.name());
-    if (game.result().over()) return pgn;
 
     std::array<int, 2> clock{tc.base_ms, tc.base_ms};
     // Endless jumping is cut short by the halfmove limit; without one, by this.

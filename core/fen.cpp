@@ -97,7 +97,12 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
     // 2. The geometry, from the row lengths.
     const int row_count = static_cast<int>(rows.size());
     const int first = static_cast<int>(rows[0].cells.size());
-    const bool hexagon = row_count > 1 && static_cast<int>(rows[1].cells.size()) == first + 1;
+    // A hexagon has 2N-1 rows growing from N cells by one a row; anything else
+    // is read as a rectangle, whose width is what most rows have, so that the
+    // odd row out is the one named.
+    const auto length = [&rows](int r) { return static_cast<int>(rows[r].cells.size()); };
+    const bool hexagon = row_count > 1 && length(1) == first + 1 &&
+                         (row_count == 2 * first - 1 || (row_count > 2 && length(2) == first + 2));
     const Geometry* geometry = nullptr;
     if (hexagon) {
         const int side = first;
@@ -121,19 +126,29 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
                                    " to " + std::to_string(Geometry::max_hex_side) +
                                    " cells a side, not " + std::to_string(side));
     } else {
-        for (int r = 1; r < row_count; ++r) {
+        int width = first;
+        int best = 0;
+        for (const Row& candidate : rows) {
+            int same = 0;
+            for (const Row& row : rows) same += row.cells.size() == candidate.cells.size();
+            if (same > best) {
+                best = same;
+                width = static_cast<int>(candidate.cells.size());
+            }
+        }
+        for (int r = 0; r < row_count; ++r) {
             const int got = static_cast<int>(rows[r].cells.size());
-            if (got != first)
+            if (got != width)
                 return Result::failure("row " + std::to_string(r + 1) + " has " +
                                        std::to_string(got) + " cells where " +
-                                       std::to_string(first) + " were expected");
+                                       std::to_string(width) + " were expected");
         }
-        geometry = Geometry::rectangle(first, row_count);
+        geometry = Geometry::rectangle(width, row_count);
         if (!geometry)
             return Result::failure("a rectangle must be " +
                                    std::to_string(Geometry::min_rect_side) + " to " +
                                    std::to_string(Geometry::max_rect_side) +
-                                   " cells a side, not " + std::to_string(first) + " x " +
+                                   " cells a side, not " + std::to_string(width) + " x " +
                                    std::to_string(row_count));
     }
 
@@ -166,10 +181,10 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
     int halfmove = 0;
     int fullmove = 1;
     if (fields.size() > 2 && !read_number(fields[2], 0, 1'000'000, halfmove))
-        return Result::failure("the halfmove clock must be a number from 0, not '" +
+        return Result::failure("the halfmove clock must be a number from 0 to 1000000, not '" +
                                std::string(fields[2]) + "'");
     if (fields.size() > 3 && !read_number(fields[3], 1, 1'000'000, fullmove))
-        return Result::failure("the fullmove number must be a number from 1, not '" +
+        return Result::failure("the fullmove number must be a number from 1 to 1000000, not '" +
                                std::string(fields[3]) + "'");
     if (fields.size() > 4)
         return Result::failure("unexpected '" + std::string(fields[4]) +

@@ -32,9 +32,8 @@ constexpr std::string_view roster[] = {"Event", "Site",  "Date",  "Round",
                                        "Black", "White", "Result"};
 constexpr std::string_view roster_defaults[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
 // Tags the writer derives from the record rather than copying.
-constexpr std::string_view derived_tags[] = {"Result",        "FEN",        "SetUp",
-                                             "StuckRule",     "Repetition", "HalfmoveLimit",
-                                             "Termination"};
+constexpr std::string_view derived_tags[] = {"Result",    "FEN",        "SetUp",
+                                             "StuckRule", "Repetition", "HalfmoveLimit"};
 
 bool is_result_token(std::string_view t) {
     return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
@@ -154,7 +153,8 @@ private:
         std::string value;
         while (m_pos < m_text.size() && m_text[m_pos] != '"' && m_text[m_pos] != '\n') {
             if (m_text[m_pos] == '\\' && m_pos + 1 < m_text.size()) ++m_pos;
-            value += m_text[m_pos++];
+            value += m_text[m_pos] == '\n' ? ' ' : m_text[m_pos];
+            advance();
         }
         if (m_pos >= m_text.size() || m_text[m_pos] != '"') return fail(malformed);
         ++m_pos;
@@ -315,9 +315,12 @@ std::string write_pgn(const PgnGame& pgn) {
         tag("HalfmoveLimit",
             rules.halfmove_limit == 0 ? "none" : std::to_string(rules.halfmove_limit));
     if (rules.threefold_repetition) tag("Repetition", "threefold");
-    if (result.reason == EndReason::Declared) tag("Termination", game.declared_reason());
+    // A declared result says why in Termination; otherwise the file's own is kept.
+    const bool declared = result.reason == EndReason::Declared && !game.declared_reason().empty();
+    if (declared) tag("Termination", game.declared_reason());
     for (const auto& [name, value] : pgn.tags) {
         const auto is = [&name](std::string_view n) { return n == name; };
+        if (declared && name == "Termination") continue;
         if (std::any_of(std::begin(roster), std::end(roster), is) ||
             std::any_of(std::begin(derived_tags), std::end(derived_tags), is))
             continue;
