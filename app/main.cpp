@@ -1,11 +1,97 @@
+// The ataxx program: the game's window, with a few command-line options to
+// start from a position, a board, a game file or with other players.
+
+#include "boardpresets.h"
+#include "fen.h"
+#include "mainwindow.h"
+
 #include <QApplication>
-#include <QLabel>
-#include <QMainWindow>
+#include <QCommandLineParser>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace {
+
+bool readPlayer(const QString& text, ataxx::PlayerSetup& player) {
+    if (text.compare(QLatin1StringView("human"), Qt::CaseInsensitive) == 0) {
+        player.computer = false;
+        return true;
+    }
+    player.computer = true;
+    return ataxx::level_from_string(text.toStdString(), player.level);
+}
+
+int fail(const QString& message) {
+    QTextStream(stderr) << "ataxx: " << message << '\n';
+    return 2;
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    QMainWindow window;
-    window.setCentralWidget(new QLabel(QObject::tr("Ataxx")));
+    QApplication::setOrganizationName(QStringLiteral("Ataxx"));
+    QApplication::setApplicationName(QStringLiteral("ataxx"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Ataxx"));
+    QApplication::setApplicationVersion(QStringLiteral(ATAXX_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("ataxx"));
+    QApplication::setWindowIcon(ataxx::MainWindow::applicationIcon());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Ataxx and Hexxagon against a friend or the computer."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption fen(QStringLiteral("fen"),
+                                 QApplication::translate("main", "Start from this position."),
+                                 QStringLiteral("FEN"));
+    QStringList boards;
+    for (const auto& preset : ataxx::BoardPresets::all()) boards << preset.key;
+    const QCommandLineOption board(
+        QStringLiteral("board"),
+        QApplication::translate("main", "Start a new game on a board: %1.").arg(boards.join(", ")),
+        QStringLiteral("board"));
+    const QCommandLineOption black(
+        QStringLiteral("black"),
+        QApplication::translate(
+            "main", "Who plays Black (x): human, or a level from very-easy to very-hard."),
+        QStringLiteral("player"));
+    const QCommandLineOption white(
+        QStringLiteral("white"),
+        QApplication::translate("main", "Who plays White (o), as for --black."),
+        QStringLiteral("player"));
+    parser.addOptions({fen, board, black, white});
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A game file (PGN) to open."),
+                                 QStringLiteral("[file]"));
+    parser.process(app);
+
+    ataxx::MainWindow window;
+    for (const auto& [option, side] :
+         {std::pair{&black, ataxx::Side::X}, std::pair{&white, ataxx::Side::O}}) {
+        if (!parser.isSet(*option)) continue;
+        ataxx::PlayerSetup player = window.controller()->player(side);
+        if (!readPlayer(parser.value(*option), player))
+            return fail(
+                QApplication::translate("main", "unknown player: %1").arg(parser.value(*option)));
+        window.controller()->setPlayer(side, player);
+    }
+    if (parser.isSet(board)) {
+        if (!ataxx::BoardPresets::contains(parser.value(board)))
+            return fail(
+                QApplication::translate("main", "unknown board: %1").arg(parser.value(board)));
+        window.startGame(ataxx::BoardPresets::startPosition(parser.value(board)));
+    }
+    if (parser.isSet(fen)) {
+        const auto position = ataxx::read_fen(parser.value(fen).toStdString());
+        if (!position)
+            return fail(QApplication::translate("main", "bad FEN: %1")
+                            .arg(QString::fromStdString(position.error())));
+        window.startGame(*position);
+    }
     window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().front());
     return app.exec();
 }

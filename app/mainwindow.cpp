@@ -1,0 +1,616 @@
+#include "mainwindow.h"
+
+#include "boardpresets.h"
+#include "boardview.h"
+#include "gameoveroverlay.h"
+#include "gamesettingsdialog.h"
+#include "howtoplaydialog.h"
+#include "movelistview.h"
+#include "notation.h"
+#include "pgn.h"
+#include "playerpanel.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDate>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPainter>
+#include <QSaveFile>
+#include <QStatusBar>
+#include <QStyle>
+#include <QSvgRenderer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ataxx {
+
+namespace {
+
+// Game files bigger than this are not game files.
+constexpr qint64 maxFileSize = 64 * 1024 * 1024;
+
+QString fromStd(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+QString scoreText(int score) {
+    const int moves = result_in_moves(score);
+    if (moves > 0) return MainWindow::tr("wins in %n move(s)", nullptr, moves);
+    if (moves < 0) return MainWindow::tr("loses in %n move(s)", nullptr, -moves);
+    return QStringLiteral("%1%2")
+        .arg(score >= 0 ? QStringLiteral("+") : QString())
+        .arg(score / 100.0, 0, 'f', 2);
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_prompter(std::make_unique<Prompter>())
+    , m_controller(new GameController(this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(applicationIcon());
+
+    m_board = new BoardView(this);
+    m_board->setObjectName(QStringLiteral("boardView"));
+    m_overlay = new GameOverOverlay(m_board);
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 6, 0);
+    layout->setSpacing(6);
+    layout->addWidget(m_board, 1);
+    layout->addWidget(createSidePanel());
+    setCentralWidget(central);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("statusLabel"));
+    statusBar()->addWidget(m_status, 1);
+
+    createActions();
+    createMenusAndToolBar();
+    applyViewSettings();
+
+    m_board->setGame(&m_controller->game());
+    m_moveList->setGame(&m_controller->game());
+
+    connect(m_controller, &GameController::gameChanged, this, &MainWindow::onGameChanged);
+    connect(m_controller, &GameController::thinkingChanged, this, [this](bool thinking) {
+        if (thinking) m_thinkingText.clear();
+        refresh();
+    });
+    connect(m_controller, &GameController::hintingChanged, this, [this] { refresh(); });
+    connect(m_controller, &GameController::playersChanged, this, [this] { refresh(); });
+    connect(m_controller, &GameController::searchProgress, this, &MainWindow::onSearchProgress);
+    connect(m_controller, &GameController::hintReady, this, &MainWindow::onHintReady);
+    connect(m_board, &BoardView::moveChosen, this, &MainWindow::onBoardMove);
+    connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
+    connect(m_moveList, &MoveListView::plySelected, m_controller, &GameController::goTo);
+    connect(m_overlay, &GameOverOverlay::newGameRequested, this, &MainWindow::newGame);
+
+    for (const Side side : {Side::X, Side::O})
+        m_controller->setPlayer(side, m_settings.player(side));
+    newGame();
+    resize(940, 680);
+    m_board->setFocus();
+}
+
+MainWindow::~MainWindow() {
+    // The controller outlives the views for a moment as a child; it must not
+    // call back into them.
+    m_controller->stopThinking();
+    m_controller->disconnect(this);
+    m_board->disconnect(this);
+}
+
+QIcon MainWindow::applicationIcon() {
+    QSvgRenderer renderer(QStringLiteral(":/ataxx/ataxx.svg"));
+    QIcon icon;
+    for (const int size : {16, 22, 32, 48, 64, 128, 256}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        renderer.render(&painter);
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+QAction* MainWindow::action(const QString& name) const {
+    return findChild<QAction*>(name);
+}
+
+void MainWindow::setPrompter(std::unique_ptr<Prompter> prompter) {
+    if (prompter) m_prompter = std::move(prompter);
+}
+
+QString MainWindow::statusText() const {
+    return m_status->text();
+}
+
+void MainWindow::createActions() {
+    const auto make = [this](const QString& name, const QString& text, const QIcon& icon,
+                             const QKeySequence& shortcut, auto slot) {
+        auto* action = new QAction(icon, text, this);
+        action->setObjectName(name);
+        if (!shortcut.isEmpty()) action->setShortcut(shortcut);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    const auto themed = [this](const char* name, QStyle::StandardPixmap fallback) {
+        return QIcon::fromTheme(QLatin1StringView(name), style()->standardIcon(fallback));
+    };
+
+    make(QStringLiteral("newGame"), tr("&New game"), themed("document-new", QStyle::SP_FileIcon),
+         QKeySequence::New, [this] { newGame(); });
+    make(QStringLiteral("open"), tr("&Open…"), themed("document-open", QStyle::SP_DialogOpenButton),
+         QKeySequence::Open, [this] { open(); });
+    make(QStringLiteral("save"), tr("&Save"), themed("document-save", QStyle::SP_DialogSaveButton),
+         QKeySequence::Save, [this] { save(); });
+    make(QStringLiteral("saveAs"), tr("Save &as…"),
+         themed("document-save-as", QStyle::SP_DialogSaveButton), QKeySequence::SaveAs,
+         [this] { saveAs(); });
+    make(QStringLiteral("quit"), tr("&Quit"),
+         themed("application-exit", QStyle::SP_DialogCloseButton), QKeySequence::Quit,
+         [this] { close(); });
+    make(QStringLiteral("undo"), tr("&Undo"), themed("edit-undo", QStyle::SP_ArrowBack),
+         QKeySequence::Undo, [this] { m_controller->undo(); });
+    make(QStringLiteral("redo"), tr("&Redo"), themed("edit-redo", QStyle::SP_ArrowForward),
+         QKeySequence::Redo, [this] { m_controller->redo(); });
+    make(QStringLiteral("hint"), tr("&Hint"), QIcon(QStringLiteral(":/ataxx/hint.svg")),
+         QKeySequence(Qt::Key_H), [this] { m_controller->requestHint(); });
+    make(QStringLiteral("settings"), tr("&Settings…"),
+         themed("configure", QStyle::SP_FileDialogDetailedView), QKeySequence::Preferences,
+         [this] { showSettings(); });
+    make(QStringLiteral("howToPlay"), tr("&How to play"),
+         themed("help-contents", QStyle::SP_DialogHelpButton), QKeySequence::HelpContents,
+         [this] { showHowToPlay(); });
+    make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
+         [this] { showAbout(); });
+    action(QStringLiteral("hint"))->setToolTip(tr("Show the move the engine would play (H)"));
+
+    const auto toggle = [this](const QString& name, const QString& text, bool on, auto apply) {
+        auto* action = new QAction(text, this);
+        action->setObjectName(name);
+        action->setCheckable(true);
+        action->setChecked(on);
+        connect(action, &QAction::toggled, this, apply);
+        return action;
+    };
+    toggle(QStringLiteral("showLegalMoves"), tr("Show &legal moves"), m_settings.showLegalMoves(),
+           [this](bool on) {
+               m_settings.setShowLegalMoves(on);
+               m_board->setShowLegalMoves(on);
+           });
+    toggle(QStringLiteral("showLastMove"), tr("Show last &move"), m_settings.showLastMove(),
+           [this](bool on) {
+               m_settings.setShowLastMove(on);
+               m_board->setShowLastMove(on);
+           });
+    toggle(QStringLiteral("showCoordinates"), tr("Show &coordinates"), m_settings.showCoordinates(),
+           [this](bool on) {
+               m_settings.setShowCoordinates(on);
+               m_board->setShowCoordinates(on);
+           });
+
+    m_speeds = new QActionGroup(this);
+    m_speeds->setExclusive(true);
+    const std::pair<AnimationSpeed, std::pair<const char*, QString>> speeds[] = {
+        {AnimationSpeed::Off, {"speedOff", tr("&Off")}},
+        {AnimationSpeed::Fast, {"speedFast", tr("&Fast")}},
+        {AnimationSpeed::Normal, {"speedNormal", tr("&Normal")}},
+        {AnimationSpeed::Slow, {"speedSlow", tr("&Slow")}},
+    };
+    const AnimationSpeed current = m_settings.animationSpeed();
+    for (const auto& [speed, names] : speeds) {
+        auto* action = new QAction(names.second, m_speeds);
+        action->setObjectName(QLatin1StringView(names.first));
+        action->setCheckable(true);
+        action->setChecked(speed == current);
+        connect(action, &QAction::triggered, this, [this, speed = speed] {
+            m_settings.setAnimationSpeed(speed);
+            m_board->setAnimationSpeed(speed);
+        });
+    }
+}
+
+void MainWindow::createMenusAndToolBar() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(action(QStringLiteral("newGame")));
+    game->addAction(action(QStringLiteral("open")));
+    game->addAction(action(QStringLiteral("save")));
+    game->addAction(action(QStringLiteral("saveAs")));
+    game->addSeparator();
+    game->addAction(action(QStringLiteral("quit")));
+
+    QMenu* move = menuBar()->addMenu(tr("&Move"));
+    move->addAction(action(QStringLiteral("undo")));
+    move->addAction(action(QStringLiteral("redo")));
+    move->addAction(action(QStringLiteral("hint")));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(action(QStringLiteral("showLegalMoves")));
+    view->addAction(action(QStringLiteral("showLastMove")));
+    view->addAction(action(QStringLiteral("showCoordinates")));
+    QMenu* speed = view->addMenu(tr("&Animation speed"));
+    speed->addActions(m_speeds->actions());
+
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(action(QStringLiteral("settings")));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action(QStringLiteral("howToPlay")));
+    help->addAction(action(QStringLiteral("about")));
+
+    QToolBar* tools = addToolBar(tr("Game"));
+    tools->setObjectName(QStringLiteral("gameToolBar"));
+    tools->setMovable(false);
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (const char* name : {"newGame", "open", "save"})
+        tools->addAction(action(QLatin1StringView(name)));
+    tools->addSeparator();
+    for (const char* name : {"undo", "redo", "hint"})
+        tools->addAction(action(QLatin1StringView(name)));
+    tools->addSeparator();
+    tools->addAction(action(QStringLiteral("settings")));
+}
+
+QWidget* MainWindow::createSidePanel() {
+    auto* panel = new QWidget(this);
+    panel->setFixedWidth(280);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 6, 0, 6);
+    for (const Side side : {Side::X, Side::O}) {
+        auto* player = new PlayerPanel(side, panel);
+        m_panels[side == Side::X ? 0 : 1] = player;
+        layout->addWidget(player);
+    }
+    layout->addSpacing(6);
+    auto* movesLabel = new QLabel(tr("Moves"), panel);
+    layout->addWidget(movesLabel);
+    m_moveList = new MoveListView(panel);
+    layout->addWidget(m_moveList, 1);
+
+    // Browsing: the start, one move back, one forward, the end.
+    auto* browse = new QHBoxLayout;
+    const std::pair<QStyle::StandardPixmap, QString> buttons[] = {
+        {QStyle::SP_MediaSkipBackward, tr("Go to the start")},
+        {QStyle::SP_MediaSeekBackward, tr("One move back")},
+        {QStyle::SP_MediaSeekForward, tr("One move forward")},
+        {QStyle::SP_MediaSkipForward, tr("Go to the last move")},
+    };
+    for (int i = 0; i < 4; ++i) {
+        auto* button = new QToolButton(panel);
+        button->setIcon(style()->standardIcon(buttons[i].first));
+        button->setToolTip(buttons[i].second);
+        button->setAutoRaise(true);
+        browse->addWidget(button);
+        m_browse[i] = button;
+        connect(button, &QToolButton::clicked, this, [this, i] {
+            const Game& game = m_controller->game();
+            const int target = i == 0   ? 0
+                               : i == 1 ? game.ply() - 1
+                               : i == 2 ? game.ply() + 1
+                                        : game.length();
+            m_controller->goTo(target);
+        });
+    }
+    layout->addLayout(browse);
+    return panel;
+}
+
+void MainWindow::applyViewSettings() {
+    m_board->setShowLegalMoves(m_settings.showLegalMoves());
+    m_board->setShowLastMove(m_settings.showLastMove());
+    m_board->setShowCoordinates(m_settings.showCoordinates());
+    m_board->setAnimationSpeed(m_settings.animationSpeed());
+}
+
+void MainWindow::newGame() {
+    m_filePath.clear();
+    m_tags.clear();
+    startGame(BoardPresets::startPosition(m_settings.boardPreset()));
+}
+
+void MainWindow::startGame(const Position& start) {
+    m_filePath.clear();
+    m_tags.clear();
+    m_controller->newGame(start);
+}
+
+void MainWindow::onGameChanged(GameController::Change change) {
+    const Game& game = m_controller->game();
+    // A move played, or the cursor stepping forward by one, is animated.
+    const bool animate =
+        change == GameController::Change::MovePlayed ||
+        (change == GameController::Change::CursorMoved && game.ply() == m_shownPly + 1);
+    m_shownPly = game.ply();
+    m_notice.clear();
+    if (change == GameController::Change::MovePlayed && game.move_at(game.ply() - 1).is_pass())
+        m_notice = tr("%1 cannot move and passes.")
+                       .arg(PlayerSetup::sideName(game.position_at(game.ply() - 1).side_to_move()));
+    m_board->showPosition(animate);
+    m_controller->setDisplayBusy(m_board->isAnimating());
+    m_moveList->refresh();
+    updateOverlay(!m_board->isAnimating());
+    refresh();
+    updateTitle();
+}
+
+void MainWindow::onBoardMove(Move move) {
+    const Game& game = m_controller->game();
+    if (m_controller->isBrowsing() && game.ply() < game.length()) {
+        // The move the record goes on with: just step forward, keeping the rest.
+        if (game.move_at(game.ply()) == move) {
+            m_controller->goTo(game.ply() + 1);
+            return;
+        }
+        const int later = game.length() - game.ply();
+        if (!m_prompter->confirm(this, tr("Play from here?"),
+                                 tr("Playing a move here discards the %n move(s) after it. "
+                                    "Play it?",
+                                    nullptr, later))) {
+            m_board->showPosition(false);
+            return;
+        }
+    }
+    if (!m_controller->playHumanMove(move)) m_board->showPosition(false);
+}
+
+void MainWindow::onAnimationFinished() {
+    m_controller->setDisplayBusy(false);
+    updateOverlay(true);
+    refresh();
+}
+
+void MainWindow::onSearchProgress(int depth, int score) {
+    m_thinkingText = tr("depth %1, %2").arg(depth).arg(scoreText(score));
+    updateStatus();
+}
+
+void MainWindow::onHintReady(Move move) {
+    m_board->showHint(move);
+    const Geometry& geometry = m_controller->game().position().geometry();
+    m_notice = tr("Hint: %1").arg(fromStd(move_to_string(geometry, move)));
+    refresh();
+}
+
+void MainWindow::refresh() {
+    m_board->setInteractive(m_controller->humanToMove());
+    updatePanels();
+    updateActions();
+    updateStatus();
+}
+
+void MainWindow::updateActions() {
+    const Game& game = m_controller->game();
+    action(QStringLiteral("undo"))->setEnabled(m_controller->canUndo());
+    action(QStringLiteral("redo"))->setEnabled(m_controller->canRedo());
+    action(QStringLiteral("hint"))
+        ->setEnabled(m_controller->humanToMove() && !m_controller->isHinting());
+    m_browse[0]->setEnabled(game.ply() > 0);
+    m_browse[1]->setEnabled(game.ply() > 0);
+    m_browse[2]->setEnabled(game.ply() < game.length());
+    m_browse[3]->setEnabled(game.ply() < game.length());
+}
+
+QString MainWindow::playerName(Side side) const {
+    const PlayerSetup player = m_controller->player(side);
+    if (player.computer) return player.description();
+    return m_controller->isComputer(!side) ? tr("You") : tr("Human");
+}
+
+void MainWindow::updatePanels() {
+    const Position& position = m_controller->game().position();
+    const bool over = m_controller->game().result().over();
+    for (const Side side : {Side::X, Side::O}) {
+        PlayerPanel* panel = playerPanel(side);
+        panel->setPlayerName(playerName(side));
+        panel->setCount(position.pieces(side).count());
+        const bool toMove = !over && position.side_to_move() == side;
+        panel->setTurn(toMove, toMove && m_controller->isThinking());
+    }
+}
+
+void MainWindow::updateStatus() {
+    const Game& game = m_controller->game();
+    const Side side = game.position().side_to_move();
+    const QString name = PlayerSetup::sideName(side);
+    QString text;
+    const GameResult result = game.result();
+    if (result.over()) {
+        text = tr("Game over: %1, %2–%3. %4")
+                   .arg(GameOverOverlay::titleText(result))
+                   .arg(result.x_count)
+                   .arg(result.o_count)
+                   .arg(GameOverOverlay::reasonText(result, fromStd(game.declared_reason())));
+    } else if (m_controller->isThinking()) {
+        text = m_thinkingText.isEmpty() ? tr("%1 is thinking…").arg(name)
+                                        : tr("%1 is thinking… (%2)").arg(name, m_thinkingText);
+    } else if (m_controller->isHinting()) {
+        text = tr("Looking for a hint…");
+    } else if (game.ply() < game.length()) {
+        text = tr("Move %1 of %2: %3 to move. Play a move to go on from here.")
+                   .arg(game.ply())
+                   .arg(game.length())
+                   .arg(name);
+    } else if (m_controller->humanToMove() && m_controller->isComputer(!side)) {
+        text = tr("Your move (%1).").arg(name);
+    } else {
+        text = tr("%1 to move.").arg(name);
+    }
+    if (!m_notice.isEmpty() && !result.over()) text = m_notice + QLatin1Char(' ') + text;
+    m_status->setText(text);
+}
+
+void MainWindow::updateOverlay(bool mayShow) {
+    const Game& game = m_controller->game();
+    const GameResult result = game.result();
+    const bool atEnd = result.over() && game.ply() == game.length();
+    if (!atEnd) {
+        m_overlay->hide();
+        return;
+    }
+    if (!mayShow || m_overlay->isVisible()) return;
+    m_overlay->setResult(result, fromStd(game.declared_reason()));
+    m_overlay->show();
+    m_overlay->raise();
+}
+
+void MainWindow::updateTitle() {
+    setWindowTitle(m_filePath.isEmpty() ? tr("Ataxx")
+                                        : tr("%1 — Ataxx").arg(QFileInfo(m_filePath).fileName()));
+}
+
+bool MainWindow::openFile(const QString& path) {
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_prompter->error(this, tr("Cannot open the game"),
+                          tr("%1 could not be read: %2").arg(name, file.errorString()));
+        return false;
+    }
+    if (file.size() > maxFileSize) {
+        m_prompter->error(this, tr("Cannot open the game"),
+                          tr("%1 is too big to be a game file.").arg(name));
+        return false;
+    }
+    const QByteArray data = file.readAll();
+    auto games =
+        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+    if (!games) {
+        m_prompter->error(
+            this, tr("Cannot open the game"),
+            tr("%1 is not a game file that can be read:\n%2").arg(name, fromStd(games.error())));
+        return false;
+    }
+    std::vector<PgnGame>& list = games.value();
+    if (list.empty()) {
+        m_prompter->error(this, tr("Cannot open the game"), tr("%1 holds no game.").arg(name));
+        return false;
+    }
+
+    int chosen = 0;
+    if (list.size() > 1) {
+        QStringList items;
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const PgnGame& g = list[i];
+            items << tr("%1. %2 – %3, %4 (%n move(s))", nullptr, g.game.length())
+                         .arg(i + 1)
+                         .arg(fromStd(g.tag("Black")), fromStd(g.tag("White")),
+                              fromStd(g.tag("Result")));
+        }
+        chosen = m_prompter->choose(this, tr("Open a game"),
+                                    tr("%1 holds %2 games. Which one?").arg(name).arg(list.size()),
+                                    items);
+        if (chosen < 0 || chosen >= static_cast<int>(list.size())) return false;
+    }
+
+    const PgnGame& pgn = list[static_cast<std::size_t>(chosen)];
+    m_controller->loadGame(pgn.game);
+    m_tags = pgn.tags;
+    // Saving must not overwrite a file of many games with one of them.
+    m_filePath = list.size() == 1 ? path : QString();
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path) {
+    PgnGame pgn{m_tags, m_controller->game()};
+    if (pgn.tag("Event").empty()) pgn.set_tag("Event", tr("Ataxx game").toStdString());
+    if (pgn.tag("Date").empty())
+        pgn.set_tag("Date",
+                    QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    if (m_tags.empty()) {
+        pgn.set_tag("Black", playerName(Side::X).toStdString());
+        pgn.set_tag("White", playerName(Side::O).toStdString());
+    }
+    const std::string text = write_pgn(pgn);
+
+    const QString name = QFileInfo(path).fileName();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
+        file.write(text.data(), static_cast<qint64>(text.size())) !=
+            static_cast<qint64>(text.size()) ||
+        !file.commit()) {
+        m_prompter->error(this, tr("Cannot save the game"),
+                          tr("%1 could not be written: %2").arg(name, file.errorString()));
+        return false;
+    }
+    m_tags = pgn.tags;
+    m_filePath = path;
+    updateTitle();
+    return true;
+}
+
+void MainWindow::open() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), QString(),
+                                                      tr("Game files (*.pgn);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::save() {
+    return m_filePath.isEmpty() ? saveAs() : saveFile(m_filePath);
+}
+
+bool MainWindow::saveAs() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"),
+                                                m_filePath.isEmpty() ? tr("game.pgn") : m_filePath,
+                                                tr("Game files (*.pgn);;All files (*)"));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+    return saveFile(path);
+}
+
+void MainWindow::showSettings() {
+    auto* dialog = new GameSettingsDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    for (const Side side : {Side::X, Side::O}) dialog->setPlayer(side, m_controller->player(side));
+    dialog->setBoardPreset(m_settings.boardPreset());
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        for (const Side side : {Side::X, Side::O}) {
+            m_settings.setPlayer(side, dialog->player(side));
+            m_controller->setPlayer(side, dialog->player(side));
+        }
+        if (dialog->boardPreset() != m_settings.boardPreset()) {
+            m_settings.setBoardPreset(dialog->boardPreset());
+            newGame();
+        }
+    });
+    dialog->open();
+}
+
+void MainWindow::showHowToPlay() {
+    if (!m_howToPlay) m_howToPlay = new HowToPlayDialog(this);
+    m_howToPlay->show();
+    m_howToPlay->raise();
+    m_howToPlay->activateWindow();
+}
+
+void MainWindow::showAbout() {
+    auto* box = new QMessageBox(this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(tr("About Ataxx"));
+    box->setIconPixmap(applicationIcon().pixmap(96, 96));
+    box->setText(tr("<h3>Ataxx %1</h3><p>Ataxx and Hexxagon on square and hexagonal boards, "
+                    "with blocked cells, against a person or the computer at five levels.</p>")
+                     .arg(QApplication::applicationVersion()));
+    box->setStandardButtons(QMessageBox::Close);
+    box->open();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    m_controller->stopThinking();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace ataxx

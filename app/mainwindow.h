@@ -1,0 +1,125 @@
+#pragma once
+
+#include "appsettings.h"
+#include "gamecontroller.h"
+#include "prompter.h"
+
+#include <QMainWindow>
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QToolButton;
+
+namespace ataxx {
+
+class BoardView;
+class GameOverOverlay;
+class HowToPlayDialog;
+class MoveListView;
+class PlayerPanel;
+
+// The game's window: the board in the middle, the players and the move list
+// at the side, whose turn it is and what the engine thinks in the status bar,
+// and the menus and toolbar (game files, undo and redo, hints, settings, the
+// View options, help).
+//
+// It wires the parts together and owns no game state itself: the
+// GameController holds the record and the players, the BoardView and the
+// MoveListView draw from the controller's Game, and every change arrives
+// through GameController::gameChanged, after which everything shown is
+// refreshed from the game. Questions and errors go through a Prompter, which
+// tests replace.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] GameController* controller() const { return m_controller; }
+    [[nodiscard]] BoardView* boardView() const { return m_board; }
+    [[nodiscard]] MoveListView* moveListView() const { return m_moveList; }
+    [[nodiscard]] PlayerPanel* playerPanel(Side side) const {
+        return m_panels[side == Side::X ? 0 : 1];
+    }
+    [[nodiscard]] GameOverOverlay* gameOverOverlay() const { return m_overlay; }
+    [[nodiscard]] QString statusText() const;
+    [[nodiscard]] QString filePath() const { return m_filePath; }
+    // The window's actions by name: "newGame", "open", "save", "saveAs", "undo",
+    // "redo", "hint", "settings", "quit", "showLegalMoves", "showLastMove",
+    // "showCoordinates", "speedOff", "speedFast", "speedNormal", "speedSlow",
+    // "howToPlay", "about".
+    [[nodiscard]] QAction* action(const QString& name) const;
+
+    void setPrompter(std::unique_ptr<Prompter> prompter);
+
+    // A new game from `start` with the current players.
+    void startGame(const Position& start);
+    // Reads a game file; a file with several games offers a list. On any error the
+    // user is told what is wrong and where, and the game on screen stays as it was.
+    bool openFile(const QString& path);
+    // Writes the game (all of its moves) as PGN through QSaveFile.
+    bool saveFile(const QString& path);
+
+    // The application icon, rendered from the SVG in the resources.
+    [[nodiscard]] static QIcon applicationIcon();
+
+public slots:
+    // A new game on the board chosen in the settings.
+    void newGame();
+    void open();
+    bool save();
+    bool saveAs();
+    void showSettings();
+    void showHowToPlay();
+    void showAbout();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenusAndToolBar();
+    QWidget* createSidePanel();
+    void applyViewSettings();
+
+    void onGameChanged(GameController::Change change);
+    void onBoardMove(Move move);
+    void onAnimationFinished();
+    void onSearchProgress(int depth, int score);
+    void onHintReady(Move move);
+
+    void refresh();
+    void updateActions();
+    void updatePanels();
+    void updateStatus();
+    void updateOverlay(bool mayShow);
+    void updateTitle();
+    [[nodiscard]] QString playerName(Side side) const;
+
+    AppSettings m_settings;
+    std::unique_ptr<Prompter> m_prompter;
+    GameController* m_controller;
+    BoardView* m_board = nullptr;
+    MoveListView* m_moveList = nullptr;
+    PlayerPanel* m_panels[2] = {nullptr, nullptr};
+    GameOverOverlay* m_overlay = nullptr;
+    QLabel* m_status = nullptr;
+    HowToPlayDialog* m_howToPlay = nullptr;
+    QToolButton* m_browse[4] = {};
+    QActionGroup* m_speeds = nullptr;
+
+    QString m_filePath;
+    std::vector<std::pair<std::string, std::string>> m_tags; // of the game file read
+    QString m_thinkingText;
+    QString m_notice; // a passing remark: a hint, a pass
+    int m_shownPly = 0;
+};
+
+} // namespace ataxx

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "rules.h"
+
+#include <QFrame>
+
+class QLabel;
+
+namespace ataxx {
+
+// One side in the window's side panel: its piece, its name, who plays it
+// ("You", "Computer (Medium)"), its piece count, and whether it is to move (a
+// lit frame and "To move" or "Thinking…"). It only shows what the window
+// tells it; the counts come from the game's position.
+class PlayerPanel : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit PlayerPanel(Side side, QWidget* parent = nullptr);
+
+    [[nodiscard]] Side side() const { return m_side; }
+    // Who plays this side: "You", "Human", "Computer (Medium)".
+    void setPlayerName(const QString& name);
+    [[nodiscard]] QString playerName() const;
+    void setCount(int count);
+    [[nodiscard]] int count() const { return m_count; }
+    // Whether this side moves next, and whether the computer is thinking for it.
+    void setTurn(bool toMove, bool thinking);
+    [[nodiscard]] bool isToMove() const { return m_toMove; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    Side m_side;
+    int m_count = 0;
+    bool m_toMove = false;
+    QLabel* m_sideLabel;
+    QLabel* m_name;
+    QLabel* m_countLabel;
+    QLabel* m_state;
+};
+
+} // namespace ataxx

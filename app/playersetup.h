@@ -1,0 +1,35 @@
+#pragma once
+
+#include "rules.h"
+#include "searchtypes.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace ataxx {
+
+// Who plays one side: a person at this computer, or the engine at one of the
+// five levels. A plain value that the settings store, the settings dialog
+// edits and the game controller acts on; the level is kept while the side is
+// human so that switching back restores it.
+struct PlayerSetup {
+    Q_DECLARE_TR_FUNCTIONS(PlayerSetup)
+
+public:
+    bool computer = false;
+    Level level = Level::Medium;
+
+    [[nodiscard]] static PlayerSetup human() { return {}; }
+    [[nodiscard]] static PlayerSetup engine(Level level) { return {true, level}; }
+
+    // "Very easy" ... "Very hard", translated.
+    [[nodiscard]] static QString levelName(Level level);
+    // "Black", "White": the names RULES.md gives x and o in game files, translated.
+    [[nodiscard]] static QString sideName(Side side);
+    // "Human" or "Computer (Medium)".
+    [[nodiscard]] QString description() const;
+
+    [[nodiscard]] friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
+};
+
+} // namespace ataxx

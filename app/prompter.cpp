@@ -1,0 +1,26 @@
+#include "prompter.h"
+
+#include <QInputDialog>
+#include <QMessageBox>
+
+namespace ataxx {
+
+void Prompter::error(QWidget* parent, const QString& title, const QString& text) {
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+bool Prompter::confirm(QWidget* parent, const QString& title, const QString& text) {
+    return QMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No,
+                                 QMessageBox::No) == QMessageBox::Yes;
+}
+
+int Prompter::choose(QWidget* parent, const QString& title, const QString& label,
+                     const QStringList& items) {
+    bool ok = false;
+    const QString item = QInputDialog::getItem(parent, title, label, items, 0, false, &ok);
+    return ok ? static_cast<int>(items.indexOf(item)) : -1;
+}
+
+} // namespace ataxx

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+namespace ataxx {
+
+// Every question and message the main window puts to the user goes through
+// here: errors, yes/no questions, and picking one game of a file. The default
+// shows Qt dialogs; tests install their own Prompter that records what was
+// asked and answers at once, so no modal dialog ever blocks them.
+class Prompter {
+public:
+    virtual ~Prompter() = default;
+
+    // A message about something that went wrong. The default does not block (QMessageBox::open).
+    virtual void error(QWidget* parent, const QString& title, const QString& text);
+    // A yes/no question; true for yes.
+    virtual bool confirm(QWidget* parent, const QString& title, const QString& text);
+    // One item of a list, or -1 when the user cancels.
+    virtual int choose(QWidget* parent, const QString& title, const QString& label,
+                       const QStringList& items);
+};
+
+} // namespace ataxx
