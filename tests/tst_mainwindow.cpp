@@ -1,0 +1,703 @@
+// The whole window, used as a player would: moves clicked on the board, the
+// computer's answers, undo and redo against it, undo and a new game while it
+// thinks, switching sides, browsing the move list, the end of a game, hints,
+// saving and opening game files (good, broken and with many games), the View
+// options, and a window that stays responsive while the strongest level thinks.
+
+#include "boardview.h"
+#include "fen.h"
+#include "gameoveroverlay.h"
+#include "mainwindow.h"
+#include "movelistview.h"
+#include "notation.h"
+#include "pgn.h"
+#include "playerpanel.h"
+
+#include <QtTest>
+
+#include <QAction>
+#include <QPushButton>
+
+#include <algorithm>
+#include <memory>
+
+using namespace ataxx;
+
+namespace {
+
+// Answers every question at once and remembers what was asked.
+class RecordingPrompter : public Prompter {
+public:
+    void error(QWidget*, const QString&, const QString& text) override { errors << text; }
+    bool confirm(QWidget*, const QString&, const QString& text) override {
+        questions << text;
+        return answer;
+    }
+    int choose(QWidget*, const QString&, const QString&, const QStringList& items) override {
+        offered = items;
+        return choice;
+    }
+
+    QStringList errors;
+    QStringList questions;
+    QStringList offered;
+    bool answer = true;
+    int choice = 0;
+};
+
+Position positionFrom(const QString& fen) {
+    const auto position = read_fen(fen.toStdString());
+    return position ? *position : Position();
+}
+
+QStringList moveTexts(const Game& game) {
+    QStringList moves;
+    for (int i = 0; i < game.length(); ++i) {
+        Position p = game.position_at(i);
+        moves << QString::fromStdString(move_to_string(p.geometry(), game.move_at(i)));
+    }
+    return moves;
+}
+
+// A window as a test drives it: questions answered by a RecordingPrompter, a
+// short pause before the computer's moves, animation off unless asked for.
+class Window {
+public:
+    explicit Window(AnimationSpeed speed = AnimationSpeed::Off) {
+        auto recorder = std::make_unique<RecordingPrompter>();
+        prompter = recorder.get();
+        window.setPrompter(std::move(recorder));
+        const char* speedAction = speed == AnimationSpeed::Off    ? "speedOff"
+                                  : speed == AnimationSpeed::Fast ? "speedFast"
+                                                                  : "speedNormal";
+        window.action(QLatin1StringView(speedAction))->trigger();
+        controller()->setComputerPause(30);
+        window.resize(900, 640);
+        window.show();
+    }
+
+    [[nodiscard]] GameController* controller() const { return window.controller(); }
+    [[nodiscard]] const Game& game() const { return window.controller()->game(); }
+    [[nodiscard]] BoardView* board() const { return window.boardView(); }
+    void setPlayers(PlayerSetup x, PlayerSetup o) {
+        controller()->setPlayer(Side::X, x);
+        controller()->setPlayer(Side::O, o);
+    }
+    [[nodiscard]] int cell(const QString& name) const {
+        return game().position().geometry().cell_from_name(name.toStdString());
+    }
+    void click(const QString& name) {
+        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellCenter(cell(name)).toPoint());
+    }
+    // Clicks some clone for the side to move, as a player would.
+    void clickAnyClone() {
+        const Position& p = game().position();
+        const CellSet targets =
+            p.geometry().adjacent_to(p.pieces(p.side_to_move())) & p.empty_cells();
+        QVERIFY(!targets.empty());
+        QTest::mouseClick(board(), Qt::LeftButton, {},
+                          board()->cellCenter(targets.lowest()).toPoint());
+    }
+    void trigger(const char* name) { window.action(QLatin1StringView(name))->trigger(); }
+    [[nodiscard]] bool waitForPly(int ply, int timeout = 15000) {
+        return QTest::qWaitFor([this, ply] { return game().ply() == ply; }, timeout);
+    }
+    [[nodiscard]] bool waitUntilIdle(int timeout = 15000) {
+        return QTest::qWaitFor(
+            [this] { return !controller()->isThinking() && !board()->isAnimating(); }, timeout);
+    }
+    // What the side panel shows agrees with the position at the cursor.
+    [[nodiscard]] bool panelsMatchTheBoard() const {
+        const Position& p = game().position();
+        for (const Side side : {Side::X, Side::O}) {
+            const PlayerPanel* panel = window.playerPanel(side);
+            if (panel->count() != p.pieces(side).count()) return false;
+            if (panel->isToMove() != (!game().result().over() && p.side_to_move() == side))
+                return false;
+        }
+        return true;
+    }
+
+    MainWindow window;
+    RecordingPrompter* prompter = nullptr;
+};
+
+const PlayerSetup human = PlayerSetup::human();
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void aNewWindowIsYouAsBlackAgainstTheComputerOnSevenBySeven();
+    void theComputerAnswersAndItsMoveAppears();
+    void theComputerWaitsUntilYourMoveHasBeenShown();
+    void undoTakesBackYourMoveAndTheReplyAndRedoReplaysThem();
+    void undoWhileTheComputerThinksDropsItsAnswer();
+    void aNewGameWhileTheComputerThinksDropsItsAnswer();
+    void switchingTheThinkingSideToHumanStopsTheComputer();
+    void closingTheWindowWhileTheComputerThinksIsQuick();
+    void twoComputersPlayAGameToItsEnd();
+    void clickingAMoveInTheListShowsThatPosition();
+    void playingFromAnEarlierPositionAsksFirst();
+    void theEndOfTheGameShowsWhoWonAndWhy_data();
+    void theEndOfTheGameShowsWhoWonAndWhy();
+    void aPersonWithNoMovePassesByItself();
+    void aHintShowsTheEnginesMoveOnTheBoard();
+    void saveAndOpenGiveBackTheSameGame_data();
+    void saveAndOpenGiveBackTheSameGame();
+    void aBrokenFileLeavesTheGameOnScreenAlone_data();
+    void aBrokenFileLeavesTheGameOnScreenAlone();
+    void aFileWithSeveralGamesOffersAList();
+    void viewOptionsReachTheBoardAndAreRemembered();
+    void theWindowStaysResponsiveWhileVeryHardThinks();
+};
+
+void TestMainWindow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("AtaxxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+}
+
+void TestMainWindow::init() {
+    AppSettings().clear();
+}
+
+void TestMainWindow::aNewWindowIsYouAsBlackAgainstTheComputerOnSevenBySeven() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QCOMPARE(QString::fromStdString(write_fen(w.game().position())),
+             QString::fromLatin1(start_fen));
+    QVERIFY(!w.controller()->isComputer(Side::X));
+    QVERIFY(w.controller()->isComputer(Side::O));
+    QCOMPARE(w.controller()->player(Side::O).level, Level::Medium);
+    QVERIFY(w.board()->isInteractive());
+    QVERIFY(w.panelsMatchTheBoard());
+    QCOMPARE(w.window.playerPanel(Side::X)->playerName(), QStringLiteral("You"));
+    QVERIFY(w.window.statusText().contains(QStringLiteral("Your move")));
+}
+
+void TestMainWindow::theComputerAnswersAndItsMoveAppears() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QSignalSpy thinking(w.controller(), &GameController::thinkingChanged);
+    w.click("b6");
+    QCOMPARE(w.game().ply(), 1);
+    QVERIFY(w.controller()->isThinking());
+    QVERIFY(!w.board()->isInteractive());
+    QVERIFY(w.window.playerPanel(Side::O)->isToMove());
+
+    QVERIFY(w.waitForPly(2));
+    QVERIFY(!w.controller()->isThinking());
+    QCOMPARE(thinking.count(), 2);
+    QVERIFY(w.board()->isInteractive());
+    QVERIFY(w.panelsMatchTheBoard());
+    // The reply is in the move list, in White's column, and marked as the last move.
+    const QModelIndex reply = w.window.moveListView()->modelIndexOfMove(1);
+    QCOMPARE(reply.column(), 1);
+    QCOMPARE(reply.data().toString(), moveTexts(w.game()).at(1));
+    QCOMPARE(w.window.moveListView()->currentIndex(), reply);
+    QVERIFY(w.window.statusText().contains(QStringLiteral("Your move")));
+}
+
+void TestMainWindow::theComputerWaitsUntilYourMoveHasBeenShown() {
+    Window w(AnimationSpeed::Normal);
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryEasy));
+    w.click("a7");
+    w.click("c5");
+    QVERIFY(w.board()->isAnimating());
+    QSignalSpy shown(w.board(), &BoardView::animationFinished);
+    QVERIFY(shown.wait(5000));
+    // Very easy answers at once, but its move waits for Black's to be shown.
+    QCOMPARE(w.game().ply(), 1);
+    QVERIFY(w.waitForPly(2));
+    QVERIFY(w.board()->isAnimating());
+    QVERIFY(w.waitUntilIdle());
+    QVERIFY(w.panelsMatchTheBoard());
+}
+
+void TestMainWindow::undoTakesBackYourMoveAndTheReplyAndRedoReplaysThem() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QAction* undo = w.window.action(QStringLiteral("undo"));
+    QAction* redo = w.window.action(QStringLiteral("redo"));
+    QVERIFY(!undo->isEnabled());
+
+    w.click("b6");
+    QVERIFY(w.waitForPly(2));
+    w.clickAnyClone();
+    QVERIFY(w.waitForPly(4));
+    QVERIFY(w.waitUntilIdle());
+    const QStringList moves = moveTexts(w.game());
+    const Position afterTwo = w.game().position_at(2);
+    const Position afterFour = w.game().position();
+
+    QVERIFY(undo->isEnabled());
+    undo->trigger();
+    QCOMPARE(w.game().ply(), 2);
+    QVERIFY(w.game().position() == afterTwo);
+    QCOMPARE(w.game().position().side_to_move(), Side::X);
+    QVERIFY(w.panelsMatchTheBoard());
+    QVERIFY(w.board()->isInteractive());
+    QVERIFY(redo->isEnabled());
+    // The computer does not move again by itself: it is Black's turn.
+    QTest::qWait(300);
+    QCOMPARE(w.game().ply(), 2);
+
+    undo->trigger();
+    QCOMPARE(w.game().ply(), 0);
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(w.panelsMatchTheBoard());
+
+    redo->trigger();
+    QCOMPARE(w.game().ply(), 2);
+    redo->trigger();
+    QCOMPARE(w.game().ply(), 4);
+    QVERIFY(w.game().position() == afterFour);
+    QCOMPARE(moveTexts(w.game()), moves);
+    QVERIFY(!redo->isEnabled());
+    QVERIFY(w.panelsMatchTheBoard());
+
+    // A new move after undo replaces the rest without asking.
+    undo->trigger();
+    w.clickAnyClone();
+    QVERIFY(w.prompter->questions.isEmpty());
+    QCOMPARE(w.game().length(), 3);
+    QVERIFY(w.waitForPly(4));
+}
+
+void TestMainWindow::undoWhileTheComputerThinksDropsItsAnswer() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setVeryHardMoveTime(1000);
+    w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryHard));
+    w.click("b6");
+    QVERIFY(w.controller()->isThinking());
+    QTest::qWait(200);
+
+    w.trigger("undo");
+    QVERIFY(!w.controller()->isThinking());
+    QCOMPARE(w.game().ply(), 0);
+    QCOMPARE(w.game().length(), 1);
+    QVERIFY(w.board()->isInteractive());
+    QVERIFY(w.panelsMatchTheBoard());
+
+    // Long after the search would have ended, nothing has been played.
+    QTest::qWait(1800);
+    QCOMPARE(w.game().ply(), 0);
+    QCOMPARE(w.game().length(), 1);
+    QVERIFY(w.panelsMatchTheBoard());
+
+    // And the game goes on normally.
+    w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::Easy));
+    w.click("f2");
+    QVERIFY(w.waitForPly(2));
+    QCOMPARE(moveTexts(w.game()).at(0), QStringLiteral("f2"));
+}
+
+void TestMainWindow::aNewGameWhileTheComputerThinksDropsItsAnswer() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setVeryHardMoveTime(1000);
+    w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryHard));
+    w.click("b6");
+    QVERIFY(w.controller()->isThinking());
+    w.trigger("newGame");
+    QVERIFY(!w.controller()->isThinking());
+    QCOMPARE(w.game().length(), 0);
+    QTest::qWait(1800);
+    QCOMPARE(w.game().length(), 0);
+    QVERIFY(w.board()->isInteractive());
+    QVERIFY(w.panelsMatchTheBoard());
+}
+
+void TestMainWindow::switchingTheThinkingSideToHumanStopsTheComputer() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setVeryHardMoveTime(1000);
+    w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryHard));
+    w.click("b6");
+    QVERIFY(w.controller()->isThinking());
+
+    w.controller()->setPlayer(Side::O, human);
+    QVERIFY(!w.controller()->isThinking());
+    QVERIFY(w.board()->isInteractive());
+    QTest::qWait(1500);
+    QCOMPARE(w.game().ply(), 1);
+    // White is a person now, and plays by clicking.
+    w.click("b2");
+    QCOMPARE(w.game().ply(), 2);
+    QTest::qWait(200);
+    QCOMPARE(w.game().ply(), 2);
+
+    // Back to the computer: it takes over Black, the side to move.
+    w.controller()->setPlayer(Side::X, PlayerSetup::engine(Level::Easy));
+    QVERIFY(w.controller()->isThinking());
+    QVERIFY(w.waitForPly(3));
+}
+
+void TestMainWindow::closingTheWindowWhileTheComputerThinksIsQuick() {
+    auto w = std::make_unique<Window>();
+    QVERIFY(QTest::qWaitForWindowExposed(&w->window));
+    w->controller()->setVeryHardMoveTime(5000);
+    w->controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryHard));
+    w->click("b6");
+    QTest::qWait(200);
+    QVERIFY(w->controller()->isThinking());
+    QElapsedTimer timer;
+    timer.start();
+    w->window.close();
+    QVERIFY(!w->controller()->isThinking());
+    w.reset();
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+}
+
+void TestMainWindow::twoComputersPlayAGameToItsEnd() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setComputerPause(0);
+    w.window.startGame(positionFrom(QStringLiteral("x3o/4/4/o3x x 0 1")));
+    w.setPlayers(PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy));
+    QVERIFY(QTest::qWaitFor([&w] { return w.game().result().over(); }, 60000));
+    QVERIFY(w.waitUntilIdle());
+    QVERIFY(w.panelsMatchTheBoard());
+    QVERIFY(w.window.gameOverOverlay()->isVisible());
+    QCOMPARE(w.window.moveListView()->model()->rowCount(), (w.game().length() + 1) / 2);
+}
+
+void TestMainWindow::clickingAMoveInTheListShowsThatPosition() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    for (const char* name : {"b6", "b2", "c6", "c2"}) w.click(QLatin1StringView(name));
+    QCOMPARE(w.game().ply(), 4);
+
+    MoveListView* list = w.window.moveListView();
+    const QModelIndex second = list->modelIndexOfMove(1);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(second).center());
+    QCOMPARE(w.game().ply(), 2);
+    QCOMPARE(w.game().length(), 4);
+    QVERIFY(w.panelsMatchTheBoard());
+    QCOMPARE(w.game().position().pieces(Side::X).count(), 3);
+    QCOMPARE(list->currentIndex(), second);
+    QVERIFY(w.window.statusText().contains(QStringLiteral("Move 2 of 4")));
+
+    const QModelIndex first = list->modelIndexOfMove(0);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(first).center());
+    QCOMPARE(w.game().ply(), 1);
+    QCOMPARE(w.game().position().side_to_move(), Side::O);
+    QVERIFY(w.panelsMatchTheBoard());
+}
+
+void TestMainWindow::playingFromAnEarlierPositionAsksFirst() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    for (const char* name : {"b6", "b2", "c6", "c2"}) w.click(QLatin1StringView(name));
+    w.controller()->goTo(2);
+
+    // The move the record goes on with just steps forward.
+    w.click("c6");
+    QCOMPARE(w.game().ply(), 3);
+    QCOMPARE(w.game().length(), 4);
+    QVERIFY(w.prompter->questions.isEmpty());
+
+    w.controller()->goTo(2);
+    w.prompter->answer = false;
+    w.click("f2");
+    QCOMPARE(w.prompter->questions.size(), 1);
+    QCOMPARE(w.game().ply(), 2);
+    QCOMPARE(w.game().length(), 4);
+
+    w.prompter->answer = true;
+    w.click("f2");
+    QCOMPARE(w.prompter->questions.size(), 2);
+    QCOMPARE(w.game().ply(), 3);
+    QCOMPARE(w.game().length(), 3);
+    QCOMPARE(moveTexts(w.game()).last(), QStringLiteral("f2"));
+    QVERIFY(w.panelsMatchTheBoard());
+}
+
+void TestMainWindow::theEndOfTheGameShowsWhoWonAndWhy_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("clicks");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("no pieces") << "xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxo/xxxxx1o x 0 1"
+                               << QStringList{"f1"} << "Black wins"
+                               << "White has no pieces left.";
+    QTest::newRow("board full") << "ooooooo/ooooooo/ooooooo/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxx1 x 0 1"
+                                << QStringList{"g1"} << "Black wins"
+                                << "The board is full.";
+    QTest::newRow("no moves") << "x1-o-/-----/-----/5/5 x 0 1" << QStringList{"b5"} << "Black wins"
+                              << "No piece can move any more.";
+    QTest::newRow("halfmove limit")
+        << "x5o/7/7/7/7/7/o5x x 99 60" << QStringList{"a7", "c5"} << "Draw"
+        << "halfmove limit";
+}
+
+void TestMainWindow::theEndOfTheGameShowsWhoWonAndWhy() {
+    QFETCH(QString, fen);
+    QFETCH(QStringList, clicks);
+    QFETCH(QString, title);
+    QFETCH(QString, reason);
+    Window w(AnimationSpeed::Fast);
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    w.window.startGame(positionFrom(fen));
+    GameOverOverlay* overlay = w.window.gameOverOverlay();
+    QVERIFY(!w.game().result().over());
+    QVERIFY(!overlay->isVisible());
+
+    for (const QString& name : clicks) w.click(name);
+    QVERIFY(w.game().result().over());
+    // Shown once the last move has been animated.
+    QTRY_VERIFY_WITH_TIMEOUT(overlay->isVisible(), 5000);
+    QCOMPARE(overlay->title(), title);
+    QVERIFY2(overlay->reason().contains(reason), qPrintable(overlay->reason()));
+    QVERIFY(w.window.statusText().startsWith(QStringLiteral("Game over")));
+    QVERIFY(!w.board()->isInteractive());
+    QVERIFY(w.panelsMatchTheBoard());
+
+    // Taking the move back hides it, and it comes back with the move.
+    w.trigger("undo");
+    QVERIFY(!overlay->isVisible());
+    QVERIFY(w.board()->isInteractive());
+    w.trigger("redo");
+    QTRY_VERIFY_WITH_TIMEOUT(overlay->isVisible(), 5000);
+
+    QTest::mouseClick(overlay->newGameButton(), Qt::LeftButton);
+    QCOMPARE(w.game().length(), 0);
+    QCOMPARE(QString::fromStdString(write_fen(w.game().position())),
+             QString::fromLatin1(start_fen));
+    QVERIFY(!overlay->isVisible());
+}
+
+void TestMainWindow::aPersonWithNoMovePassesByItself() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    // White's piece in the corner is walled in by blocked cells and Black's
+    // piece: after any move of Black's, White can only pass.
+    w.window.startGame(positionFrom(QStringLiteral("ox-2/---2/---2/5/4x x 0 1")));
+    QVERIFY(!w.game().result().over());
+    w.click("d1");
+    QVERIFY(w.waitForPly(2));
+    QVERIFY(w.game().move_at(1).is_pass());
+    QVERIFY(w.window.statusText().contains(QStringLiteral("passes")));
+    QCOMPARE(w.game().position().side_to_move(), Side::X);
+    QVERIFY(w.board()->isInteractive());
+    // Undo skips White's forced pass and comes back to Black's last choice.
+    w.trigger("undo");
+    QCOMPARE(w.game().ply(), 0);
+}
+
+void TestMainWindow::aHintShowsTheEnginesMoveOnTheBoard() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QSignalSpy ready(w.controller(), &GameController::hintReady);
+    w.trigger("hint");
+    QVERIFY(w.controller()->isHinting());
+    QVERIFY(!w.window.action(QStringLiteral("hint"))->isEnabled());
+    QVERIFY(ready.wait(10000));
+    const Move hint = w.board()->hint();
+    QVERIFY(!hint.is_none());
+    QVERIFY(w.game().position().is_legal(hint));
+    QCOMPARE(w.game().ply(), 0);
+    QVERIFY(w.window.statusText().contains(QStringLiteral("Hint")));
+    // Playing a move clears it.
+    w.click("b6");
+    QVERIFY(w.board()->hint().is_none());
+}
+
+void TestMainWindow::saveAndOpenGiveBackTheSameGame_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("clicks");
+    QTest::addColumn<int>("plies");
+    // Clicking a piece then a cell two away is one jump.
+    QTest::newRow("7x7") << QString::fromLatin1(start_fen)
+                         << QStringList{"b6", "b2", "b5", "b2", "b4", "c5", "a2", "b3"} << 7;
+    QTest::newRow("Hexxagon") << QString::fromLatin1(hexxagon_fen)
+                              << QStringList{"e8", "h8", "f8", "g8", "f9", "g9", "e8", "e6"} << 7;
+    QTest::newRow("White first, blocked cells")
+        << "x5o/7/2-1-2/7/2-1-2/7/o5x o 0 1" << QStringList{"b2", "b6", "g6"} << 3;
+}
+
+void TestMainWindow::saveAndOpenGiveBackTheSameGame() {
+    QFETCH(QString, fen);
+    QFETCH(QStringList, clicks);
+    QFETCH(int, plies);
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    w.window.startGame(positionFrom(fen));
+    for (const QString& name : clicks) w.click(name);
+    QCOMPARE(w.game().ply(), plies);
+    const QStringList moves = moveTexts(w.game());
+    const Position start = w.game().start_position();
+    const Position end = w.game().position();
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.pgn"));
+    QVERIFY(w.window.saveFile(path));
+    QVERIFY(w.prompter->errors.isEmpty());
+
+    w.trigger("newGame");
+    QCOMPARE(w.game().length(), 0);
+    QVERIFY(w.window.openFile(path));
+    QVERIFY(w.prompter->errors.isEmpty());
+    QCOMPARE(moveTexts(w.game()), moves);
+    QVERIFY(w.game().start_position() == start);
+    QVERIFY(w.game().position() == end);
+    QCOMPARE(w.game().ply(), w.game().length());
+    QVERIFY(w.panelsMatchTheBoard());
+    QCOMPARE(w.window.moveListView()->modelIndexOfMove(0).data().toString(), moves.first());
+    QCOMPARE(w.window.filePath(), path);
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY(text.contains(QStringLiteral("[Black \"Human\"]")));
+    QCOMPARE(text.contains(QStringLiteral("[FEN ")), fen != QLatin1StringView(start_fen));
+}
+
+void TestMainWindow::aBrokenFileLeavesTheGameOnScreenAlone_data() {
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("an illegal move") << QByteArray("[Event \"x\"]\n\n1. b6 b2 2. z9 *\n") << "z9";
+    QTest::newRow("a bad FEN")
+        << QByteArray("[FEN \"x5o/7/7/7/7/7/o5xx x 0 1\"]\n[SetUp \"1\"]\n\n1. b6 *\n") << "row";
+    QTest::newRow("not a game file") << QByteArray("\x89PNG\r\n\x1a\n\0\0garbage", 16) << "";
+}
+
+void TestMainWindow::aBrokenFileLeavesTheGameOnScreenAlone() {
+    QFETCH(QByteArray, content);
+    QFETCH(QString, message);
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    for (const char* name : {"b6", "b2", "c6"}) w.click(QLatin1StringView(name));
+    w.controller()->goTo(2);
+    const QStringList moves = moveTexts(w.game());
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+
+    QVERIFY(!w.window.openFile(path));
+    QCOMPARE(w.prompter->errors.size(), 1);
+    const QString error = w.prompter->errors.first();
+    QVERIFY2(error.contains(QStringLiteral("broken.pgn")), qPrintable(error));
+    QVERIFY2(error.contains(message), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("line")) || error.contains(QStringLiteral("game")),
+             qPrintable(error));
+    QCOMPARE(moveTexts(w.game()), moves);
+    QCOMPARE(w.game().ply(), 2);
+    QVERIFY(w.panelsMatchTheBoard());
+    QVERIFY(w.window.filePath().isEmpty());
+
+    // A file that is not there at all says so too.
+    QVERIFY(!w.window.openFile(dir.filePath(QStringLiteral("missing.pgn"))));
+    QCOMPARE(w.prompter->errors.size(), 2);
+    QCOMPARE(moveTexts(w.game()), moves);
+}
+
+void TestMainWindow::aFileWithSeveralGamesOffersAList() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    const QByteArray text =
+        "[Event \"Match\"]\n[Round \"1\"]\n[Black \"Alpha\"]\n[White \"Beta\"]\n"
+        "[Result \"*\"]\n\n1. b6 b2 *\n\n"
+        "[Event \"Match\"]\n[Round \"2\"]\n[Black \"Beta\"]\n[White \"Alpha\"]\n"
+        "[Result \"*\"]\n[FEN \"x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1\"]\n"
+        "[SetUp \"1\"]\n\n1. e8 h8 2. f8 *\n";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("match.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+
+    w.prompter->choice = -1;
+    QVERIFY(!w.window.openFile(path));
+    QCOMPARE(w.prompter->offered.size(), 2);
+    QCOMPARE(w.game().length(), 0);
+
+    w.prompter->choice = 1;
+    QVERIFY(w.window.openFile(path));
+    QVERIFY(w.prompter->offered.at(1).contains(QStringLiteral("Beta")));
+    QCOMPARE(moveTexts(w.game()), (QStringList{"e8", "h8", "f8"}));
+    QVERIFY(w.game().position().geometry().is_hexagon());
+    QVERIFY(w.prompter->errors.isEmpty());
+    // Saving must not overwrite the whole match with one game.
+    QVERIFY(w.window.filePath().isEmpty());
+}
+
+void TestMainWindow::viewOptionsReachTheBoardAndAreRemembered() {
+    {
+        Window w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QVERIFY(w.board()->showsCoordinates());
+        w.trigger("showCoordinates");
+        QVERIFY(!w.board()->showsCoordinates());
+        w.trigger("speedSlow");
+        QCOMPARE(w.board()->animationSpeed(), AnimationSpeed::Slow);
+    }
+    AppSettings settings;
+    QVERIFY(!settings.showCoordinates());
+    QCOMPARE(settings.animationSpeed(), AnimationSpeed::Slow);
+    MainWindow again;
+    QVERIFY(!again.boardView()->showsCoordinates());
+    QCOMPARE(again.boardView()->animationSpeed(), AnimationSpeed::Slow);
+    QVERIFY(again.action(QStringLiteral("speedSlow"))->isChecked());
+}
+
+void TestMainWindow::theWindowStaysResponsiveWhileVeryHardThinks() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setVeryHardMoveTime(3000);
+    w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryHard));
+    w.click("b6");
+    QVERIFY(w.controller()->isThinking());
+
+    // A 10 ms timer on the GUI thread for the three seconds of the search: how
+    // late does it ever fire?
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0;
+    qint64 worst = 0;
+    int ticks = 0;
+    QTimer timer;
+    timer.setTimerType(Qt::PreciseTimer);
+    timer.setInterval(10);
+    QObject::connect(&timer, &QTimer::timeout, &timer, [&] {
+        const qint64 now = clock.elapsed();
+        worst = std::max(worst, now - last - 10);
+        last = now;
+        ++ticks;
+    });
+    timer.start();
+    const bool searchEnded = QTest::qWaitFor(
+        [&] { return clock.elapsed() >= 2900 || !w.controller()->isThinking(); }, 5000);
+    timer.stop();
+    const bool stillThinking = w.controller()->isThinking();
+    QVERIFY(searchEnded || stillThinking);
+    qInfo("GUI lateness while Very hard thinks: worst %lld ms over %d ticks in %lld ms "
+          "(search running throughout: %s)",
+          worst, ticks, clock.elapsed(), stillThinking ? "yes" : "no");
+    QVERIFY(clock.elapsed() >= 2500);
+    QVERIFY2(worst <= 100, qPrintable(QStringLiteral("worst lateness %1 ms").arg(worst)));
+    QVERIFY(w.waitForPly(2, 10000));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
