@@ -40,7 +40,7 @@ GameOverOverlay::GameOverOverlay(QWidget* board)
     buttons->addWidget(m_close);
     buttons->addStretch();
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(24, 18, 24, 18);
+    layout->setContentsMargins(32, 22, 32, 22);
     layout->addWidget(m_title);
     layout->addWidget(m_reason);
     layout->addWidget(m_counts);
@@ -111,7 +111,7 @@ QString GameOverOverlay::reason() const {
 
 void GameOverOverlay::place() {
     const QWidget* board = parentWidget();
-    const QSize size = sizeHint().expandedTo(QSize(260, 0)).boundedTo(board->size());
+    const QSize size = sizeHint().expandedTo(QSize(320, 0)).boundedTo(board->size());
     setGeometry(QRect(
         QPoint((board->width() - size.width()) / 2, (board->height() - size.height()) / 2), size));
 }

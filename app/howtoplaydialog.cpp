@@ -10,6 +10,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <limits>
+
 namespace ataxx {
 
 HowToPlayDialog::HowToPlayDialog(QWidget* parent)
@@ -52,8 +54,8 @@ HowToPlayDialog::HowToPlayDialog(QWidget* parent)
                diagram("5/5/2x2/5/5 x 0 1", nullptr, "c3"));
     addSection(tr("<h3>Captures</h3><p>After a clone or a jump, every opponent piece "
                   "next to the cell you moved to becomes yours. Here Black clones from b2 "
-                  "to c3 and takes the three White pieces around c3.</p>"),
-               diagram("5/1oo2/3o1/1x3/5 x 0 1", nullptr, "b2"),
+                  "to the marked cell, c3, and takes the three White pieces around it.</p>"),
+               diagram("5/1oo2/3o1/1x3/5 x 0 1", nullptr, nullptr, "c3"),
                diagram("5/1oo2/3o1/1x3/5 x 0 1", "c3"));
     addSection(tr("<h3>Hexagons and blocked cells</h3><p>On a hexagonal board (Hexxagon) "
                   "each cell has six neighbours for clones and twelve cells two steps away "
@@ -77,13 +79,14 @@ HowToPlayDialog::HowToPlayDialog(QWidget* parent)
     layout->addWidget(buttons);
 }
 
-BoardView* HowToPlayDialog::diagram(const char* fen, const char* move, const char* select) {
+BoardView* HowToPlayDialog::diagram(const char* fen, const char* played, const char* select,
+                                    const char* marked) {
     const auto position = read_fen(fen);
     m_games.emplace_back(position ? *position : Position());
     Game& game = m_games.back();
-    if (move) {
-        const auto m = read_move(game.position(), move);
-        if (m) game.play(*m);
+    if (played) {
+        const auto move = read_move(game.position(), played);
+        if (move) game.play(*move);
     }
     auto* view = new BoardView(this);
     view->setFixedSize(190, 190);
@@ -92,6 +95,10 @@ BoardView* HowToPlayDialog::diagram(const char* fen, const char* move, const cha
     view->setAnimationSpeed(AnimationSpeed::Off);
     view->setGame(&game);
     if (select) view->setSelectedCell(game.position().geometry().cell_from_name(select));
+    if (marked) {
+        const auto move = read_move(game.position(), marked);
+        if (move) view->showHint(*move, std::numeric_limits<int>::max());
+    }
     return view;
 }
 

@@ -21,9 +21,10 @@ public:
     explicit HowToPlayDialog(QWidget* parent = nullptr);
 
 private:
-    // A diagram of the position `fen`, after the moves given; `select` names a piece
-    // to show with its targets.
-    BoardView* diagram(const char* fen, const char* move = nullptr, const char* select = nullptr);
+    // A diagram of the position `fen` after the move `played`; `select` names a piece
+    // to show with its targets, `marked` a move to point out (drawn as a hint is).
+    BoardView* diagram(const char* fen, const char* played = nullptr, const char* select = nullptr,
+                       const char* marked = nullptr);
 
     std::deque<Game> m_games; // what the diagrams show; a deque keeps them in place
 };

@@ -177,6 +177,10 @@ void MainWindow::createActions() {
     make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
          [this] { showAbout(); });
     action(QStringLiteral("hint"))->setToolTip(tr("Show the move the engine would play (H)"));
+    // Not every platform has a standard key for preferences; KDE's is Ctrl+Shift+Comma.
+    QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    settingsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma);
+    action(QStringLiteral("settings"))->setShortcuts(settingsKeys);
 
     const auto toggle = [this](const QString& name, const QString& text, bool on, auto apply) {
         auto* action = new QAction(text, this);

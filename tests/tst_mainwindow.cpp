@@ -7,6 +7,7 @@
 #include "boardview.h"
 #include "fen.h"
 #include "gameoveroverlay.h"
+#include "gamesettingsdialog.h"
 #include "mainwindow.h"
 #include "movelistview.h"
 #include "notation.h"
@@ -16,6 +17,7 @@
 #include <QtTest>
 
 #include <QAction>
+#include <QComboBox>
 #include <QPushButton>
 
 #include <algorithm>
@@ -153,6 +155,7 @@ private slots:
     void aBrokenFileLeavesTheGameOnScreenAlone();
     void aFileWithSeveralGamesOffersAList();
     void viewOptionsReachTheBoardAndAreRemembered();
+    void theSettingsDialogChangesPlayersAndBoard();
     void theWindowStaysResponsiveWhileVeryHardThinks();
 };
 
@@ -661,21 +664,51 @@ void TestMainWindow::viewOptionsReachTheBoardAndAreRemembered() {
     QVERIFY(again.action(QStringLiteral("speedSlow"))->isChecked());
 }
 
+void TestMainWindow::theSettingsDialogChangesPlayersAndBoard() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.click("b6");
+    w.trigger("settings");
+    auto* dialog = w.window.findChild<GameSettingsDialog*>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(dialog->player(Side::O), PlayerSetup::engine(Level::Medium));
+
+    dialog->findChild<QComboBox*>(QStringLiteral("kindO"))->setCurrentIndex(0);
+    dialog->findChild<QComboBox*>(QStringLiteral("kindX"))->setCurrentIndex(1);
+    dialog->findChild<QComboBox*>(QStringLiteral("levelX"))->setCurrentIndex(0);
+    auto* board = dialog->findChild<QComboBox*>(QStringLiteral("boardPreset"));
+    board->setCurrentIndex(board->findData(QStringLiteral("hexxagon")));
+    dialog->accept();
+
+    // A new game on Hexxagon, with Black played by the computer at Very easy.
+    QCOMPARE(w.controller()->player(Side::X), PlayerSetup::engine(Level::VeryEasy));
+    QCOMPARE(w.controller()->player(Side::O), human);
+    QVERIFY(w.game().position().geometry().is_hexagon());
+    QVERIFY(w.waitForPly(1));
+    QVERIFY(w.board()->isInteractive());
+    AppSettings settings;
+    QCOMPARE(settings.boardPreset(), QStringLiteral("hexxagon"));
+    QCOMPARE(settings.player(Side::X), PlayerSetup::engine(Level::VeryEasy));
+}
+
 void TestMainWindow::theWindowStaysResponsiveWhileVeryHardThinks() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    // Very hard against itself, three seconds a move: the engine thinks all the
+    // time (a search may also stop early, when another depth would not finish).
+    w.controller()->setComputerPause(0);
     w.controller()->setVeryHardMoveTime(3000);
-    w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryHard));
-    w.click("b6");
+    w.setPlayers(PlayerSetup::engine(Level::VeryHard), PlayerSetup::engine(Level::VeryHard));
     QVERIFY(w.controller()->isThinking());
 
-    // A 10 ms timer on the GUI thread for the three seconds of the search: how
-    // late does it ever fire?
+    // A 10 ms timer on the GUI thread for three seconds: how late does it ever fire?
     QElapsedTimer clock;
     clock.start();
     qint64 last = 0;
     qint64 worst = 0;
     int ticks = 0;
+    int thinkingTicks = 0;
     QTimer timer;
     timer.setTimerType(Qt::PreciseTimer);
     timer.setInterval(10);
@@ -684,19 +717,19 @@ void TestMainWindow::theWindowStaysResponsiveWhileVeryHardThinks() {
         worst = std::max(worst, now - last - 10);
         last = now;
         ++ticks;
+        if (w.controller()->isThinking()) ++thinkingTicks;
     });
     timer.start();
-    const bool searchEnded = QTest::qWaitFor(
-        [&] { return clock.elapsed() >= 2900 || !w.controller()->isThinking(); }, 5000);
+    QTest::qWait(3000);
     timer.stop();
-    const bool stillThinking = w.controller()->isThinking();
-    QVERIFY(searchEnded || stillThinking);
-    qInfo("GUI lateness while Very hard thinks: worst %lld ms over %d ticks in %lld ms "
-          "(search running throughout: %s)",
-          worst, ticks, clock.elapsed(), stillThinking ? "yes" : "no");
-    QVERIFY(clock.elapsed() >= 2500);
+    w.controller()->stopThinking();
+
+    qInfo("GUI lateness while Very hard thinks: worst %lld ms (10 ms timer, %d ticks in %lld ms, "
+          "engine thinking during %d of them)",
+          worst, ticks, clock.elapsed(), thinkingTicks);
+    QVERIFY(ticks > 100);
+    QVERIFY(thinkingTicks >= ticks * 9 / 10);
     QVERIFY2(worst <= 100, qPrintable(QStringLiteral("worst lateness %1 ms").arg(worst)));
-    QVERIFY(w.waitForPly(2, 10000));
 }
 
 QTEST_MAIN(TestMainWindow)
