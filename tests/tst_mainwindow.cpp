@@ -8,6 +8,7 @@
 #include "fen.h"
 #include "gameoveroverlay.h"
 #include "gamesettingsdialog.h"
+#include "howtoplaydialog.h"
 #include "mainwindow.h"
 #include "movelistview.h"
 #include "notation.h"
@@ -18,6 +19,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QMessageBox>
 #include <QPushButton>
 
 #include <algorithm>
@@ -156,6 +158,7 @@ private slots:
     void aFileWithSeveralGamesOffersAList();
     void viewOptionsReachTheBoardAndAreRemembered();
     void theSettingsDialogChangesPlayersAndBoard();
+    void helpShowsTheRulesWithDiagramsAndAbout();
     void theWindowStaysResponsiveWhileVeryHardThinks();
 };
 
@@ -690,6 +693,33 @@ void TestMainWindow::theSettingsDialogChangesPlayersAndBoard() {
     AppSettings settings;
     QCOMPARE(settings.boardPreset(), QStringLiteral("hexxagon"));
     QCOMPARE(settings.player(Side::X), PlayerSetup::engine(Level::VeryEasy));
+}
+
+void TestMainWindow::helpShowsTheRulesWithDiagramsAndAbout() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.trigger("howToPlay");
+    auto* help = w.window.findChild<HowToPlayDialog*>();
+    QVERIFY(help);
+    QVERIFY(QTest::qWaitForWindowExposed(help));
+    const QList<BoardView*> diagrams = help->findChildren<BoardView*>();
+    QCOMPARE(diagrams.size(), 5);
+    for (const BoardView* diagram : diagrams) {
+        QVERIFY(!diagram->isInteractive());
+        QVERIFY(diagram->game());
+    }
+    // The first shows a piece with its clone and jump targets, the hexagon one too.
+    QCOMPARE(diagrams.first()->cloneTargets().count(), 8);
+    QCOMPARE(diagrams.first()->jumpTargets().count(), 16);
+    QVERIFY(std::any_of(diagrams.begin(), diagrams.end(), [](const BoardView* d) {
+        return d->game()->position().geometry().is_hexagon() && d->jumpTargets().count() == 12 &&
+               !d->game()->position().blocked().empty();
+    }));
+    help->close();
+
+    w.trigger("about");
+    QTRY_VERIFY(w.window.findChild<QMessageBox*>());
+    w.window.findChild<QMessageBox*>()->close();
 }
 
 void TestMainWindow::theWindowStaysResponsiveWhileVeryHardThinks() {
