@@ -384,7 +384,7 @@ void MainWindow::onSearchProgress(int depth, int score) {
 void MainWindow::onHintReady(Move move) {
     m_board->showHint(move);
     const Geometry& geometry = m_controller->game().position().geometry();
-    m_notice = tr("Hint: %1").arg(fromStd(move_to_string(geometry, move)));
+    m_notice = tr("Hint: %1.").arg(fromStd(move_to_string(geometry, move)));
     refresh();
 }
 
