@@ -1,0 +1,227 @@
+// Bad input from outside, as a user or another program gives it: absurd
+// position strings, game files that are binary or cut short, garbage on the
+// engine's command line, a match against an engine that is not there. Each
+// must give a message that says what is wrong, and never crash or hang.
+#include "fen.h"
+#include "pgn.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <random>
+
+using namespace ataxx;
+
+class TestBadInput : public QObject {
+    Q_OBJECT
+
+private slots:
+    void absurdFensAreRefusedWithTheReason_data();
+    void absurdFensAreRefusedWithTheReason();
+    void randomBytesAsAGameFileGiveAMessage();
+    void aGameFileCutShortSaysWhereAndWhy_data();
+    void aGameFileCutShortSaysWhereAndWhy();
+    void aGameFileCutAtAnyByteNeverCrashes();
+    void theEngineRefusesGarbageOnItsCommandLine_data();
+    void theEngineRefusesGarbageOnItsCommandLine();
+    void aMatchAgainstAMissingEngineIsLostWithTheReason();
+
+private:
+    struct Run {
+        int exit_code;
+        QString out;
+        QString err;
+    };
+    static Run run(const QString& program, const QStringList& arguments) {
+        QProcess process;
+        process.start(program, arguments);
+        if (!process.waitForFinished(60000)) {
+            process.kill();
+            process.waitForFinished();
+            return {-1, {}, QStringLiteral("timed out")};
+        }
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                QString::fromUtf8(process.readAllStandardOutput()),
+                QString::fromUtf8(process.readAllStandardError())};
+    }
+    static QByteArray gameFile() {
+        QFile file(QStringLiteral(ATAXX_TEST_DATA "/match_runner.pgn"));
+        if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read match_runner.pgn");
+        return file.readAll();
+    }
+};
+
+namespace {
+
+QByteArray repeated(const QByteArray& part, int times, const QByteArray& separator) {
+    QByteArrayList parts;
+    for (int i = 0; i < times; ++i) parts << part;
+    return parts.join(separator);
+}
+
+} // namespace
+
+void TestBadInput::absurdFensAreRefusedWithTheReason_data() {
+    QTest::addColumn<QByteArray>("fen");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("200 rows") << repeated("7", 200, "/") + " x 0 1"
+                              << "the board has more than 13 rows";
+    QTest::newRow("a row of 200 cells") << repeated("x", 200, "") + "/7/7 x 0 1"
+                                        << "row 1 has more than 13 cells";
+    QTest::newRow("a long row of runs") << repeated("9x", 30, "") + "/7 x 0 1"
+                                        << "row 1 has more than 13 cells";
+    QTest::newRow("a huge run length")
+        << QByteArray("x99999999999o/7/7 x 0 1") << "number at column 2 is too large for a row";
+    QTest::newRow("only slashes") << repeated("/", 100000, "") << "row 1 is empty";
+    QTest::newRow("binary") << QByteArray("\x00\xff\x7f\x80 x 0 1", 8)
+                            << "unknown character byte 0x00 at column 1 (row 1)";
+    QTest::newRow("a huge clock") << QByteArray("x5o/7/7/7/7/7/o5x x 99999999999999999999 1")
+                                  << "the halfmove clock must be a number from 0 to 1000000";
+    QTest::newRow("a negative fullmove number")
+        << QByteArray("x5o/7/7/7/7/7/o5x x 0 -5") << "the fullmove number must be a number";
+    QTest::newRow("a megabyte of spaces") << QByteArray(1 << 20, ' ') << "the FEN is empty";
+}
+
+void TestBadInput::absurdFensAreRefusedWithTheReason() {
+    QFETCH(QByteArray, fen);
+    QFETCH(QString, reason);
+    const auto position = read_fen(std::string_view(fen.constData(), std::size_t(fen.size())));
+    QVERIFY(!position.has_value());
+    QVERIFY2(QString::fromStdString(position.error()).contains(reason), position.error().c_str());
+    // A message to show, not the input echoed back at length.
+    QVERIFY(position.error().size() < 200);
+}
+
+void TestBadInput::randomBytesAsAGameFileGiveAMessage() {
+    std::mt19937 rng(20240301u);
+    // Bytes of every value, and text made of the characters a game file is made of.
+    const std::string pgn_characters = "[]{}();$.*-/0123456789abcdefgox \"\n\n\\%!?";
+    for (int i = 0; i < 400; ++i) {
+        const bool text = i % 2 == 1;
+        std::string data(rng() % 4096 + 1, '\0');
+        for (char& c : data)
+            c = text ? pgn_characters[rng() % pgn_characters.size()] : static_cast<char>(rng());
+        const auto games = read_pgn(data);
+        if (games.has_value()) {
+            // Rarely, random text is a game file ("*" alone is one); it must then be whole.
+            for (const PgnGame& g : *games) QVERIFY(read_pgn(write_pgn(g)).has_value());
+            continue;
+        }
+        const QString error = QString::fromStdString(games.error());
+        QVERIFY2(error.startsWith("game ") || error == "the file holds no game", qPrintable(error));
+        QVERIFY(error.size() < 300);
+    }
+}
+
+void TestBadInput::aGameFileCutShortSaysWhereAndWhy_data() {
+    QTest::addColumn<QByteArray>("cut");
+    QTest::addColumn<QString>("error");
+    const QByteArray file = gameFile();
+    const auto before = [&file](const char* text, int occurrence) {
+        qsizetype at = -1;
+        for (int i = 0; i < occurrence; ++i) at = file.indexOf(text, at + 1);
+        if (at < 0) qFatal("'%s' is not in match_runner.pgn", text);
+        return file.left(at);
+    };
+    QTest::newRow("in the name of the first tag")
+        << before("vent", 1) << "game 1, line 1: a tag must look like [Name \"value\"]";
+    QTest::newRow("in the value of a tag of the second game")
+        << before("CuteAtaxx", 1) + "Cute"
+        << "game 2, line 20: a tag must look like [Name \"value\"]";
+    QTest::newRow("in a comment") << before("0.12s}", 1)
+                                  << "game 1, line 15: the comment opened here is never closed";
+    QTest::newRow("in the last comment of a game")
+        << before("Black wins by adjudication", 1) + "Black wins"
+        << "game 1, line 17: the comment opened here is never closed";
+    QTest::newRow("in a move of the second game")
+        << before("2. a1c2", 1) + "2. a"
+        << "game 2, line 33: 'a' is not a move (a cell like c3, two cells like a1c3, or 0000)";
+}
+
+void TestBadInput::aGameFileCutShortSaysWhereAndWhy() {
+    QFETCH(QByteArray, cut);
+    QFETCH(QString, error);
+    const auto games = read_pgn(std::string_view(cut.constData(), std::size_t(cut.size())));
+    QVERIFY(!games.has_value());
+    QCOMPARE(QString::fromStdString(games.error()), error);
+}
+
+// Whatever the cut, the reader gives whole games or a message: never a crash,
+// never a game that does not write and read back.
+void TestBadInput::aGameFileCutAtAnyByteNeverCrashes() {
+    const QByteArray file = gameFile();
+    int refused = 0;
+    for (qsizetype length = 0; length < file.size(); ++length) {
+        const auto games = read_pgn(std::string_view(file.constData(), std::size_t(length)));
+        if (!games.has_value()) {
+            QVERIFY(!games.error().empty());
+            ++refused;
+            continue;
+        }
+        for (const PgnGame& g : *games) QVERIFY(read_pgn(write_pgn(g)).has_value());
+    }
+    // Most cuts fall in a tag or a comment.
+    QVERIFY(refused > file.size() / 2);
+}
+
+void TestBadInput::theEngineRefusesGarbageOnItsCommandLine_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("a word for a FEN") << QStringList{"perft", "3", "garbage"}
+                                      << "error: bad FEN: unknown character 'g' at column 1";
+    QTest::newRow("control characters") << QStringList{"perft", "3", "\x01\x02\x03"}
+                                        << "error: bad FEN: unknown character byte 0x01";
+    QTest::newRow("a FEN with 200 rows")
+        << QStringList{"perft", "3", QString::fromLatin1(repeated("7", 200, "/")), "x"}
+        << "error: bad FEN: the board has more than 13 rows";
+    QTest::newRow("a bad side to move") << QStringList{"divide", "2", "x5o/7/7/7/7/7/o5x", "q"}
+                                        << "error: bad FEN: the side to move must be x or o";
+    QTest::newRow("a word for a depth")
+        << QStringList{"perft", "three"} << "error: depth must be a number from 0 to 64";
+    QTest::newRow("a depth too deep")
+        << QStringList{"perft", "65"} << "error: depth must be a number from 0 to 64";
+}
+
+void TestBadInput::theEngineRefusesGarbageOnItsCommandLine() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, error);
+    const Run r = run(QStringLiteral(ATAXX_ENGINE_PATH), arguments);
+    QCOMPARE(r.exit_code, 1);
+    QVERIFY2(r.err.startsWith(error), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestBadInput::aMatchAgainstAMissingEngineIsLostWithTheReason() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString pgn = dir.filePath("games.pgn");
+    const Run r = run(QStringLiteral(ATAXX_MATCH_PATH),
+                      {"--games", "2", "--movetime", "50", "--board", "7x7", "--pgn", pgn,
+                       "uai:/nonexistent/ataxx-engine", "easy"});
+    QCOMPARE(r.exit_code, 0);
+    const QStringList lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    // Each game is lost by the missing engine, whichever colour it has, and says why.
+    QVERIFY2(lines[0].contains(" 0-1 ") && lines[0].contains("cannot play"), qPrintable(lines[0]));
+    QVERIFY2(lines[1].contains(" 1-0 ") && lines[1].contains("cannot play"), qPrintable(lines[1]));
+    QVERIFY2(lines[2].contains("games 2 wins 0 draws 0 losses 2"), qPrintable(lines[2]));
+
+    // Nothing is lost on the way to the game file: both games, with the reason.
+    QFile file(pgn);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    const auto games = read_pgn(std::string_view(text.constData(), std::size_t(text.size())));
+    QVERIFY2(games.has_value(), games.error().c_str());
+    QCOMPARE(games->size(), std::size_t{2});
+    for (const PgnGame& g : *games) {
+        QCOMPARE(g.game.result().reason, EndReason::Declared);
+        QVERIFY2(g.game.declared_reason().find("cannot play") != std::string::npos,
+                 g.game.declared_reason().c_str());
+        QVERIFY(g.game.moves().empty());
+    }
+}
+
+QTEST_MAIN(TestBadInput)
+#include "tst_badinput.moc"
