@@ -23,18 +23,15 @@ using Clock = std::chrono::steady_clock;
 // A level of our own engine, with a search of its own (one thread, 16 MB).
 class LevelPlayer final : public MatchPlayer {
 public:
-    LevelPlayer(Level level, int movetime_ms, std::uint64_t seed)
-        : m_search(16), m_seed(seed) {
+    LevelPlayer(Level level, int movetime_ms, const SearchOptions& options, std::string name,
+                std::uint64_t seed)
+        : m_search(16), m_name(std::move(name)), m_seed(seed) {
         m_request.level = level;
         m_request.movetime_ms = movetime_ms;
         m_search.set_threads(1);
+        m_search.options() = options;
     }
-    std::string name() const override {
-        std::string n(level_key(m_request.level));
-        if (m_request.level == Level::VeryHard && m_request.movetime_ms != 2000)
-            n += ":" + std::to_string(m_request.movetime_ms);
-        return n;
-    }
+    std::string name() const override { return m_name; }
     bool prepare_game(const Position&, std::string&) override {
         m_search.new_game();
         return true;
@@ -56,8 +53,55 @@ public:
 private:
     Search m_search;
     LevelRequest m_request;
+    std::string m_name;
     std::uint64_t m_seed;
 };
+
+// Reads the ",key=value" settings of a level description into search options.
+bool read_options(const std::string& text, SearchOptions& options, std::string& error) {
+    std::istringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ',')) {
+        if (item.empty()) continue;
+        const auto eq = item.find('=');
+        const std::string key = item.substr(0, eq);
+        const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
+        const auto flag = [&](bool& target) {
+            if (value != "0" && value != "1") return false;
+            target = value == "1";
+            return true;
+        };
+        bool ok = true;
+        if (key == "lmr")
+            ok = flag(options.late_move_reductions);
+        else if (key == "futility")
+            ok = flag(options.futility_pruning);
+        else if (key == "lmp")
+            ok = flag(options.late_move_pruning);
+        else if (key == "aspiration")
+            ok = flag(options.aspiration_windows);
+        else if (key == "weights") {
+            std::istringstream w(value);
+            std::string number;
+            std::size_t i = 0;
+            while (std::getline(w, number, '/') && i < options.weights.weight.size()) {
+                try {
+                    options.weights.weight[i++] = std::stoi(number);
+                } catch (...) {
+                    ok = false;
+                }
+            }
+            ok = ok && i == options.weights.weight.size();
+        } else
+            ok = false;
+        if (!ok) {
+            error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration = 0|1; "
+                    "weights = n/n/...)";
+            return false;
+        }
+    }
+    return true;
+}
 
 // An external engine speaking UAI.
 class UaiPlayer final : public MatchPlayer {
@@ -203,13 +247,19 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
         }
         return std::make_unique<UaiPlayer>(command);
     }
-    std::string level_text = description;
+    // level[:ms][,key=value...]
+    const auto comma = description.find(',');
+    const std::string head = description.substr(0, comma);
+    SearchOptions options;
+    if (comma != std::string::npos && !read_options(description.substr(comma + 1), options, error))
+        return nullptr;
+    std::string level_text = head;
     int movetime = 2000;
-    const auto colon = description.find(':');
+    const auto colon = head.find(':');
     if (colon != std::string::npos) {
-        level_text = description.substr(0, colon);
+        level_text = head.substr(0, colon);
         try {
-            movetime = std::stoi(description.substr(colon + 1));
+            movetime = std::stoi(head.substr(colon + 1));
         } catch (...) {
             movetime = 0;
         }
@@ -223,7 +273,8 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
         error = "'" + description + "' is neither a level (very-easy ... very-hard) nor uai:<command>";
         return nullptr;
     }
-    return std::make_unique<LevelPlayer>(level, movetime, seeds.fetch_add(7919));
+    return std::make_unique<LevelPlayer>(level, movetime, options, description,
+                                         seeds.fetch_add(7919));
 }
 
 PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const TimeControl& tc,

@@ -43,7 +43,9 @@ public:
 
 // Makes a player from a description: "very-hard", "hard", ... (a level of our
 // engine; "very-hard:500" gives it 500 ms a move when the time control says
-// nothing), or "uai:<command line>" for an external engine. Null, with the
+// nothing; ",lmr=0,futility=1,lmp=1,aspiration=1,weights=100/12/..." after it
+// change search settings, for experiments), or "uai:<command line>" for an
+// external engine. Null, with the
 // reason in `error`, when the description is bad.
 [[nodiscard]] std::unique_ptr<MatchPlayer> make_player(const std::string& description,
                                                        std::string& error);
