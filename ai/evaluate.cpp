@@ -6,16 +6,22 @@ namespace ataxx {
 
 namespace {
 
-// The most pieces `side` takes with one move into `empty`: the opponent pieces
-// around the destination, plus one for a clone (the new piece).
-int best_gain(const Geometry& g, CellSet theirs, CellSet empty,
-              CellSet clone_reach, CellSet jump_reach) noexcept {
+// What one side's next move can take: the most pieces in one move (the
+// opponent pieces round the destination, plus one for a clone's new piece),
+// and the opponent pieces next to all the empty cells it reaches.
+struct Threats {
     int best = 0;
-    for (const int cell : (clone_reach | jump_reach) & empty) {
-        const int gain = (g.adjacent(cell) & theirs).count() + (clone_reach.contains(cell) ? 1 : 0);
-        best = std::max(best, gain);
+    int exposed = 0;
+};
+
+Threats threats(const Geometry& g, CellSet theirs, CellSet clone_reach, CellSet jump_reach) noexcept {
+    Threats t;
+    for (const int cell : clone_reach | jump_reach) {
+        const int around = (g.adjacent(cell) & theirs).count();
+        t.exposed += around;
+        t.best = std::max(t.best, around + (clone_reach.contains(cell) ? 1 : 0));
     }
-    return best;
+    return t;
 }
 
 struct SideView {
@@ -23,9 +29,10 @@ struct SideView {
     CellSet clone_reach; // empty cells at distance 1
     CellSet jump_reach;  // empty cells at distance 2 and not 1
     int safe = 0;
+    int edge = 0;
 };
 
-SideView view(const Geometry& g, CellSet pieces, CellSet empty) noexcept {
+SideView view(const Geometry& g, CellSet pieces, CellSet empty, int inner_neighbours) noexcept {
     SideView v;
     v.pieces = pieces;
     CellSet near;
@@ -35,6 +42,7 @@ SideView view(const Geometry& g, CellSet pieces, CellSet empty) noexcept {
         near |= adjacent;
         far |= g.jumps(cell);
         if ((adjacent & empty).empty()) ++v.safe;
+        if (adjacent.count() < inner_neighbours) ++v.edge;
     }
     v.clone_reach = near & empty;
     v.jump_reach = far & empty & ~near;
@@ -47,19 +55,22 @@ EvalFeatures eval_features(const Position& p) noexcept {
     const Geometry& g = p.geometry();
     const CellSet empty = p.empty_cells();
     const Side us = p.side_to_move();
-    const SideView a = view(g, p.pieces(us), empty);
-    const SideView b = view(g, p.pieces(!us), empty);
+    const int inner = g.is_hexagon() ? 6 : 8;
+    const SideView a = view(g, p.pieces(us), empty, inner);
+    const SideView b = view(g, p.pieces(!us), empty, inner);
     EvalFeatures f;
     auto& v = f.values;
     v[EvalFeatures::Material] = a.pieces.count() - b.pieces.count();
     v[EvalFeatures::Safe] = a.safe - b.safe;
     v[EvalFeatures::CloneRoom] = a.clone_reach.count() - b.clone_reach.count();
     v[EvalFeatures::JumpRoom] = a.jump_reach.count() - b.jump_reach.count();
-    v[EvalFeatures::GainToMove] =
-        best_gain(g, b.pieces, empty, a.clone_reach, a.jump_reach);
-    v[EvalFeatures::GainAgainst] =
-        best_gain(g, a.pieces, empty, b.clone_reach, b.jump_reach);
+    const Threats ours = threats(g, b.pieces, a.clone_reach, a.jump_reach);
+    const Threats theirs = threats(g, a.pieces, b.clone_reach, b.jump_reach);
+    v[EvalFeatures::GainToMove] = ours.best;
+    v[EvalFeatures::GainAgainst] = theirs.best;
     v[EvalFeatures::Tempo] = 1;
+    v[EvalFeatures::Exposure] = theirs.exposed - ours.exposed;
+    v[EvalFeatures::Edge] = a.edge - b.edge;
     return f;
 }
 
