@@ -23,12 +23,12 @@ using Clock = std::chrono::steady_clock;
 // A level of our own engine, with a search of its own (one thread, 16 MB).
 class LevelPlayer final : public MatchPlayer {
 public:
-    LevelPlayer(Level level, int movetime_ms, const SearchOptions& options, std::string name,
-                std::uint64_t seed)
+    LevelPlayer(Level level, int movetime_ms, const SearchOptions& options, int threads,
+                std::string name, std::uint64_t seed)
         : m_search(16), m_name(std::move(name)), m_seed(seed) {
         m_request.level = level;
         m_request.movetime_ms = movetime_ms;
-        m_search.set_threads(1);
+        m_search.set_threads(threads);
         m_search.options() = options;
     }
     std::string name() const override { return m_name; }
@@ -57,8 +57,10 @@ private:
     std::uint64_t m_seed;
 };
 
-// Reads the ",key=value" settings of a level description into search options.
-bool read_options(const std::string& text, SearchOptions& options, std::string& error) {
+// Reads the ",key=value" settings of a level description into search options
+// and a thread count.
+bool read_options(const std::string& text, SearchOptions& options, int& threads,
+                  std::string& error) {
     std::istringstream in(text);
     std::string item;
     while (std::getline(in, item, ',')) {
@@ -80,6 +82,14 @@ bool read_options(const std::string& text, SearchOptions& options, std::string& 
             ok = flag(options.late_move_pruning);
         else if (key == "aspiration")
             ok = flag(options.aspiration_windows);
+        else if (key == "threads") {
+            try {
+                threads = std::stoi(value);
+            } catch (...) {
+                threads = 0;
+            }
+            ok = threads >= 1 && threads <= 256;
+        }
         else if (key == "weights") {
             std::istringstream w(value);
             std::string number;
@@ -96,7 +106,7 @@ bool read_options(const std::string& text, SearchOptions& options, std::string& 
             ok = false;
         if (!ok) {
             error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration = 0|1; "
-                    "weights = n/n/...)";
+                    "threads = 1..256; weights = n/n/...)";
             return false;
         }
     }
@@ -137,6 +147,8 @@ public:
             deadline_ms = limits.movetime_ms + 5000;
         } else if (limits.depth > 0) {
             go += " depth " + std::to_string(limits.depth);
+        } else if (limits.nodes > 0) {
+            go += " nodes " + std::to_string(limits.nodes);
         } else if (limits.has_clock()) {
             go += " btime " + std::to_string(std::max(1, limits.time_ms[0])) + " wtime " +
                   std::to_string(std::max(1, limits.time_ms[1])) + " binc " +
@@ -251,7 +263,9 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
     const auto comma = description.find(',');
     const std::string head = description.substr(0, comma);
     SearchOptions options;
-    if (comma != std::string::npos && !read_options(description.substr(comma + 1), options, error))
+    int threads = 1;
+    if (comma != std::string::npos &&
+        !read_options(description.substr(comma + 1), options, threads, error))
         return nullptr;
     std::string level_text = head;
     int movetime = 2000;
@@ -273,7 +287,7 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
         error = "'" + description + "' is neither a level (very-easy ... very-hard) nor uai:<command>";
         return nullptr;
     }
-    return std::make_unique<LevelPlayer>(level, movetime, options, description,
+    return std::make_unique<LevelPlayer>(level, movetime, options, threads, description,
                                          seeds.fetch_add(7919));
 }
 
@@ -311,6 +325,7 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
         SearchLimits limits;
         limits.movetime_ms = tc.movetime_ms;
         limits.depth = tc.depth;
+        limits.nodes = tc.nodes;
         if (tc.base_ms > 0) {
             limits.time_ms = {std::max(1, clock[0]), std::max(1, clock[1])};
             limits.increment_ms = {tc.increment_ms, tc.increment_ms};

@@ -15,6 +15,7 @@ namespace ataxx {
 struct TimeControl {
     int movetime_ms = 0; // a fixed time per move, or
     int depth = 0;       // a fixed depth, or
+    std::uint64_t nodes = 0; // a fixed node count (our levels only; repeatable under load), or
     int base_ms = 0;     // a game clock: time for the game ...
     int increment_ms = 0; // ... plus this per move
     // A side that overruns its clock by more than this loses on time.
@@ -43,8 +44,8 @@ public:
 
 // Makes a player from a description: "very-hard", "hard", ... (a level of our
 // engine; "very-hard:500" gives it 500 ms a move when the time control says
-// nothing; ",lmr=0,futility=1,lmp=1,aspiration=1,weights=100/12/..." after it
-// change search settings, for experiments), or "uai:<command line>" for an
+// nothing; ",lmr=0,futility=1,lmp=1,aspiration=1,threads=2,weights=100/12/..."
+// after it change search settings, for experiments), or "uai:<command line>" for an
 // external engine. Null, with the
 // reason in `error`, when the description is bad.
 [[nodiscard]] std::unique_ptr<MatchPlayer> make_player(const std::string& description,

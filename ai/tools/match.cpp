@@ -21,6 +21,7 @@ int usage() {
                  "  --concurrency N      games at once (1)\n"
                  "  --movetime MS        time per move for every player\n"
                  "  --depth N            fixed depth for every player\n"
+                 "  --nodes N            fixed nodes a move (our levels; unaffected by load)\n"
                  "  --tc SECONDS+INC     a game clock, e.g. 10+0.1\n"
                  "  --board KIND         openings: all (default), 7x7, blocked, hex\n"
                  "  --openings FILE      openings from a file, one FEN a line\n"
@@ -70,6 +71,9 @@ int main(int argc, char** argv) {
         } else if (arg == "--depth") {
             if (!number(value(), 1, 100, n)) return usage();
             settings.tc.depth = static_cast<int>(n);
+        } else if (arg == "--nodes") {
+            if (!number(value(), 1, 1LL << 40, n)) return usage();
+            settings.tc.nodes = static_cast<std::uint64_t>(n);
         } else if (arg == "--tc") {
             const std::string tc = value();
             const auto plus = tc.find('+');
