@@ -12,6 +12,11 @@
 #include <memory>
 #include <vector>
 
+// The value types that cross threads in signals, declared before any signal
+// that carries them.
+Q_DECLARE_METATYPE(ataxx::SearchInfo)
+Q_DECLARE_METATYPE(ataxx::Move)
+
 namespace ataxx {
 
 // One question for the engine: which move at this position, at this level or
@@ -25,6 +30,12 @@ struct SearchRequest {
     // Search threads for this request; 0 keeps the current number.
     int threads = 0;
 };
+
+} // namespace ataxx
+
+Q_DECLARE_METATYPE(ataxx::SearchRequest)
+
+namespace ataxx {
 
 // Runs searches for the app on a thread of its own (see SearchThread).
 //
@@ -97,7 +108,3 @@ private:
 };
 
 } // namespace ataxx
-
-Q_DECLARE_METATYPE(ataxx::SearchRequest)
-Q_DECLARE_METATYPE(ataxx::SearchInfo)
-Q_DECLARE_METATYPE(ataxx::Move)

@@ -31,7 +31,7 @@ void TranspositionTable::resize(std::size_t megabytes) {
 
 void TranspositionTable::clear() noexcept {
     for (std::size_t i = 0; i < m_count; ++i)
-        for (Slot& s : m_buckets[i].slots) {
+        for (Slot& s : m_buckets[i].entries) {
             s.check.store(0, std::memory_order_relaxed);
             s.data.store(0, std::memory_order_relaxed);
         }
@@ -40,7 +40,7 @@ void TranspositionTable::clear() noexcept {
 
 bool TranspositionTable::probe(std::uint64_t key, Entry& entry) const noexcept {
     const Bucket& bucket = m_buckets[index(key)];
-    for (const Slot& s : bucket.slots) {
+    for (const Slot& s : bucket.entries) {
         const std::uint64_t data = s.data.load(std::memory_order_relaxed);
         const std::uint64_t check = s.check.load(std::memory_order_relaxed);
         if ((check ^ data) != key || data == 0) continue;
@@ -59,7 +59,7 @@ void TranspositionTable::store(std::uint64_t key, Move move, int score, int eval
     Bucket& bucket = m_buckets[index(key)];
     Slot* target = nullptr;
     int worst = 1 << 30;
-    for (Slot& s : bucket.slots) {
+    for (Slot& s : bucket.entries) {
         const std::uint64_t data = s.data.load(std::memory_order_relaxed);
         const std::uint64_t check = s.check.load(std::memory_order_relaxed);
         if (data == 0 || (check ^ data) == key) {
@@ -86,7 +86,7 @@ int TranspositionTable::hashfull() const noexcept {
     const std::size_t sample = std::min<std::size_t>(m_count, 250);
     int used = 0;
     for (std::size_t i = 0; i < sample; ++i)
-        for (const Slot& s : m_buckets[i].slots) {
+        for (const Slot& s : m_buckets[i].entries) {
             const std::uint64_t data = s.data.load(std::memory_order_relaxed);
             if (data != 0 && generation_of(data) == m_generation) ++used;
         }

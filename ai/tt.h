@@ -52,7 +52,7 @@ private:
         std::atomic<std::uint64_t> data;
     };
     struct alignas(64) Bucket {
-        Slot slots[4];
+        Slot entries[4];
     };
     [[nodiscard]] std::size_t index(std::uint64_t key) const noexcept {
         // The high bits of key * count: an unbiased index without a division.

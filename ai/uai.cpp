@@ -56,7 +56,13 @@ std::string info_line(const Geometry& g, const SearchInfo& info) {
 } // namespace
 
 UaiEngine::UaiEngine(std::istream& in, std::ostream& out)
-    : m_in(in), m_out(out), m_game(Position::start(Geometry::classic())) {}
+    : m_in(in), m_out(out), m_game(Position::start(Geometry::classic())) {
+    // Reading from a stream tied to the output flushes the output first, on the
+    // reading thread and outside m_out_mutex, racing the search thread's own
+    // writes (lines came out twice). All output goes through send(), which
+    // flushes, so the tie is not needed.
+    m_in.tie(nullptr);
+}
 
 UaiEngine::~UaiEngine() { stop_search(); }
 

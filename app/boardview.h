@@ -1,6 +1,6 @@
 #pragma once
 
-#include "aitypes.h"
+#include "searchworker.h"
 #include "appsettings.h"
 #include "boardtheme.h"
 #include "game.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "aitypes.h"
+#include "searchworker.h"
 #include "game.h"
 #include "playersetup.h"
 

@@ -6,6 +6,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <memory>
+
 using namespace ataxx;
 
 class TestUai : public QObject {
@@ -27,29 +29,34 @@ private slots:
     void quitEndsTheProcessEvenWhileThinking();
 
 private:
-    void send(const QString& line) { m_engine.write((line + '\n').toUtf8()); }
+    void send(const QString& line) { m_engine->write((line + '\n').toUtf8()); }
     // Reads lines until one matches; returns it, or an empty string after the timeout.
     QString waitFor(const QRegularExpression& pattern, int timeout_ms = 20000,
                     QStringList* seen = nullptr);
-    QProcess m_engine;
+    // A fresh process for every test, so that nothing one test left unread can
+    // reach the next.
+    std::unique_ptr<QProcess> m_engine;
     QByteArray m_buffer;
 };
 
 void TestUai::init() {
     m_buffer.clear();
-    m_engine.start(QStringLiteral(ATAXX_ENGINE_PATH), {});
-    QVERIFY(m_engine.waitForStarted());
+    m_engine = std::make_unique<QProcess>();
+    m_engine->start(QStringLiteral(ATAXX_ENGINE_PATH), {});
+    QVERIFY(m_engine->waitForStarted());
     send("setoption name Threads value 1");
     send("setoption name Hash value 16");
 }
 
 void TestUai::cleanup() {
-    if (m_engine.state() != QProcess::NotRunning) {
+    if (m_engine->state() != QProcess::NotRunning) {
         send("quit");
-        if (!m_engine.waitForFinished(5000)) m_engine.kill();
+        if (!m_engine->waitForFinished(5000)) {
+            m_engine->kill();
+            m_engine->waitForFinished(5000);
+        }
     }
-    // Whatever the last process printed must not leak into the next test.
-    m_engine.readAllStandardOutput();
+    m_engine.reset();
     m_buffer.clear();
 }
 
@@ -64,8 +71,8 @@ QString TestUai::waitFor(const QRegularExpression& pattern, int timeout_ms, QStr
             if (seen) seen->append(line);
             if (pattern.match(line).hasMatch()) return line;
         }
-        m_engine.waitForReadyRead(50);
-        m_buffer += m_engine.readAllStandardOutput();
+        m_engine->waitForReadyRead(50);
+        m_buffer += m_engine->readAllStandardOutput();
     }
     return {};
 }
@@ -126,7 +133,7 @@ void TestUai::goDepthPrintsInfoLinesThenALegalMove() {
         if (!line.startsWith("info depth")) continue;
         const auto m = info.match(line);
         QVERIFY2(m.hasMatch(), qPrintable(line));
-        QCOMPARE(m.captured(1).toInt(), ++depth);
+        QVERIFY2(m.captured(1).toInt() == ++depth, qPrintable(lines.join('\n')));
     }
     QCOMPARE(depth, 4);
 
@@ -217,8 +224,8 @@ void TestUai::quitEndsTheProcessEvenWhileThinking() {
     send("go infinite");
     QVERIFY(!waitFor(QRegularExpression("^info depth")).isEmpty());
     send("quit");
-    QVERIFY(m_engine.waitForFinished(5000));
-    QCOMPARE(m_engine.exitCode(), 0);
+    QVERIFY(m_engine->waitForFinished(5000));
+    QCOMPARE(m_engine->exitCode(), 0);
 }
 
 QTEST_MAIN(TestUai)
