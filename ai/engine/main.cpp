@@ -64,7 +64,7 @@ int run_perft(int argc, char** argv, bool divide) {
 }
 
 int run_bench(int argc, char** argv) {
-    int depth = 8;
+    int depth = 10;
     int threads = 1;
     int hash = 16;
     if ((argc > 2 && !read_int(argv[2], 1, 64, depth)) ||

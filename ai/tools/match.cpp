@@ -177,8 +177,13 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "error: %s\n", error.c_str());
         return 1;
     }
-    std::printf("%s vs %s: games %d wins %d draws %d losses %d score %.1f%% elo %+.0f +/- %.0f\n",
-                players[0].c_str(), players[1].c_str(), tally.games(), tally.wins, tally.draws,
-                tally.losses, 100.0 * tally.score(), tally.elo(), tally.elo_margin());
+    std::printf("%s vs %s: games %d wins %d draws %d losses %d score %.1f%%", players[0].c_str(),
+                players[1].c_str(), tally.games(), tally.wins, tally.draws, tally.losses,
+                100.0 * tally.score());
+    // A clean sweep says only that the gap is large: no finite Elo fits it.
+    if (tally.wins == tally.games() || tally.losses == tally.games())
+        std::printf(" elo %s\n", tally.wins ? "+inf" : "-inf");
+    else
+        std::printf(" elo %+.0f +/- %.0f\n", tally.elo(), tally.elo_margin());
     return 0;
 }
