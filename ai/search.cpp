@@ -167,9 +167,11 @@ void Search::Thread::check_limits() {
 
 bool Search::Thread::is_repetition(const Position& pos, int ply) const noexcept {
     // Positions from before the last clone cannot return (see Game::repetitions).
-    const int reach = std::min<int>(pos.halfmove_clock(), static_cast<int>(m_keys.size()));
+    // Only the positions known (the game's and this path's), and none before the
+    // halfmove clock's last reset.
     const std::size_t n = m_root_keys + static_cast<std::size_t>(ply);
-    for (int back = 2; back <= reach; back += 1)
+    const int reach = std::min<int>(pos.halfmove_clock(), static_cast<int>(n));
+    for (int back = 2; back <= reach; ++back)
         if (m_keys[n - static_cast<std::size_t>(back)] == pos.key()) return true;
     return false;
 }

@@ -26,6 +26,7 @@ private slots:
     void aStopFromAnotherThreadEndsTheSearch();
     void everyThreadCountGivesALegalMove();
     void fillRuleScoresTheEmptyCellsAsTheOpponents();
+    void repetitionRuleWithALongClockAndNoHistoryIsSafe();
     void veryEasyPrefersClones();
     void easyTakesTheMostPieces();
     void mediumVariesFromGameToGame();
@@ -147,6 +148,23 @@ void TestSearch::fillRuleScoresTheEmptyCellsAsTheOpponents() {
     QVERIFY(under_end.info.score < 0); // o loses: x has more pieces when it is stuck
     QVERIFY(is_proven(under_fill.info.score));
     QVERIFY(under_fill.info.score > 0); // o wins with the empty cells
+}
+
+// A position read from a FEN has a halfmove clock but no history behind it:
+// the search must not look for earlier positions that it was never given.
+void TestSearch::repetitionRuleWithALongClockAndNoHistoryIsSafe() {
+    Rules rules;
+    rules.threefold_repetition = true;
+    const Position p = fen("x5o/7/7/7/7/7/o5x x 90 40", rules);
+    const Search::Result r = search_depth(p, 6);
+    QVERIFY(p.is_legal(r.best));
+    // With some history, too short for the clock.
+    Search s(16);
+    s.set_threads(1);
+    SearchLimits limits;
+    limits.depth = 6;
+    const Search::Result h = s.run(p, {p.key() ^ 1, p.key() ^ 2}, limits);
+    QVERIFY(p.is_legal(h.best));
 }
 
 void TestSearch::veryEasyPrefersClones() {
