@@ -2,13 +2,18 @@
 //
 // The input is a session, one command a line. Commands that would make one
 // input run for long are tamed before they reach the engine: every `go`
-// loses `infinite` and ends with `depth 1` (the last limit given wins), the
-// hash is capped at 8 MB, threads at 2, perft at depth 2. Everything else,
-// bad lines included, goes through as it is. `quit` ends the session.
+// loses `infinite` and ends with a depth of 1 to 3 (the last limit given
+// wins), the hash is capped at 8 MB, threads at 2, perft at depth 2.
+// Everything else, bad lines included, goes through as it is. `quit` ends the
+// session.
+//
+// The first byte of the input is not a command: it picks the rules and the
+// level (pass, end or fill; a halfmove limit of 100, none, 20 or 3;
+// repetition on or off; any level), so every input plays under some rules.
 //
 // One engine serves every input (building one allocates its 64 MB table);
-// each input starts from the same state: search stopped, default options,
-// new game.
+// each input starts from the same state: search stopped, a 1 MB table, one
+// thread, the options of its first byte, a new game.
 #include "uai.h"
 
 #include <charconv>
@@ -58,11 +63,18 @@ std::string tame(const std::string& line, bool& touched) {
     std::vector<std::string> words = split(line);
     if (words.empty()) return line;
     if (words[0] == "go") {
+        // The depth asked for, 1 to 3 (2 when none is given), goes last and wins.
         std::vector<std::string> kept;
-        for (const std::string& w : words)
-            if (w != "infinite") kept.push_back(w);
+        std::string depth = "2";
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            if (words[i] == "infinite") continue;
+            if (words[i] == "depth" && i + 1 < words.size() && words[i + 1].size() == 1 &&
+                words[i + 1][0] >= '1' && words[i + 1][0] <= '3')
+                depth = words[i + 1];
+            kept.push_back(words[i]);
+        }
         kept.push_back("depth");
-        kept.push_back("1");
+        kept.push_back(depth);
         return join(kept);
     }
     if (words[0] == "perft" && words.size() > 1) {
@@ -100,27 +112,41 @@ struct Session {
         engine.handle("setoption name Threads value 1");
     }
 
-    // Back to the state every input starts from.
-    void reset(bool options_touched) {
+    // Sets every rule and the level from one byte, so that each input tries some
+    // combination of them without having to spell it out, then starts a new game.
+    void start(std::uint8_t options) {
+        static const char* const stuck[] = {"pass", "end", "fill", "pass"};
+        static const char* const limit[] = {"100", "0", "20", "3"};
+        static const char* const level[] = {"very-easy", "easy",      "medium",    "hard",
+                                            "very-hard", "very-hard", "very-hard", "very-hard"};
+        engine.handle(std::string("setoption name StuckRule value ") + stuck[options & 3]);
+        engine.handle(std::string("setoption name Repetition value ") +
+                      (options & 4 ? "true" : "false"));
+        engine.handle(std::string("setoption name HalfmoveLimit value ") + limit[options >> 3 & 3]);
+        engine.handle(std::string("setoption name Level value ") + level[options >> 5]);
+        engine.handle("uainewgame");
+    }
+
+    // Stops the search and undoes what the input did to the table and threads.
+    void finish(bool options_touched) {
         engine.handle("stop");
         if (options_touched) {
             engine.handle("setoption name Hash value 1");
             engine.handle("setoption name Threads value 1");
         }
-        engine.handle("setoption name Level value very-hard");
-        engine.handle("setoption name StuckRule value pass");
-        engine.handle("setoption name HalfmoveLimit value 100");
-        engine.handle("setoption name Repetition value false");
-        engine.handle("uainewgame");
         out.str({});
     }
 };
 
 } // namespace
 
+// The first byte of the input sets the rules and the level (see Session::start);
+// the rest is the session.
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static Session session;
-    const std::string text(reinterpret_cast<const char*>(data), size);
+    if (size == 0) return 0;
+    session.start(data[0]);
+    const std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
     bool touched = false;
     std::size_t begin = 0;
     while (begin <= text.size()) {
@@ -130,6 +156,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!session.engine.handle(line)) break; // quit
         begin = end + 1;
     }
-    session.reset(touched);
+    session.finish(touched);
     return 0;
 }
