@@ -12,6 +12,13 @@ ataxx_packages=(
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev
     qt6-translations-l10n
 )
+# What the reliability runs of scripts/test add: clang with its sanitizer and
+# libFuzzer runtimes, and llvm-symbolizer for readable reports. Clang 16, not
+# bookworm's default 14, because clang 14 cannot capture a structured binding
+# in a lambda (C++20, P1091), which the core uses.
+ataxx_reliability_packages=(clang-16 libclang-rt-16-dev llvm)
+ataxx_sanitizer_cc=${ATAXX_SANITIZER_CC:-clang-16}
+ataxx_sanitizer_cxx=${ATAXX_SANITIZER_CXX:-clang++-16}
 
 ataxx_install_missing() {
     local missing=() p
