@@ -162,6 +162,10 @@ void TestUai::goInfiniteWaitsForStop() {
 void TestUai::aClockIsObeyed() {
     // x (Black) has 300 ms left: the answer must come well within it.
     send("position startpos");
+    // The clock starts once the engine has caught up with the commands before
+    // (its start-up alone takes a second under ThreadSanitizer).
+    send("isready");
+    QVERIFY(!waitFor(QRegularExpression("^readyok$"), 20000).isEmpty());
     QElapsedTimer clock;
     clock.start();
     send("go btime 300 wtime 300 binc 0 winc 0");
