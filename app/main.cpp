@@ -4,7 +4,6 @@
 #include "boardpresets.h"
 #include "fen.h"
 #include "mainwindow.h"
-#include "watchmode.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -63,11 +62,6 @@ int main(int argc, char** argv) {
         QApplication::translate("main", "Who plays White (o), as for --black."),
         QStringLiteral("player"));
     parser.addOptions({fen, board, black, white});
-    const QCommandLineOption demo(
-        QStringLiteral("demo"),
-        QApplication::translate("main",
-                                "Start a game between two computers on the board of a new game."));
-    parser.addOption(demo);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A game file (PGN) to open."),
                                  QStringLiteral("[file]"));
@@ -99,6 +93,5 @@ int main(int argc, char** argv) {
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
-    if (parser.isSet(demo)) window.watchMode()->startDemo();
     return app.exec();
 }
