@@ -1,5 +1,7 @@
 #include "gamecontroller.h"
 
+#include "enginefailure.h"
+
 #include <QRandomGenerator>
 #include <QThread>
 
@@ -64,6 +66,10 @@ void GameController::setPlayer(Side side, const PlayerSetup& player) {
     if (m_players[index(side)] == player) return;
     cancelTurn();
     m_players[index(side)] = player;
+    if (UaiProcess* engine = m_engines[index(side)]; engine && !player.isExternal())
+        engine->shutDown();
+    // Pausing is for watching: a person taking a side plays at once.
+    if (!player.computer) resetPause();
     emit playersChanged();
     beginTurn();
 }
@@ -82,6 +88,9 @@ void GameController::newGame(const Position& start) {
     m_game = Game(start);
     m_browsing = false;
     m_search->newGame();
+    for (UaiProcess* engine : m_engines)
+        if (engine) engine->newGame();
+    resetPause();
     emit gameChanged(Change::NewGame);
     beginTurn();
 }
@@ -91,6 +100,9 @@ void GameController::loadGame(const Game& game) {
     m_game = game;
     m_browsing = false;
     m_search->newGame();
+    for (UaiProcess* engine : m_engines)
+        if (engine) engine->newGame();
+    resetPause();
     emit gameChanged(Change::NewGame);
     beginTurn();
 }
@@ -105,7 +117,7 @@ bool GameController::playHumanMove(Move move) {
 
 void GameController::undo() {
     const int target = undoTarget();
-    if (target >= 0) moveCursor(target, false);
+    if (target >= 0 && canUndo()) moveCursor(target, false);
 }
 
 void GameController::redo() {
@@ -115,7 +127,51 @@ void GameController::redo() {
 
 void GameController::goTo(int ply) {
     if (ply < 0 || ply > m_game.length() || ply == m_game.ply()) return;
+    // Two computers would play on from an earlier position once it is left
+    // at the end again: looking back holds them.
+    if (ply < m_game.length() && computersPlaying()) setPaused(true);
     moveCursor(ply, ply < m_game.length());
+}
+
+bool GameController::computersPlaying() const {
+    return !hasHuman() && !m_paused && m_game.ply() == m_game.length() && !m_game.result().over();
+}
+
+void GameController::setPaused(bool paused) {
+    m_stepping = false;
+    if (paused == m_paused) return;
+    m_paused = paused;
+    if (paused && m_turn == Turn::Computer) cancelTurn();
+    emit pausedChanged(paused);
+    if (!paused) beginTurn();
+}
+
+void GameController::resetPause() {
+    m_stepping = false;
+    if (!m_paused) return;
+    m_paused = false;
+    emit pausedChanged(false);
+}
+
+void GameController::step() {
+    if (!m_paused || m_turn != Turn::Idle) return;
+    if (m_game.ply() < m_game.length()) {
+        moveCursor(m_game.ply() + 1, m_game.ply() + 1 < m_game.length());
+        return;
+    }
+    if (!isComputer(m_game.position().side_to_move())) return;
+    m_stepping = true;
+    beginTurn();
+    if (m_turn != Turn::Computer) m_stepping = false;
+}
+
+void GameController::dropLaterMoves() {
+    if (m_game.ply() == m_game.length()) return;
+    cancelTurn();
+    m_game.truncate();
+    m_browsing = false;
+    emit gameChanged(Change::CursorMoved);
+    beginTurn();
 }
 
 void GameController::moveCursor(int ply, bool browsing) {
@@ -153,8 +209,11 @@ void GameController::cancelTurn() {
     const bool wasThinking = m_turn == Turn::Computer;
     const bool wasHinting = m_hintId != 0;
     if (m_searchId != 0 || m_hintId != 0) m_search->cancel();
+    if (m_engineId != 0 && m_engines[index(m_engineSide)]) m_engines[index(m_engineSide)]->cancel();
     m_searchId = 0;
     m_hintId = 0;
+    m_engineId = 0;
+    m_stepping = false;
     m_turn = Turn::Idle;
     m_pending = Move::none();
     m_pause.stop();
@@ -167,8 +226,15 @@ void GameController::beginTurn() {
     if (m_turn != Turn::Idle || m_game.ply() < m_game.length() || m_game.result().over()) return;
     const Position& position = m_game.position();
     if (isComputer(position.side_to_move())) {
+        if (m_paused && !m_stepping) return;
+        const Side side = position.side_to_move();
         m_turn = Turn::Computer;
-        m_searchId = m_search->start(requestFor(player(position.side_to_move()).level));
+        if (player(side).isExternal()) {
+            m_engineSide = side;
+            m_engineId = engineFor(side)->go(m_game, player(side).external.moveTimeMs);
+        } else {
+            m_searchId = m_search->start(requestFor(player(side).level));
+        }
         emit thinkingChanged(true);
     } else if (onlyPass(position)) {
         // A person with no move passes by itself, after the same pause.
@@ -199,12 +265,55 @@ void GameController::onBestMove(quint64 id, Move move, const SearchInfo& info) {
         move = moves[0];
     }
     emit searchProgress(info.depth, info.score);
+    if (info.depth > 0) emit engineInfo(m_game.position().side_to_move(), info);
     m_pending = move;
     tryPlayPending();
 }
 
 void GameController::onInfo(quint64 id, const SearchInfo& info) {
-    if (id != 0 && id == m_searchId) emit searchProgress(info.depth, info.score);
+    if (id == 0 || id != m_searchId) return;
+    emit searchProgress(info.depth, info.score);
+    emit engineInfo(m_game.position().side_to_move(), info);
+}
+
+UaiProcess* GameController::engineFor(Side side) {
+    UaiProcess*& engine = m_engines[index(side)];
+    if (!engine) {
+        engine = new UaiProcess(this);
+        const auto current = [this, side](quint64 id) {
+            return id != 0 && id == m_engineId && m_engineSide == side && m_turn == Turn::Computer;
+        };
+        connect(engine, &UaiProcess::info, this,
+                [this, side, current](quint64 id, const SearchInfo& info) {
+                    if (!current(id)) return;
+                    emit searchProgress(info.depth, info.score);
+                    emit engineInfo(side, info);
+                });
+        connect(engine, &UaiProcess::bestMove, this,
+                [this, current](quint64 id, Move move, const SearchInfo&) {
+                    if (!current(id)) return;
+                    m_engineId = 0;
+                    m_pending = move;
+                    tryPlayPending();
+                });
+        connect(
+            engine, &UaiProcess::failed, this,
+            [this, side, current](quint64 id, UaiProcess::Failure failure, const QString& detail) {
+                if (!current(id)) return;
+                m_engineId = 0;
+                onEngineFailed(side, failure, detail);
+            });
+    }
+    engine->setCommand(player(side).external.command);
+    return engine;
+}
+
+void GameController::onEngineFailed(Side side, UaiProcess::Failure failure, const QString& detail) {
+    const QString reason = EngineFailure::describe(player(side).external.name, failure, detail);
+    cancelTurn();
+    m_game.truncate();
+    m_game.declare_result(side == Side::X ? Outcome::OWins : Outcome::XWins, reason.toStdString());
+    emit gameChanged(Change::ResultDeclared);
 }
 
 void GameController::tryPlayPending() {
@@ -213,6 +322,7 @@ void GameController::tryPlayPending() {
     const bool wasThinking = m_turn == Turn::Computer;
     m_turn = Turn::Idle;
     m_pauseElapsed = false;
+    m_stepping = false;
     if (wasThinking) emit thinkingChanged(false);
     playAndAnnounce(move);
 }

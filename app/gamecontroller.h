@@ -1,8 +1,9 @@
 #pragma once
 
-#include "searchworker.h"
 #include "game.h"
 #include "playersetup.h"
+#include "searchworker.h"
+#include "uaiprocess.h"
 
 #include <QObject>
 #include <QTimer>
@@ -23,12 +24,19 @@ namespace ataxx {
 // the search first: SearchThread drops the late answer, and this class also
 // checks the request id, so a stale move is never played. The computer only
 // moves at the end of the record: browsing back through the moves pauses it.
+//
+// A side may also be an external UAI engine, run by a UaiProcess of its own
+// that is started on its first turn; its failures (it cannot start, it
+// crashes, it says nothing in time, it rejects the board or plays an illegal
+// move) end the game against it with the reason. When two computers play,
+// the game can be paused, stepped one move at a time and resumed; undo waits
+// for a pause, and browsing back pauses by itself.
 class GameController : public QObject {
     Q_OBJECT
 
 public:
     // How the record changed, so that views know whether to animate.
-    enum class Change { NewGame, MovePlayed, CursorMoved };
+    enum class Change { NewGame, MovePlayed, CursorMoved, ResultDeclared };
     Q_ENUM(Change)
 
     explicit GameController(QObject* parent = nullptr);
@@ -50,7 +58,7 @@ public:
     // The cursor was moved back through the move list (not by undo): playing a
     // move there drops the moves after it, which the window asks about first.
     [[nodiscard]] bool isBrowsing() const { return m_browsing; }
-    [[nodiscard]] bool canUndo() const { return undoTarget() >= 0; }
+    [[nodiscard]] bool canUndo() const { return undoTarget() >= 0 && !computersPlaying(); }
     [[nodiscard]] bool canRedo() const { return redoTarget() >= 0; }
 
     // The pause before the computer's move is shown (default 400 ms).
@@ -77,6 +85,20 @@ public:
     // Cancels the search and any move waiting to be shown.
     void stopThinking();
 
+    // While paused, the computer sides do not move (a person still may).
+    void setPaused(bool paused);
+    [[nodiscard]] bool isPaused() const { return m_paused; }
+    // While paused: the next move of the record is shown again, or at the end
+    // of the record the computer to move plays one move, then holds again.
+    void step();
+    // Drops the moves after the cursor, so that the game goes on from there.
+    void dropLaterMoves();
+    [[nodiscard]] bool bothComputers() const { return !hasHuman(); }
+    // Two computers are playing on: not paused, at the end of an unfinished game.
+    [[nodiscard]] bool computersPlaying() const;
+    // The process of a side's external engine, once it has played (else null).
+    [[nodiscard]] UaiProcess* externalEngine(Side side) const { return m_engines[index(side)]; }
+
 signals:
     void gameChanged(ataxx::GameController::Change change);
     void playersChanged();
@@ -86,6 +108,10 @@ signals:
     void searchProgress(int depth, int score);
     void hintingChanged(bool hinting);
     void hintReady(ataxx::Move move);
+    // Every report of the computer's search, ours or an external engine's, for
+    // the side it thinks for; the final one comes again with the move.
+    void engineInfo(ataxx::Side side, const ataxx::SearchInfo& info);
+    void pausedChanged(bool paused);
 
 private:
     enum class Turn { Idle, Computer, ForcedPass };
@@ -99,24 +125,33 @@ private:
     [[nodiscard]] SearchRequest requestFor(Level level) const;
 
     void cancelTurn();
+    // Not paused any more, without starting a turn.
+    void resetPause();
     void beginTurn();
     void tryPlayPending();
     void playAndAnnounce(Move move);
     void moveCursor(int ply, bool browsing);
     void onBestMove(quint64 id, Move move, const SearchInfo& info);
     void onInfo(quint64 id, const SearchInfo& info);
+    UaiProcess* engineFor(Side side);
+    void onEngineFailed(Side side, UaiProcess::Failure failure, const QString& detail);
 
     Game m_game;
     std::array<PlayerSetup, 2> m_players{PlayerSetup::human(), PlayerSetup::engine(Level::Medium)};
     SearchThread* m_search;
     quint64 m_searchId = 0;
     quint64 m_hintId = 0;
+    std::array<UaiProcess*, 2> m_engines{};
+    quint64 m_engineId = 0;
+    Side m_engineSide = Side::X;
     Turn m_turn = Turn::Idle;
     Move m_pending = Move::none();
     QTimer m_pause;
     bool m_pauseElapsed = false;
     bool m_displayBusy = false;
     bool m_browsing = false;
+    bool m_paused = false;
+    bool m_stepping = false;
     int m_pauseMs = 400;
     int m_veryHardMs = 2000;
 };

@@ -4,6 +4,7 @@
 #include "boardpresets.h"
 #include "fen.h"
 #include "mainwindow.h"
+#include "watchmode.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -62,6 +63,11 @@ int main(int argc, char** argv) {
         QApplication::translate("main", "Who plays White (o), as for --black."),
         QStringLiteral("player"));
     parser.addOptions({fen, board, black, white});
+    const QCommandLineOption demo(
+        QStringLiteral("demo"),
+        QApplication::translate("main",
+                                "Start a game between two computers on the board of a new game."));
+    parser.addOption(demo);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A game file (PGN) to open."),
                                  QStringLiteral("[file]"));
@@ -93,5 +99,6 @@ int main(int argc, char** argv) {
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
+    if (parser.isSet(demo)) window.watchMode()->startDemo();
     return app.exec();
 }

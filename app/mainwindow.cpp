@@ -9,6 +9,7 @@
 #include "notation.h"
 #include "pgn.h"
 #include "playerpanel.h"
+#include "watchmode.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -95,6 +96,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
     connect(m_moveList, &MoveListView::plySelected, m_controller, &GameController::goTo);
     connect(m_overlay, &GameOverOverlay::newGameRequested, this, &MainWindow::newGame);
+    connect(m_controller, &GameController::pausedChanged, this, [this] { refresh(); });
+    m_watch = new WatchMode(this);
 
     for (const Side side : {Side::X, Side::O})
         m_controller->setPlayer(side, m_settings.player(side));
@@ -442,6 +445,11 @@ void MainWindow::updateStatus() {
                                         : tr("%1 is thinking… (%2)").arg(name, m_thinkingText);
     } else if (m_controller->isHinting()) {
         text = tr("Looking for a hint…");
+    } else if (m_controller->isPaused() && m_controller->bothComputers()) {
+        text = tr("Paused at move %1 of %2: %3 to move. Resume or Step to go on.")
+                   .arg(game.ply())
+                   .arg(game.length())
+                   .arg(name);
     } else if (game.ply() < game.length()) {
         text = tr("Move %1 of %2: %3 to move. Play a move to go on from here.")
                    .arg(game.ply())

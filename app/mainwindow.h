@@ -23,6 +23,7 @@ class GameOverOverlay;
 class HowToPlayDialog;
 class MoveListView;
 class PlayerPanel;
+class WatchMode;
 
 // The game's window: the board in the middle, the players and the move list
 // at the side, whose turn it is and what the engine thinks in the status bar,
@@ -49,6 +50,9 @@ public:
         return m_panels[side == Side::X ? 0 : 1];
     }
     [[nodiscard]] GameOverOverlay* gameOverOverlay() const { return m_overlay; }
+    // Watching computer games, analysis, matches and external engines.
+    [[nodiscard]] WatchMode* watchMode() const { return m_watch; }
+    [[nodiscard]] Prompter* prompter() const { return m_prompter.get(); }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString filePath() const { return m_filePath; }
     // The window's actions by name: "newGame", "open", "save", "saveAs", "undo",
@@ -110,6 +114,7 @@ private:
     MoveListView* m_moveList = nullptr;
     PlayerPanel* m_panels[2] = {nullptr, nullptr};
     GameOverOverlay* m_overlay = nullptr;
+    WatchMode* m_watch = nullptr;
     QLabel* m_status = nullptr;
     HowToPlayDialog* m_howToPlay = nullptr;
     QToolButton* m_browse[4] = {};

@@ -23,6 +23,7 @@ QString PlayerSetup::sideName(Side side) {
 }
 
 QString PlayerSetup::description() const {
+    if (isExternal()) return external.name;
     return computer ? tr("Computer (%1)").arg(levelName(level)) : tr("Human");
 }
 

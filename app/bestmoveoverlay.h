@@ -1,0 +1,38 @@
+#pragma once
+
+#include "position.h"
+
+#include <QWidget>
+
+namespace ataxx {
+
+class BoardView;
+
+// The engine's current best move drawn over the board: an arrow for a jump,
+// a ring on the cell for a clone. It lies on top of the BoardView as a child
+// that lets every click through, follows its size, and takes the cells'
+// places from it, so the board itself knows nothing about engines. A move is
+// drawn only while the board shows the position it was found for.
+class BestMoveOverlay : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit BestMoveOverlay(BoardView* board);
+
+    // The move to draw in `position`; Move::none() clears it.
+    void setMove(Move move, const Position& position);
+    void clear();
+    // The move drawn now: none when cleared, or when the board has moved on.
+    [[nodiscard]] Move shownMove() const;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    BoardView* m_board;
+    Move m_move = Move::none();
+    std::uint64_t m_key = 0;
+};
+
+} // namespace ataxx

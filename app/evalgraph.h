@@ -1,0 +1,83 @@
+#pragma once
+
+#include "game.h"
+
+#include <QWidget>
+
+#include <map>
+#include <optional>
+
+namespace ataxx {
+
+// The game as two curves over its moves, painted with QPainter: above, the
+// evaluation from Black's (x's) point of view, as the engines reported it
+// while they chose each move (or as the analysis found it); below, the piece
+// counts of both sides after each move. One point per move of the record;
+// the position on the board is marked, and clicking a point asks for the
+// position after that move (plySelected).
+//
+// The counts come from the game itself. Evaluations are recorded with the
+// key of the position they belong to, so after undo and a different move the
+// old numbers are not drawn against the new moves.
+class EvalGraph : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit EvalGraph(QWidget* parent = nullptr);
+
+    // The game to draw, not owned; call refresh() after every change to it.
+    void setGame(const Game* game);
+    void refresh();
+    // Forgets every evaluation (a new game).
+    void clearEvaluations();
+    // A search of the position after `ply` moves found `score` (for the side to
+    // move there); drawn at move ply + 1, the move chosen from it.
+    void recordEvaluation(int ply, const Position& position, int score);
+
+    // One per move of the record.
+    [[nodiscard]] int pointCount() const;
+    // The evaluation drawn at move `move` (1-based), in hundredths of a piece
+    // for Black; none when no search was recorded for it.
+    [[nodiscard]] std::optional<int> evaluationAt(int move) const;
+    // Where the point of move `move` (1-based) is drawn in the upper, evaluation
+    // half of the graph (at the zero line when it has no evaluation).
+    [[nodiscard]] QPointF pointPosition(int move) const;
+
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+signals:
+    // The position after `ply` moves was asked for.
+    void plySelected(int ply);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    struct Evaluation {
+        std::uint64_t key = 0;
+        int scoreForX = 0;
+    };
+    // The drawing areas at the current size.
+    struct Frame {
+        QRectF eval;
+        QRectF counts;
+        qreal step = 1;  // pixels per move
+        qreal range = 2; // evaluation at the top edge, in pieces
+        int maxCount = 1;
+    };
+
+    [[nodiscard]] Frame frame() const;
+    [[nodiscard]] qreal xOf(const Frame& f, int move) const;
+    [[nodiscard]] qreal evalY(const Frame& f, int scoreForX) const;
+    [[nodiscard]] int moveAt(QPointF point) const;
+
+    const Game* m_game = nullptr;
+    std::map<int, Evaluation> m_evaluations; // by the ply of the position searched
+    int m_hover = -1;
+};
+
+} // namespace ataxx

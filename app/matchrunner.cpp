@@ -1,0 +1,204 @@
+#include "matchrunner.h"
+
+#include "fen.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QThread>
+
+#include <fstream>
+#include <random>
+
+namespace ataxx {
+
+namespace {
+
+// A player of the match tool, named for the game file, that gives up as soon
+// as the match is stopped and shows each position it is asked about.
+class WatchedPlayer final : public MatchPlayer {
+public:
+    WatchedPlayer(std::unique_ptr<MatchPlayer> inner, std::string name,
+                  const std::atomic<bool>& stop, std::function<void(const Game&)> onTurn)
+        : m_inner(std::move(inner))
+        , m_name(std::move(name))
+        , m_stop(stop)
+        , m_onTurn(std::move(onTurn)) {}
+
+    std::string name() const override { return m_name; }
+    bool prepare_game(const Position& start, std::string& why_not) override {
+        return m_inner->prepare_game(start, why_not);
+    }
+    PlayerAnswer choose(const Game& game, const SearchLimits& limits) override {
+        if (m_stop.load()) {
+            PlayerAnswer answer;
+            answer.failure = "stopped";
+            return answer;
+        }
+        m_onTurn(game);
+        return m_inner->choose(game, limits);
+    }
+
+private:
+    std::unique_ptr<MatchPlayer> m_inner;
+    std::string m_name;
+    const std::atomic<bool>& m_stop;
+    std::function<void(const Game&)> m_onTurn;
+};
+
+// The opening with a few random plies played from it, the same for both games
+// of a pair, as the match tool's run_match does.
+Position openingFor(const Position& opening, int pair, const MatchPlan& plan) {
+    Position start = opening;
+    std::mt19937_64 rng(plan.seed * 1000003u + static_cast<std::uint64_t>(pair));
+    for (int i = 0; i < plan.randomPlies; ++i) {
+        MoveList moves;
+        start.generate(moves);
+        if (moves.size() <= 1) break;
+        const Position next =
+            start.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+        if (next.is_over()) break;
+        start = next;
+    }
+    // The clocks start again, so that the game's move numbers start at 1.
+    return Position::from_parts(start.geometry(), start.pieces(Side::X), start.pieces(Side::O),
+                                start.blocked(), start.side_to_move(), 0, 1, plan.rules);
+}
+
+} // namespace
+
+MatchRunner::MatchRunner(QObject* parent)
+    : QObject(parent) {}
+
+MatchRunner::~MatchRunner() {
+    if (m_shared) m_shared->stop = true;
+    // The worker posts to this object; it must be gone before this is.
+    if (m_thread) m_thread->wait();
+}
+
+bool MatchRunner::start(const MatchPlan& plan, QString& error) {
+    if (m_running) {
+        error = tr("A match is running already.");
+        return false;
+    }
+    std::string why;
+    if (!make_player(plan.first, why) || !make_player(plan.second, why)) {
+        error = QString::fromStdString(why);
+        return false;
+    }
+    if (plan.openings.empty() || plan.games < 1) {
+        error = tr("Choose at least one board.");
+        return false;
+    }
+    for (const std::string& fen : plan.openings) {
+        if (const auto position = read_fen(fen, plan.rules); !position) {
+            error = tr("The opening %1 cannot be read: %2")
+                        .arg(QString::fromStdString(fen), QString::fromStdString(position.error()));
+            return false;
+        }
+    }
+    if (!plan.pgnPath.isEmpty()) {
+        // The folder may not be there yet (a fresh account has no Documents).
+        QDir().mkpath(QFileInfo(plan.pgnPath).absolutePath());
+        QFile file(plan.pgnPath);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            error = tr("%1 cannot be written: %2").arg(plan.pgnPath, file.errorString());
+            return false;
+        }
+    }
+
+    m_plan = plan;
+    m_tally = MatchTally();
+    m_games.clear();
+    m_current = Game();
+    m_currentRound = 0;
+    m_running = true;
+    m_shared = std::make_shared<Shared>();
+    QThread* thread = QThread::create([this, plan, shared = m_shared] { run(plan, shared); });
+    thread->setObjectName(QStringLiteral("match"));
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    m_thread = thread;
+    thread->start();
+    return true;
+}
+
+void MatchRunner::stop() {
+    if (m_shared) m_shared->stop = true;
+}
+
+// On the worker thread: everything it tells the window is posted, queued.
+void MatchRunner::run(const MatchPlan& plan, std::shared_ptr<Shared> shared) {
+    const auto post = [this](auto function) {
+        QMetaObject::invokeMethod(this, std::move(function), Qt::QueuedConnection);
+    };
+    std::ofstream file;
+    if (!plan.pgnPath.isEmpty())
+        file.open(QFile::encodeName(plan.pgnPath).toStdString(),
+                  std::ios::binary | std::ios::trunc);
+    std::string unused;
+    const auto showTurn = [this, post](const Game& game) {
+        post([this, game] {
+            m_current = game;
+            emit currentGameChanged();
+        });
+    };
+    WatchedPlayer first(make_player(plan.first, unused), plan.firstName.toStdString(), shared->stop,
+                        showTurn);
+    WatchedPlayer second(make_player(plan.second, unused), plan.secondName.toStdString(),
+                         shared->stop, showTurn);
+
+    TimeControl tc;
+    tc.movetime_ms = plan.moveTimeMs;
+    MatchTally tally;
+    QString error;
+    const int pairs = (plan.games + 1) / 2;
+    for (int pair = 0; pair < pairs && !shared->stop; ++pair) {
+        const std::size_t which = static_cast<std::size_t>(pair) % plan.openings.size();
+        const Position start = openingFor(*read_fen(plan.openings[which], plan.rules), pair, plan);
+        const QString opening = plan.openingNames.value(static_cast<qsizetype>(which));
+        for (int g = 0; g < 2 && pair * 2 + g < plan.games && !shared->stop; ++g) {
+            const int round = pair * 2 + g + 1;
+            const bool firstIsBlack = g == 0;
+            post([this, round, start] {
+                m_currentRound = round;
+                m_current = Game(start);
+                emit gameStarted(round);
+            });
+            MatchGame game;
+            game.round = round;
+            game.opening = opening;
+            game.firstIsBlack = firstIsBlack;
+            game.pgn = firstIsBlack ? play_game(first, second, start, tc, "Ataxx match", round)
+                                    : play_game(second, first, start, tc, "Ataxx match", round);
+            if (shared->stop) break; // cut short: neither counted nor written
+            const Outcome outcome = game.pgn.game.result().outcome;
+            if (outcome == Outcome::Draw)
+                ++tally.draws;
+            else if ((outcome == Outcome::XWins) == firstIsBlack)
+                ++tally.wins;
+            else
+                ++tally.losses;
+            if (file.is_open()) {
+                file << write_pgn(game.pgn) << '\n';
+                file.flush();
+                if (!file && error.isEmpty())
+                    error = tr("%1 could not be written completely.").arg(plan.pgnPath);
+            }
+            post([this, game = std::move(game), tally] {
+                m_games.push_back(game);
+                m_tally = tally;
+                m_current = Game();
+                m_currentRound = 0;
+                emit gameFinished(static_cast<int>(m_games.size()) - 1);
+            });
+        }
+    }
+    const bool stopped = shared->stop.load();
+    post([this, stopped, error] {
+        m_running = false;
+        m_currentRound = 0;
+        emit finished(stopped, error);
+    });
+}
+
+} // namespace ataxx

@@ -1,0 +1,216 @@
+// The QProcess client for external UAI engines: our own ataxx-engine answers
+// with legal moves and info lines on every kind of board; misbehaving fake
+// engines (one that exits, one that never answers, one that plays an illegal
+// move, one that always passes) and a command that does not exist each end
+// the request with the right failure; a cancelled request's answer never
+// arrives; and the thread that owns the client is never blocked.
+
+#include "fen.h"
+#include "notation.h"
+#include "uaiprocess.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTimer>
+#include <QtTest>
+
+using namespace ataxx;
+
+namespace {
+
+QString engineCommand() {
+    return QStringLiteral(ATAXX_ENGINE_PATH);
+}
+
+QString fakeCommand(const char* mode) {
+    return QStringLiteral(ATAXX_TEST_DATA "/fake-engine.sh ") + QLatin1StringView(mode);
+}
+
+Game gameFrom(const char* fen) {
+    const auto position = read_fen(fen);
+    return Game(position ? *position : Position());
+}
+
+// Counts how late a 10 ms timer on this thread fires while `until` is false:
+// the worst lateness in milliseconds.
+qint64 worstLatenessWhile(const std::function<bool()>& until, int timeoutMs) {
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0;
+    qint64 worst = 0;
+    QTimer tick;
+    tick.setInterval(10);
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        const qint64 now = clock.elapsed();
+        worst = std::max(worst, now - last - 10);
+        last = now;
+    });
+    tick.start();
+    static_cast<void>(QTest::qWaitFor(until, timeoutMs));
+    return worst;
+}
+
+} // namespace
+
+class TestUaiProcess : public QObject {
+    Q_OBJECT
+
+private slots:
+    void ourEngineAnswersWithALegalMoveOnEveryBoard_data();
+    void ourEngineAnswersWithALegalMoveOnEveryBoard();
+    void ourEngineSendsInfoLinesWithDepthScoreAndVariation();
+    void theEngineIsAskedAboutTheMovesPlayedSoFar();
+    void aMisbehavingEngineEndsTheRequestWithItsFailure_data();
+    void aMisbehavingEngineEndsTheRequestWithItsFailure();
+    void aHungEngineNeverBlocksTheThreadThatWaits();
+    void aCancelledAnswerNeverArrivesAndTheNextRequestIsAnswered();
+    void anEngineThatCrashedStartsAfreshOnTheNextRequest();
+};
+
+void TestUaiProcess::ourEngineAnswersWithALegalMoveOnEveryBoard_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("7x7") << QString::fromLatin1(start_fen);
+    QTest::newRow("blocked 7x7") << QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1");
+    QTest::newRow("Hexxagon") << QString::fromLatin1(hexxagon_fen);
+    QTest::newRow("11x11") << QStringLiteral("x9o/11/11/11/11/11/11/11/11/11/o9x o 0 1");
+}
+
+void TestUaiProcess::ourEngineAnswersWithALegalMoveOnEveryBoard() {
+    QFETCH(QString, fen);
+    UaiProcess engine;
+    engine.setCommand(engineCommand());
+    QSignalSpy moves(&engine, &UaiProcess::bestMove);
+    QSignalSpy failures(&engine, &UaiProcess::failed);
+    const Game game = gameFrom(fen.toLatin1().constData());
+    const quint64 id = engine.go(game, 100);
+    QVERIFY(moves.wait(10000));
+    QCOMPARE(failures.count(), 0);
+    QCOMPARE(moves.at(0).at(0).value<quint64>(), id);
+    QVERIFY(game.position().is_legal(moves.at(0).at(1).value<Move>()));
+    QCOMPARE(engine.engineName(), QStringLiteral("Ataxx 0.1"));
+    QVERIFY(!engine.isBusy());
+}
+
+void TestUaiProcess::ourEngineSendsInfoLinesWithDepthScoreAndVariation() {
+    UaiProcess engine;
+    engine.setCommand(engineCommand());
+    QSignalSpy infos(&engine, &UaiProcess::info);
+    QSignalSpy moves(&engine, &UaiProcess::bestMove);
+    const Game game = gameFrom(start_fen.data());
+    engine.go(game, 300);
+    QVERIFY(moves.wait(10000));
+    QVERIFY(infos.count() >= 2);
+    int lastDepth = 0;
+    for (const QList<QVariant>& arguments : infos) {
+        const auto info = arguments.at(1).value<SearchInfo>();
+        QVERIFY(info.depth > lastDepth);
+        lastDepth = info.depth;
+        QVERIFY(info.nodes > 0);
+        QVERIFY(!info.pv.empty());
+        QVERIFY(game.position().is_legal(info.pv.front()));
+    }
+    // The answer carries the last report.
+    QCOMPARE(moves.at(0).at(2).value<SearchInfo>().depth, lastDepth);
+}
+
+void TestUaiProcess::theEngineIsAskedAboutTheMovesPlayedSoFar() {
+    // After a jump that leaves a hole, the engine's answer must be legal in
+    // the position after the moves, not at the start.
+    Game game = gameFrom(start_fen.data());
+    for (const char* text : {"a7c5", "b2", "c5e5", "g7e6"}) {
+        const auto move = read_move(game.position(), text);
+        QVERIFY2(move.has_value(), text);
+        QVERIFY(game.play(*move));
+    }
+    UaiProcess engine;
+    engine.setCommand(engineCommand());
+    QSignalSpy moves(&engine, &UaiProcess::bestMove);
+    engine.go(game, 100);
+    QVERIFY(moves.wait(10000));
+    QVERIFY(game.position().is_legal(moves.at(0).at(1).value<Move>()));
+}
+
+void TestUaiProcess::aMisbehavingEngineEndsTheRequestWithItsFailure_data() {
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<UaiProcess::Failure>("failure");
+    QTest::addColumn<QString>("detail");
+    QTest::newRow("exits") << fakeCommand("crash") << UaiProcess::Failure::Crashed
+                           << QStringLiteral("exit status 3");
+    QTest::newRow("never answers")
+        << fakeCommand("hang") << UaiProcess::Failure::NoAnswer << QString();
+    QTest::newRow("illegal move") << fakeCommand("illegal") << UaiProcess::Failure::IllegalMove
+                                  << QStringLiteral("a1g7");
+    QTest::newRow("passes with moves left")
+        << fakeCommand("pass") << UaiProcess::Failure::IllegalMove << QStringLiteral("0000");
+    QTest::newRow("no such program")
+        << QStringLiteral("/nonexistent/engine") << UaiProcess::Failure::CannotStart
+        << QStringLiteral("not found");
+}
+
+void TestUaiProcess::aMisbehavingEngineEndsTheRequestWithItsFailure() {
+    QFETCH(QString, command);
+    QFETCH(UaiProcess::Failure, failure);
+    QFETCH(QString, detail);
+    UaiProcess engine;
+    engine.setCommand(command);
+    engine.setGrace(300);
+    QSignalSpy moves(&engine, &UaiProcess::bestMove);
+    QSignalSpy failures(&engine, &UaiProcess::failed);
+    const quint64 id = engine.go(gameFrom(start_fen.data()), 300);
+    QVERIFY(failures.wait(10000));
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(failures.count(), 1);
+    QCOMPARE(failures.at(0).at(0).value<quint64>(), id);
+    QCOMPARE(failures.at(0).at(1).value<UaiProcess::Failure>(), failure);
+    QVERIFY2(failures.at(0).at(2).toString().contains(detail),
+             qPrintable(failures.at(0).at(2).toString()));
+    QVERIFY(!engine.isBusy());
+}
+
+void TestUaiProcess::aHungEngineNeverBlocksTheThreadThatWaits() {
+    UaiProcess engine;
+    engine.setCommand(fakeCommand("hang"));
+    engine.setGrace(300);
+    QSignalSpy failures(&engine, &UaiProcess::failed);
+    engine.go(gameFrom(start_fen.data()), 300);
+    const qint64 worst = worstLatenessWhile([&failures] { return failures.count() > 0; }, 10000);
+    QCOMPARE(failures.count(), 1);
+    QVERIFY2(worst < 100, qPrintable(QStringLiteral("a timer fired %1 ms late").arg(worst)));
+}
+
+void TestUaiProcess::aCancelledAnswerNeverArrivesAndTheNextRequestIsAnswered() {
+    UaiProcess engine;
+    engine.setCommand(engineCommand());
+    QSignalSpy moves(&engine, &UaiProcess::bestMove);
+    QSignalSpy failures(&engine, &UaiProcess::failed);
+    const Game first = gameFrom(start_fen.data());
+    engine.go(first, 2000);
+    QTest::qWait(400);
+    engine.cancel();
+    // A new question at once, on another board: only its answer comes.
+    const Game second = gameFrom(hexxagon_fen.data());
+    const quint64 id = engine.go(second, 100);
+    QVERIFY(moves.wait(10000));
+    QTest::qWait(300);
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(failures.count(), 0);
+    QCOMPARE(moves.at(0).at(0).value<quint64>(), id);
+    QVERIFY(second.position().is_legal(moves.at(0).at(1).value<Move>()));
+}
+
+void TestUaiProcess::anEngineThatCrashedStartsAfreshOnTheNextRequest() {
+    UaiProcess engine;
+    engine.setCommand(fakeCommand("crash"));
+    QSignalSpy failures(&engine, &UaiProcess::failed);
+    engine.go(gameFrom(start_fen.data()), 100);
+    QVERIFY(failures.wait(10000));
+    QVERIFY(!engine.isRunning());
+    engine.setCommand(engineCommand());
+    QSignalSpy moves(&engine, &UaiProcess::bestMove);
+    engine.go(gameFrom(start_fen.data()), 100);
+    QVERIFY(moves.wait(10000));
+    QCOMPARE(failures.count(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestUaiProcess)
+#include "tst_uaiprocess.moc"

@@ -1,0 +1,622 @@
+// Watching and analysing in the real window: computer-vs-computer games
+// that play themselves to the end on 7x7, a blocked board and Hexxagon;
+// pause, resume, step and stop; undo that waits for a pause; the engine
+// output panel and the best-move arrow while the engine thinks; the graph
+// with one point per move and its clicks; analysis that proves a result;
+// ataxx-engine as an external engine playing a whole game; misbehaving
+// external engines losing with the reason while the window stays
+// responsive; the engines dialog; and --demo.
+
+#include "analyser.h"
+#include "bestmoveoverlay.h"
+#include "boardview.h"
+#include "engineoutputpanel.h"
+#include "enginesdialog.h"
+#include "enginesettings.h"
+#include "evalgraph.h"
+#include "fen.h"
+#include "gameoveroverlay.h"
+#include "mainwindow.h"
+#include "notation.h"
+#include "playercombobox.h"
+#include "watchmode.h"
+
+#include <QtTest>
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QPushButton>
+#include <QSlider>
+
+#include <memory>
+
+using namespace ataxx;
+
+namespace {
+
+// Answers every question at once and remembers what was asked.
+class RecordingPrompter : public Prompter {
+public:
+    void error(QWidget*, const QString&, const QString& text) override { errors << text; }
+    bool confirm(QWidget*, const QString&, const QString& text) override {
+        questions << text;
+        return true;
+    }
+    int choose(QWidget*, const QString&, const QString& label, const QStringList&) override {
+        questions << label;
+        return choice;
+    }
+
+    QStringList errors;
+    QStringList questions;
+    int choice = 0;
+};
+
+Position positionFrom(const char* fen) {
+    const auto position = read_fen(fen);
+    return position ? *position : Position();
+}
+
+ExternalEngine engineFor(const QString& name, const QString& command, int moveTimeMs) {
+    ExternalEngine engine;
+    engine.name = name;
+    engine.command = command;
+    engine.moveTimeMs = moveTimeMs;
+    return engine;
+}
+
+ExternalEngine ourEngine(int moveTimeMs = 30) {
+    return engineFor(QStringLiteral("Ataxx engine"), QStringLiteral(ATAXX_ENGINE_PATH), moveTimeMs);
+}
+
+ExternalEngine fakeEngine(const char* mode) {
+    return engineFor(QStringLiteral("Fake %1").arg(QLatin1StringView(mode)),
+                     QStringLiteral(ATAXX_TEST_DATA "/fake-engine.sh ") + QLatin1StringView(mode),
+                     300);
+}
+
+// A window as a test drives it: questions answered at once, animation off,
+// no pause between computer moves.
+class Window {
+public:
+    Window() {
+        auto recorder = std::make_unique<RecordingPrompter>();
+        prompter = recorder.get();
+        window.setPrompter(std::move(recorder));
+        window.action(QStringLiteral("speedOff"))->trigger();
+        controller()->setComputerPause(0);
+        window.resize(1200, 820);
+        window.show();
+    }
+
+    [[nodiscard]] GameController* controller() const { return window.controller(); }
+    [[nodiscard]] WatchMode* watch() const { return window.watchMode(); }
+    [[nodiscard]] const Game& game() const { return window.controller()->game(); }
+    [[nodiscard]] EngineOutputPanel* output() const { return watch()->outputPanel(); }
+    [[nodiscard]] EvalGraph* graph() const { return watch()->graph(); }
+    [[nodiscard]] QAction* action(const char* name) const {
+        return window.action(QLatin1StringView(name));
+    }
+    void setPlayers(const PlayerSetup& x, const PlayerSetup& o) {
+        controller()->setPlayer(Side::X, x);
+        controller()->setPlayer(Side::O, o);
+    }
+    [[nodiscard]] bool waitForPly(int ply, int timeout = 20000) {
+        return QTest::qWaitFor([this, ply] { return game().length() >= ply; }, timeout);
+    }
+    [[nodiscard]] bool waitForTheEnd(int timeout = 120000) {
+        return QTest::qWaitFor([this] { return game().result().over(); }, timeout);
+    }
+
+    MainWindow window;
+    RecordingPrompter* prompter = nullptr;
+};
+
+const PlayerSetup human = PlayerSetup::human();
+const PlayerSetup veryEasy = PlayerSetup::engine(Level::VeryEasy);
+const PlayerSetup easy = PlayerSetup::engine(Level::Easy);
+const PlayerSetup hard = PlayerSetup::engine(Level::Hard);
+
+Move firstMove(const Game& game) {
+    MoveList moves;
+    game.position().generate(moves);
+    return moves.size() > 0 ? moves[0] : Move::none();
+}
+
+// How late a 10 ms timer fires at worst while `until` is false.
+qint64 worstLatenessWhile(const std::function<bool()>& until, int timeoutMs) {
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0;
+    qint64 worst = 0;
+    QTimer tick;
+    tick.setInterval(10);
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        const qint64 now = clock.elapsed();
+        worst = std::max(worst, now - last - 10);
+        last = now;
+    });
+    tick.start();
+    static_cast<void>(QTest::qWaitFor(until, timeoutMs));
+    return worst;
+}
+
+} // namespace
+
+class TestWatchMode : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void aComputerGamePlaysItselfToTheEnd_data();
+    void aComputerGamePlaysItselfToTheEnd();
+    void pauseHoldsTheComputersAndResumeGoesOn();
+    void stepPlaysOneMoveAtATime();
+    void undoWaitsForAPauseAndLookingBackPauses();
+    void resumingFromAnEarlierPositionDropsTheLaterMoves();
+    void stopHoldsTheGameAsItIs();
+    void theDelaySliderSetsThePauseBetweenMoves();
+    void theOutputPanelFillsWhileTheEngineThinks();
+    void theBestMoveArrowCanBeSwitchedOff();
+    void clickingAPointOfTheGraphShowsThatPosition();
+    void analysisSaysWhenTheResultIsProven();
+    void analysisFollowsThePositionOnTheBoard();
+    void ourEngineAsAnExternalEnginePlaysAWholeGame_data();
+    void ourEngineAsAnExternalEnginePlaysAWholeGame();
+    void aMisbehavingExternalEngineLosesWithTheReason_data();
+    void aMisbehavingExternalEngineLosesWithTheReason();
+    void anExternalEngineIsOfferedOnlyForBoardsItPlays();
+    void theEnginesDialogTriesAnEngineBeforeAddingIt();
+    void theDemoStartsAComputerGameWithThePanelsShown();
+};
+
+void TestWatchMode::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("AtaxxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_watchmode"));
+}
+
+void TestWatchMode::init() {
+    AppSettings().clear();
+    EngineSettings().clear();
+}
+
+void TestWatchMode::aComputerGamePlaysItselfToTheEnd_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("7x7") << QString::fromLatin1(start_fen);
+    QTest::newRow("blocked 7x7") << QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1");
+    QTest::newRow("Hexxagon") << QString::fromLatin1(hexxagon_fen);
+}
+
+void TestWatchMode::aComputerGamePlaysItselfToTheEnd() {
+    QFETCH(QString, fen);
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(easy, veryEasy);
+    w.window.startGame(positionFrom(fen.toLatin1().constData()));
+    QVERIFY(w.waitForTheEnd());
+    QVERIFY(QTest::qWaitFor([&w] { return !w.controller()->isThinking(); }, 5000));
+    QVERIFY(w.window.gameOverOverlay()->isVisible());
+    QVERIFY2(w.game().length() > 4, w.game().declared_reason().c_str());
+    // The graph: a point for every move, each with the mover's evaluation.
+    QCOMPARE(w.graph()->pointCount(), w.game().length());
+    for (int move = 1; move <= w.game().length(); ++move)
+        QVERIFY2(w.graph()->evaluationAt(move).has_value(), qPrintable(QString::number(move)));
+    // Easy counts pieces: its evaluation of its last move is the count after it.
+    const int last = w.game().length();
+    const Position& before = w.game().position_at(last - 1);
+    if (before.side_to_move() == Side::X && !w.game().move_at(last - 1).is_pass()) {
+        const Position& after = w.game().position_at(last);
+        QCOMPARE(*w.graph()->evaluationAt(last),
+                 100 * (after.pieces(Side::X).count() - after.pieces(Side::O).count()));
+    }
+    // The panels were shown for the computer game, and both sections filled.
+    QVERIFY(w.watch()->outputDock()->isVisible());
+    QVERIFY(w.watch()->graphDock()->isVisible());
+    QVERIFY(w.output()->rowCount(EngineOutputPanel::Section::Black) >= 1);
+    QVERIFY(w.output()->rowCount(EngineOutputPanel::Section::White) >= 1);
+}
+
+void TestWatchMode::pauseHoldsTheComputersAndResumeGoesOn() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setComputerPause(50);
+    w.setPlayers(easy, veryEasy);
+    w.window.newGame();
+    QVERIFY(w.waitForPly(3));
+    QAction* pause = w.action("watchPause");
+    QVERIFY(pause->isEnabled());
+    pause->trigger();
+    QVERIFY(w.controller()->isPaused());
+    QVERIFY(!w.controller()->isThinking());
+    QVERIFY(pause->isChecked());
+    const int held = w.game().length();
+    QTest::qWait(500);
+    QCOMPARE(w.game().length(), held);
+    QVERIFY(w.window.statusText().contains(QStringLiteral("Paused")));
+
+    pause->trigger();
+    QVERIFY(!w.controller()->isPaused());
+    QVERIFY(w.waitForPly(held + 2));
+}
+
+void TestWatchMode::stepPlaysOneMoveAtATime() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(easy, veryEasy);
+    w.window.newGame();
+    w.action("watchPause")->trigger();
+    QVERIFY(w.controller()->isPaused());
+    const int start = w.game().length();
+    QAction* step = w.action("watchStep");
+    for (int i = 1; i <= 3; ++i) {
+        QVERIFY(step->isEnabled());
+        step->trigger();
+        QVERIFY(w.waitForPly(start + i));
+        QVERIFY(QTest::qWaitFor([&w] { return !w.controller()->isThinking(); }, 5000));
+        QTest::qWait(200);
+        QCOMPARE(w.game().length(), start + i);
+        QVERIFY(w.controller()->isPaused());
+    }
+}
+
+void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setComputerPause(100);
+    w.setPlayers(easy, veryEasy);
+    w.window.newGame();
+    QVERIFY(w.waitForPly(4));
+    QAction* undo = w.action("undo");
+    QVERIFY(!undo->isEnabled());
+    w.controller()->undo();
+    QVERIFY(w.game().length() >= 4);
+    QCOMPARE(w.game().ply(), w.game().length());
+
+    w.action("watchPause")->trigger();
+    QVERIFY(undo->isEnabled());
+    const int length = w.game().length();
+    undo->trigger();
+    QCOMPARE(w.game().ply(), length - 1);
+    QTest::qWait(300);
+    QCOMPARE(w.game().ply(), length - 1);
+    QVERIFY(!w.controller()->isThinking());
+
+    // Looking back while they play holds them.
+    w.action("watchPause")
+        ->trigger(); // resume: from the board's position (the prompter's choice 0)
+    QVERIFY(!w.controller()->isPaused());
+    QVERIFY(w.waitForPly(length + 2));
+    w.controller()->goTo(2);
+    QVERIFY(w.controller()->isPaused());
+    QCOMPARE(w.game().ply(), 2);
+    const int kept = w.game().length();
+    QTest::qWait(300);
+    QCOMPARE(w.game().length(), kept);
+    QCOMPARE(w.game().ply(), 2);
+}
+
+void TestWatchMode::resumingFromAnEarlierPositionDropsTheLaterMoves() {
+    for (const int choice : {0, 1}) {
+        Window w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        w.prompter->choice = choice;
+        w.controller()->setComputerPause(100);
+        w.setPlayers(easy, veryEasy);
+        w.window.newGame();
+        QVERIFY(w.waitForPly(6));
+        w.action("watchPause")->trigger();
+        const int length = w.game().length();
+        const std::vector<Move> before(w.game().moves().begin(), w.game().moves().begin() + 3);
+        w.controller()->goTo(3);
+        w.action("watchPause")->trigger();
+        QCOMPARE(w.prompter->questions.size(), 1);
+        QVERIFY(!w.controller()->isPaused());
+        if (choice == 0) {
+            // From the position on the board: the moves after it are gone.
+            QCOMPARE(w.game().ply(), 3);
+            QVERIFY(w.waitForPly(4));
+            QVERIFY(std::equal(before.begin(), before.end(), w.game().moves().begin()));
+            QVERIFY(w.game().length() < length + 1);
+        } else {
+            // From the last move: nothing is dropped.
+            QVERIFY(w.waitForPly(length + 1));
+        }
+    }
+}
+
+void TestWatchMode::stopHoldsTheGameAsItIs() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setComputerPause(50);
+    w.setPlayers(hard, hard);
+    w.window.newGame();
+    QVERIFY(w.waitForPly(2));
+    QAction* stop = w.action("watchStop");
+    QVERIFY(stop->isEnabled());
+    stop->trigger();
+    QVERIFY(!w.controller()->isThinking());
+    QVERIFY(!stop->isEnabled());
+    const int length = w.game().length();
+    QTest::qWait(1500);
+    QCOMPARE(w.game().length(), length);
+    // Start begins a new game that plays again.
+    w.action("watchStart")->trigger();
+    QCOMPARE(w.game().length(), 0);
+    QVERIFY(w.waitForPly(2));
+}
+
+void TestWatchMode::theDelaySliderSetsThePauseBetweenMoves() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QSlider* delay = w.watch()->delaySlider();
+    delay->setValue(12);
+    QCOMPARE(w.controller()->computerPause(), 1200);
+    delay->setValue(0);
+    QCOMPARE(w.controller()->computerPause(), 0);
+    QCOMPARE(delay->maximum() * 100, 3000);
+
+    // With a second between moves, two fast computers play about one move a second.
+    delay->setValue(10);
+    w.setPlayers(veryEasy, veryEasy);
+    w.window.newGame();
+    QVERIFY(w.waitForPly(1, 3000));
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(w.waitForPly(3, 5000));
+    QVERIFY2(clock.elapsed() >= 1800, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestWatchMode::theOutputPanelFillsWhileTheEngineThinks() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setComputerPause(2000);
+    w.controller()->setVeryHardMoveTime(1500);
+    w.setPlayers(PlayerSetup::engine(Level::VeryHard), human);
+    EngineOutputPanel* output = w.output();
+    const auto black = EngineOutputPanel::Section::Black;
+    QVERIFY(output->isSectionVisible(black));
+    QVERIFY(!output->isSectionVisible(EngineOutputPanel::Section::White));
+    QVERIFY(w.controller()->isThinking());
+    QVERIFY(QTest::qWaitFor([&] { return output->rowCount(black) >= 3; }, 10000));
+    // One row per depth, newest on top, with every column filled.
+    const int rows = output->rowCount(black);
+    QCOMPARE(output->cellText(black, 0, 0).section(QLatin1Char('/'), 0, 0).toInt(), rows);
+    for (int column = 0; column < 6; ++column)
+        QVERIFY(!output->cellText(black, 0, column).isEmpty());
+    QVERIFY(output->summary(black).contains(QStringLiteral("depth")));
+    // Its best move is drawn on the board while it thinks.
+    const Move best = output->bestMove(black);
+    QVERIFY(w.game().position().is_legal(best));
+    QVERIFY(QTest::qWaitFor([&] { return !w.watch()->bestMoveOverlay()->shownMove().is_none(); },
+                            5000));
+    QCOMPARE(w.watch()->bestMoveOverlay()->shownMove(), output->bestMove(black));
+    // The principal variation reads as move strings of the position.
+    const QString pv = output->cellText(black, 0, 5);
+    QVERIFY(pv.startsWith(QString::fromStdString(
+        move_to_string(w.game().position().geometry(), output->bestMove(black)))));
+}
+
+void TestWatchMode::theBestMoveArrowCanBeSwitchedOff() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setComputerPause(3000);
+    w.setPlayers(hard, human);
+    BestMoveOverlay* overlay = w.watch()->bestMoveOverlay();
+    QVERIFY(QTest::qWaitFor([&] { return !overlay->shownMove().is_none(); }, 10000));
+    w.output()->showBestMoveBox()->setChecked(false);
+    QVERIFY(overlay->shownMove().is_none());
+    QVERIFY(!EngineSettings().showBestMove());
+    w.output()->showBestMoveBox()->setChecked(true);
+    QVERIFY(!overlay->shownMove().is_none());
+}
+
+void TestWatchMode::clickingAPointOfTheGraphShowsThatPosition() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(easy, veryEasy);
+    w.window.startGame(positionFrom("x5o/7/7/7/7/7/o5x x 0 1"));
+    QVERIFY(w.waitForPly(12));
+    w.action("watchPause")->trigger();
+    EvalGraph* graph = w.graph();
+    QVERIFY(QTest::qWaitForWindowExposed(graph));
+    QCOMPARE(graph->pointCount(), w.game().length());
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPosition(5).toPoint());
+    QCOMPARE(w.game().ply(), 5);
+    QVERIFY(w.window.boardView()->game()->position() == w.game().position_at(5));
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPosition(9).toPoint());
+    QCOMPARE(w.game().ply(), 9);
+}
+
+void TestWatchMode::analysisSaysWhenTheResultIsProven() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    // Black takes White's last piece with a6, b6 or a clone into b6's neighbours.
+    w.window.startGame(positionFrom("xo5/7/7/7/7/7/7 x 0 1"));
+    QAction* analyse = w.action("analyse");
+    analyse->trigger();
+    QVERIFY(w.watch()->isAnalysing());
+    const auto section = EngineOutputPanel::Section::Analysis;
+    QVERIFY(w.output()->isSectionVisible(section));
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return w.output()->summary(section).contains(QStringLiteral("Black wins in 1 move"));
+        },
+        10000));
+    QVERIFY(w.output()->cellText(section, 0, 1).startsWith(QLatin1Char('#')));
+    // A second position: White to move wins in one too.
+    w.window.startGame(positionFrom("xo5/7/7/7/7/7/7 o 0 1"));
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return w.output()->summary(section).contains(QStringLiteral("White wins in 1 move"));
+        },
+        10000));
+    analyse->trigger();
+    QVERIFY(!w.watch()->isAnalysing());
+    QVERIFY(!w.watch()->analyser()->isRunning());
+    QVERIFY(!w.output()->isSectionVisible(section));
+}
+
+void TestWatchMode::analysisFollowsThePositionOnTheBoard() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    w.window.startGame(positionFrom("x5o/7/7/7/7/7/o5x x 0 1"));
+    for (int i = 0; i < 3; ++i) QVERIFY(w.controller()->playHumanMove(firstMove(w.game())));
+    w.action("analyse")->trigger();
+    Analyser* analyser = w.watch()->analyser();
+    QVERIFY(analyser->isRunning());
+    QCOMPARE(analyser->ply(), 3);
+    // Browsing back: the analysis moves with the board, and the graph gets its number.
+    w.controller()->goTo(1);
+    QCOMPARE(analyser->ply(), 1);
+    QVERIFY(analyser->position() == w.game().position_at(1));
+    QVERIFY(QTest::qWaitFor([&] { return analyser->latest().depth >= 3; }, 10000));
+    QVERIFY(w.graph()->evaluationAt(2).has_value());
+    // A human game goes on while it analyses: the analysis follows the new move.
+    w.controller()->goTo(3);
+    QVERIFY(w.controller()->playHumanMove(firstMove(w.game())));
+    QCOMPARE(analyser->ply(), 4);
+    w.output()->stopAnalysisButton()->click();
+    QVERIFY(!analyser->isRunning());
+    QVERIFY(!w.action("analyse")->isChecked());
+}
+
+void TestWatchMode::ourEngineAsAnExternalEnginePlaysAWholeGame_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("7x7") << QString::fromLatin1(start_fen);
+    QTest::newRow("Hexxagon") << QString::fromLatin1(hexxagon_fen);
+}
+
+void TestWatchMode::ourEngineAsAnExternalEnginePlaysAWholeGame() {
+    QFETCH(QString, fen);
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(PlayerSetup::externalEngine(ourEngine()), easy);
+    w.window.startGame(positionFrom(fen.toLatin1().constData()));
+    QVERIFY(w.waitForTheEnd(180000));
+    const GameResult result = w.game().result();
+    QVERIFY2(result.reason != EndReason::Declared, w.game().declared_reason().c_str());
+    QVERIFY2(w.game().length() > 4, w.game().declared_reason().c_str());
+    QVERIFY(w.controller()->externalEngine(Side::X) != nullptr);
+    // Its info lines reached the panel, under its name.
+    QVERIFY(w.output()->rowCount(EngineOutputPanel::Section::Black) >= 1);
+    QCOMPARE(w.window.watchMode()->playerBox(Side::X)->currentText(),
+             QStringLiteral("Ataxx engine"));
+    QCOMPARE(w.graph()->pointCount(), w.game().length());
+}
+
+void TestWatchMode::aMisbehavingExternalEngineLosesWithTheReason_data() {
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("exits") << QStringLiteral("crash") << QStringLiteral("stopped running");
+    QTest::newRow("never answers")
+        << QStringLiteral("hang") << QStringLiteral("gave no move in time");
+    QTest::newRow("illegal move") << QStringLiteral("illegal")
+                                  << QStringLiteral("played an illegal move (a1g7)");
+}
+
+void TestWatchMode::aMisbehavingExternalEngineLosesWithTheReason() {
+    QFETCH(QString, mode);
+    QFETCH(QString, reason);
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    // White is the fake: Black (Easy) moves first, then the fake fails.
+    w.setPlayers(easy, PlayerSetup::externalEngine(fakeEngine(mode.toLatin1().constData())));
+    w.window.newGame();
+    const qint64 worst = worstLatenessWhile([&w] { return w.game().result().over(); }, 15000);
+    QVERIFY(w.game().result().over());
+    QVERIFY2(worst < 150, qPrintable(QStringLiteral("a timer fired %1 ms late").arg(worst)));
+    const GameResult result = w.game().result();
+    QCOMPARE(result.outcome, Outcome::XWins);
+    QCOMPARE(result.reason, EndReason::Declared);
+    const QString why = QString::fromStdString(w.game().declared_reason());
+    QVERIFY2(why.contains(reason) && why.contains(QStringLiteral("Fake ") + mode), qPrintable(why));
+    QVERIFY(!w.controller()->isThinking());
+    QVERIFY(w.window.gameOverOverlay()->isVisible());
+    QVERIFY(w.window.gameOverOverlay()->reason().contains(reason));
+    QVERIFY(w.window.statusText().contains(reason));
+    QCOMPARE(w.game().length(), 1);
+
+    // The window goes on: a new game against our own engine plays.
+    w.controller()->setPlayer(Side::O, veryEasy);
+    w.window.newGame();
+    QVERIFY(w.waitForPly(4));
+}
+
+void TestWatchMode::anExternalEngineIsOfferedOnlyForBoardsItPlays() {
+    ExternalEngine squares = ourEngine();
+    squares.name = QStringLiteral("Squares only");
+    squares.hexagons = false;
+    ExternalEngine everything = ourEngine();
+    EngineSettings().setEngines({squares, everything});
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    PlayerComboBox* box = w.watch()->playerBox(Side::O);
+    w.window.startGame(positionFrom(start_fen.data()));
+    QVERIFY(box->findText(QStringLiteral("Squares only")) >= 0);
+    QVERIFY(box->findText(QStringLiteral("Ataxx engine")) >= 0);
+    w.window.startGame(positionFrom(hexxagon_fen.data()));
+    QCOMPARE(box->findText(QStringLiteral("Squares only")), -1);
+    QVERIFY(box->findText(QStringLiteral("Ataxx engine")) >= 0);
+
+    // Choosing it in the box makes it White's player.
+    box->setCurrentIndex(box->findText(QStringLiteral("Ataxx engine")));
+    emit box->activated(box->currentIndex());
+    QVERIFY(w.controller()->player(Side::O).isExternal());
+    QCOMPARE(w.controller()->player(Side::O).external.name, QStringLiteral("Ataxx engine"));
+}
+
+void TestWatchMode::theEnginesDialogTriesAnEngineBeforeAddingIt() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.action("engines")->trigger();
+    EnginesDialog* dialog = w.watch()->enginesDialog();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+
+    dialog->setForm(QString(), QStringLiteral(ATAXX_ENGINE_PATH), 200);
+    dialog->addFromForm();
+    QVERIFY(dialog->isChecking());
+    QVERIFY(QTest::qWaitFor([dialog] { return !dialog->isChecking(); }, 20000));
+    QCOMPARE(dialog->engines().size(), 1);
+    const ExternalEngine added = dialog->engines().front();
+    QCOMPARE(added.name, QStringLiteral("Ataxx 0.1")); // the name it gave
+    QVERIFY(added.rectangles && added.blockedCells && added.hexagons);
+    QCOMPARE(EngineSettings().engines().size(), 1);
+    // It is offered at once.
+    QVERIFY(w.watch()->playerBox(Side::O)->findText(QStringLiteral("Ataxx 0.1")) >= 0);
+
+    dialog->setForm(QStringLiteral("Broken"),
+                    QStringLiteral(ATAXX_TEST_DATA "/fake-engine.sh crash"), 200);
+    dialog->addFromForm();
+    QVERIFY(QTest::qWaitFor([dialog] { return !dialog->isChecking(); }, 20000));
+    QCOMPARE(dialog->engines().size(), 1);
+    QVERIFY2(dialog->statusText().contains(QStringLiteral("not added")) &&
+                 dialog->statusText().contains(QStringLiteral("stopped running")),
+             qPrintable(dialog->statusText()));
+    dialog->close();
+}
+
+void TestWatchMode::theDemoStartsAComputerGameWithThePanelsShown() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QVERIFY(!w.watch()->outputDock()->isVisible());
+    w.watch()->startDemo();
+    QVERIFY(w.controller()->isComputer(Side::X));
+    QVERIFY(w.controller()->isComputer(Side::O));
+    QCOMPARE(w.controller()->player(Side::X), EngineSettings().watchPlayer(Side::X));
+    QVERIFY(w.watch()->outputDock()->isVisible());
+    QVERIFY(w.watch()->graphDock()->isVisible());
+    QVERIFY(w.waitForPly(2));
+    // Undo waits for a pause while they play.
+    QVERIFY(!w.action("undo")->isEnabled());
+}
+
+QTEST_MAIN(TestWatchMode)
+#include "tst_watchmode.moc"
