@@ -3,6 +3,7 @@
 #include "fen.h"
 #include "notation.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
@@ -37,12 +38,15 @@ UaiProcess::UaiProcess(QObject* parent)
 }
 
 UaiProcess::~UaiProcess() {
-    // Killed, not asked: nobody is left to wait for a polite exit. The process
-    // object goes once the engine is gone, without waiting for it here.
-    if (!m_process) return;
-    m_process->disconnect(this);
-    killProcessLater(m_process);
+    // Killed, not asked: nobody is left to wait for a polite exit. Every
+    // process still going (the current one, one told to quit) is handed over
+    // to be reaped without waiting here.
+    if (m_process) m_process->disconnect(this);
     m_process = nullptr;
+    for (QProcess* process : findChildren<QProcess*>(Qt::FindDirectChildrenOnly)) {
+        process->disconnect(this);
+        killProcessLater(process);
+    }
 }
 
 void UaiProcess::setCommand(const QString& command) {
@@ -94,14 +98,13 @@ void UaiProcess::shutDown() {
     if (!m_process) return;
     QProcess* process = std::exchange(m_process, nullptr);
     process->disconnect(this);
-    process->setParent(nullptr);
     m_state = State::Stopped;
     m_deadline.stop();
     process->write("quit\n");
     process->closeWriteChannel();
     // An engine that does not quit by itself is killed a moment later.
-    QTimer::singleShot(1000, process, &QProcess::kill);
-    connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    QTimer::singleShot(1000, process, [process] { killProcessLater(process); });
+    connect(process, &QProcess::finished, process, &QObject::deleteLater, Qt::UniqueConnection);
 }
 
 void UaiProcess::startProcess() {
@@ -143,14 +146,16 @@ void UaiProcess::killProcess() {
 }
 
 void UaiProcess::killProcessLater(QProcess* process) {
-    // Not a child any more: it may outlive this object by the moment it takes to go.
-    process->setParent(nullptr);
     if (process->state() == QProcess::NotRunning) {
         process->deleteLater();
         return;
     }
-    // Reaped when it has gone, without waiting for it here.
-    connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    // Reaped when it has gone, without waiting for it here. It belongs to the
+    // application meanwhile, so that it may outlive this object but not the
+    // program: at the latest the application's end reaps it.
+    QCoreApplication* app = QCoreApplication::instance();
+    if (app && app->thread() == process->thread()) process->setParent(app);
+    connect(process, &QProcess::finished, process, &QObject::deleteLater, Qt::UniqueConnection);
     process->kill();
 }
 
