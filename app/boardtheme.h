@@ -3,18 +3,31 @@
 #include "rules.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QPointF>
 
 class QPainter;
+class QPalette;
 
 namespace ataxx {
+
+// The looks a player can choose. System picks Light or Dark to match the
+// desktop's palette and follows it when it changes; ColourBlind keeps every
+// mark apart for the common forms of colour blindness (the Okabe-Ito colours:
+// blue and orange rather than green and red, and shapes that differ too).
+enum class ThemeChoice { System, Light, Dark, ColourBlind };
 
 // The look of the board and the pieces, painted in code so that it is crisp
 // at any size and device pixel ratio: the colours of cells, blocked cells,
 // highlights and the two sides, and how a piece is drawn (a glossy disc, which
 // can be squeezed sideways to show it turning over). The board view, the side
 // panel and the rules diagrams all paint pieces through here, so they match.
+// Themes change the board and its marks; the pieces stay black and white in
+// every theme, so the side panel and the diagrams always match the board.
 struct BoardTheme {
+    Q_DECLARE_TR_FUNCTIONS(BoardTheme)
+
+public:
     QColor background{0x2b, 0x30, 0x36};
     QColor frame{0x1d, 0x21, 0x26};
     QColor cellLight{0x8f, 0xb3, 0x86};
@@ -33,7 +46,17 @@ struct BoardTheme {
     QColor xPiece{0x26, 0x26, 0x2b};
     QColor oPiece{0xf4, 0xf1, 0xea};
 
+    // The dark green board, the look of the rules diagrams.
     [[nodiscard]] static const BoardTheme& standard();
+    [[nodiscard]] static BoardTheme light();
+    [[nodiscard]] static BoardTheme dark() { return standard(); }
+    [[nodiscard]] static BoardTheme colourBlind();
+    // The theme a choice stands for; System looks at `palette`.
+    [[nodiscard]] static BoardTheme forChoice(ThemeChoice choice, const QPalette& palette);
+    // Whether a palette is a dark one (light text on a dark window).
+    [[nodiscard]] static bool isDark(const QPalette& palette);
+    // "Light", "Colour-blind safe", translated.
+    [[nodiscard]] static QString choiceName(ThemeChoice choice);
 
     [[nodiscard]] QColor pieceColor(Side side) const { return side == Side::X ? xPiece : oPiece; }
 

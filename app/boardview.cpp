@@ -133,6 +133,24 @@ void BoardView::setShowCoordinates(bool show) {
     invalidateLayout();
 }
 
+void BoardView::setThemeChoice(ThemeChoice choice) {
+    m_themeChoice = choice;
+    m_theme = BoardTheme::forChoice(choice, palette());
+    update();
+}
+
+void BoardView::setEditMode(bool edit) {
+    m_editMode = edit;
+    m_selected = -1;
+    update();
+}
+
+void BoardView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (m_themeChoice == ThemeChoice::System && event->type() == QEvent::PaletteChange)
+        setThemeChoice(ThemeChoice::System);
+}
+
 void BoardView::finishAnimation() {
     if (!m_animation) return;
     m_animation->disconnect(this);
@@ -474,6 +492,10 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     const int cell = cellAt(event->position());
     m_pressCell = cell;
     m_deselectOnRelease = false;
+    if (m_editMode) {
+        if (cell >= 0) emit cellClicked(cell);
+        return;
+    }
     if (!acceptsInput()) return;
     // A press on the selected piece deselects it on release, so that it can also
     // be dragged to a target.
@@ -533,7 +555,10 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
             return;
         }
         m_cursorVisible = true;
-        activate(m_cursor);
+        if (m_editMode)
+            emit cellClicked(m_cursor);
+        else
+            activate(m_cursor);
         update();
         return;
     case Qt::Key_Escape:
@@ -669,8 +694,9 @@ void BoardView::paintMarks(QPainter& painter) const {
         }
     }
 
-    const bool input = acceptsInput();
-    if (input && m_hover >= 0 && !p.blocked().contains(m_hover)) {
+    const bool input = acceptsInput() && !m_editMode;
+    if ((input && m_hover >= 0 && !p.blocked().contains(m_hover)) ||
+        (m_editMode && m_hover >= 0)) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(m_theme.hover);
         painter.drawPolygon(cellPolygon(m_hover, 0.94));

@@ -31,6 +31,10 @@ namespace ataxx {
 // do nothing until animationFinished() (the keyboard cursor still moves).
 // The view never plays a move itself: it emits moveChosen() with a legal move
 // and its owner decides.
+//
+// In edit mode (the settings dialog's board editor) the view plays nothing:
+// a click or Enter on a cell emits cellClicked() for any cell, blocked ones
+// included, and the hover follows the mouse over every cell.
 class BoardView : public QWidget {
     Q_OBJECT
 
@@ -56,6 +60,13 @@ public:
     [[nodiscard]] bool showsCoordinates() const { return m_showCoordinates; }
     void setAnimationSpeed(AnimationSpeed speed) { m_speed = speed; }
     [[nodiscard]] AnimationSpeed animationSpeed() const { return m_speed; }
+    // The colours; with ThemeChoice::System the view follows the palette as it changes.
+    void setThemeChoice(ThemeChoice choice);
+    [[nodiscard]] ThemeChoice themeChoice() const { return m_themeChoice; }
+    [[nodiscard]] const BoardTheme& theme() const { return m_theme; }
+
+    void setEditMode(bool edit);
+    [[nodiscard]] bool isEditMode() const { return m_editMode; }
 
     [[nodiscard]] bool isAnimating() const { return m_animation != nullptr; }
     // Jumps to the end of a running animation.
@@ -84,6 +95,8 @@ signals:
     void moveChosen(ataxx::Move move);
     // A move animation ended, by itself or cut short.
     void animationFinished();
+    // Edit mode: a cell was clicked.
+    void cellClicked(int cell);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -95,6 +108,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     // Where everything goes at the current size: cell centres in widget
@@ -144,7 +158,9 @@ private:
                         qreal opacity) const;
 
     const Game* m_game = nullptr;
-    const BoardTheme& m_theme = BoardTheme::standard();
+    BoardTheme m_theme = BoardTheme::standard();
+    ThemeChoice m_themeChoice = ThemeChoice::Dark;
+    bool m_editMode = false;
     bool m_interactive = true;
     bool m_showLegalMoves = true;
     bool m_showLastMove = true;

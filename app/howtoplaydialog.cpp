@@ -45,9 +45,9 @@ HowToPlayDialog::HowToPlayDialog(QWidget* parent)
                   "moves first. When the game ends, the player with more pieces on the "
                   "board wins.</p>"
                   "<h3>Moves</h3><p>Pick one of your pieces. It can <b>clone</b> to an "
-                  "empty cell next to it (the solid green dots): a new piece appears there "
+                  "empty cell next to it (the solid dots): a new piece appears there "
                   "and the old one stays. Or it can <b>jump</b> to an empty cell two steps "
-                  "away (the orange rings): the piece leaves its cell. Whatever lies in "
+                  "away (the rings): the piece leaves its cell. Whatever lies in "
                   "between does not matter.</p><p>Click a piece, then a target; or click "
                   "an empty cell next to your pieces to clone there at once. The arrow "
                   "keys and Enter work too.</p>"),

@@ -1,8 +1,11 @@
 // The ataxx program: the game's window, with a few command-line options to
-// start from a position, a board, a game file or with other players.
+// start from a position, a board, a game file or with other players. Started
+// without any of them, it offers the unfinished game of the last run.
 
+#include "appsettings.h"
 #include "boardpresets.h"
 #include "fen.h"
+#include "languages.h"
 #include "mainwindow.h"
 #include "watchmode.h"
 
@@ -38,6 +41,7 @@ int main(int argc, char** argv) {
     QApplication::setApplicationVersion(QStringLiteral(ATAXX_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("ataxx"));
     QApplication::setWindowIcon(ataxx::MainWindow::applicationIcon());
+    ataxx::Languages::install(ataxx::AppSettings().language());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -62,7 +66,9 @@ int main(int argc, char** argv) {
         QStringLiteral("white"),
         QApplication::translate("main", "Who plays White (o), as for --black."),
         QStringLiteral("player"));
-    parser.addOptions({fen, board, black, white});
+    const QCommandLineOption settings(
+        QStringLiteral("settings"), QApplication::translate("main", "Open the settings at once."));
+    parser.addOptions({fen, board, black, white, settings});
     const QCommandLineOption demo(
         QStringLiteral("demo"),
         QApplication::translate("main",
@@ -83,22 +89,35 @@ int main(int argc, char** argv) {
                 QApplication::translate("main", "unknown player: %1").arg(parser.value(*option)));
         window.controller()->setPlayer(side, player);
     }
+    // A board or position from the command line is played by the rules of the settings.
+    const ataxx::Rules rules = ataxx::AppSettings().rules();
     if (parser.isSet(board)) {
         if (!ataxx::BoardPresets::contains(parser.value(board)))
             return fail(
                 QApplication::translate("main", "unknown board: %1").arg(parser.value(board)));
-        window.startGame(ataxx::BoardPresets::startPosition(parser.value(board)));
+        ataxx::Position start = ataxx::BoardPresets::startPosition(parser.value(board));
+        start.set_rules(rules);
+        window.startGame(start);
     }
     if (parser.isSet(fen)) {
-        const auto position = ataxx::read_fen(parser.value(fen).toStdString());
+        const auto position = ataxx::read_fen(parser.value(fen).toStdString(), rules);
         if (!position)
             return fail(QApplication::translate("main", "bad FEN: %1")
                             .arg(QString::fromStdString(position.error())));
         window.startGame(*position);
     }
     window.show();
+    const bool gameGiven =
+        parser.isSet(board) || parser.isSet(fen) || !parser.positionalArguments().isEmpty();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
+    // The game of the last run is offered only when no other game was asked for;
+    // either way the game from now on is kept.
+    if (gameGiven)
+        window.enableAutosave();
+    else
+        window.offerSavedGame();
+    if (parser.isSet(settings)) window.showSettings();
     if (parser.isSet(demo)) window.watchMode()->startDemo();
     return app.exec();
 }

@@ -3,13 +3,13 @@
 #include "boardpresets.h"
 #include "boardview.h"
 #include "gameoveroverlay.h"
-#include "gamesettingsdialog.h"
 #include "howtoplaydialog.h"
 #include "movelistview.h"
 #include "notation.h"
 #include "pgn.h"
 #include "playerpanel.h"
 #include "watchmode.h"
+#include "settingsdialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -31,6 +31,8 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <array>
 
 namespace ataxx {
 
@@ -79,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createMenusAndToolBar();
     applyViewSettings();
+    m_controller->setComputerPause(m_settings.computerPause());
 
     m_board->setGame(&m_controller->game());
     m_moveList->setGame(&m_controller->game());
@@ -89,7 +92,10 @@ MainWindow::MainWindow(QWidget* parent)
         refresh();
     });
     connect(m_controller, &GameController::hintingChanged, this, [this] { refresh(); });
-    connect(m_controller, &GameController::playersChanged, this, [this] { refresh(); });
+    connect(m_controller, &GameController::playersChanged, this, [this] {
+        refresh();
+        autosave();
+    });
     connect(m_controller, &GameController::searchProgress, this, &MainWindow::onSearchProgress);
     connect(m_controller, &GameController::hintReady, this, &MainWindow::onHintReady);
     connect(m_board, &BoardView::moveChosen, this, &MainWindow::onBoardMove);
@@ -155,6 +161,11 @@ void MainWindow::createActions() {
 
     make(QStringLiteral("newGame"), tr("&New game"), themed("document-new", QStyle::SP_FileIcon),
          QKeySequence::New, [this] { newGame(); });
+    make(QStringLiteral("newGameSettings"), tr("New game &with…"),
+         themed("document-new", QStyle::SP_FileIcon), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
+         [this] { showNewGameSettings(); });
+    action(QStringLiteral("newGameSettings"))
+        ->setToolTip(tr("Choose the board, players and rules of a new game"));
     make(QStringLiteral("open"), tr("&Open…"), themed("document-open", QStyle::SP_DialogOpenButton),
          QKeySequence::Open, [this] { open(); });
     make(QStringLiteral("save"), tr("&Save"), themed("document-save", QStyle::SP_DialogSaveButton),
@@ -233,6 +244,7 @@ void MainWindow::createActions() {
 void MainWindow::createMenusAndToolBar() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(action(QStringLiteral("newGame")));
+    game->addAction(action(QStringLiteral("newGameSettings")));
     game->addAction(action(QStringLiteral("open")));
     game->addAction(action(QStringLiteral("save")));
     game->addAction(action(QStringLiteral("saveAs")));
@@ -320,12 +332,34 @@ void MainWindow::applyViewSettings() {
     m_board->setShowLastMove(m_settings.showLastMove());
     m_board->setShowCoordinates(m_settings.showCoordinates());
     m_board->setAnimationSpeed(m_settings.animationSpeed());
+    m_board->setThemeChoice(m_settings.theme());
+    // The View menu shows the same options.
+    action(QStringLiteral("showLegalMoves"))->setChecked(m_settings.showLegalMoves());
+    action(QStringLiteral("showLastMove"))->setChecked(m_settings.showLastMove());
+    action(QStringLiteral("showCoordinates"))->setChecked(m_settings.showCoordinates());
+    const char* speed = "speedNormal";
+    switch (m_settings.animationSpeed()) {
+    case AnimationSpeed::Off:
+        speed = "speedOff";
+        break;
+    case AnimationSpeed::Fast:
+        speed = "speedFast";
+        break;
+    case AnimationSpeed::Normal:
+        break;
+    case AnimationSpeed::Slow:
+        speed = "speedSlow";
+        break;
+    }
+    action(QLatin1StringView(speed))->setChecked(true);
 }
 
 void MainWindow::newGame() {
     m_filePath.clear();
     m_tags.clear();
-    startGame(BoardPresets::startPosition(m_settings.boardPreset()));
+    Position start = m_settings.startPosition();
+    start.set_rules(m_settings.rules());
+    startGame(start);
 }
 
 void MainWindow::startGame(const Position& start) {
@@ -351,6 +385,7 @@ void MainWindow::onGameChanged(GameController::Change change) {
     updateOverlay(!m_board->isAnimating());
     refresh();
     updateTitle();
+    autosave();
 }
 
 void MainWindow::onBoardMove(Move move) {
@@ -411,6 +446,8 @@ void MainWindow::updateActions() {
 }
 
 QString MainWindow::playerName(Side side) const {
+    const QString chosen = m_settings.playerName(side);
+    if (!chosen.isEmpty()) return chosen;
     const PlayerSetup player = m_controller->player(side);
     if (player.computer) return player.description();
     return m_controller->isComputer(!side) ? tr("You") : tr("Human");
@@ -536,7 +573,7 @@ bool MainWindow::openFile(const QString& path) {
     return true;
 }
 
-bool MainWindow::saveFile(const QString& path) {
+PgnGame MainWindow::gameRecord() const {
     PgnGame pgn{m_tags, m_controller->game()};
     if (pgn.tag("Event").empty()) pgn.set_tag("Event", tr("Ataxx game").toStdString());
     if (pgn.tag("Date").empty())
@@ -546,6 +583,11 @@ bool MainWindow::saveFile(const QString& path) {
         pgn.set_tag("Black", playerName(Side::X).toStdString());
         pgn.set_tag("White", playerName(Side::O).toStdString());
     }
+    return pgn;
+}
+
+bool MainWindow::saveFile(const QString& path) {
+    const PgnGame pgn = gameRecord();
     const std::string text = write_pgn(pgn);
 
     const QString name = QFileInfo(path).fileName();
@@ -584,21 +626,87 @@ bool MainWindow::saveAs() {
 }
 
 void MainWindow::showSettings() {
-    auto* dialog = new GameSettingsDialog(this);
+    openSettings(false);
+}
+
+void MainWindow::showNewGameSettings() {
+    openSettings(true);
+}
+
+void MainWindow::openSettings(bool forNewGame) {
+    auto* dialog = new SettingsDialog(
+        forNewGame ? SettingsDialog::Mode::NewGame : SettingsDialog::Mode::Settings, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    for (const Side side : {Side::X, Side::O}) dialog->setPlayer(side, m_controller->player(side));
-    dialog->setBoardPreset(m_settings.boardPreset());
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        for (const Side side : {Side::X, Side::O}) {
-            m_settings.setPlayer(side, dialog->player(side));
-            m_controller->setPlayer(side, dialog->player(side));
-        }
-        if (dialog->boardPreset() != m_settings.boardPreset()) {
-            m_settings.setBoardPreset(dialog->boardPreset());
+    if (forNewGame) dialog->showPage(SettingsDialog::Page::Board);
+    // The dialog shows who plays the game on screen; only a side the user
+    // changed is set again (an external engine stays when left alone).
+    std::array<PlayerSetup, 2> shown;
+    for (const Side side : {Side::X, Side::O}) {
+        dialog->setPlayer(side, m_controller->player(side));
+        shown[side == Side::X ? 0 : 1] = dialog->player(side);
+    }
+    const Position oldStart = m_settings.startPosition();
+    const Rules oldRules = m_settings.rules();
+    const int oldPause = m_settings.computerPause();
+    connect(dialog, &QDialog::accepted, this, [this, dialog, shown, oldStart, oldRules, oldPause] {
+        for (const Side side : {Side::X, Side::O})
+            if (dialog->player(side) != shown[side == Side::X ? 0 : 1])
+                m_controller->setPlayer(side, dialog->player(side));
+        // The watch toolbar's delay also sets the pause; only a changed setting replaces it.
+        if (m_settings.computerPause() != oldPause)
+            m_controller->setComputerPause(m_settings.computerPause());
+        applyViewSettings();
+        refresh();
+        const Game& game = m_controller->game();
+        const bool changed = m_settings.startPosition() != oldStart || m_settings.rules() != oldRules;
+        const bool inProgress = game.length() > 0 && !game.result().over();
+        if (dialog->mode() == SettingsDialog::Mode::NewGame ||
+            (changed && (!inProgress ||
+                         m_prompter->confirm(this, tr("Start a new game?"),
+                                             tr("The board or the rules have changed. Start a "
+                                                "new game with them now? Otherwise they apply "
+                                                "from the next new game.")))))
             newGame();
-        }
     });
     dialog->open();
+}
+
+void MainWindow::enableAutosave(const SavedGame& saved) {
+    m_autosave = saved;
+}
+
+void MainWindow::offerSavedGame(const SavedGame& saved) {
+    const std::optional<PgnGame> pgn = saved.read();
+    if (!pgn) {
+        enableAutosave(saved);
+        return;
+    }
+    m_offering = true;
+    m_autosave = saved;
+    const Game& game = pgn->game;
+    m_prompter->ask(
+        this, tr("Go on with your game?"),
+        tr("Your last game was not finished (%n move(s) played). Go on with it?", nullptr,
+           game.length()),
+        [this, pgn = *pgn, saved](bool yes) {
+            m_offering = false;
+            if (yes) {
+                m_controller->loadGame(pgn.game);
+                m_tags = pgn.tags;
+            } else {
+                saved.remove();
+            }
+            autosave();
+        });
+}
+
+void MainWindow::autosave() {
+    if (!m_autosave || m_offering) return;
+    // A game without moves is nothing to go on with: a new game forgets the last one.
+    if (m_controller->game().length() == 0)
+        m_autosave->remove();
+    else
+        m_autosave->write(gameRecord());
 }
 
 void MainWindow::showHowToPlay() {
@@ -622,6 +730,7 @@ void MainWindow::showAbout() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     m_controller->stopThinking();
+    autosave();
     QMainWindow::closeEvent(event);
 }
 

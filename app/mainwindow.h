@@ -3,10 +3,12 @@
 #include "appsettings.h"
 #include "gamecontroller.h"
 #include "prompter.h"
+#include "savedgame.h"
 
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -55,7 +57,7 @@ public:
     [[nodiscard]] Prompter* prompter() const { return m_prompter.get(); }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString filePath() const { return m_filePath; }
-    // The window's actions by name: "newGame", "open", "save", "saveAs", "undo",
+    // The window's actions by name: "newGame", "newGameSettings", "open", "save", "saveAs", "undo",
     // "redo", "hint", "settings", "quit", "showLegalMoves", "showLastMove",
     // "showCoordinates", "speedOff", "speedFast", "speedNormal", "speedSlow",
     // "howToPlay", "about".
@@ -71,6 +73,15 @@ public:
     // Writes the game (all of its moves) as PGN through QSaveFile.
     bool saveFile(const QString& path);
 
+    // From now on the game in progress is kept in `saved` after every change and
+    // when the window closes (see SavedGame). Before that nothing is written, so
+    // the game of the last run stays until it has been offered.
+    void enableAutosave(const SavedGame& saved = SavedGame());
+    // At start: offers the game of the last run when it was left unfinished (a
+    // question through the Prompter that does not block), restores it on yes and
+    // forgets it on no; then enables autosave.
+    void offerSavedGame(const SavedGame& saved = SavedGame());
+
     // The application icon, rendered from the SVG in the resources.
     [[nodiscard]] static QIcon applicationIcon();
 
@@ -81,6 +92,8 @@ public slots:
     bool save();
     bool saveAs();
     void showSettings();
+    // The settings on their Board page; OK starts a new game.
+    void showNewGameSettings();
     void showHowToPlay();
     void showAbout();
 
@@ -92,6 +105,9 @@ private:
     void createMenusAndToolBar();
     QWidget* createSidePanel();
     void applyViewSettings();
+    void openSettings(bool forNewGame);
+    [[nodiscard]] PgnGame gameRecord() const;
+    void autosave();
 
     void onGameChanged(GameController::Change change);
     void onBoardMove(Move move);
@@ -120,6 +136,8 @@ private:
     QToolButton* m_browse[4] = {};
     QActionGroup* m_speeds = nullptr;
 
+    std::optional<SavedGame> m_autosave; // set once autosave is on
+    bool m_offering = false;              // the saved game is being offered
     QString m_filePath;
     std::vector<std::pair<std::string, std::string>> m_tags; // of the game file read
     QString m_thinkingText;

@@ -16,6 +16,18 @@ bool Prompter::confirm(QWidget* parent, const QString& title, const QString& tex
                                  QMessageBox::No) == QMessageBox::Yes;
 }
 
+void Prompter::ask(QWidget* parent, const QString& title, const QString& text,
+                   std::function<void(bool)> answer) {
+    auto* box = new QMessageBox(QMessageBox::Question, title, text,
+                                QMessageBox::Yes | QMessageBox::No, parent);
+    box->setDefaultButton(QMessageBox::Yes);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(box, &QMessageBox::finished, box, [box, answer = std::move(answer)] {
+        answer(box->standardButton(box->clickedButton()) == QMessageBox::Yes);
+    });
+    box->open();
+}
+
 int Prompter::choose(QWidget* parent, const QString& title, const QString& label,
                      const QStringList& items) {
     bool ok = false;

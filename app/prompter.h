@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QWidget;
 
 namespace ataxx {
@@ -19,6 +21,10 @@ public:
     virtual void error(QWidget* parent, const QString& title, const QString& text);
     // A yes/no question; true for yes.
     virtual bool confirm(QWidget* parent, const QString& title, const QString& text);
+    // A yes/no question that does not block: `answer` is called later, true for
+    // yes. The default shows a window-modal message box (QMessageBox::open).
+    virtual void ask(QWidget* parent, const QString& title, const QString& text,
+                     std::function<void(bool)> answer);
     // One item of a list, or -1 when the user cancels.
     virtual int choose(QWidget* parent, const QString& title, const QString& label,
                        const QStringList& items);

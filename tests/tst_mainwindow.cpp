@@ -4,16 +4,17 @@
 // saving and opening game files (good, broken and with many games), the View
 // options, and a window that stays responsive while the strongest level thinks.
 
+#include "boardpresets.h"
 #include "boardview.h"
 #include "fen.h"
 #include "gameoveroverlay.h"
-#include "gamesettingsdialog.h"
 #include "howtoplaydialog.h"
 #include "mainwindow.h"
 #include "movelistview.h"
 #include "notation.h"
 #include "pgn.h"
 #include "playerpanel.h"
+#include "settingsdialog.h"
 
 #include <QtTest>
 
@@ -672,7 +673,7 @@ void TestMainWindow::theSettingsDialogChangesPlayersAndBoard() {
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     w.click("b6");
     w.trigger("settings");
-    auto* dialog = w.window.findChild<GameSettingsDialog*>();
+    auto* dialog = w.window.findChild<SettingsDialog*>();
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->isVisible());
     QCOMPARE(dialog->player(Side::O), PlayerSetup::engine(Level::Medium));
@@ -681,17 +682,19 @@ void TestMainWindow::theSettingsDialogChangesPlayersAndBoard() {
     dialog->findChild<QComboBox*>(QStringLiteral("kindX"))->setCurrentIndex(1);
     dialog->findChild<QComboBox*>(QStringLiteral("levelX"))->setCurrentIndex(0);
     auto* board = dialog->findChild<QComboBox*>(QStringLiteral("boardPreset"));
-    board->setCurrentIndex(board->findData(QStringLiteral("hexxagon")));
+    board->setCurrentIndex(board->findData(QString::fromLatin1(hexxagon_fen)));
     dialog->accept();
 
-    // A new game on Hexxagon, with Black played by the computer at Very easy.
+    // The game in progress was asked about; then a new game on Hexxagon, with
+    // Black played by the computer at Very easy.
+    QCOMPARE(w.prompter->questions.size(), 1);
     QCOMPARE(w.controller()->player(Side::X), PlayerSetup::engine(Level::VeryEasy));
     QCOMPARE(w.controller()->player(Side::O), human);
     QVERIFY(w.game().position().geometry().is_hexagon());
     QVERIFY(w.waitForPly(1));
     QVERIFY(w.board()->isInteractive());
     AppSettings settings;
-    QCOMPARE(settings.boardPreset(), QStringLiteral("hexxagon"));
+    QCOMPARE(BoardPresets::keyOf(settings.startPosition()), QStringLiteral("hexxagon"));
     QCOMPARE(settings.player(Side::X), PlayerSetup::engine(Level::VeryEasy));
 }
 

@@ -1,0 +1,1632 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>BoardLayout</name>
+    <message>
+        <source>Black needs at least one piece.</source>
+        <translation>Schwarz braucht mindestens einen Stein.</translation>
+    </message>
+    <message>
+        <source>White needs at least one piece.</source>
+        <translation>Weiß braucht mindestens einen Stein.</translation>
+    </message>
+    <message>
+        <source>A piece stands on a blocked cell: %1.</source>
+        <translation>Ein Stein steht auf einem gesperrten Feld: %1.</translation>
+    </message>
+    <message>
+        <source>A cell holds pieces of both sides: %1.</source>
+        <translation>Ein Feld enthält Steine beider Seiten: %1.</translation>
+    </message>
+    <message>
+        <source>The game would be over before the first move.</source>
+        <translation>Das Spiel wäre schon vor dem ersten Zug zu Ende.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) can never be reached by any piece: %1.</source>
+        <translation>
+            <numerusform>%n Feld kann von keinem Stein je erreicht werden: %1.</numerusform>
+            <numerusform>%n Felder können von keinem Stein je erreicht werden: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left–right mirror</source>
+        <translation>Spiegelung links–rechts</translation>
+    </message>
+    <message>
+        <source>Top–bottom mirror</source>
+        <translation>Spiegelung oben–unten</translation>
+    </message>
+    <message>
+        <source>Four-way mirror</source>
+        <translation>Vierfache Spiegelung</translation>
+    </message>
+    <message>
+        <source>Point symmetry (half turn)</source>
+        <translation>Punktsymmetrie (halbe Drehung)</translation>
+    </message>
+    <message>
+        <source>Three-fold rotation</source>
+        <translation>Dreifache Drehung</translation>
+    </message>
+    <message>
+        <source>Six-fold rotation</source>
+        <translation>Sechsfache Drehung</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPresets</name>
+    <message>
+        <source>Classic 7×7</source>
+        <translation>Klassisch 7×7</translation>
+    </message>
+    <message>
+        <source>Four pillars</source>
+        <translation>Vier Säulen</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Saltire</source>
+        <translation>Andreaskreuz</translation>
+    </message>
+    <message>
+        <source>Four rooms</source>
+        <translation>Vier Zimmer</translation>
+    </message>
+    <message>
+        <source>Lattice</source>
+        <translation>Gitterwerk</translation>
+    </message>
+    <message>
+        <source>Corner guards</source>
+        <translation>Eckwächter</translation>
+    </message>
+    <message>
+        <source>Wide pillars</source>
+        <translation>Weite Säulen</translation>
+    </message>
+    <message>
+        <source>Centre bar</source>
+        <translation>Mittelbalken</translation>
+    </message>
+    <message>
+        <source>Four gates</source>
+        <translation>Vier Tore</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Raster</translation>
+    </message>
+    <message>
+        <source>Two walls</source>
+        <translation>Zwei Mauern</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Inseln</translation>
+    </message>
+    <message>
+        <source>Side posts</source>
+        <translation>Seitenpfosten</translation>
+    </message>
+    <message>
+        <source>Compass</source>
+        <translation>Kompass</translation>
+    </message>
+    <message>
+        <source>Diagonals</source>
+        <translation>Diagonalen</translation>
+    </message>
+    <message>
+        <source>Goals</source>
+        <translation>Fußballtore</translation>
+    </message>
+    <message>
+        <source>Hexxagon (three holes)</source>
+        <translation>Hexxagon (drei Löcher)</translation>
+    </message>
+    <message>
+        <source>Hexxagon without holes</source>
+        <translation>Hexxagon ohne Löcher</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a ring of six holes</source>
+        <translation>Hexxagon mit einem Ring aus sechs Löchern</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a star of six holes</source>
+        <translation>Hexxagon mit einem Stern aus sechs Löchern</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a hole in the centre</source>
+        <translation>Hexxagon mit einem Loch in der Mitte</translation>
+    </message>
+    <message>
+        <source>Small hexagon (side 4)</source>
+        <translation>Kleines Sechseck (Seite 4)</translation>
+    </message>
+    <message>
+        <source>Large hexagon (side 6)</source>
+        <translation>Großes Sechseck (Seite 6)</translation>
+    </message>
+    <message>
+        <source>Largest hexagon (side 7) with three holes</source>
+        <translation>Größtes Sechseck (Seite 7) mit drei Löchern</translation>
+    </message>
+    <message>
+        <source>5×5</source>
+        <translation>5×5</translation>
+    </message>
+    <message>
+        <source>6×6</source>
+        <translation>6×6</translation>
+    </message>
+    <message>
+        <source>8×8</source>
+        <translation>8×8</translation>
+    </message>
+    <message>
+        <source>9×9</source>
+        <translation>9×9</translation>
+    </message>
+    <message>
+        <source>11×11</source>
+        <translation>11×11</translation>
+    </message>
+    <message>
+        <source>7×7 with blocked cells</source>
+        <translation>7×7 mit gesperrten Feldern</translation>
+    </message>
+    <message>
+        <source>Hexagons</source>
+        <translation>Sechsecke</translation>
+    </message>
+    <message>
+        <source>Other sizes</source>
+        <translation>Andere Größen</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>Für Farbenblinde</translation>
+    </message>
+    <message>
+        <source>Follow the system (light or dark)</source>
+        <translation>Wie das System (hell oder dunkel)</translation>
+    </message>
+</context>
+<context>
+    <name>EngineFailure</name>
+    <message>
+        <source>%1 could not be started (%2).</source>
+        <translation>%1 konnte nicht gestartet werden (%2).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a UAI engine.</source>
+        <translation>%1 hat nicht wie eine UAI-Engine geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 stopped running (%2).</source>
+        <translation>%1 läuft nicht mehr (%2).</translation>
+    </message>
+    <message>
+        <source>%1 gave no move in time.</source>
+        <translation>%1 hat nicht rechtzeitig gezogen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board (%2).</source>
+        <translation>%1 kann auf diesem Brett nicht spielen (%2).</translation>
+    </message>
+    <message>
+        <source>%1 gave no move.</source>
+        <translation>%1 hat keinen Zug geliefert.</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move (%2).</source>
+        <translation>%1 hat einen regelwidrigen Zug gespielt (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerSetup</name>
+    <message>
+        <source>Very easy</source>
+        <translation>Sehr leicht</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Very hard</source>
+        <translation>Sehr schwer</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::BoardEditor</name>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>S&amp;eite:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>Sp&amp;eichern</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Click cells to change them with the tool chosen on the right.</source>
+        <translation>Klicke auf Felder, um sie mit dem rechts gewählten Werkzeug zu ändern.</translation>
+    </message>
+    <message>
+        <source>Ready-made boards, and the layouts you saved.</source>
+        <translation>Fertige Bretter und deine gespeicherten Aufstellungen.</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Sechseck</translation>
+    </message>
+    <message>
+        <source>Cells along each edge of the hexagon.</source>
+        <translation>Felder an jeder Kante des Sechsecks.</translation>
+    </message>
+    <message>
+        <source>Shape and size</source>
+        <translation>Form und Größe</translation>
+    </message>
+    <message>
+        <source>S&amp;hape:</source>
+        <translation>&amp;Form:</translation>
+    </message>
+    <message>
+        <source>Edit the board</source>
+        <translation>Brett bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Block or free cells</source>
+        <translation>Felder &amp;sperren oder freigeben</translation>
+    </message>
+    <message>
+        <source>Place or remove B&amp;lack pieces</source>
+        <translation>Schwar&amp;ze Steine setzen oder entfernen</translation>
+    </message>
+    <message>
+        <source>Place or remove W&amp;hite pieces</source>
+        <translation>&amp;Weiße Steine setzen oder entfernen</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>S&amp;ymmetrie:</translation>
+    </message>
+    <message>
+        <source>Each click is repeated on the mirrored or turned cells. A piece carried to the other half of the board goes to the other side, so that the layout stays fair.</source>
+        <translation>Jeder Klick wird auf den gespiegelten oder gedrehten Feldern wiederholt. Ein Stein, der in die andere Hälfte des Bretts übertragen wird, wechselt die Seite, damit die Aufstellung fair bleibt.</translation>
+    </message>
+    <message>
+        <source>&amp;Free all cells</source>
+        <translation>&amp;Alle Felder freigeben</translation>
+    </message>
+    <message>
+        <source>The layout as a position string (FEN). Paste one to use it.</source>
+        <translation>Die Aufstellung als Stellungstext (FEN). Füge einen ein, um ihn zu verwenden.</translation>
+    </message>
+    <message>
+        <source>Your layouts</source>
+        <translation>Deine Aufstellungen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Adds this layout to the list of boards, or replaces the one of that name.</source>
+        <translation>Fügt diese Aufstellung der Liste der Bretter hinzu oder ersetzt die mit diesem Namen.</translation>
+    </message>
+    <message>
+        <source>Removes the chosen layout of yours from the list.</source>
+        <translation>Entfernt die gewählte eigene Aufstellung aus der Liste.</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Your own layout</source>
+        <translation>Eigene Aufstellung</translation>
+    </message>
+    <message>
+        <source>The FEN cannot be read: %1</source>
+        <translation>Die FEN kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EngineOutputPanel</name>
+    <message>
+        <source>Show the best move on the board</source>
+        <translation>Den besten Zug auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Die Analyse anhalten</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Nodes/s</source>
+        <translation>Knoten/s</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Beste Variante</translation>
+    </message>
+    <message>
+        <source>Depth / selective depth</source>
+        <translation>Tiefe / selektive Tiefe</translation>
+    </message>
+    <message>
+        <source>For the side to move, in pieces; #7: wins in 7 moves, #-7: loses in 7 moves</source>
+        <translation>Für die Seite am Zug, in Steinen; #7: gewinnt in 7 Zügen, #-7: verliert in 7 Zügen</translation>
+    </message>
+    <message>
+        <source>The principal variation</source>
+        <translation>Die Hauptvariante</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>analysing…</source>
+        <translation>analysiert…</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gewinnt in %n Zug</numerusform>
+            <numerusform>%1 gewinnt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About even</source>
+        <translation>Etwa ausgeglichen</translation>
+    </message>
+    <message>
+        <source>%1 is ahead by %2</source>
+        <translation>%1 liegt um %2 vorn</translation>
+    </message>
+    <message>
+        <source>Waiting.</source>
+        <translation>Wartet.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (depth %4)</source>
+        <translation>%1 %2: %3 (Tiefe %4)</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EngineProbe</name>
+    <message>
+        <source>The engine</source>
+        <translation>Die Engine</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EnginesDialog</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Erneut prüfen</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Externe Engines</translation>
+    </message>
+    <message>
+        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on a 7×7 board, on 7×7 with blocked cells and on Hexxagon, and offered only for the boards it plays.</source>
+        <translation>Engines, die das Universal Ataxx Interface (UAI) sprechen, können eine Seite oder einen Wettkampf spielen. Jede wird auf einem 7×7-Brett, auf 7×7 mit gesperrten Feldern und auf Hexxagon ausprobiert und nur für die Bretter angeboten, auf denen sie spielt.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Bretter</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation>Eine Engine hinzufügen</translation>
+    </message>
+    <message>
+        <source>The name the engine gives</source>
+        <translation>Der Name, den die Engine angibt</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>/path/to/engine --option</source>
+        <translation>/pfad/zur/engine --option</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Befehl:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>Choose an engine</source>
+        <translation>Eine Engine wählen</translation>
+    </message>
+    <message>
+        <source>rectangles</source>
+        <translation>Rechtecke</translation>
+    </message>
+    <message>
+        <source>blocked cells</source>
+        <translation>gesperrte Felder</translation>
+    </message>
+    <message>
+        <source>hexagons</source>
+        <translation>Sechsecke</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Give the command that runs the engine.</source>
+        <translation>Gib den Befehl an, der die Engine startet.</translation>
+    </message>
+    <message>
+        <source>Trying the engine on each kind of board…</source>
+        <translation>Die Engine wird auf jeder Brettart ausprobiert…</translation>
+    </message>
+    <message>
+        <source>Trying %1 on each kind of board…</source>
+        <translation>%1 wird auf jeder Brettart ausprobiert…</translation>
+    </message>
+    <message>
+        <source>The engine was not added: %1</source>
+        <translation>Die Engine wurde nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>%1 plays: %2.</source>
+        <translation>%1 spielt: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EvalGraph</name>
+    <message>
+        <source>Evaluation for %1</source>
+        <translation>Bewertung für %1</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Noch keine Züge</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 (%3)</source>
+        <translation>Zug %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Pieces: %1 – %2</source>
+        <translation>Steine: %1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gewinnt in %n Zug</numerusform>
+            <numerusform>%1 gewinnt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Evaluation: %1</source>
+        <translation>Bewertung: %1</translation>
+    </message>
+    <message>
+        <source>Pieces after move %1: %2 %3, %4 %5</source>
+        <translation>Steine nach Zug %1: %2 %3, %4 %5</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GameOverOverlay</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>%1 has no pieces left.</source>
+        <translation>%1 hat keine Steine mehr.</translation>
+    </message>
+    <message>
+        <source>The board is full.</source>
+        <translation>Das Brett ist voll.</translation>
+    </message>
+    <message>
+        <source>No piece can move any more.</source>
+        <translation>Kein Stein kann mehr ziehen.</translation>
+    </message>
+    <message>
+        <source>Too many moves without a clone (the halfmove limit).</source>
+        <translation>Zu viele Züge ohne Klonen (die Halbzuggrenze).</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time.</source>
+        <translation>Dieselbe Stellung kam zum dritten Mal vor.</translation>
+    </message>
+    <message>
+        <source>The result was declared.</source>
+        <translation>Das Ergebnis wurde festgelegt.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Festgelegt: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3 %4</source>
+        <translation>%1 %2 — %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Captures&lt;/h3&gt;&lt;p&gt;After a clone or a jump, every opponent piece next to the cell you moved to becomes yours. Here Black clones from b2 to the marked cell, c3, and takes the three White pieces around it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Schlagen&lt;/h3&gt;&lt;p&gt;Nach einem Klon oder Sprung wird jeder gegnerische Stein neben dem Zielfeld zu deinem. Hier klont Schwarz von b2 auf das markierte Feld c3 und übernimmt die drei weißen Steine darum herum.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hexagons and blocked cells&lt;/h3&gt;&lt;p&gt;On a hexagonal board (Hexxagon) each cell has six neighbours for clones and twelve cells two steps away for jumps. Dark hatched cells are &lt;b&gt;blocked&lt;/b&gt;: no piece may stand there, but jumps may pass over them.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Sechsecke und gesperrte Felder&lt;/h3&gt;&lt;p&gt;Auf einem sechseckigen Brett (Hexxagon) hat jedes Feld sechs Nachbarn zum Klonen und zwölf Felder zwei Schritte weiter zum Springen. Dunkle, schraffierte Felder sind &lt;b&gt;gesperrt&lt;/b&gt;: Dort darf kein Stein stehen, aber Sprünge dürfen darüber hinweggehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Passing and the end&lt;/h3&gt;&lt;p&gt;A player who cannot move passes. The game ends when a player has no pieces left, when no empty cell can be reached by anyone (a full board, for example), or after 50 moves by each player without a clone. The player with more pieces wins; equal counts are a draw.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Passen und Spielende&lt;/h3&gt;&lt;p&gt;Wer nicht ziehen kann, passt. Das Spiel endet, wenn ein Spieler keine Steine mehr hat, wenn niemand mehr ein leeres Feld erreichen kann (zum Beispiel bei vollem Brett) oder nach 50 Zügen jedes Spielers ohne Klonen. Wer mehr Steine hat, gewinnt; bei Gleichstand ist es unentschieden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Ziel&lt;/h3&gt;&lt;p&gt;Zwei Spieler, Schwarz und Weiß, ziehen abwechselnd; Schwarz beginnt. Wenn das Spiel endet, gewinnt, wer mehr Steine auf dem Brett hat.&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;&lt;p&gt;Wähle einen deiner Steine. Er kann sich auf ein leeres Nachbarfeld &lt;b&gt;klonen&lt;/b&gt; (die vollen Punkte): Dort erscheint ein neuer Stein, und der alte bleibt stehen. Oder er kann auf ein leeres Feld zwei Schritte weiter &lt;b&gt;springen&lt;/b&gt; (die Ringe): Dann verlässt der Stein sein Feld. Was dazwischen liegt, spielt keine Rolle.&lt;/p&gt;&lt;p&gt;Klicke auf einen Stein und dann auf ein Ziel; oder klicke auf ein leeres Feld neben deinen Steinen, um sofort dorthin zu klonen. Die Pfeiltasten und die Eingabetaste funktionieren auch.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MainWindow</name>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>gewinnt in %n Zug</numerusform>
+            <numerusform>gewinnt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n move(s)</source>
+        <translation>
+            <numerusform>verliert in %n Zug</numerusform>
+            <numerusform>verliert in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <source>&amp;About Ataxx</source>
+        <translation>Ü&amp;ber Ataxx</translation>
+    </message>
+    <message>
+        <source>Show the move the engine would play (H)</source>
+        <translation>Den Zug zeigen, den der Computer spielen würde (H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>&amp;Mögliche Züge zeigen</translation>
+    </message>
+    <message>
+        <source>Show last &amp;move</source>
+        <translation>&amp;Letzten Zug zeigen</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Go to the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <source>Go to the last move</source>
+        <translation>Zum letzten Zug</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 kann nicht ziehen und passt.</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>Von hier aus weiterspielen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing a move here discards the %n move(s) after it. Play it?</source>
+        <translation>
+            <numerusform>Ein Zug an dieser Stelle verwirft den Zug danach. Trotzdem ziehen?</numerusform>
+            <numerusform>Ein Zug an dieser Stelle verwirft die %n Züge danach. Trotzdem ziehen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>depth %1, %2</source>
+        <translation>Tiefe %1, %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Tipp: %1.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Game over: %1, %2–%3. %4</source>
+        <translation>Spielende: %1, %2–%3. %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… (%2)</source>
+        <translation>%1 denkt nach… (%2)</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 to move. Play a move to go on from here.</source>
+        <translation>Zug %1 von %2: %3 ist am Zug. Ein Zug spielt von hier aus weiter.</translation>
+    </message>
+    <message>
+        <source>Your move (%1).</source>
+        <translation>Du bist am Zug (%1).</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Ataxx</source>
+        <translation>Ataxx</translation>
+    </message>
+    <message>
+        <source>%1 — Ataxx</source>
+        <translation>%1 — Ataxx</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 ist zu groß für eine Spieldatei.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file that can be read:
+%2</source>
+        <translation>%1 ist keine lesbare Spieldatei:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 enthält kein Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 – %3, %4 (%n move(s))</source>
+        <translation>
+            <numerusform>%1. %2 – %3, %4 (%n Zug)</numerusform>
+            <numerusform>%1. %2 – %3, %4 (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 enthält %2 Spiele. Welches?</translation>
+    </message>
+    <message>
+        <source>Ataxx game</source>
+        <translation>Ataxx-Partie</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>spiel.pgn</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <source>The board or the rules have changed. Start a new game with them now? Otherwise they apply from the next new game.</source>
+        <translation>Das Brett oder die Regeln haben sich geändert. Jetzt ein neues Spiel damit beginnen? Sonst gelten sie ab dem nächsten neuen Spiel.</translation>
+    </message>
+    <message>
+        <source>Go on with your game?</source>
+        <translation>Dein Spiel fortsetzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished (%n move(s) played). Go on with it?</source>
+        <translation>
+            <numerusform>Dein letztes Spiel war nicht zu Ende (%n Zug gespielt). Fortsetzen?</numerusform>
+            <numerusform>Dein letztes Spiel war nicht zu Ende (%n Züge gespielt). Fortsetzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Ataxx</source>
+        <translation>Über Ataxx</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx and Hexxagon on square and hexagonal boards, with blocked cells, against a person or the computer at five levels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx und Hexxagon auf quadratischen und sechseckigen Brettern, mit gesperrten Feldern, gegen einen Menschen oder den Computer in fünf Stufen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Paused at move %1 of %2: %3 to move. Resume or Step to go on.</source>
+        <translation>Angehalten bei Zug %1 von %2: %3 ist am Zug. Fortsetzen oder Einzelschritt, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>New game &amp;with…</source>
+        <translation>Neues Spiel &amp;mit…</translation>
+    </message>
+    <message>
+        <source>Choose the board, players and rules of a new game</source>
+        <translation>Brett, Spieler und Regeln eines neuen Spiels wählen</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MatchDialog</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, gesperrte Aufstellung %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Wettkampf starten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Wettkampf</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>Der Wettkampf</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Erster Spieler:</translation>
+    </message>
+    <message>
+        <source>Second player:</source>
+        <translation>Zweiter Spieler:</translation>
+    </message>
+    <message>
+        <source>Played in pairs from the same opening, with colours swapped</source>
+        <translation>Paarweise von derselben Eröffnung aus gespielt, mit getauschten Farben</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Spiele:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>Random moves played from each opening before the game starts, so that games differ</source>
+        <translation>Zufällige Züge ab jeder Eröffnung vor Spielbeginn, damit sich die Spiele unterscheiden</translation>
+    </message>
+    <message>
+        <source>Random opening moves:</source>
+        <translation>Zufällige Eröffnungszüge:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Bretter:</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Spieldatei:</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Zwischenstand</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Wie es endete</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 kann auf diesem Brett nicht spielen.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The match&apos;s game file</source>
+        <translation>Die Spieldatei des Wettkampfs</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The match cannot start: %1</source>
+        <translation>Der Wettkampf kann nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Spielen</translation>
+    </message>
+    <message>
+        <source>Stopping after this move…</source>
+        <translation>Hält nach diesem Zug an…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Der Wettkampf ist vorbei.</translation>
+    </message>
+    <message>
+        <source>No match yet.</source>
+        <translation>Noch kein Wettkampf.</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1: %2 gewonnen, %3 unentschieden, %4 verloren gegen %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Punkte: – · Elo-Differenz: –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2 ± %3</source>
+        <translation>Punkte: %1 % · Elo-Differenz: %2 ± %3</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2, on %3. Black: %4. White: %5.</source>
+        <translation>Spiel %1 von %2, auf %3. Schwarz: %4. Weiß: %5.</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Punkte: %1 % · Elo-Differenz: %2∞, bis ein Spiel anders ausgeht</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MatchRunner</name>
+    <message>
+        <source>A match is running already.</source>
+        <translation>Es läuft bereits ein Wettkampf.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Wähle mindestens ein Brett.</translation>
+    </message>
+    <message>
+        <source>The opening %1 cannot be read: %2</source>
+        <translation>Die Eröffnung %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written completely.</source>
+        <translation>%1 konnte nicht vollständig geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MoveListView</name>
+    <message>
+        <source>pass</source>
+        <translation>passt</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PlayerComboBox</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>%1 (cannot play this board)</source>
+        <translation>%1 (kann auf diesem Brett nicht spielen)</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PlayerPanel</name>
+    <message numerus="yes">
+        <source>%n piece(s) on the board</source>
+        <translation>
+            <numerusform>%n Stein auf dem Brett</numerusform>
+            <numerusform>%n Steine auf dem Brett</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::SettingsDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Aussehen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>Spr&amp;ache</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>Spiel &amp;starten</translation>
+    </message>
+    <message>
+        <source>Black (moves first)</source>
+        <translation>Schwarz (zieht zuerst)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Chosen by the game</source>
+        <translation>Vom Spiel gewählt</translation>
+    </message>
+    <message>
+        <source>Shown beside the board and written into saved games. Leave it empty for “You”, “Human” or the computer&apos;s level.</source>
+        <translation>Wird neben dem Brett angezeigt und in gespeicherte Spiele geschrieben. Leer lassen für „Du“, „Mensch“ oder die Stufe des Computers.</translation>
+    </message>
+    <message>
+        <source>&amp;Played by:</source>
+        <translation>&amp;Gespielt von:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Changes to the players take effect at once, also in the game on the board.</source>
+        <translation>Änderungen an den Spielern gelten sofort, auch im laufenden Spiel.</translation>
+    </message>
+    <message>
+        <source>When the side to move cannot move</source>
+        <translation>Wenn die Seite am Zug nicht ziehen kann</translation>
+    </message>
+    <message>
+        <source>It passes, and the other side moves again</source>
+        <translation>Sie passt, und die andere Seite zieht noch einmal</translation>
+    </message>
+    <message>
+        <source>The game ends, and the pieces are counted</source>
+        <translation>Das Spiel endet, und die Steine werden gezählt</translation>
+    </message>
+    <message>
+        <source>The game ends, and the empty cells go to the other side</source>
+        <translation>Das Spiel endet, und die leeren Felder gehen an die andere Seite</translation>
+    </message>
+    <message>
+        <source>Passing is the standard rule. Ending the game is the rule of GNOME&apos;s Ataxx, filling the board that of many versions for phones.</source>
+        <translation>Passen ist die Standardregel. Das Spiel zu beenden ist die Regel von GNOMEs Ataxx, das Brett aufzufüllen die vieler Versionen für Telefone.</translation>
+    </message>
+    <message>
+        <source>Draw without clones</source>
+        <translation>Unentschieden ohne Klonen</translation>
+    </message>
+    <message>
+        <source>After %1 moves in a row without a clone (standard)</source>
+        <translation>Nach %1 Zügen in Folge ohne Klonen (Standard)</translation>
+    </message>
+    <message>
+        <source>After this many moves:</source>
+        <translation>Nach so vielen Zügen:</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>Moves of both sides together: jumps and passes count, a clone starts the count again.</source>
+        <translation>Züge beider Seiten zusammen: Sprünge und Passen zählen, ein Klon beginnt die Zählung von vorn.</translation>
+    </message>
+    <message>
+        <source>A position that comes back a &amp;third time is a draw</source>
+        <translation>Eine Stellung, die zum &amp;dritten Mal vorkommt, ist unentschieden</translation>
+    </message>
+    <message>
+        <source>The rules and the board apply from the next new game. The computer plays by the same rules.</source>
+        <translation>Regeln und Brett gelten ab dem nächsten neuen Spiel. Der Computer spielt nach denselben Regeln.</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animation:</translation>
+    </message>
+    <message>
+        <source>Show where a piece can &amp;move</source>
+        <translation>Zeigen, wohin ein Stein &amp;ziehen kann</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move</source>
+        <translation>Den &amp;letzten Zug zeigen</translation>
+    </message>
+    <message>
+        <source>Show the c&amp;oordinates around the board</source>
+        <translation>&amp;Koordinaten um das Brett zeigen</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>How long the computer waits before its move is shown, so that you can follow the game.</source>
+        <translation>Wie lange der Computer wartet, bevor sein Zug gezeigt wird, damit du dem Spiel folgen kannst.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause before the computer&apos;s move:</source>
+        <translation>&amp;Pause vor dem Zug des Computers:</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Sprache des Systems (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Ataxx speaks the new language the next time it starts. Your game is kept.</source>
+        <translation>Ataxx spricht die neue Sprache ab dem nächsten Start. Dein Spiel bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Cannot start on this board: %1</source>
+        <translation>Auf diesem Brett kann kein Spiel beginnen: %1</translation>
+    </message>
+    <message>
+        <source>How fast moves and captures are shown on the board.</source>
+        <translation>Wie schnell Züge und Übernahmen auf dem Brett gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::WatchMode</name>
+    <message>
+        <source>proven</source>
+        <translation>bewiesen</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>Engine output</source>
+        <translation>Engine-Ausgabe</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>S&amp;tarten</translation>
+    </message>
+    <message>
+        <source>A new game with these players</source>
+        <translation>Ein neues Spiel mit diesen Spielern</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Hold the computers (P)</source>
+        <translation>Die Computer anhalten (P)</translation>
+    </message>
+    <message>
+        <source>St&amp;ep</source>
+        <translation>Einzel&amp;schritt</translation>
+    </message>
+    <message>
+        <source>One move, then hold again (N)</source>
+        <translation>Ein Zug, dann wieder anhalten (N)</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>St&amp;opp</translation>
+    </message>
+    <message>
+        <source>Stop the computers; the game stays as it is</source>
+        <translation>Die Computer stoppen; das Spiel bleibt, wie es ist</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Our engine thinks about the position on the board until stopped (A)</source>
+        <translation>Unsere Engine denkt über die Stellung auf dem Brett nach, bis sie gestoppt wird (A)</translation>
+    </message>
+    <message>
+        <source>&amp;Match…</source>
+        <translation>&amp;Wettkampf…</translation>
+    </message>
+    <message>
+        <source>Play many games between two players</source>
+        <translation>Viele Spiele zwischen zwei Spielern austragen</translation>
+    </message>
+    <message>
+        <source>&amp;External engines…</source>
+        <translation>&amp;Externe Engines…</translation>
+    </message>
+    <message>
+        <source>Add the UAI engines that can play</source>
+        <translation>UAI-Engines hinzufügen, die mitspielen können</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Who plays %1</source>
+        <translation>Wer %1 spielt</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>The pause after each computer move, on top of its animation</source>
+        <translation>Die Pause nach jedem Computerzug, zusätzlich zu seiner Animation</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <source>Engine &amp;output</source>
+        <translation>Engine-&amp;Ausgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Graph</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>From the position on the board (the later moves are dropped)</source>
+        <translation>Ab der Stellung auf dem Brett (die späteren Züge fallen weg)</translation>
+    </message>
+    <message>
+        <source>From the last move</source>
+        <translation>Ab dem letzten Zug</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Where should the computers go on?</source>
+        <translation>Wo sollen die Computer weiterspielen?</translation>
+    </message>
+    <message>
+        <source>The game is over here.</source>
+        <translation>Hier ist das Spiel zu Ende.</translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation>spielte %1</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Let the computers go on (P)</source>
+        <translation>Die Computer weiterspielen lassen (P)</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Ataxx and Hexxagon against a friend or the computer.</source>
+        <translation>Ataxx und Hexxagon gegen Freunde oder den Computer.</translation>
+    </message>
+    <message>
+        <source>Start from this position.</source>
+        <translation>Von dieser Stellung aus beginnen.</translation>
+    </message>
+    <message>
+        <source>Start a new game on a board: %1.</source>
+        <translation>Ein neues Spiel auf einem Brett beginnen: %1.</translation>
+    </message>
+    <message>
+        <source>Who plays Black (x): human, or a level from very-easy to very-hard.</source>
+        <translation>Wer Schwarz (x) spielt: human oder eine Stufe von very-easy bis very-hard.</translation>
+    </message>
+    <message>
+        <source>Who plays White (o), as for --black.</source>
+        <translation>Wer Weiß (o) spielt, wie bei --black.</translation>
+    </message>
+    <message>
+        <source>Open the settings at once.</source>
+        <translation>Gleich die Einstellungen öffnen.</translation>
+    </message>
+    <message>
+        <source>A game file (PGN) to open.</source>
+        <translation>Eine zu öffnende Spieldatei (PGN).</translation>
+    </message>
+    <message>
+        <source>unknown player: %1</source>
+        <translation>unbekannter Spieler: %1</translation>
+    </message>
+    <message>
+        <source>unknown board: %1</source>
+        <translation>unbekanntes Brett: %1</translation>
+    </message>
+    <message>
+        <source>bad FEN: %1</source>
+        <translation>fehlerhafte FEN: %1</translation>
+    </message>
+    <message>
+        <source>Start a game between two computers on the board of a new game.</source>
+        <translation>Ein Spiel zwischen zwei Computern auf dem Brett eines neuen Spiels starten.</translation>
+    </message>
+</context>
+</TS>

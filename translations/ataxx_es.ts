@@ -1,0 +1,1632 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>BoardLayout</name>
+    <message>
+        <source>Black needs at least one piece.</source>
+        <translation>Negro necesita al menos una ficha.</translation>
+    </message>
+    <message>
+        <source>White needs at least one piece.</source>
+        <translation>Blanco necesita al menos una ficha.</translation>
+    </message>
+    <message>
+        <source>A piece stands on a blocked cell: %1.</source>
+        <translation>Hay una ficha en una casilla bloqueada: %1.</translation>
+    </message>
+    <message>
+        <source>A cell holds pieces of both sides: %1.</source>
+        <translation>Una casilla tiene fichas de ambos bandos: %1.</translation>
+    </message>
+    <message>
+        <source>The game would be over before the first move.</source>
+        <translation>La partida terminaría antes de la primera jugada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) can never be reached by any piece: %1.</source>
+        <translation>
+            <numerusform>%n casilla no puede ser alcanzada nunca por ninguna ficha: %1.</numerusform>
+            <numerusform>%n casillas no pueden ser alcanzadas nunca por ninguna ficha: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left–right mirror</source>
+        <translation>Espejo izquierda–derecha</translation>
+    </message>
+    <message>
+        <source>Top–bottom mirror</source>
+        <translation>Espejo arriba–abajo</translation>
+    </message>
+    <message>
+        <source>Four-way mirror</source>
+        <translation>Espejo cuádruple</translation>
+    </message>
+    <message>
+        <source>Point symmetry (half turn)</source>
+        <translation>Simetría central (media vuelta)</translation>
+    </message>
+    <message>
+        <source>Three-fold rotation</source>
+        <translation>Rotación triple</translation>
+    </message>
+    <message>
+        <source>Six-fold rotation</source>
+        <translation>Rotación séxtuple</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPresets</name>
+    <message>
+        <source>Classic 7×7</source>
+        <translation>7×7 clásico</translation>
+    </message>
+    <message>
+        <source>Four pillars</source>
+        <translation>Cuatro pilares</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Cruz</translation>
+    </message>
+    <message>
+        <source>Saltire</source>
+        <translation>Aspa</translation>
+    </message>
+    <message>
+        <source>Four rooms</source>
+        <translation>Cuatro habitaciones</translation>
+    </message>
+    <message>
+        <source>Lattice</source>
+        <translation>Celosía</translation>
+    </message>
+    <message>
+        <source>Corner guards</source>
+        <translation>Guardianes de las esquinas</translation>
+    </message>
+    <message>
+        <source>Wide pillars</source>
+        <translation>Pilares abiertos</translation>
+    </message>
+    <message>
+        <source>Centre bar</source>
+        <translation>Barra central</translation>
+    </message>
+    <message>
+        <source>Four gates</source>
+        <translation>Cuatro puertas</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Cuadrícula</translation>
+    </message>
+    <message>
+        <source>Two walls</source>
+        <translation>Dos muros</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Islas</translation>
+    </message>
+    <message>
+        <source>Side posts</source>
+        <translation>Postes laterales</translation>
+    </message>
+    <message>
+        <source>Compass</source>
+        <translation>Brújula</translation>
+    </message>
+    <message>
+        <source>Diagonals</source>
+        <translation>Diagonales</translation>
+    </message>
+    <message>
+        <source>Goals</source>
+        <translation>Porterías</translation>
+    </message>
+    <message>
+        <source>Hexxagon (three holes)</source>
+        <translation>Hexxagon (tres agujeros)</translation>
+    </message>
+    <message>
+        <source>Hexxagon without holes</source>
+        <translation>Hexxagon sin agujeros</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a ring of six holes</source>
+        <translation>Hexxagon con un anillo de seis agujeros</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a star of six holes</source>
+        <translation>Hexxagon con una estrella de seis agujeros</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a hole in the centre</source>
+        <translation>Hexxagon con un agujero en el centro</translation>
+    </message>
+    <message>
+        <source>Small hexagon (side 4)</source>
+        <translation>Hexágono pequeño (lado 4)</translation>
+    </message>
+    <message>
+        <source>Large hexagon (side 6)</source>
+        <translation>Hexágono grande (lado 6)</translation>
+    </message>
+    <message>
+        <source>Largest hexagon (side 7) with three holes</source>
+        <translation>Hexágono máximo (lado 7) con tres agujeros</translation>
+    </message>
+    <message>
+        <source>5×5</source>
+        <translation>5×5</translation>
+    </message>
+    <message>
+        <source>6×6</source>
+        <translation>6×6</translation>
+    </message>
+    <message>
+        <source>8×8</source>
+        <translation>8×8</translation>
+    </message>
+    <message>
+        <source>9×9</source>
+        <translation>9×9</translation>
+    </message>
+    <message>
+        <source>11×11</source>
+        <translation>11×11</translation>
+    </message>
+    <message>
+        <source>7×7 with blocked cells</source>
+        <translation>7×7 con casillas bloqueadas</translation>
+    </message>
+    <message>
+        <source>Hexagons</source>
+        <translation>Hexágonos</translation>
+    </message>
+    <message>
+        <source>Other sizes</source>
+        <translation>Otros tamaños</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>Apto para daltónicos</translation>
+    </message>
+    <message>
+        <source>Follow the system (light or dark)</source>
+        <translation>Según el sistema (claro u oscuro)</translation>
+    </message>
+</context>
+<context>
+    <name>EngineFailure</name>
+    <message>
+        <source>%1 could not be started (%2).</source>
+        <translation>No se pudo iniciar %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a UAI engine.</source>
+        <translation>%1 no respondió como un motor UAI.</translation>
+    </message>
+    <message>
+        <source>%1 stopped running (%2).</source>
+        <translation>%1 dejó de funcionar (%2).</translation>
+    </message>
+    <message>
+        <source>%1 gave no move in time.</source>
+        <translation>%1 no dio una jugada a tiempo.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board (%2).</source>
+        <translation>%1 no puede jugar en este tablero (%2).</translation>
+    </message>
+    <message>
+        <source>%1 gave no move.</source>
+        <translation>%1 no dio ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move (%2).</source>
+        <translation>%1 hizo una jugada ilegal (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerSetup</name>
+    <message>
+        <source>Very easy</source>
+        <translation>Muy fácil</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Very hard</source>
+        <translation>Muy difícil</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Ordenador (%1)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::BoardEditor</name>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ancho:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>Al&amp;to:</translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>La&amp;do:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Click cells to change them with the tool chosen on the right.</source>
+        <translation>Haz clic en las casillas para cambiarlas con la herramienta elegida a la derecha.</translation>
+    </message>
+    <message>
+        <source>Ready-made boards, and the layouts you saved.</source>
+        <translation>Tableros ya hechos y las disposiciones que has guardado.</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rectángulo</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Hexágono</translation>
+    </message>
+    <message>
+        <source>Cells along each edge of the hexagon.</source>
+        <translation>Casillas a lo largo de cada lado del hexágono.</translation>
+    </message>
+    <message>
+        <source>Shape and size</source>
+        <translation>Forma y tamaño</translation>
+    </message>
+    <message>
+        <source>S&amp;hape:</source>
+        <translation>&amp;Forma:</translation>
+    </message>
+    <message>
+        <source>Edit the board</source>
+        <translation>Editar el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Block or free cells</source>
+        <translation>&amp;Bloquear o liberar casillas</translation>
+    </message>
+    <message>
+        <source>Place or remove B&amp;lack pieces</source>
+        <translation>Poner o quitar fichas &amp;negras</translation>
+    </message>
+    <message>
+        <source>Place or remove W&amp;hite pieces</source>
+        <translation>Poner o quitar fichas b&amp;lancas</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>Si&amp;metría:</translation>
+    </message>
+    <message>
+        <source>Each click is repeated on the mirrored or turned cells. A piece carried to the other half of the board goes to the other side, so that the layout stays fair.</source>
+        <translation>Cada clic se repite en las casillas reflejadas o giradas. Una ficha llevada a la otra mitad del tablero cambia de bando, para que la disposición siga siendo justa.</translation>
+    </message>
+    <message>
+        <source>&amp;Free all cells</source>
+        <translation>Liberar &amp;todas las casillas</translation>
+    </message>
+    <message>
+        <source>The layout as a position string (FEN). Paste one to use it.</source>
+        <translation>La disposición como cadena de posición (FEN). Pega una para usarla.</translation>
+    </message>
+    <message>
+        <source>Your layouts</source>
+        <translation>Tus disposiciones</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Adds this layout to the list of boards, or replaces the one of that name.</source>
+        <translation>Añade esta disposición a la lista de tableros, o sustituye la que tiene ese nombre.</translation>
+    </message>
+    <message>
+        <source>Removes the chosen layout of yours from the list.</source>
+        <translation>Quita de la lista la disposición tuya elegida.</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Your own layout</source>
+        <translation>Disposición propia</translation>
+    </message>
+    <message>
+        <source>The FEN cannot be read: %1</source>
+        <translation>No se puede leer la FEN: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EngineOutputPanel</name>
+    <message>
+        <source>Show the best move on the board</source>
+        <translation>Mostrar la mejor jugada en el tablero</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Detener el análisis</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodos</translation>
+    </message>
+    <message>
+        <source>Nodes/s</source>
+        <translation>Nodos/s</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Mejor variante</translation>
+    </message>
+    <message>
+        <source>Depth / selective depth</source>
+        <translation>Profundidad / profundidad selectiva</translation>
+    </message>
+    <message>
+        <source>For the side to move, in pieces; #7: wins in 7 moves, #-7: loses in 7 moves</source>
+        <translation>Para el bando al que le toca, en fichas; #7: gana en 7 jugadas, #-7: pierde en 7 jugadas</translation>
+    </message>
+    <message>
+        <source>The principal variation</source>
+        <translation>La variante principal</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>analysing…</source>
+        <translation>analizando…</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gana en %n jugada</numerusform>
+            <numerusform>%1 gana en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About even</source>
+        <translation>Más o menos igualado</translation>
+    </message>
+    <message>
+        <source>%1 is ahead by %2</source>
+        <translation>%1 va %2 por delante</translation>
+    </message>
+    <message>
+        <source>Waiting.</source>
+        <translation>Esperando.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (depth %4)</source>
+        <translation>%1 %2: %3 (profundidad %4)</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EngineProbe</name>
+    <message>
+        <source>The engine</source>
+        <translation>El motor</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EnginesDialog</name>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Volver a comprobar</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Motores externos</translation>
+    </message>
+    <message>
+        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on a 7×7 board, on 7×7 with blocked cells and on Hexxagon, and offered only for the boards it plays.</source>
+        <translation>Los motores que hablan la Universal Ataxx Interface (UAI) pueden jugar con un bando o en un encuentro. Cada uno se prueba en un tablero 7×7, en 7×7 con casillas bloqueadas y en Hexxagon, y solo se ofrece para los tableros en que juega.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Tiempo por jugada</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Tableros</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation>Añadir un motor</translation>
+    </message>
+    <message>
+        <source>The name the engine gives</source>
+        <translation>El nombre que da el motor</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>/path/to/engine --option</source>
+        <translation>/ruta/al/motor --opción</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Orden:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <source>Choose an engine</source>
+        <translation>Elegir un motor</translation>
+    </message>
+    <message>
+        <source>rectangles</source>
+        <translation>rectángulos</translation>
+    </message>
+    <message>
+        <source>blocked cells</source>
+        <translation>casillas bloqueadas</translation>
+    </message>
+    <message>
+        <source>hexagons</source>
+        <translation>hexágonos</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Give the command that runs the engine.</source>
+        <translation>Indica la orden que inicia el motor.</translation>
+    </message>
+    <message>
+        <source>Trying the engine on each kind of board…</source>
+        <translation>Probando el motor en cada tipo de tablero…</translation>
+    </message>
+    <message>
+        <source>Trying %1 on each kind of board…</source>
+        <translation>Probando %1 en cada tipo de tablero…</translation>
+    </message>
+    <message>
+        <source>The engine was not added: %1</source>
+        <translation>No se añadió el motor: %1</translation>
+    </message>
+    <message>
+        <source>%1 plays: %2.</source>
+        <translation>%1 juega: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EvalGraph</name>
+    <message>
+        <source>Evaluation for %1</source>
+        <translation>Evaluación para %1</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Aún no hay jugadas</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 (%3)</source>
+        <translation>Jugada %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Pieces: %1 – %2</source>
+        <translation>Fichas: %1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gana en %n jugada</numerusform>
+            <numerusform>%1 gana en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Evaluation: %1</source>
+        <translation>Evaluación: %1</translation>
+    </message>
+    <message>
+        <source>Pieces after move %1: %2 %3, %4 %5</source>
+        <translation>Fichas tras la jugada %1: %2 %3, %4 %5</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GameOverOverlay</name>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gana</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>%1 has no pieces left.</source>
+        <translation>%1 no tiene más fichas.</translation>
+    </message>
+    <message>
+        <source>The board is full.</source>
+        <translation>El tablero está lleno.</translation>
+    </message>
+    <message>
+        <source>No piece can move any more.</source>
+        <translation>Ninguna ficha puede moverse ya.</translation>
+    </message>
+    <message>
+        <source>Too many moves without a clone (the halfmove limit).</source>
+        <translation>Demasiadas jugadas sin clonar (el límite de medias jugadas).</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time.</source>
+        <translation>La misma posición se repitió por tercera vez.</translation>
+    </message>
+    <message>
+        <source>The result was declared.</source>
+        <translation>El resultado fue declarado.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Declarado: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3 %4</source>
+        <translation>%1 %2 — %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Captures&lt;/h3&gt;&lt;p&gt;After a clone or a jump, every opponent piece next to the cell you moved to becomes yours. Here Black clones from b2 to the marked cell, c3, and takes the three White pieces around it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Capturas&lt;/h3&gt;&lt;p&gt;Tras un clon o un salto, toda ficha rival junto a la casilla de destino pasa a ser tuya. Aquí Negro se clona de b2 a la casilla marcada, c3, y se queda con las tres fichas blancas que la rodean.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hexagons and blocked cells&lt;/h3&gt;&lt;p&gt;On a hexagonal board (Hexxagon) each cell has six neighbours for clones and twelve cells two steps away for jumps. Dark hatched cells are &lt;b&gt;blocked&lt;/b&gt;: no piece may stand there, but jumps may pass over them.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hexágonos y casillas bloqueadas&lt;/h3&gt;&lt;p&gt;En un tablero hexagonal (Hexxagon) cada casilla tiene seis vecinas para clonar y doce casillas a dos pasos para saltar. Las casillas oscuras y rayadas están &lt;b&gt;bloqueadas&lt;/b&gt;: ninguna ficha puede estar en ellas, pero los saltos pueden pasar por encima.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Passing and the end&lt;/h3&gt;&lt;p&gt;A player who cannot move passes. The game ends when a player has no pieces left, when no empty cell can be reached by anyone (a full board, for example), or after 50 moves by each player without a clone. The player with more pieces wins; equal counts are a draw.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pasar y el final&lt;/h3&gt;&lt;p&gt;Quien no puede mover, pasa. La partida termina cuando un jugador se queda sin fichas, cuando nadie puede alcanzar ya una casilla vacía (por ejemplo, con el tablero lleno) o tras 50 jugadas de cada jugador sin clonar. Gana quien tenga más fichas; si hay igualdad, es empate.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;El objetivo&lt;/h3&gt;&lt;p&gt;Dos jugadores, Negro y Blanco, mueven por turnos; empieza Negro. Al terminar la partida gana quien tenga más fichas en el tablero.&lt;/p&gt;&lt;h3&gt;Jugadas&lt;/h3&gt;&lt;p&gt;Elige una de tus fichas. Puede &lt;b&gt;clonarse&lt;/b&gt; en una casilla vacía contigua (los puntos llenos): allí aparece una ficha nueva y la antigua se queda. O puede &lt;b&gt;saltar&lt;/b&gt; a una casilla vacía a dos pasos (los anillos): la ficha deja su casilla. Lo que haya en medio no importa.&lt;/p&gt;&lt;p&gt;Haz clic en una ficha y luego en un destino; o haz clic en una casilla vacía junto a tus fichas para clonar allí directamente. Las flechas del teclado e Intro también funcionan.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MainWindow</name>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>gana en %n jugada</numerusform>
+            <numerusform>gana en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n move(s)</source>
+        <translation>
+            <numerusform>pierde en %n jugada</numerusform>
+            <numerusform>pierde en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Guardar co&amp;mo…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
+        <source>&amp;About Ataxx</source>
+        <translation>&amp;Acerca de Ataxx</translation>
+    </message>
+    <message>
+        <source>Show the move the engine would play (H)</source>
+        <translation>Mostrar la jugada que haría el ordenador (H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>Mostrar jugadas &amp;posibles</translation>
+    </message>
+    <message>
+        <source>Show last &amp;move</source>
+        <translation>Mostrar la ú&amp;ltima jugada</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Mostrar &amp;coordenadas</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Desactivada</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Jugada</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Velocidad de &amp;animación</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuración</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Go to the start</source>
+        <translation>Ir al principio</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Una jugada atrás</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>Una jugada adelante</translation>
+    </message>
+    <message>
+        <source>Go to the last move</source>
+        <translation>Ir a la última jugada</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 no puede mover y pasa.</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>¿Jugar desde aquí?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing a move here discards the %n move(s) after it. Play it?</source>
+        <translation>
+            <numerusform>Jugar aquí descarta la jugada siguiente. ¿Jugar de todos modos?</numerusform>
+            <numerusform>Jugar aquí descarta las %n jugadas siguientes. ¿Jugar de todos modos?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>depth %1, %2</source>
+        <translation>profundidad %1, %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Game over: %1, %2–%3. %4</source>
+        <translation>Fin de la partida: %1, %2–%3. %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… (%2)</source>
+        <translation>%1 está pensando… (%2)</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 to move. Play a move to go on from here.</source>
+        <translation>Jugada %1 de %2: le toca a %3. Haz una jugada para seguir desde aquí.</translation>
+    </message>
+    <message>
+        <source>Your move (%1).</source>
+        <translation>Te toca (%1).</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Le toca a %1.</translation>
+    </message>
+    <message>
+        <source>Ataxx</source>
+        <translation>Ataxx</translation>
+    </message>
+    <message>
+        <source>%1 — Ataxx</source>
+        <translation>%1 — Ataxx</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>No se pudo leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 es demasiado grande para ser un archivo de partida.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file that can be read:
+%2</source>
+        <translation>%1 no es un archivo de partida legible:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 no contiene ninguna partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 – %3, %4 (%n move(s))</source>
+        <translation>
+            <numerusform>%1. %2 – %3, %4 (%n jugada)</numerusform>
+            <numerusform>%1. %2 – %3, %4 (%n jugadas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 contiene %2 partidas. ¿Cuál?</translation>
+    </message>
+    <message>
+        <source>Ataxx game</source>
+        <translation>Partida de Ataxx</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Archivos de partida (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>partida.pgn</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>¿Empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>The board or the rules have changed. Start a new game with them now? Otherwise they apply from the next new game.</source>
+        <translation>El tablero o las reglas han cambiado. ¿Empezar ahora una partida nueva con ellos? Si no, se aplicarán a partir de la próxima partida.</translation>
+    </message>
+    <message>
+        <source>Go on with your game?</source>
+        <translation>¿Continuar tu partida?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished (%n move(s) played). Go on with it?</source>
+        <translation>
+            <numerusform>Tu última partida no había terminado (%n jugada hecha). ¿Continuarla?</numerusform>
+            <numerusform>Tu última partida no había terminado (%n jugadas hechas). ¿Continuarla?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Ataxx</source>
+        <translation>Acerca de Ataxx</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx and Hexxagon on square and hexagonal boards, with blocked cells, against a person or the computer at five levels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx y Hexxagon en tableros cuadrados y hexagonales, con casillas bloqueadas, contra una persona o el ordenador en cinco niveles.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Paused at move %1 of %2: %3 to move. Resume or Step to go on.</source>
+        <translation>En pausa en la jugada %1 de %2: le toca a %3. Reanuda o avanza paso a paso para seguir.</translation>
+    </message>
+    <message>
+        <source>New game &amp;with…</source>
+        <translation>Nueva partida &amp;con…</translation>
+    </message>
+    <message>
+        <source>Choose the board, players and rules of a new game</source>
+        <translation>Elegir el tablero, los jugadores y las reglas de una partida nueva</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MatchDialog</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, disposición bloqueada %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Empezar el encuentro</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>El encuentro</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Primer jugador:</translation>
+    </message>
+    <message>
+        <source>Second player:</source>
+        <translation>Segundo jugador:</translation>
+    </message>
+    <message>
+        <source>Played in pairs from the same opening, with colours swapped</source>
+        <translation>Se juegan por parejas desde la misma apertura, con los colores cambiados</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partidas:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <source>Random moves played from each opening before the game starts, so that games differ</source>
+        <translation>Jugadas al azar desde cada apertura antes de empezar la partida, para que las partidas sean distintas</translation>
+    </message>
+    <message>
+        <source>Random opening moves:</source>
+        <translation>Jugadas de apertura al azar:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Tableros:</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Archivo de partidas:</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Cómo terminó</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 no puede jugar en este tablero.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The match&apos;s game file</source>
+        <translation>El archivo de partidas del encuentro</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Archivos de partida (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The match cannot start: %1</source>
+        <translation>El encuentro no puede empezar: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 de %2 partidas</translation>
+    </message>
+    <message>
+        <source>Stopping after this move…</source>
+        <translation>Se detendrá tras esta jugada…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>El encuentro ha terminado.</translation>
+    </message>
+    <message>
+        <source>No match yet.</source>
+        <translation>Aún no hay encuentro.</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1: %2 ganadas, %3 empatadas, %4 perdidas contra %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Puntuación: – · diferencia Elo: –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2 ± %3</source>
+        <translation>Puntuación: %1 % · diferencia Elo: %2 ± %3</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2, on %3. Black: %4. White: %5.</source>
+        <translation>Partida %1 de %2, en %3. Negro: %4. Blanco: %5.</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Puntuación: %1 % · diferencia Elo: %2∞ hasta que una partida termine de otro modo</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MatchRunner</name>
+    <message>
+        <source>A match is running already.</source>
+        <translation>Ya hay un encuentro en marcha.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Elige al menos un tablero.</translation>
+    </message>
+    <message>
+        <source>The opening %1 cannot be read: %2</source>
+        <translation>No se puede leer la apertura %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written completely.</source>
+        <translation>No se pudo escribir %1 por completo.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MoveListView</name>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PlayerComboBox</name>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>%1 (cannot play this board)</source>
+        <translation>%1 (no puede jugar en este tablero)</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PlayerPanel</name>
+    <message numerus="yes">
+        <source>%n piece(s) on the board</source>
+        <translation>
+            <numerusform>%n ficha en el tablero</numerusform>
+            <numerusform>%n fichas en el tablero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Le toca</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::SettingsDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Apariencia</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Black (moves first)</source>
+        <translation>Negro (mueve primero)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Chosen by the game</source>
+        <translation>Elegido por el juego</translation>
+    </message>
+    <message>
+        <source>Shown beside the board and written into saved games. Leave it empty for “You”, “Human” or the computer&apos;s level.</source>
+        <translation>Se muestra junto al tablero y se escribe en las partidas guardadas. Déjalo vacío para «Tú», «Humano» o el nivel del ordenador.</translation>
+    </message>
+    <message>
+        <source>&amp;Played by:</source>
+        <translation>&amp;Jugado por:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Changes to the players take effect at once, also in the game on the board.</source>
+        <translation>Los cambios de jugadores se aplican enseguida, también en la partida en curso.</translation>
+    </message>
+    <message>
+        <source>When the side to move cannot move</source>
+        <translation>Cuando el bando al que le toca no puede mover</translation>
+    </message>
+    <message>
+        <source>It passes, and the other side moves again</source>
+        <translation>Pasa, y el otro bando vuelve a mover</translation>
+    </message>
+    <message>
+        <source>The game ends, and the pieces are counted</source>
+        <translation>La partida termina y se cuentan las fichas</translation>
+    </message>
+    <message>
+        <source>The game ends, and the empty cells go to the other side</source>
+        <translation>La partida termina y las casillas vacías son para el otro bando</translation>
+    </message>
+    <message>
+        <source>Passing is the standard rule. Ending the game is the rule of GNOME&apos;s Ataxx, filling the board that of many versions for phones.</source>
+        <translation>Pasar es la regla estándar. Terminar la partida es la regla del Ataxx de GNOME; llenar el tablero, la de muchas versiones para móviles.</translation>
+    </message>
+    <message>
+        <source>Draw without clones</source>
+        <translation>Empate sin clonar</translation>
+    </message>
+    <message>
+        <source>After %1 moves in a row without a clone (standard)</source>
+        <translation>Tras %1 jugadas seguidas sin clonar (estándar)</translation>
+    </message>
+    <message>
+        <source>After this many moves:</source>
+        <translation>Tras este número de jugadas:</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>Moves of both sides together: jumps and passes count, a clone starts the count again.</source>
+        <translation>Jugadas de ambos bandos juntas: los saltos y los pases cuentan; un clon reinicia la cuenta.</translation>
+    </message>
+    <message>
+        <source>A position that comes back a &amp;third time is a draw</source>
+        <translation>Una posición que se repite por &amp;tercera vez es empate</translation>
+    </message>
+    <message>
+        <source>The rules and the board apply from the next new game. The computer plays by the same rules.</source>
+        <translation>Las reglas y el tablero se aplican a partir de la próxima partida. El ordenador juega con las mismas reglas.</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Colores:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animación:</translation>
+    </message>
+    <message>
+        <source>Show where a piece can &amp;move</source>
+        <translation>Mostrar adónde puede &amp;ir una ficha</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move</source>
+        <translation>Mostrar la ú&amp;ltima jugada</translation>
+    </message>
+    <message>
+        <source>Show the c&amp;oordinates around the board</source>
+        <translation>Mostrar las c&amp;oordenadas alrededor del tablero</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>How long the computer waits before its move is shown, so that you can follow the game.</source>
+        <translation>Cuánto espera el ordenador antes de mostrar su jugada, para que puedas seguir la partida.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause before the computer&apos;s move:</source>
+        <translation>&amp;Pausa antes de la jugada del ordenador:</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Idioma del sistema (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Ataxx speaks the new language the next time it starts. Your game is kept.</source>
+        <translation>Ataxx hablará el nuevo idioma la próxima vez que se inicie. Tu partida se conserva.</translation>
+    </message>
+    <message>
+        <source>Cannot start on this board: %1</source>
+        <translation>No se puede empezar en este tablero: %1</translation>
+    </message>
+    <message>
+        <source>How fast moves and captures are shown on the board.</source>
+        <translation>La rapidez con que se muestran en el tablero las jugadas y las capturas.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::WatchMode</name>
+    <message>
+        <source>proven</source>
+        <translation>demostrado</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>Engine output</source>
+        <translation>Salida del motor</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Gráfica</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>A new game with these players</source>
+        <translation>Una partida nueva con estos jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Hold the computers (P)</source>
+        <translation>Poner en pausa los ordenadores (P)</translation>
+    </message>
+    <message>
+        <source>St&amp;ep</source>
+        <translation>Pa&amp;so</translation>
+    </message>
+    <message>
+        <source>One move, then hold again (N)</source>
+        <translation>Una jugada y de nuevo en pausa (N)</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Stop the computers; the game stays as it is</source>
+        <translation>Detener los ordenadores; la partida se queda como está</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizar</translation>
+    </message>
+    <message>
+        <source>Our engine thinks about the position on the board until stopped (A)</source>
+        <translation>Nuestro motor piensa en la posición del tablero hasta que se le detenga (A)</translation>
+    </message>
+    <message>
+        <source>&amp;Match…</source>
+        <translation>&amp;Encuentro…</translation>
+    </message>
+    <message>
+        <source>Play many games between two players</source>
+        <translation>Jugar muchas partidas entre dos jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;External engines…</source>
+        <translation>Motores e&amp;xternos…</translation>
+    </message>
+    <message>
+        <source>Add the UAI engines that can play</source>
+        <translation>Añadir los motores UAI que pueden jugar</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Observar</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Who plays %1</source>
+        <translation>Quién juega con %1</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Retardo</translation>
+    </message>
+    <message>
+        <source>The pause after each computer move, on top of its animation</source>
+        <translation>La pausa tras cada jugada del ordenador, además de su animación</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Ordenador</translation>
+    </message>
+    <message>
+        <source>Engine &amp;output</source>
+        <translation>&amp;Salida del motor</translation>
+    </message>
+    <message>
+        <source>&amp;Graph</source>
+        <translation>&amp;Gráfica</translation>
+    </message>
+    <message>
+        <source>From the position on the board (the later moves are dropped)</source>
+        <translation>Desde la posición del tablero (se descartan las jugadas posteriores)</translation>
+    </message>
+    <message>
+        <source>From the last move</source>
+        <translation>Desde la última jugada</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Where should the computers go on?</source>
+        <translation>¿Desde dónde deben seguir los ordenadores?</translation>
+    </message>
+    <message>
+        <source>The game is over here.</source>
+        <translation>Aquí la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation>jugó %1</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>Let the computers go on (P)</source>
+        <translation>Dejar que los ordenadores sigan (P)</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Ataxx and Hexxagon against a friend or the computer.</source>
+        <translation>Ataxx y Hexxagon contra un amigo o el ordenador.</translation>
+    </message>
+    <message>
+        <source>Start from this position.</source>
+        <translation>Empezar desde esta posición.</translation>
+    </message>
+    <message>
+        <source>Start a new game on a board: %1.</source>
+        <translation>Empezar una partida nueva en un tablero: %1.</translation>
+    </message>
+    <message>
+        <source>Who plays Black (x): human, or a level from very-easy to very-hard.</source>
+        <translation>Quién juega con Negro (x): human, o un nivel de very-easy a very-hard.</translation>
+    </message>
+    <message>
+        <source>Who plays White (o), as for --black.</source>
+        <translation>Quién juega con Blanco (o), como en --black.</translation>
+    </message>
+    <message>
+        <source>Open the settings at once.</source>
+        <translation>Abrir la configuración nada más empezar.</translation>
+    </message>
+    <message>
+        <source>A game file (PGN) to open.</source>
+        <translation>Un archivo de partida (PGN) para abrir.</translation>
+    </message>
+    <message>
+        <source>unknown player: %1</source>
+        <translation>jugador desconocido: %1</translation>
+    </message>
+    <message>
+        <source>unknown board: %1</source>
+        <translation>tablero desconocido: %1</translation>
+    </message>
+    <message>
+        <source>bad FEN: %1</source>
+        <translation>FEN incorrecta: %1</translation>
+    </message>
+    <message>
+        <source>Start a game between two computers on the board of a new game.</source>
+        <translation>Empezar una partida entre dos ordenadores en el tablero de una partida nueva.</translation>
+    </message>
+</context>
+</TS>

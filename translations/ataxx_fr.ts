@@ -1,0 +1,1632 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>BoardLayout</name>
+    <message>
+        <source>Black needs at least one piece.</source>
+        <translation>Noir doit avoir au moins un pion.</translation>
+    </message>
+    <message>
+        <source>White needs at least one piece.</source>
+        <translation>Blanc doit avoir au moins un pion.</translation>
+    </message>
+    <message>
+        <source>A piece stands on a blocked cell: %1.</source>
+        <translation>Un pion se trouve sur une case bloquée : %1.</translation>
+    </message>
+    <message>
+        <source>A cell holds pieces of both sides: %1.</source>
+        <translation>Une case porte des pions des deux camps : %1.</translation>
+    </message>
+    <message>
+        <source>The game would be over before the first move.</source>
+        <translation>La partie serait finie avant le premier coup.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) can never be reached by any piece: %1.</source>
+        <translation>
+            <numerusform>%n case ne peut jamais être atteinte par aucun pion : %1.</numerusform>
+            <numerusform>%n cases ne peuvent jamais être atteintes par aucun pion : %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left–right mirror</source>
+        <translation>Miroir gauche–droite</translation>
+    </message>
+    <message>
+        <source>Top–bottom mirror</source>
+        <translation>Miroir haut–bas</translation>
+    </message>
+    <message>
+        <source>Four-way mirror</source>
+        <translation>Miroir quadruple</translation>
+    </message>
+    <message>
+        <source>Point symmetry (half turn)</source>
+        <translation>Symétrie centrale (demi-tour)</translation>
+    </message>
+    <message>
+        <source>Three-fold rotation</source>
+        <translation>Rotation d’ordre 3</translation>
+    </message>
+    <message>
+        <source>Six-fold rotation</source>
+        <translation>Rotation d’ordre 6</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPresets</name>
+    <message>
+        <source>Classic 7×7</source>
+        <translation>7×7 classique</translation>
+    </message>
+    <message>
+        <source>Four pillars</source>
+        <translation>Quatre piliers</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Croix</translation>
+    </message>
+    <message>
+        <source>Saltire</source>
+        <translation>Sautoir</translation>
+    </message>
+    <message>
+        <source>Four rooms</source>
+        <translation>Quatre pièces</translation>
+    </message>
+    <message>
+        <source>Lattice</source>
+        <translation>Treillis</translation>
+    </message>
+    <message>
+        <source>Corner guards</source>
+        <translation>Gardes des coins</translation>
+    </message>
+    <message>
+        <source>Wide pillars</source>
+        <translation>Piliers écartés</translation>
+    </message>
+    <message>
+        <source>Centre bar</source>
+        <translation>Barre centrale</translation>
+    </message>
+    <message>
+        <source>Four gates</source>
+        <translation>Quatre portes</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Two walls</source>
+        <translation>Deux murs</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Îles</translation>
+    </message>
+    <message>
+        <source>Side posts</source>
+        <translation>Poteaux latéraux</translation>
+    </message>
+    <message>
+        <source>Compass</source>
+        <translation>Boussole</translation>
+    </message>
+    <message>
+        <source>Diagonals</source>
+        <translation>Diagonales</translation>
+    </message>
+    <message>
+        <source>Goals</source>
+        <translation>Buts</translation>
+    </message>
+    <message>
+        <source>Hexxagon (three holes)</source>
+        <translation>Hexxagon (trois trous)</translation>
+    </message>
+    <message>
+        <source>Hexxagon without holes</source>
+        <translation>Hexxagon sans trous</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a ring of six holes</source>
+        <translation>Hexxagon avec un anneau de six trous</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a star of six holes</source>
+        <translation>Hexxagon avec une étoile de six trous</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a hole in the centre</source>
+        <translation>Hexxagon avec un trou au centre</translation>
+    </message>
+    <message>
+        <source>Small hexagon (side 4)</source>
+        <translation>Petit hexagone (côté 4)</translation>
+    </message>
+    <message>
+        <source>Large hexagon (side 6)</source>
+        <translation>Grand hexagone (côté 6)</translation>
+    </message>
+    <message>
+        <source>Largest hexagon (side 7) with three holes</source>
+        <translation>Le plus grand hexagone (côté 7), avec trois trous</translation>
+    </message>
+    <message>
+        <source>5×5</source>
+        <translation>5×5</translation>
+    </message>
+    <message>
+        <source>6×6</source>
+        <translation>6×6</translation>
+    </message>
+    <message>
+        <source>8×8</source>
+        <translation>8×8</translation>
+    </message>
+    <message>
+        <source>9×9</source>
+        <translation>9×9</translation>
+    </message>
+    <message>
+        <source>11×11</source>
+        <translation>11×11</translation>
+    </message>
+    <message>
+        <source>7×7 with blocked cells</source>
+        <translation>7×7 avec cases bloquées</translation>
+    </message>
+    <message>
+        <source>Hexagons</source>
+        <translation>Hexagones</translation>
+    </message>
+    <message>
+        <source>Other sizes</source>
+        <translation>Autres tailles</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>Adapté aux daltoniens</translation>
+    </message>
+    <message>
+        <source>Follow the system (light or dark)</source>
+        <translation>Comme le système (clair ou sombre)</translation>
+    </message>
+</context>
+<context>
+    <name>EngineFailure</name>
+    <message>
+        <source>%1 could not be started (%2).</source>
+        <translation>Impossible de lancer %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a UAI engine.</source>
+        <translation>%1 n’a pas répondu comme un moteur UAI.</translation>
+    </message>
+    <message>
+        <source>%1 stopped running (%2).</source>
+        <translation>%1 s’est arrêté (%2).</translation>
+    </message>
+    <message>
+        <source>%1 gave no move in time.</source>
+        <translation>%1 n’a pas donné de coup à temps.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board (%2).</source>
+        <translation>%1 ne peut pas jouer sur ce plateau (%2).</translation>
+    </message>
+    <message>
+        <source>%1 gave no move.</source>
+        <translation>%1 n’a donné aucun coup.</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move (%2).</source>
+        <translation>%1 a joué un coup illégal (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerSetup</name>
+    <message>
+        <source>Very easy</source>
+        <translation>Très facile</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Very hard</source>
+        <translation>Très difficile</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::BoardEditor</name>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Largeur :</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hauteur :</translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>&amp;Côté :</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>Enre&amp;gistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Click cells to change them with the tool chosen on the right.</source>
+        <translation>Cliquez sur les cases pour les modifier avec l’outil choisi à droite.</translation>
+    </message>
+    <message>
+        <source>Ready-made boards, and the layouts you saved.</source>
+        <translation>Des plateaux tout prêts, et les dispositions que vous avez enregistrées.</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rectangle</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <source>Cells along each edge of the hexagon.</source>
+        <translation>Nombre de cases sur chaque côté de l’hexagone.</translation>
+    </message>
+    <message>
+        <source>Shape and size</source>
+        <translation>Forme et taille</translation>
+    </message>
+    <message>
+        <source>S&amp;hape:</source>
+        <translation>&amp;Forme :</translation>
+    </message>
+    <message>
+        <source>Edit the board</source>
+        <translation>Modifier le plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Block or free cells</source>
+        <translation>&amp;Bloquer ou libérer des cases</translation>
+    </message>
+    <message>
+        <source>Place or remove B&amp;lack pieces</source>
+        <translation>Placer ou retirer des pions &amp;noirs</translation>
+    </message>
+    <message>
+        <source>Place or remove W&amp;hite pieces</source>
+        <translation>Placer ou retirer des pions b&amp;lancs</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>S&amp;ymétrie :</translation>
+    </message>
+    <message>
+        <source>Each click is repeated on the mirrored or turned cells. A piece carried to the other half of the board goes to the other side, so that the layout stays fair.</source>
+        <translation>Chaque clic est répété sur les cases en miroir ou tournées. Un pion reporté dans l’autre moitié du plateau change de camp, pour que la disposition reste équitable.</translation>
+    </message>
+    <message>
+        <source>&amp;Free all cells</source>
+        <translation>Libérer &amp;toutes les cases</translation>
+    </message>
+    <message>
+        <source>The layout as a position string (FEN). Paste one to use it.</source>
+        <translation>La disposition sous forme de chaîne de position (FEN). Collez-en une pour l’utiliser.</translation>
+    </message>
+    <message>
+        <source>Your layouts</source>
+        <translation>Vos dispositions</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Adds this layout to the list of boards, or replaces the one of that name.</source>
+        <translation>Ajoute cette disposition à la liste des plateaux, ou remplace celle qui porte ce nom.</translation>
+    </message>
+    <message>
+        <source>Removes the chosen layout of yours from the list.</source>
+        <translation>Retire de la liste la disposition choisie parmi les vôtres.</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Plateau :</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN :</translation>
+    </message>
+    <message>
+        <source>Your own layout</source>
+        <translation>Disposition personnelle</translation>
+    </message>
+    <message>
+        <source>The FEN cannot be read: %1</source>
+        <translation>La FEN est illisible : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EngineOutputPanel</name>
+    <message>
+        <source>Show the best move on the board</source>
+        <translation>Montrer le meilleur coup sur le plateau</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Arrêter l’analyse</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Nodes/s</source>
+        <translation>Nœuds/s</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Meilleure variante</translation>
+    </message>
+    <message>
+        <source>Depth / selective depth</source>
+        <translation>Profondeur / profondeur sélective</translation>
+    </message>
+    <message>
+        <source>For the side to move, in pieces; #7: wins in 7 moves, #-7: loses in 7 moves</source>
+        <translation>Pour le camp au trait, en pions ; #7 : gagne en 7 coups, #-7 : perd en 7 coups</translation>
+    </message>
+    <message>
+        <source>The principal variation</source>
+        <translation>La variante principale</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>analysing…</source>
+        <translation>analyse…</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gagne en %n coup</numerusform>
+            <numerusform>%1 gagne en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About even</source>
+        <translation>À peu près égal</translation>
+    </message>
+    <message>
+        <source>%1 is ahead by %2</source>
+        <translation>%1 mène de %2</translation>
+    </message>
+    <message>
+        <source>Waiting.</source>
+        <translation>En attente.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (depth %4)</source>
+        <translation>%1 %2 : %3 (profondeur %4)</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EngineProbe</name>
+    <message>
+        <source>The engine</source>
+        <translation>Le moteur</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EnginesDialog</name>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Vérifier à nouveau</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Moteurs externes</translation>
+    </message>
+    <message>
+        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on a 7×7 board, on 7×7 with blocked cells and on Hexxagon, and offered only for the boards it plays.</source>
+        <translation>Les moteurs qui parlent l’Universal Ataxx Interface (UAI) peuvent jouer un camp ou un match. Chacun est essayé sur un plateau 7×7, sur 7×7 avec cases bloquées et sur Hexxagon, et n’est proposé que pour les plateaux où il joue.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Temps par coup</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Plateaux</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation>Ajouter un moteur</translation>
+    </message>
+    <message>
+        <source>The name the engine gives</source>
+        <translation>Le nom que donne le moteur</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>/path/to/engine --option</source>
+        <translation>/chemin/vers/moteur --option</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Commande :</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Temps par coup :</translation>
+    </message>
+    <message>
+        <source>Choose an engine</source>
+        <translation>Choisir un moteur</translation>
+    </message>
+    <message>
+        <source>rectangles</source>
+        <translation>rectangles</translation>
+    </message>
+    <message>
+        <source>blocked cells</source>
+        <translation>cases bloquées</translation>
+    </message>
+    <message>
+        <source>hexagons</source>
+        <translation>hexagones</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Give the command that runs the engine.</source>
+        <translation>Indiquez la commande qui lance le moteur.</translation>
+    </message>
+    <message>
+        <source>Trying the engine on each kind of board…</source>
+        <translation>Essai du moteur sur chaque type de plateau…</translation>
+    </message>
+    <message>
+        <source>Trying %1 on each kind of board…</source>
+        <translation>Essai de %1 sur chaque type de plateau…</translation>
+    </message>
+    <message>
+        <source>The engine was not added: %1</source>
+        <translation>Le moteur n’a pas été ajouté : %1</translation>
+    </message>
+    <message>
+        <source>%1 plays: %2.</source>
+        <translation>%1 joue : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EvalGraph</name>
+    <message>
+        <source>Evaluation for %1</source>
+        <translation>Évaluation pour %1</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Pas encore de coups</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 (%3)</source>
+        <translation>Coup %1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Pieces: %1 – %2</source>
+        <translation>Pions : %1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gagne en %n coup</numerusform>
+            <numerusform>%1 gagne en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Evaluation: %1</source>
+        <translation>Évaluation : %1</translation>
+    </message>
+    <message>
+        <source>Pieces after move %1: %2 %3, %4 %5</source>
+        <translation>Pions après le coup %1 : %2 %3, %4 %5</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GameOverOverlay</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>%1 has no pieces left.</source>
+        <translation>%1 n’a plus de pions.</translation>
+    </message>
+    <message>
+        <source>The board is full.</source>
+        <translation>Le plateau est plein.</translation>
+    </message>
+    <message>
+        <source>No piece can move any more.</source>
+        <translation>Plus aucun pion ne peut bouger.</translation>
+    </message>
+    <message>
+        <source>Too many moves without a clone (the halfmove limit).</source>
+        <translation>Trop de coups sans clonage (la limite de demi-coups).</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time.</source>
+        <translation>La même position est apparue pour la troisième fois.</translation>
+    </message>
+    <message>
+        <source>The result was declared.</source>
+        <translation>Le résultat a été déclaré.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Déclaré : %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3 %4</source>
+        <translation>%1 %2 — %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Captures&lt;/h3&gt;&lt;p&gt;After a clone or a jump, every opponent piece next to the cell you moved to becomes yours. Here Black clones from b2 to the marked cell, c3, and takes the three White pieces around it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Les prises&lt;/h3&gt;&lt;p&gt;Après un clonage ou un saut, chaque pion adverse voisin de la case d’arrivée devient le vôtre. Ici, Noir se clone de b2 vers la case marquée, c3, et prend les trois pions blancs qui l’entourent.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hexagons and blocked cells&lt;/h3&gt;&lt;p&gt;On a hexagonal board (Hexxagon) each cell has six neighbours for clones and twelve cells two steps away for jumps. Dark hatched cells are &lt;b&gt;blocked&lt;/b&gt;: no piece may stand there, but jumps may pass over them.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hexagones et cases bloquées&lt;/h3&gt;&lt;p&gt;Sur un plateau hexagonal (Hexxagon), chaque case a six voisines pour les clonages et douze cases à deux pas pour les sauts. Les cases sombres et hachurées sont &lt;b&gt;bloquées&lt;/b&gt; : aucun pion ne peut s’y trouver, mais les sauts peuvent passer par-dessus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Passing and the end&lt;/h3&gt;&lt;p&gt;A player who cannot move passes. The game ends when a player has no pieces left, when no empty cell can be reached by anyone (a full board, for example), or after 50 moves by each player without a clone. The player with more pieces wins; equal counts are a draw.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Passer et fin de partie&lt;/h3&gt;&lt;p&gt;Un joueur qui ne peut pas jouer passe. La partie s’arrête quand un joueur n’a plus de pions, quand plus personne ne peut atteindre une case vide (par exemple quand le plateau est plein), ou après 50 coups de chaque joueur sans clonage. Le joueur qui a le plus de pions gagne ; à égalité, la partie est nulle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Le but&lt;/h3&gt;&lt;p&gt;Deux joueurs, Noir et Blanc, jouent à tour de rôle ; Noir commence. À la fin de la partie, le joueur qui a le plus de pions sur le plateau gagne.&lt;/p&gt;&lt;h3&gt;Les coups&lt;/h3&gt;&lt;p&gt;Choisissez un de vos pions. Il peut se &lt;b&gt;cloner&lt;/b&gt; sur une case vide voisine (les points pleins) : un nouveau pion y apparaît et l’ancien reste en place. Ou il peut &lt;b&gt;sauter&lt;/b&gt; sur une case vide à deux pas (les anneaux) : le pion quitte alors sa case. Ce qui se trouve entre les deux n’a pas d’importance.&lt;/p&gt;&lt;p&gt;Cliquez sur un pion, puis sur une cible ; ou cliquez sur une case vide à côté de vos pions pour y cloner directement. Les touches fléchées et Entrée fonctionnent aussi.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MainWindow</name>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>gagne en %n coup</numerusform>
+            <numerusform>gagne en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n move(s)</source>
+        <translation>
+            <numerusform>perd en %n coup</numerusform>
+            <numerusform>perd en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>&amp;About Ataxx</source>
+        <translation>À &amp;propos d’Ataxx</translation>
+    </message>
+    <message>
+        <source>Show the move the engine would play (H)</source>
+        <translation>Montrer le coup que jouerait l’ordinateur (H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>Afficher les coups &amp;possibles</translation>
+    </message>
+    <message>
+        <source>Show last &amp;move</source>
+        <translation>Afficher le &amp;dernier coup</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>Afficher les &amp;coordonnées</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Désactivée</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Vitesse d’&amp;animation</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>Para&amp;mètres</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Go to the start</source>
+        <translation>Aller au début</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Un coup en arrière</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>Un coup en avant</translation>
+    </message>
+    <message>
+        <source>Go to the last move</source>
+        <translation>Aller au dernier coup</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 ne peut pas jouer et passe.</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>Jouer à partir d’ici ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing a move here discards the %n move(s) after it. Play it?</source>
+        <translation>
+            <numerusform>Jouer un coup ici efface le coup suivant. Le jouer quand même ?</numerusform>
+            <numerusform>Jouer un coup ici efface les %n coups suivants. Le jouer quand même ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>depth %1, %2</source>
+        <translation>profondeur %1, %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Indice : %1.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Game over: %1, %2–%3. %4</source>
+        <translation>Partie terminée : %1, %2–%3. %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… (%2)</source>
+        <translation>%1 réfléchit… (%2)</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Recherche d’un indice…</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 to move. Play a move to go on from here.</source>
+        <translation>Coup %1 sur %2 : au tour de %3. Jouez un coup pour continuer d’ici.</translation>
+    </message>
+    <message>
+        <source>Your move (%1).</source>
+        <translation>À vous de jouer (%1).</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Au tour de %1.</translation>
+    </message>
+    <message>
+        <source>Ataxx</source>
+        <translation>Ataxx</translation>
+    </message>
+    <message>
+        <source>%1 — Ataxx</source>
+        <translation>%1 — Ataxx</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 est trop gros pour être un fichier de partie.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file that can be read:
+%2</source>
+        <translation>%1 n’est pas un fichier de partie lisible :
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 ne contient aucune partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 – %3, %4 (%n move(s))</source>
+        <translation>
+            <numerusform>%1. %2 – %3, %4 (%n coup)</numerusform>
+            <numerusform>%1. %2 – %3, %4 (%n coups)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 contient %2 parties. Laquelle ?</translation>
+    </message>
+    <message>
+        <source>Ataxx game</source>
+        <translation>Partie d’Ataxx</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Fichiers de partie (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Commencer une nouvelle partie ?</translation>
+    </message>
+    <message>
+        <source>The board or the rules have changed. Start a new game with them now? Otherwise they apply from the next new game.</source>
+        <translation>Le plateau ou les règles ont changé. Commencer dès maintenant une nouvelle partie avec ? Sinon, ils s’appliqueront à la prochaine partie.</translation>
+    </message>
+    <message>
+        <source>Go on with your game?</source>
+        <translation>Reprendre votre partie ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished (%n move(s) played). Go on with it?</source>
+        <translation>
+            <numerusform>Votre dernière partie n’était pas terminée (%n coup joué). La reprendre ?</numerusform>
+            <numerusform>Votre dernière partie n’était pas terminée (%n coups joués). La reprendre ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Ataxx</source>
+        <translation>À propos d’Ataxx</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx and Hexxagon on square and hexagonal boards, with blocked cells, against a person or the computer at five levels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx et Hexxagon sur des plateaux carrés et hexagonaux, avec des cases bloquées, contre une personne ou l’ordinateur à cinq niveaux.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Paused at move %1 of %2: %3 to move. Resume or Step to go on.</source>
+        <translation>En pause au coup %1 sur %2 : au tour de %3. Reprenez ou avancez coup par coup pour continuer.</translation>
+    </message>
+    <message>
+        <source>New game &amp;with…</source>
+        <translation>Nouvelle partie &amp;avec…</translation>
+    </message>
+    <message>
+        <source>Choose the board, players and rules of a new game</source>
+        <translation>Choisir le plateau, les joueurs et les règles d’une nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MatchDialog</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, disposition bloquée %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Lancer le match</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>Le match</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Premier joueur :</translation>
+    </message>
+    <message>
+        <source>Second player:</source>
+        <translation>Second joueur :</translation>
+    </message>
+    <message>
+        <source>Played in pairs from the same opening, with colours swapped</source>
+        <translation>Jouées par paires depuis la même ouverture, en inversant les couleurs</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Parties :</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Temps par coup :</translation>
+    </message>
+    <message>
+        <source>Random moves played from each opening before the game starts, so that games differ</source>
+        <translation>Coups aléatoires joués depuis chaque ouverture avant le début de la partie, pour que les parties diffèrent</translation>
+    </message>
+    <message>
+        <source>Random opening moves:</source>
+        <translation>Coups d’ouverture aléatoires :</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Plateaux :</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Fichier de parties :</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 ne peut pas jouer sur ce plateau.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The match&apos;s game file</source>
+        <translation>Le fichier de parties du match</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Fichiers de partie (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The match cannot start: %1</source>
+        <translation>Le match ne peut pas commencer : %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 parties sur %2</translation>
+    </message>
+    <message>
+        <source>Stopping after this move…</source>
+        <translation>Arrêt après ce coup…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Le match est terminé.</translation>
+    </message>
+    <message>
+        <source>No match yet.</source>
+        <translation>Pas encore de match.</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1 : %2 gagnées, %3 nulles, %4 perdues contre %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Score : – · écart Elo : –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2 ± %3</source>
+        <translation>Score : %1 % · écart Elo : %2 ± %3</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2, on %3. Black: %4. White: %5.</source>
+        <translation>Partie %1 sur %2, sur %3. Noir : %4. Blanc : %5.</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Score : %1 % · écart Elo : %2∞ tant qu’aucune partie ne finit autrement</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MatchRunner</name>
+    <message>
+        <source>A match is running already.</source>
+        <translation>Un match est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Choisissez au moins un plateau.</translation>
+    </message>
+    <message>
+        <source>The opening %1 cannot be read: %2</source>
+        <translation>L’ouverture %1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written completely.</source>
+        <translation>%1 n’a pas pu être écrit entièrement.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MoveListView</name>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PlayerComboBox</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>%1 (cannot play this board)</source>
+        <translation>%1 (ne peut pas jouer sur ce plateau)</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PlayerPanel</name>
+    <message numerus="yes">
+        <source>%n piece(s) on the board</source>
+        <translation>
+            <numerusform>%n pion sur le plateau</numerusform>
+            <numerusform>%n pions sur le plateau</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réfléchit…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Au trait</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::SettingsDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Apparence</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Black (moves first)</source>
+        <translation>Noir (joue en premier)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Chosen by the game</source>
+        <translation>Choisi par le jeu</translation>
+    </message>
+    <message>
+        <source>Shown beside the board and written into saved games. Leave it empty for “You”, “Human” or the computer&apos;s level.</source>
+        <translation>Affiché à côté du plateau et écrit dans les parties enregistrées. Laissez vide pour « Vous », « Humain » ou le niveau de l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>&amp;Played by:</source>
+        <translation>&amp;Joué par :</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Changes to the players take effect at once, also in the game on the board.</source>
+        <translation>Les changements de joueurs s’appliquent aussitôt, y compris à la partie en cours.</translation>
+    </message>
+    <message>
+        <source>When the side to move cannot move</source>
+        <translation>Quand le camp au trait ne peut pas jouer</translation>
+    </message>
+    <message>
+        <source>It passes, and the other side moves again</source>
+        <translation>Il passe, et l’autre camp rejoue</translation>
+    </message>
+    <message>
+        <source>The game ends, and the pieces are counted</source>
+        <translation>La partie s’arrête, et on compte les pions</translation>
+    </message>
+    <message>
+        <source>The game ends, and the empty cells go to the other side</source>
+        <translation>La partie s’arrête, et les cases vides vont à l’autre camp</translation>
+    </message>
+    <message>
+        <source>Passing is the standard rule. Ending the game is the rule of GNOME&apos;s Ataxx, filling the board that of many versions for phones.</source>
+        <translation>Passer est la règle standard. Arrêter la partie est la règle de l’Ataxx de GNOME, remplir le plateau celle de nombreuses versions pour téléphone.</translation>
+    </message>
+    <message>
+        <source>Draw without clones</source>
+        <translation>Nulle sans clonage</translation>
+    </message>
+    <message>
+        <source>After %1 moves in a row without a clone (standard)</source>
+        <translation>Après %1 coups d’affilée sans clonage (standard)</translation>
+    </message>
+    <message>
+        <source>After this many moves:</source>
+        <translation>Après ce nombre de coups :</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>Moves of both sides together: jumps and passes count, a clone starts the count again.</source>
+        <translation>Coups des deux camps ensemble : les sauts et les passes comptent, un clonage remet le compte à zéro.</translation>
+    </message>
+    <message>
+        <source>A position that comes back a &amp;third time is a draw</source>
+        <translation>Une position qui revient une &amp;troisième fois est nulle</translation>
+    </message>
+    <message>
+        <source>The rules and the board apply from the next new game. The computer plays by the same rules.</source>
+        <translation>Les règles et le plateau s’appliquent à partir de la prochaine partie. L’ordinateur joue selon les mêmes règles.</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Couleurs :</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animation :</translation>
+    </message>
+    <message>
+        <source>Show where a piece can &amp;move</source>
+        <translation>Montrer où un pion peut &amp;aller</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move</source>
+        <translation>Montrer le &amp;dernier coup</translation>
+    </message>
+    <message>
+        <source>Show the c&amp;oordinates around the board</source>
+        <translation>Montrer les c&amp;oordonnées autour du plateau</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>How long the computer waits before its move is shown, so that you can follow the game.</source>
+        <translation>Le temps que l’ordinateur attend avant de montrer son coup, pour que vous puissiez suivre la partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause before the computer&apos;s move:</source>
+        <translation>&amp;Pause avant le coup de l’ordinateur :</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>Ataxx speaks the new language the next time it starts. Your game is kept.</source>
+        <translation>Ataxx parlera la nouvelle langue à son prochain démarrage. Votre partie est conservée.</translation>
+    </message>
+    <message>
+        <source>Cannot start on this board: %1</source>
+        <translation>Impossible de commencer sur ce plateau : %1</translation>
+    </message>
+    <message>
+        <source>How fast moves and captures are shown on the board.</source>
+        <translation>La vitesse à laquelle les coups et les prises s’affichent sur le plateau.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::WatchMode</name>
+    <message>
+        <source>proven</source>
+        <translation>prouvé</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>Engine output</source>
+        <translation>Sortie du moteur</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <source>A new game with these players</source>
+        <translation>Une nouvelle partie avec ces joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Hold the computers (P)</source>
+        <translation>Mettre les ordinateurs en pause (P)</translation>
+    </message>
+    <message>
+        <source>St&amp;ep</source>
+        <translation>Coup par &amp;coup</translation>
+    </message>
+    <message>
+        <source>One move, then hold again (N)</source>
+        <translation>Un coup, puis de nouveau en pause (N)</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+        <source>Stop the computers; the game stays as it is</source>
+        <translation>Arrêter les ordinateurs ; la partie reste telle quelle</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyser</translation>
+    </message>
+    <message>
+        <source>Our engine thinks about the position on the board until stopped (A)</source>
+        <translation>Notre moteur réfléchit à la position du plateau jusqu’à ce qu’on l’arrête (A)</translation>
+    </message>
+    <message>
+        <source>&amp;Match…</source>
+        <translation>&amp;Match…</translation>
+    </message>
+    <message>
+        <source>Play many games between two players</source>
+        <translation>Jouer de nombreuses parties entre deux joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;External engines…</source>
+        <translation>Moteurs &amp;externes…</translation>
+    </message>
+    <message>
+        <source>Add the UAI engines that can play</source>
+        <translation>Ajouter les moteurs UAI qui peuvent jouer</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <source>Who plays %1</source>
+        <translation>Qui joue %1</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Délai</translation>
+    </message>
+    <message>
+        <source>The pause after each computer move, on top of its animation</source>
+        <translation>La pause après chaque coup de l’ordinateur, en plus de son animation</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Ordinateur</translation>
+    </message>
+    <message>
+        <source>Engine &amp;output</source>
+        <translation>&amp;Sortie du moteur</translation>
+    </message>
+    <message>
+        <source>&amp;Graph</source>
+        <translation>&amp;Graphique</translation>
+    </message>
+    <message>
+        <source>From the position on the board (the later moves are dropped)</source>
+        <translation>À partir de la position du plateau (les coups suivants sont supprimés)</translation>
+    </message>
+    <message>
+        <source>From the last move</source>
+        <translation>À partir du dernier coup</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Where should the computers go on?</source>
+        <translation>D’où les ordinateurs doivent-ils continuer ?</translation>
+    </message>
+    <message>
+        <source>The game is over here.</source>
+        <translation>La partie est terminée ici.</translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation>a joué %1</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Let the computers go on (P)</source>
+        <translation>Laisser les ordinateurs continuer (P)</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Ataxx and Hexxagon against a friend or the computer.</source>
+        <translation>Ataxx et Hexxagon contre un ami ou l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>Start from this position.</source>
+        <translation>Commencer à partir de cette position.</translation>
+    </message>
+    <message>
+        <source>Start a new game on a board: %1.</source>
+        <translation>Commencer une nouvelle partie sur un plateau : %1.</translation>
+    </message>
+    <message>
+        <source>Who plays Black (x): human, or a level from very-easy to very-hard.</source>
+        <translation>Qui joue Noir (x) : human, ou un niveau de very-easy à very-hard.</translation>
+    </message>
+    <message>
+        <source>Who plays White (o), as for --black.</source>
+        <translation>Qui joue Blanc (o), comme pour --black.</translation>
+    </message>
+    <message>
+        <source>Open the settings at once.</source>
+        <translation>Ouvrir tout de suite les paramètres.</translation>
+    </message>
+    <message>
+        <source>A game file (PGN) to open.</source>
+        <translation>Un fichier de partie (PGN) à ouvrir.</translation>
+    </message>
+    <message>
+        <source>unknown player: %1</source>
+        <translation>joueur inconnu : %1</translation>
+    </message>
+    <message>
+        <source>unknown board: %1</source>
+        <translation>plateau inconnu : %1</translation>
+    </message>
+    <message>
+        <source>bad FEN: %1</source>
+        <translation>FEN incorrecte : %1</translation>
+    </message>
+    <message>
+        <source>Start a game between two computers on the board of a new game.</source>
+        <translation>Lancer une partie entre deux ordinateurs sur le plateau d’une nouvelle partie.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1632 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL">
+<context>
+    <name>BoardLayout</name>
+    <message>
+        <source>Black needs at least one piece.</source>
+        <translation>Zwart heeft minstens één steen nodig.</translation>
+    </message>
+    <message>
+        <source>White needs at least one piece.</source>
+        <translation>Wit heeft minstens één steen nodig.</translation>
+    </message>
+    <message>
+        <source>A piece stands on a blocked cell: %1.</source>
+        <translation>Er staat een steen op een geblokkeerd veld: %1.</translation>
+    </message>
+    <message>
+        <source>A cell holds pieces of both sides: %1.</source>
+        <translation>Een veld bevat stenen van beide kanten: %1.</translation>
+    </message>
+    <message>
+        <source>The game would be over before the first move.</source>
+        <translation>Het spel zou al voor de eerste zet voorbij zijn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) can never be reached by any piece: %1.</source>
+        <translation>
+            <numerusform>%n veld kan door geen enkele steen ooit bereikt worden: %1.</numerusform>
+            <numerusform>%n velden kunnen door geen enkele steen ooit bereikt worden: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left–right mirror</source>
+        <translation>Spiegeling links–rechts</translation>
+    </message>
+    <message>
+        <source>Top–bottom mirror</source>
+        <translation>Spiegeling boven–onder</translation>
+    </message>
+    <message>
+        <source>Four-way mirror</source>
+        <translation>Viervoudige spiegeling</translation>
+    </message>
+    <message>
+        <source>Point symmetry (half turn)</source>
+        <translation>Puntsymmetrie (halve draai)</translation>
+    </message>
+    <message>
+        <source>Three-fold rotation</source>
+        <translation>Drievoudige draaiing</translation>
+    </message>
+    <message>
+        <source>Six-fold rotation</source>
+        <translation>Zesvoudige draaiing</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPresets</name>
+    <message>
+        <source>Classic 7×7</source>
+        <translation>Klassiek 7×7</translation>
+    </message>
+    <message>
+        <source>Four pillars</source>
+        <translation>Vier pilaren</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Kruis</translation>
+    </message>
+    <message>
+        <source>Saltire</source>
+        <translation>Andreaskruis</translation>
+    </message>
+    <message>
+        <source>Four rooms</source>
+        <translation>Vier kamers</translation>
+    </message>
+    <message>
+        <source>Lattice</source>
+        <translation>Traliewerk</translation>
+    </message>
+    <message>
+        <source>Corner guards</source>
+        <translation>Hoekwachters</translation>
+    </message>
+    <message>
+        <source>Wide pillars</source>
+        <translation>Wijde pilaren</translation>
+    </message>
+    <message>
+        <source>Centre bar</source>
+        <translation>Middenbalk</translation>
+    </message>
+    <message>
+        <source>Four gates</source>
+        <translation>Vier poorten</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Raster</translation>
+    </message>
+    <message>
+        <source>Two walls</source>
+        <translation>Twee muren</translation>
+    </message>
+    <message>
+        <source>Islands</source>
+        <translation>Eilanden</translation>
+    </message>
+    <message>
+        <source>Side posts</source>
+        <translation>Zijpalen</translation>
+    </message>
+    <message>
+        <source>Compass</source>
+        <translation>Kompas</translation>
+    </message>
+    <message>
+        <source>Diagonals</source>
+        <translation>Diagonalen</translation>
+    </message>
+    <message>
+        <source>Goals</source>
+        <translation>Doelen</translation>
+    </message>
+    <message>
+        <source>Hexxagon (three holes)</source>
+        <translation>Hexxagon (drie gaten)</translation>
+    </message>
+    <message>
+        <source>Hexxagon without holes</source>
+        <translation>Hexxagon zonder gaten</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a ring of six holes</source>
+        <translation>Hexxagon met een ring van zes gaten</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a star of six holes</source>
+        <translation>Hexxagon met een ster van zes gaten</translation>
+    </message>
+    <message>
+        <source>Hexxagon with a hole in the centre</source>
+        <translation>Hexxagon met een gat in het midden</translation>
+    </message>
+    <message>
+        <source>Small hexagon (side 4)</source>
+        <translation>Kleine zeshoek (zijde 4)</translation>
+    </message>
+    <message>
+        <source>Large hexagon (side 6)</source>
+        <translation>Grote zeshoek (zijde 6)</translation>
+    </message>
+    <message>
+        <source>Largest hexagon (side 7) with three holes</source>
+        <translation>Grootste zeshoek (zijde 7) met drie gaten</translation>
+    </message>
+    <message>
+        <source>5×5</source>
+        <translation>5×5</translation>
+    </message>
+    <message>
+        <source>6×6</source>
+        <translation>6×6</translation>
+    </message>
+    <message>
+        <source>8×8</source>
+        <translation>8×8</translation>
+    </message>
+    <message>
+        <source>9×9</source>
+        <translation>9×9</translation>
+    </message>
+    <message>
+        <source>11×11</source>
+        <translation>11×11</translation>
+    </message>
+    <message>
+        <source>7×7 with blocked cells</source>
+        <translation>7×7 met geblokkeerde velden</translation>
+    </message>
+    <message>
+        <source>Hexagons</source>
+        <translation>Zeshoeken</translation>
+    </message>
+    <message>
+        <source>Other sizes</source>
+        <translation>Andere maten</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>Geschikt voor kleurenblinden</translation>
+    </message>
+    <message>
+        <source>Follow the system (light or dark)</source>
+        <translation>Volgens het systeem (licht of donker)</translation>
+    </message>
+</context>
+<context>
+    <name>EngineFailure</name>
+    <message>
+        <source>%1 could not be started (%2).</source>
+        <translation>%1 kon niet worden gestart (%2).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a UAI engine.</source>
+        <translation>%1 antwoordde niet als een UAI-engine.</translation>
+    </message>
+    <message>
+        <source>%1 stopped running (%2).</source>
+        <translation>%1 is gestopt (%2).</translation>
+    </message>
+    <message>
+        <source>%1 gave no move in time.</source>
+        <translation>%1 gaf niet op tijd een zet.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board (%2).</source>
+        <translation>%1 kan niet op dit bord spelen (%2).</translation>
+    </message>
+    <message>
+        <source>%1 gave no move.</source>
+        <translation>%1 gaf geen zet.</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move (%2).</source>
+        <translation>%1 speelde een ongeldige zet (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerSetup</name>
+    <message>
+        <source>Very easy</source>
+        <translation>Zeer makkelijk</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>Very hard</source>
+        <translation>Zeer moeilijk</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::BoardEditor</name>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breedte:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hoogte:</translation>
+    </message>
+    <message>
+        <source>S&amp;ide:</source>
+        <translation>&amp;Zijde:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>Click cells to change them with the tool chosen on the right.</source>
+        <translation>Klik op velden om ze te veranderen met het rechts gekozen gereedschap.</translation>
+    </message>
+    <message>
+        <source>Ready-made boards, and the layouts you saved.</source>
+        <translation>Kant-en-klare borden, en de indelingen die je hebt bewaard.</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechthoek</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Zeshoek</translation>
+    </message>
+    <message>
+        <source>Cells along each edge of the hexagon.</source>
+        <translation>Velden langs elke zijde van de zeshoek.</translation>
+    </message>
+    <message>
+        <source>Shape and size</source>
+        <translation>Vorm en grootte</translation>
+    </message>
+    <message>
+        <source>S&amp;hape:</source>
+        <translation>&amp;Vorm:</translation>
+    </message>
+    <message>
+        <source>Edit the board</source>
+        <translation>Het bord bewerken</translation>
+    </message>
+    <message>
+        <source>&amp;Block or free cells</source>
+        <translation>Velden &amp;blokkeren of vrijmaken</translation>
+    </message>
+    <message>
+        <source>Place or remove B&amp;lack pieces</source>
+        <translation>&amp;Zwarte stenen plaatsen of weghalen</translation>
+    </message>
+    <message>
+        <source>Place or remove W&amp;hite pieces</source>
+        <translation>&amp;Witte stenen plaatsen of weghalen</translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation>S&amp;ymmetrie:</translation>
+    </message>
+    <message>
+        <source>Each click is repeated on the mirrored or turned cells. A piece carried to the other half of the board goes to the other side, so that the layout stays fair.</source>
+        <translation>Elke klik wordt herhaald op de gespiegelde of gedraaide velden. Een steen die naar de andere helft van het bord gaat, wisselt van kant, zodat de indeling eerlijk blijft.</translation>
+    </message>
+    <message>
+        <source>&amp;Free all cells</source>
+        <translation>&amp;Alle velden vrijmaken</translation>
+    </message>
+    <message>
+        <source>The layout as a position string (FEN). Paste one to use it.</source>
+        <translation>De indeling als stellingstekst (FEN). Plak er een om die te gebruiken.</translation>
+    </message>
+    <message>
+        <source>Your layouts</source>
+        <translation>Jouw indelingen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Adds this layout to the list of boards, or replaces the one of that name.</source>
+        <translation>Voegt deze indeling toe aan de lijst met borden, of vervangt die met deze naam.</translation>
+    </message>
+    <message>
+        <source>Removes the chosen layout of yours from the list.</source>
+        <translation>Verwijdert de gekozen eigen indeling uit de lijst.</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Bord:</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Your own layout</source>
+        <translation>Eigen indeling</translation>
+    </message>
+    <message>
+        <source>The FEN cannot be read: %1</source>
+        <translation>De FEN kan niet worden gelezen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EngineOutputPanel</name>
+    <message>
+        <source>Show the best move on the board</source>
+        <translation>De beste zet op het bord tonen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>De analyse stoppen</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Diepte</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knopen</translation>
+    </message>
+    <message>
+        <source>Nodes/s</source>
+        <translation>Knopen/s</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Beste variant</translation>
+    </message>
+    <message>
+        <source>Depth / selective depth</source>
+        <translation>Diepte / selectieve diepte</translation>
+    </message>
+    <message>
+        <source>For the side to move, in pieces; #7: wins in 7 moves, #-7: loses in 7 moves</source>
+        <translation>Voor de kant die aan zet is, in stenen; #7: wint in 7 zetten, #-7: verliest in 7 zetten</translation>
+    </message>
+    <message>
+        <source>The principal variation</source>
+        <translation>De hoofdvariant</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>analysing…</source>
+        <translation>analyseert…</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>denkt na…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 wint in %n zet</numerusform>
+            <numerusform>%1 wint in %n zetten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About even</source>
+        <translation>Ongeveer gelijk</translation>
+    </message>
+    <message>
+        <source>%1 is ahead by %2</source>
+        <translation>%1 staat %2 voor</translation>
+    </message>
+    <message>
+        <source>Waiting.</source>
+        <translation>Wacht.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (depth %4)</source>
+        <translation>%1 %2: %3 (diepte %4)</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EngineProbe</name>
+    <message>
+        <source>The engine</source>
+        <translation>De engine</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EnginesDialog</name>
+    <message>
+        <source>Add</source>
+        <translation>Toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Opnieuw controleren</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Externe engines</translation>
+    </message>
+    <message>
+        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on a 7×7 board, on 7×7 with blocked cells and on Hexxagon, and offered only for the boards it plays.</source>
+        <translation>Engines die de Universal Ataxx Interface (UAI) spreken, kunnen een kant of een match spelen. Elke engine wordt uitgeprobeerd op een 7×7-bord, op 7×7 met geblokkeerde velden en op Hexxagon, en alleen aangeboden voor de borden waarop hij speelt.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Opdracht</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>Tijd per zet</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Borden</translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation>Een engine toevoegen</translation>
+    </message>
+    <message>
+        <source>The name the engine gives</source>
+        <translation>De naam die de engine opgeeft</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <source>/path/to/engine --option</source>
+        <translation>/pad/naar/engine --optie</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Opdracht:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tijd per zet:</translation>
+    </message>
+    <message>
+        <source>Choose an engine</source>
+        <translation>Een engine kiezen</translation>
+    </message>
+    <message>
+        <source>rectangles</source>
+        <translation>rechthoeken</translation>
+    </message>
+    <message>
+        <source>blocked cells</source>
+        <translation>geblokkeerde velden</translation>
+    </message>
+    <message>
+        <source>hexagons</source>
+        <translation>zeshoeken</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Give the command that runs the engine.</source>
+        <translation>Geef de opdracht die de engine start.</translation>
+    </message>
+    <message>
+        <source>Trying the engine on each kind of board…</source>
+        <translation>De engine wordt op elk soort bord uitgeprobeerd…</translation>
+    </message>
+    <message>
+        <source>Trying %1 on each kind of board…</source>
+        <translation>%1 wordt op elk soort bord uitgeprobeerd…</translation>
+    </message>
+    <message>
+        <source>The engine was not added: %1</source>
+        <translation>De engine is niet toegevoegd: %1</translation>
+    </message>
+    <message>
+        <source>%1 plays: %2.</source>
+        <translation>%1 speelt: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::EvalGraph</name>
+    <message>
+        <source>Evaluation for %1</source>
+        <translation>Evaluatie voor %1</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Stenen</translation>
+    </message>
+    <message>
+        <source>No moves yet</source>
+        <translation>Nog geen zetten</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 (%3)</source>
+        <translation>Zet %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Pieces: %1 – %2</source>
+        <translation>Stenen: %1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 wint in %n zet</numerusform>
+            <numerusform>%1 wint in %n zetten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Evaluation: %1</source>
+        <translation>Evaluatie: %1</translation>
+    </message>
+    <message>
+        <source>Pieces after move %1: %2 %3, %4 %5</source>
+        <translation>Stenen na zet %1: %2 %3, %4 %5</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GameOverOverlay</name>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 wint</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <source>%1 has no pieces left.</source>
+        <translation>%1 heeft geen stenen meer.</translation>
+    </message>
+    <message>
+        <source>The board is full.</source>
+        <translation>Het bord is vol.</translation>
+    </message>
+    <message>
+        <source>No piece can move any more.</source>
+        <translation>Geen enkele steen kan nog bewegen.</translation>
+    </message>
+    <message>
+        <source>Too many moves without a clone (the halfmove limit).</source>
+        <translation>Te veel zetten zonder kloon (de limiet voor halve zetten).</translation>
+    </message>
+    <message>
+        <source>The same position came up for the third time.</source>
+        <translation>Dezelfde stelling kwam voor de derde keer voor.</translation>
+    </message>
+    <message>
+        <source>The result was declared.</source>
+        <translation>De uitslag werd vastgesteld.</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Vastgesteld: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3 %4</source>
+        <translation>%1 %2 — %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>Hoe speel je</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Captures&lt;/h3&gt;&lt;p&gt;After a clone or a jump, every opponent piece next to the cell you moved to becomes yours. Here Black clones from b2 to the marked cell, c3, and takes the three White pieces around it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Slaan&lt;/h3&gt;&lt;p&gt;Na een kloon of een sprong wordt elke steen van de tegenstander naast het veld waar je heen ging van jou. Hier kloont Zwart van b2 naar het gemarkeerde veld c3 en neemt de drie witte stenen eromheen over.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hexagons and blocked cells&lt;/h3&gt;&lt;p&gt;On a hexagonal board (Hexxagon) each cell has six neighbours for clones and twelve cells two steps away for jumps. Dark hatched cells are &lt;b&gt;blocked&lt;/b&gt;: no piece may stand there, but jumps may pass over them.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Zeshoeken en geblokkeerde velden&lt;/h3&gt;&lt;p&gt;Op een zeshoekig bord (Hexxagon) heeft elk veld zes buren om naar te klonen en twaalf velden op twee stappen om naar te springen. Donkere, gearceerde velden zijn &lt;b&gt;geblokkeerd&lt;/b&gt;: daar mag geen steen staan, maar sprongen mogen eroverheen gaan.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Passing and the end&lt;/h3&gt;&lt;p&gt;A player who cannot move passes. The game ends when a player has no pieces left, when no empty cell can be reached by anyone (a full board, for example), or after 50 moves by each player without a clone. The player with more pieces wins; equal counts are a draw.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Passen en het einde&lt;/h3&gt;&lt;p&gt;Wie niet kan zetten, past. Het spel eindigt als een speler geen stenen meer heeft, als niemand nog een leeg veld kan bereiken (bijvoorbeeld bij een vol bord), of na 50 zetten van elke speler zonder kloon. Wie de meeste stenen heeft, wint; bij gelijke aantallen is het gelijkspel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Het doel&lt;/h3&gt;&lt;p&gt;Twee spelers, Zwart en Wit, zijn om de beurt aan zet; Zwart begint. Aan het eind van het spel wint wie de meeste stenen op het bord heeft.&lt;/p&gt;&lt;h3&gt;Zetten&lt;/h3&gt;&lt;p&gt;Kies een van je stenen. Hij kan zich &lt;b&gt;klonen&lt;/b&gt; naar een leeg veld ernaast (de volle stippen): daar verschijnt een nieuwe steen en de oude blijft staan. Of hij kan &lt;b&gt;springen&lt;/b&gt; naar een leeg veld twee stappen verder (de ringen): dan verlaat de steen zijn veld. Wat ertussen ligt, maakt niet uit.&lt;/p&gt;&lt;p&gt;Klik op een steen en dan op een doel; of klik op een leeg veld naast je stenen om daar meteen te klonen. De pijltjestoetsen en Enter werken ook.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MainWindow</name>
+    <message numerus="yes">
+        <source>wins in %n move(s)</source>
+        <translation>
+            <numerusform>wint in %n zet</numerusform>
+            <numerusform>wint in %n zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n move(s)</source>
+        <translation>
+            <numerusform>verliest in %n zet</numerusform>
+            <numerusform>verliest in %n zetten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Opslaan a&amp;ls…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnie&amp;uw</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Hoe speel je</translation>
+    </message>
+    <message>
+        <source>&amp;About Ataxx</source>
+        <translation>&amp;Over Ataxx</translation>
+    </message>
+    <message>
+        <source>Show the move the engine would play (H)</source>
+        <translation>De zet tonen die de computer zou spelen (H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal moves</source>
+        <translation>&amp;Mogelijke zetten tonen</translation>
+    </message>
+    <message>
+        <source>Show last &amp;move</source>
+        <translation>&amp;Laatste zet tonen</translation>
+    </message>
+    <message>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Coördinaten tonen</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Uit</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Snel</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normaal</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langzaam</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zet</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animatiesnelheid</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Instellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Go to the start</source>
+        <translation>Naar het begin</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Eén zet terug</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>Eén zet vooruit</translation>
+    </message>
+    <message>
+        <source>Go to the last move</source>
+        <translation>Naar de laatste zet</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 kan niet zetten en past.</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>Vanaf hier verder spelen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing a move here discards the %n move(s) after it. Play it?</source>
+        <translation>
+            <numerusform>Een zet hier wist de zet erna. Toch spelen?</numerusform>
+            <numerusform>Een zet hier wist de %n zetten erna. Toch spelen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>depth %1, %2</source>
+        <translation>diepte %1, %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Hint: %1.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Game over: %1, %2–%3. %4</source>
+        <translation>Spel voorbij: %1, %2–%3. %4</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… (%2)</source>
+        <translation>%1 denkt na… (%2)</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Zoekt een hint…</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 to move. Play a move to go on from here.</source>
+        <translation>Zet %1 van %2: %3 is aan zet. Doe een zet om hier verder te spelen.</translation>
+    </message>
+    <message>
+        <source>Your move (%1).</source>
+        <translation>Jij bent aan zet (%1).</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 is aan zet.</translation>
+    </message>
+    <message>
+        <source>Ataxx</source>
+        <translation>Ataxx</translation>
+    </message>
+    <message>
+        <source>%1 — Ataxx</source>
+        <translation>%1 — Ataxx</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Kan het spel niet openen</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 kon niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 is te groot voor een spelbestand.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file that can be read:
+%2</source>
+        <translation>%1 is geen leesbaar spelbestand:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 bevat geen spel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 – %3, %4 (%n move(s))</source>
+        <translation>
+            <numerusform>%1. %2 – %3, %4 (%n zet)</numerusform>
+            <numerusform>%1. %2 – %3, %4 (%n zetten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Een spel openen</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 bevat %2 spellen. Welk?</translation>
+    </message>
+    <message>
+        <source>Ataxx game</source>
+        <translation>Ataxx-partij</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Kan het spel niet opslaan</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 kon niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spelbestanden (*.pgn);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Het spel opslaan</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>spel.pgn</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Een nieuw spel beginnen?</translation>
+    </message>
+    <message>
+        <source>The board or the rules have changed. Start a new game with them now? Otherwise they apply from the next new game.</source>
+        <translation>Het bord of de regels zijn veranderd. Nu een nieuw spel daarmee beginnen? Anders gelden ze vanaf het volgende nieuwe spel.</translation>
+    </message>
+    <message>
+        <source>Go on with your game?</source>
+        <translation>Verder met je spel?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished (%n move(s) played). Go on with it?</source>
+        <translation>
+            <numerusform>Je laatste spel was niet af (%n zet gespeeld). Verder spelen?</numerusform>
+            <numerusform>Je laatste spel was niet af (%n zetten gespeeld). Verder spelen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About Ataxx</source>
+        <translation>Over Ataxx</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx and Hexxagon on square and hexagonal boards, with blocked cells, against a person or the computer at five levels.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx en Hexxagon op vierkante en zeshoekige borden, met geblokkeerde velden, tegen een mens of de computer op vijf niveaus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Paused at move %1 of %2: %3 to move. Resume or Step to go on.</source>
+        <translation>Gepauzeerd bij zet %1 van %2: %3 is aan zet. Hervat of doe één zet om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>New game &amp;with…</source>
+        <translation>Nieuw spel &amp;met…</translation>
+    </message>
+    <message>
+        <source>Choose the board, players and rules of a new game</source>
+        <translation>Bord, spelers en regels van een nieuw spel kiezen</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MatchDialog</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, geblokkeerde indeling %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>De match starten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>De match</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Eerste speler:</translation>
+    </message>
+    <message>
+        <source>Second player:</source>
+        <translation>Tweede speler:</translation>
+    </message>
+    <message>
+        <source>Played in pairs from the same opening, with colours swapped</source>
+        <translation>In paren gespeeld vanaf dezelfde opening, met omgewisselde kleuren</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Spellen:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tijd per zet:</translation>
+    </message>
+    <message>
+        <source>Random moves played from each opening before the game starts, so that games differ</source>
+        <translation>Willekeurige zetten vanaf elke opening voordat het spel begint, zodat de spellen verschillen</translation>
+    </message>
+    <message>
+        <source>Random opening moves:</source>
+        <translation>Willekeurige openingszetten:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Borden:</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Spelbestand:</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Hoe het eindigde</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 kan niet op dit bord spelen.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The match&apos;s game file</source>
+        <translation>Het spelbestand van de match</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spelbestanden (*.pgn);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>The match cannot start: %1</source>
+        <translation>De match kan niet beginnen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 van %2 spellen</translation>
+    </message>
+    <message>
+        <source>Stopping after this move…</source>
+        <translation>Stopt na deze zet…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>De match is voorbij.</translation>
+    </message>
+    <message>
+        <source>No match yet.</source>
+        <translation>Nog geen match.</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1: %2 gewonnen, %3 gelijk, %4 verloren tegen %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Score: – · Elo-verschil: –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2 ± %3</source>
+        <translation>Score: %1% · Elo-verschil: %2 ± %3</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2, on %3. Black: %4. White: %5.</source>
+        <translation>Spel %1 van %2, op %3. Zwart: %4. Wit: %5.</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Score: %1% · Elo-verschil: %2∞ tot een spel anders afloopt</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MatchRunner</name>
+    <message>
+        <source>A match is running already.</source>
+        <translation>Er loopt al een match.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Kies minstens één bord.</translation>
+    </message>
+    <message>
+        <source>The opening %1 cannot be read: %2</source>
+        <translation>De opening %1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kan niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written completely.</source>
+        <translation>%1 kon niet volledig worden geschreven.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::MoveListView</name>
+    <message>
+        <source>pass</source>
+        <translation>past</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PlayerComboBox</name>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>%1 (cannot play this board)</source>
+        <translation>%1 (kan niet op dit bord spelen)</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PlayerPanel</name>
+    <message numerus="yes">
+        <source>%n piece(s) on the board</source>
+        <translation>
+            <numerusform>%n steen op het bord</numerusform>
+            <numerusform>%n stenen op het bord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt na…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Aan zet</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::SettingsDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>S&amp;pelers</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Uiterlijk</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>Spel &amp;starten</translation>
+    </message>
+    <message>
+        <source>Black (moves first)</source>
+        <translation>Zwart (begint)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Chosen by the game</source>
+        <translation>Door het spel gekozen</translation>
+    </message>
+    <message>
+        <source>Shown beside the board and written into saved games. Leave it empty for “You”, “Human” or the computer&apos;s level.</source>
+        <translation>Wordt naast het bord getoond en in bewaarde spellen geschreven. Laat leeg voor ‘Jij’, ‘Mens’ of het niveau van de computer.</translation>
+    </message>
+    <message>
+        <source>&amp;Played by:</source>
+        <translation>&amp;Gespeeld door:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Naam:</translation>
+    </message>
+    <message>
+        <source>Changes to the players take effect at once, also in the game on the board.</source>
+        <translation>Wijzigingen aan de spelers gelden meteen, ook in het lopende spel.</translation>
+    </message>
+    <message>
+        <source>When the side to move cannot move</source>
+        <translation>Als de kant die aan zet is niet kan zetten</translation>
+    </message>
+    <message>
+        <source>It passes, and the other side moves again</source>
+        <translation>Die past, en de andere kant is weer aan zet</translation>
+    </message>
+    <message>
+        <source>The game ends, and the pieces are counted</source>
+        <translation>Het spel eindigt, en de stenen worden geteld</translation>
+    </message>
+    <message>
+        <source>The game ends, and the empty cells go to the other side</source>
+        <translation>Het spel eindigt, en de lege velden gaan naar de andere kant</translation>
+    </message>
+    <message>
+        <source>Passing is the standard rule. Ending the game is the rule of GNOME&apos;s Ataxx, filling the board that of many versions for phones.</source>
+        <translation>Passen is de standaardregel. Het spel beëindigen is de regel van GNOME’s Ataxx, het bord opvullen die van veel versies voor telefoons.</translation>
+    </message>
+    <message>
+        <source>Draw without clones</source>
+        <translation>Gelijkspel zonder klonen</translation>
+    </message>
+    <message>
+        <source>After %1 moves in a row without a clone (standard)</source>
+        <translation>Na %1 zetten op rij zonder kloon (standaard)</translation>
+    </message>
+    <message>
+        <source>After this many moves:</source>
+        <translation>Na zoveel zetten:</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nooit</translation>
+    </message>
+    <message>
+        <source>Moves of both sides together: jumps and passes count, a clone starts the count again.</source>
+        <translation>Zetten van beide kanten samen: sprongen en passen tellen, een kloon begint de telling opnieuw.</translation>
+    </message>
+    <message>
+        <source>A position that comes back a &amp;third time is a draw</source>
+        <translation>Een stelling die voor de &amp;derde keer terugkomt, is gelijkspel</translation>
+    </message>
+    <message>
+        <source>The rules and the board apply from the next new game. The computer plays by the same rules.</source>
+        <translation>De regels en het bord gelden vanaf het volgende nieuwe spel. De computer speelt volgens dezelfde regels.</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Kleuren:</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>&amp;Animation:</source>
+        <translation>&amp;Animatie:</translation>
+    </message>
+    <message>
+        <source>Show where a piece can &amp;move</source>
+        <translation>Tonen waar een steen &amp;heen kan</translation>
+    </message>
+    <message>
+        <source>Show the &amp;last move</source>
+        <translation>De &amp;laatste zet tonen</translation>
+    </message>
+    <message>
+        <source>Show the c&amp;oordinates around the board</source>
+        <translation>De c&amp;oördinaten rond het bord tonen</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>How long the computer waits before its move is shown, so that you can follow the game.</source>
+        <translation>Hoe lang de computer wacht voordat zijn zet getoond wordt, zodat je het spel kunt volgen.</translation>
+    </message>
+    <message>
+        <source>&amp;Pause before the computer&apos;s move:</source>
+        <translation>&amp;Pauze voor de zet van de computer:</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Taal van het systeem (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Taal:</translation>
+    </message>
+    <message>
+        <source>Ataxx speaks the new language the next time it starts. Your game is kept.</source>
+        <translation>Ataxx spreekt de nieuwe taal vanaf de volgende keer dat het start. Je spel blijft bewaard.</translation>
+    </message>
+    <message>
+        <source>Cannot start on this board: %1</source>
+        <translation>Op dit bord kan geen spel beginnen: %1</translation>
+    </message>
+    <message>
+        <source>How fast moves and captures are shown on the board.</source>
+        <translation>Hoe snel zetten en overnames op het bord getoond worden.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language</source>
+        <translation>Taal van het systeem</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::WatchMode</name>
+    <message>
+        <source>proven</source>
+        <translation>bewezen</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>Engine output</source>
+        <translation>Engine-uitvoer</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Grafiek</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>S&amp;tarten</translation>
+    </message>
+    <message>
+        <source>A new game with these players</source>
+        <translation>Een nieuw spel met deze spelers</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauze</translation>
+    </message>
+    <message>
+        <source>Hold the computers (P)</source>
+        <translation>De computers pauzeren (P)</translation>
+    </message>
+    <message>
+        <source>St&amp;ep</source>
+        <translation>&amp;Eén zet</translation>
+    </message>
+    <message>
+        <source>One move, then hold again (N)</source>
+        <translation>Eén zet, dan weer pauzeren (N)</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>St&amp;oppen</translation>
+    </message>
+    <message>
+        <source>Stop the computers; the game stays as it is</source>
+        <translation>De computers stoppen; het spel blijft zoals het is</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyseren</translation>
+    </message>
+    <message>
+        <source>Our engine thinks about the position on the board until stopped (A)</source>
+        <translation>Onze engine denkt na over de stelling op het bord tot hij gestopt wordt (A)</translation>
+    </message>
+    <message>
+        <source>&amp;Match…</source>
+        <translation>&amp;Match…</translation>
+    </message>
+    <message>
+        <source>Play many games between two players</source>
+        <translation>Veel spellen tussen twee spelers spelen</translation>
+    </message>
+    <message>
+        <source>&amp;External engines…</source>
+        <translation>&amp;Externe engines…</translation>
+    </message>
+    <message>
+        <source>Add the UAI engines that can play</source>
+        <translation>De UAI-engines toevoegen die kunnen spelen</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Kijken</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Who plays %1</source>
+        <translation>Wie %1 speelt</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Vertraging</translation>
+    </message>
+    <message>
+        <source>The pause after each computer move, on top of its animation</source>
+        <translation>De pauze na elke computerzet, bovenop de animatie</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>&amp;Computer</source>
+        <translation>&amp;Computer</translation>
+    </message>
+    <message>
+        <source>Engine &amp;output</source>
+        <translation>Engine-&amp;uitvoer</translation>
+    </message>
+    <message>
+        <source>&amp;Graph</source>
+        <translation>&amp;Grafiek</translation>
+    </message>
+    <message>
+        <source>From the position on the board (the later moves are dropped)</source>
+        <translation>Vanaf de stelling op het bord (de latere zetten vervallen)</translation>
+    </message>
+    <message>
+        <source>From the last move</source>
+        <translation>Vanaf de laatste zet</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>Where should the computers go on?</source>
+        <translation>Waar moeten de computers verder spelen?</translation>
+    </message>
+    <message>
+        <source>The game is over here.</source>
+        <translation>Hier is het spel voorbij.</translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation>speelde %1</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Hervatten</translation>
+    </message>
+    <message>
+        <source>Let the computers go on (P)</source>
+        <translation>De computers verder laten spelen (P)</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestopt</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Ataxx and Hexxagon against a friend or the computer.</source>
+        <translation>Ataxx en Hexxagon tegen een vriend of de computer.</translation>
+    </message>
+    <message>
+        <source>Start from this position.</source>
+        <translation>Vanaf deze stelling beginnen.</translation>
+    </message>
+    <message>
+        <source>Start a new game on a board: %1.</source>
+        <translation>Een nieuw spel op een bord beginnen: %1.</translation>
+    </message>
+    <message>
+        <source>Who plays Black (x): human, or a level from very-easy to very-hard.</source>
+        <translation>Wie Zwart (x) speelt: human, of een niveau van very-easy tot very-hard.</translation>
+    </message>
+    <message>
+        <source>Who plays White (o), as for --black.</source>
+        <translation>Wie Wit (o) speelt, zoals bij --black.</translation>
+    </message>
+    <message>
+        <source>Open the settings at once.</source>
+        <translation>Meteen de instellingen openen.</translation>
+    </message>
+    <message>
+        <source>A game file (PGN) to open.</source>
+        <translation>Een te openen spelbestand (PGN).</translation>
+    </message>
+    <message>
+        <source>unknown player: %1</source>
+        <translation>onbekende speler: %1</translation>
+    </message>
+    <message>
+        <source>unknown board: %1</source>
+        <translation>onbekend bord: %1</translation>
+    </message>
+    <message>
+        <source>bad FEN: %1</source>
+        <translation>ongeldige FEN: %1</translation>
+    </message>
+    <message>
+        <source>Start a game between two computers on the board of a new game.</source>
+        <translation>Een spel tussen twee computers starten op het bord van een nieuw spel.</translation>
+    </message>
+</context>
+</TS>
