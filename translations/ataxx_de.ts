@@ -1523,7 +1523,7 @@
     </message>
     <message>
         <source>Delay</source>
-        <translation>Pause</translation>
+        <translation>Verzögerung</translation>
     </message>
     <message>
         <source>The pause after each computer move, on top of its animation</source>
