@@ -130,10 +130,15 @@ std::optional<QString> parseName(const QVariant& value) {
     return name.trimmed();
 }
 
-// A start FEN that reads and that a game can start from.
+// A start FEN that reads and that a game can start from. The halfmove clock is
+// not held against it here: the rules it will be played by are a setting of
+// their own (with no halfmove limit, a clock past 100 is fine).
 std::optional<Position> parseStart(const QVariant& value) {
+    Rules noLimit;
+    noLimit.halfmove_limit = 0;
     const auto position = read_fen(value.toString().toStdString());
-    if (!position || !BoardLayout::fromPosition(*position).problem().isEmpty()) return std::nullopt;
+    if (!position || !BoardLayout::fromPosition(*position).problem(noLimit).isEmpty())
+        return std::nullopt;
     return *position;
 }
 

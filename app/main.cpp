@@ -107,14 +107,15 @@ int main(int argc, char** argv) {
         window.startGame(*position);
     }
     window.show();
-    const bool gameGiven =
-        parser.isSet(board) || parser.isSet(fen) || !parser.positionalArguments().isEmpty();
+    const bool gameGiven = parser.isSet(board) || parser.isSet(fen) || parser.isSet(demo) ||
+                           !parser.positionalArguments().isEmpty();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
-    // The game of the last run is offered only when no other game was asked for;
-    // either way the game from now on is kept.
+    // The game of the last run is offered only when no other game was asked
+    // for. When one was, an unfinished game of the last run waits, untouched,
+    // for the next start without one; otherwise the game from now on is kept.
     if (gameGiven)
-        window.enableAutosave();
+        window.enableAutosaveUnlessAGameWaits();
     else
         window.offerSavedGame();
     if (parser.isSet(settings)) window.showSettings();

@@ -638,13 +638,12 @@ void MainWindow::openSettings(bool forNewGame) {
         forNewGame ? SettingsDialog::Mode::NewGame : SettingsDialog::Mode::Settings, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (forNewGame) dialog->showPage(SettingsDialog::Page::Board);
-    // The dialog shows who plays the game on screen; only a side the user
-    // changed is set again (an external engine stays when left alone).
+    // The dialog shows the players of the settings (who plays a new game), not
+    // those of the game on screen, which the toolbar may have changed for this
+    // game alone. A side the user changes in the dialog changes in the game on
+    // screen too; a side left alone stays as it is there.
     std::array<PlayerSetup, 2> shown;
-    for (const Side side : {Side::X, Side::O}) {
-        dialog->setPlayer(side, m_controller->player(side));
-        shown[side == Side::X ? 0 : 1] = dialog->player(side);
-    }
+    for (const Side side : {Side::X, Side::O}) shown[side == Side::X ? 0 : 1] = dialog->player(side);
     const Position oldStart = m_settings.startPosition();
     const Rules oldRules = m_settings.rules();
     const int oldPause = m_settings.computerPause();
@@ -673,6 +672,12 @@ void MainWindow::openSettings(bool forNewGame) {
 
 void MainWindow::enableAutosave(const SavedGame& saved) {
     m_autosave = saved;
+}
+
+bool MainWindow::enableAutosaveUnlessAGameWaits(const SavedGame& saved) {
+    if (saved.read()) return false;
+    enableAutosave(saved);
+    return true;
 }
 
 void MainWindow::offerSavedGame(const SavedGame& saved) {

@@ -81,6 +81,12 @@ public:
     // question through the Prompter that does not block), restores it on yes and
     // forgets it on no; then enables autosave.
     void offerSavedGame(const SavedGame& saved = SavedGame());
+    // At a start with a game of its own (a file, a board or position from the
+    // command line, a demo), where nothing is offered: as enableAutosave, unless
+    // the last run left a game worth offering. That one then stays untouched for
+    // a later start to offer, and this run's game is not kept. Returns whether
+    // autosave is on.
+    bool enableAutosaveUnlessAGameWaits(const SavedGame& saved = SavedGame());
 
     // The application icon, rendered from the SVG in the resources.
     [[nodiscard]] static QIcon applicationIcon();

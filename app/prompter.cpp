@@ -21,9 +21,11 @@ void Prompter::ask(QWidget* parent, const QString& title, const QString& text,
     auto* box = new QMessageBox(QMessageBox::Question, title, text,
                                 QMessageBox::Yes | QMessageBox::No, parent);
     box->setDefaultButton(QMessageBox::Yes);
+    // Without this, Escape and the close button would answer no.
+    box->setEscapeButton(QMessageBox::Yes);
     box->setAttribute(Qt::WA_DeleteOnClose);
     QObject::connect(box, &QMessageBox::finished, box, [box, answer = std::move(answer)] {
-        answer(box->standardButton(box->clickedButton()) == QMessageBox::Yes);
+        answer(box->standardButton(box->clickedButton()) != QMessageBox::No);
     });
     box->open();
 }

@@ -21,8 +21,10 @@ public:
     virtual void error(QWidget* parent, const QString& title, const QString& text);
     // A yes/no question; true for yes.
     virtual bool confirm(QWidget* parent, const QString& title, const QString& text);
-    // A yes/no question that does not block: `answer` is called later, true for
-    // yes. The default shows a window-modal message box (QMessageBox::open).
+    // A yes/no question that does not block: `answer` is called later, false
+    // only for an explicit no. Closing the box without a choice (Escape, the
+    // close button) answers yes, so ask questions whose yes loses nothing. The
+    // default shows a window-modal message box (QMessageBox::open).
     virtual void ask(QWidget* parent, const QString& title, const QString& text,
                      std::function<void(bool)> answer);
     // One item of a list, or -1 when the user cancels.

@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include <QAction>
+#include <QMessageBox>
 
 using namespace ataxx;
 
@@ -86,6 +87,9 @@ private slots:
     void aGameSurvivesAClosedWindow();
     void anUndoneMoveComesBackAsARedo();
     void aDeclinedGameIsForgotten();
+    void escapeOnTheQuestionGoesOnWithTheGame();
+    void aGameGivenAtStartLeavesTheUnfinishedGameForLater();
+    void aStartWithALongHalfmoveClockIsKept();
     void aGameSurvivesACrashBecauseEveryMoveIsSaved();
     void nothingIsOfferedForAFinishedGameOrANewOne();
     void aDamagedSavedGameIsNotOffered();
@@ -226,7 +230,6 @@ void TestAppSettings::aGarbageSettingsFileStillStartsTheAppWithDefaults() {
                       "\"\n[game]\nstart=x5o/7/7/7/7/7/o5xx x 0 1\n[rules]\nwhenStuck=0\n"
                       "halfmoveLimit=many\nthreefoldRepetition=2\n[layouts]\nsize=3\n1\\name=\n"
                       "1\\fen=x\n[General]\nlanguage=--\n");
-    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("makes no sense")));
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -309,6 +312,80 @@ void TestAppSettings::anUndoneMoveComesBackAsARedo() {
     QCOMPARE(w.window.controller()->game().length(), 3);
     QCOMPARE(w.window.controller()->game().ply(), 2);
     QVERIFY(w.window.controller()->canRedo());
+}
+
+void TestAppSettings::escapeOnTheQuestionGoesOnWithTheGame() {
+    {
+        Window w;
+        w.window.enableAutosave();
+        GameController* c = w.window.controller();
+        QVERIFY(c->playHumanMove(*read_move(c->game().position(), "b6")));
+    }
+    // The app's own message box: Escape is no answer, so nothing is thrown away.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.offerSavedGame();
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = window.findChild<QMessageBox*>()) && box->isVisible());
+    QTest::keyClick(box, Qt::Key_Escape);
+    QTRY_COMPARE(window.controller()->game().length(), 1);
+    QVERIFY(QFile::exists(SavedGame().path()));
+}
+
+void TestAppSettings::aGameGivenAtStartLeavesTheUnfinishedGameForLater() {
+    {
+        Window w;
+        w.window.enableAutosave();
+        GameController* c = w.window.controller();
+        for (const char* move : {"b6", "b2"})
+            QVERIFY(c->playHumanMove(*read_move(c->game().position(), move)));
+    }
+    {
+        // Started with a game of its own (a file, --board, --demo): the unfinished
+        // game is neither offered nor overwritten by this run's moves.
+        Window w;
+        QVERIFY(!w.window.enableAutosaveUnlessAGameWaits());
+        GameController* c = w.window.controller();
+        QVERIFY(c->playHumanMove(*read_move(c->game().position(), "f2")));
+        QVERIFY(w.prompter->questions.isEmpty());
+    }
+    {
+        // The next plain start offers it, whole.
+        Window w;
+        w.window.offerSavedGame();
+        QCOMPARE(w.prompter->questions.size(), 1);
+        w.prompter->pending(true);
+        QCOMPARE(moveTexts(w.window.controller()->game()),
+                 QStringList({QStringLiteral("b6"), QStringLiteral("b2")}));
+    }
+    // With nothing waiting, such a start keeps its game as usual.
+    SavedGame().remove();
+    {
+        Window w;
+        QVERIFY(w.window.enableAutosaveUnlessAGameWaits());
+        GameController* c = w.window.controller();
+        QVERIFY(c->playHumanMove(*read_move(c->game().position(), "f2")));
+    }
+    Window w;
+    w.window.offerSavedGame();
+    QCOMPARE(w.prompter->questions.size(), 1);
+}
+
+void TestAppSettings::aStartWithALongHalfmoveClockIsKept() {
+    // Fine without a halfmove limit; the clock is not checked against the default one.
+    const QString fen = QStringLiteral("x5o/7/7/7/7/7/o5x x 120 80");
+    Rules noLimit;
+    noLimit.halfmove_limit = 0;
+    {
+        AppSettings s;
+        s.setRules(noLimit);
+        s.setStartPosition(*read_fen(fen.toStdString(), noLimit));
+    }
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".")));
+    const AppSettings s;
+    QCOMPARE(QString::fromStdString(write_fen(s.startPosition())), fen);
+    QCOMPARE(s.rules().halfmove_limit, 0);
 }
 
 void TestAppSettings::aDeclinedGameIsForgotten() {

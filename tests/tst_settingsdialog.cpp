@@ -99,6 +99,7 @@ private slots:
     void aLayoutSavedUnderANameComesBack();
     void theWindowAppliesTheSettings();
     void aChangedBoardAsksBeforeReplacingTheGame();
+    void playersOfTheGameOnScreenStayOutOfTheSettings();
     void newGameWithOpensOnTheBoardAndStarts();
 };
 
@@ -603,6 +604,38 @@ void TestSettingsDialog::theWindowAppliesTheSettings() {
              QString::fromLatin1(hexxagon_fen));
     QCOMPARE(again.controller()->game().rules().stuck, StuckRule::End);
     QCOMPARE(again.boardView()->themeChoice(), ThemeChoice::Dark);
+}
+
+void TestSettingsDialog::playersOfTheGameOnScreenStayOutOfTheSettings() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Two computers for this game only, as the watch toolbar sets them.
+    window.controller()->setPlayer(Side::X, PlayerSetup::engine(Level::Hard));
+    window.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::Easy));
+    window.controller()->setPaused(true);
+
+    // The dialog shows who plays a new game; OK after a change of colours
+    // alone keeps both that and the players of the game on screen.
+    window.showSettings();
+    auto* dialog = window.findChild<SettingsDialog*>();
+    QVERIFY(dialog);
+    QCOMPARE(child<QComboBox>(dialog, "kindX")->currentIndex(), 0);
+    child<QComboBox>(dialog, "theme")->setCurrentIndex(1);
+    dialog->accept();
+    QVERIFY(!AppSettings().player(Side::X).computer);
+    QCOMPARE(window.controller()->player(Side::X), PlayerSetup::engine(Level::Hard));
+    QCOMPARE(window.controller()->player(Side::O), PlayerSetup::engine(Level::Easy));
+    QTRY_VERIFY(!window.findChild<SettingsDialog*>());
+
+    // A side changed in the dialog changes in the settings and on screen.
+    window.showSettings();
+    dialog = window.findChild<SettingsDialog*>();
+    child<QComboBox>(dialog, "kindO")->setCurrentIndex(0);
+    dialog->accept();
+    QVERIFY(!AppSettings().player(Side::O).computer);
+    QVERIFY(!window.controller()->isComputer(Side::O));
+    QCOMPARE(window.controller()->player(Side::X), PlayerSetup::engine(Level::Hard));
 }
 
 void TestSettingsDialog::aChangedBoardAsksBeforeReplacingTheGame() {
