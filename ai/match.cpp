@@ -226,9 +226,7 @@ private:
                 std::string kind;
                 int value = 0;
                 in >> kind >> value;
-                info.score = kind == "mate" ? (value > 0 ? score_win - 2 * value + 1
-                                                         : -(score_win + 2 * value))
-                                            : value;
+                info.score = kind == "mate" ? score_from_mate(value) : score_from_cp(value);
             }
         }
     }

@@ -26,6 +26,21 @@ inline constexpr int score_max_plies = 1000;
     const int plies = score_win - (score > 0 ? score : -score);
     return score > 0 ? (plies + 1) / 2 : -((plies + 1) / 2);
 }
+// The reverse, for an engine's "score mate <moves>": a win in n moves of the
+// side to move is 2n - 1 plies, a loss in n moves 2n plies. Any int is read:
+// distances beyond the proven range are taken as its far end, so that an
+// engine's absurd number neither overflows nor leaves the proven range.
+[[nodiscard]] constexpr int score_from_mate(int moves) noexcept {
+    constexpr int longest = score_max_plies / 2;
+    if (moves > 0) return score_win - (2 * (moves < longest ? moves : longest) - 1);
+    if (moves < 0) return -(score_win - 2 * (moves > -longest ? -moves : longest));
+    return 0;
+}
+// An engine's "score cp <value>", kept out of the proven range.
+[[nodiscard]] constexpr int score_from_cp(int value) noexcept {
+    constexpr int most = score_win - score_max_plies - 1;
+    return value > most ? most : value < -most ? -most : value;
+}
 
 // When a search must stop. Zero means "no limit" for every field; with no
 // limit at all the search runs until stopped.

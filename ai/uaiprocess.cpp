@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <limits>
 
 namespace ataxx {
 
@@ -318,14 +319,11 @@ void UaiProcess::fail(Failure failure, const QString& detail) {
     emit failed(id, failure, detail);
 }
 
-int UaiProcess::readScore(const QString& kind, int value) {
-    if (kind == QLatin1StringView("mate")) {
-        // Mate in n moves of the winner: 2n - 1 plies for a win, 2n for a loss.
-        if (value > 0) return score_win - (2 * value - 1);
-        if (value < 0) return -(score_win - 2 * -value);
-        return 0;
-    }
-    return std::clamp(value, -(score_win - score_max_plies) + 1, score_win - score_max_plies - 1);
+int UaiProcess::readScore(const QString& kind, qint64 value) {
+    // Kept in range before any arithmetic: an engine may say anything.
+    const int clamped = static_cast<int>(std::clamp<qint64>(value, std::numeric_limits<int>::min(),
+                                                            std::numeric_limits<int>::max()));
+    return kind == QLatin1StringView("mate") ? score_from_mate(clamped) : score_from_cp(clamped);
 }
 
 void UaiProcess::readInfo(const QString& line) {
@@ -354,7 +352,7 @@ void UaiProcess::readInfo(const QString& line) {
             info.hashfull = static_cast<int>(number());
         } else if (word == QLatin1StringView("score") && i + 2 < words.size()) {
             const QString kind = words[++i];
-            info.score = readScore(kind, words[++i].toInt());
+            info.score = readScore(kind, words[++i].toLongLong());
         } else if (word == QLatin1StringView("pv")) {
             // The variation as far as it is legal.
             info.pv.clear();

@@ -111,7 +111,7 @@ private:
     void sendPosition();
     void fail(Failure failure, const QString& detail);
     void readInfo(const QString& line);
-    [[nodiscard]] static int readScore(const QString& kind, int value);
+    [[nodiscard]] static int readScore(const QString& kind, qint64 value);
 
     QString m_command;
     QProcess* m_process = nullptr;

@@ -2,8 +2,9 @@
 // with legal moves and info lines on every kind of board; misbehaving fake
 // engines (one that exits, one that never answers, one that plays an illegal
 // move, one that always passes) and a command that does not exist each end
-// the request with the right failure; a cancelled request's answer never
-// arrives; and the thread that owns the client is never blocked.
+// the request with the right failure; scores out of range are read as the
+// nearest possible ones; a cancelled request's answer never arrives; and the
+// thread that owns the client is never blocked.
 
 #include "fen.h"
 #include "notation.h"
@@ -62,6 +63,8 @@ private slots:
     void theEngineIsAskedAboutTheMovesPlayedSoFar();
     void aMisbehavingEngineEndsTheRequestWithItsFailure_data();
     void aMisbehavingEngineEndsTheRequestWithItsFailure();
+    void scoresOutOfRangeAreReadAsTheNearestPossibleScores_data();
+    void scoresOutOfRangeAreReadAsTheNearestPossibleScores();
     void aHungEngineNeverBlocksTheThreadThatWaits();
     void aCancelledAnswerNeverArrivesAndTheNextRequestIsAnswered();
     void anEngineThatCrashedStartsAfreshOnTheNextRequest();
@@ -165,6 +168,47 @@ void TestUaiProcess::aMisbehavingEngineEndsTheRequestWithItsFailure() {
     QVERIFY2(failures.at(0).at(2).toString().contains(detail),
              qPrintable(failures.at(0).at(2).toString()));
     QVERIFY(!engine.isBusy());
+}
+
+void TestUaiProcess::scoresOutOfRangeAreReadAsTheNearestPossibleScores_data() {
+    QTest::addColumn<QString>("score");
+    QTest::addColumn<bool>("proven");
+    // The winner's moves to the end for a proven score (negative: the side
+    // to move loses), else the sign of the evaluation.
+    QTest::addColumn<int>("expected");
+    QTest::newRow("mate in 3") << QStringLiteral("mate 3") << true << 3;
+    QTest::newRow("mated in 2") << QStringLiteral("mate -2") << true << -2;
+    QTest::newRow("mate in two billion")
+        << QStringLiteral("mate 2000000000") << true << score_max_plies / 2;
+    QTest::newRow("mated in two billion")
+        << QStringLiteral("mate -2000000000") << true << -score_max_plies / 2;
+    QTest::newRow("mated at the end of int")
+        << QStringLiteral("mate -2147483648") << true << -score_max_plies / 2;
+    QTest::newRow("mate beyond int")
+        << QStringLiteral("mate 99999999999") << true << score_max_plies / 2;
+    QTest::newRow("a huge evaluation") << QStringLiteral("cp 2000000000") << false << 1;
+    QTest::newRow("a huge negative evaluation") << QStringLiteral("cp -2147483648") << false << -1;
+}
+
+void TestUaiProcess::scoresOutOfRangeAreReadAsTheNearestPossibleScores() {
+    QFETCH(QString, score);
+    QFETCH(bool, proven);
+    QFETCH(int, expected);
+    UaiProcess engine;
+    engine.setCommand(QStringLiteral(ATAXX_TEST_DATA "/fake-engine.sh score ") + score);
+    QSignalSpy moves(&engine, &UaiProcess::bestMove);
+    engine.go(gameFrom(start_fen.data()), 100);
+    QVERIFY(moves.wait(10000));
+    const int read = moves.at(0).at(2).value<SearchInfo>().score;
+    const QByteArray shown = QByteArray::number(read);
+    // What the engine output panel and the graph would show: a mate no
+    // longer than a game can be, or an evaluation that is not a mate.
+    QVERIFY2(read >= -score_win && read <= score_win, shown.constData());
+    QVERIFY2(is_proven(read) == proven, shown.constData());
+    if (proven)
+        QCOMPARE(result_in_moves(read), expected);
+    else
+        QVERIFY2((read > 0 ? 1 : -1) == expected && std::abs(read) > 10000, shown.constData());
 }
 
 void TestUaiProcess::aHungEngineNeverBlocksTheThreadThatWaits() {

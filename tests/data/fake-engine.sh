@@ -4,6 +4,8 @@
 #   crash    exits
 #   hang     never answers
 #   pass     always answers the pass
+#   score    reports "info depth 5 score $2 $3" and clones from a7 (legal at the
+#            start of 7x7), for scores out of range: "score mate 2000000000"
 mode=$1
 while read -r line; do
     case "$line" in
@@ -16,6 +18,7 @@ while read -r line; do
                 crash) exit 3 ;;
                 hang) ;;
                 pass) echo "bestmove 0000" ;;
+                score) echo "info depth 5 score $2 $3 pv a6"; echo "bestmove a6" ;;
             esac ;;
     esac
 done
