@@ -10,6 +10,7 @@
 #include <cmath>
 #include <ctime>
 #include <mutex>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <thread>
@@ -42,11 +43,14 @@ public:
         request.seed = m_seed++ * 0x9e3779b97f4a7c15ull;
         std::vector<std::uint64_t> history;
         for (int i = 0; i < game.ply(); ++i) history.push_back(game.position_at(i).key());
-        const Search::Result r = play_level(m_search, request, game.position(), history);
+        const Search::Result r =
+            play_level(m_search, request, game.position(), history, {}, should_stop());
         PlayerAnswer a;
         a.move = r.best;
         a.info = r.info;
         if (r.best.is_none()) a.failure = "gave no move";
+        // A search cut short has a move, but not the one its time would have found.
+        if (stop_requested()) a.failure = "stopped";
         return a;
     }
 
@@ -125,7 +129,9 @@ public:
         m_client.send("position fen " + write_fen(start));
         m_client.send("isready");
         if (!wait_for("readyok", 10000)) {
-            why_not = m_client.running() ? "did not answer isready" : "crashed";
+            why_not = stop_requested()     ? "stopped"
+                      : m_client.running() ? "did not answer isready"
+                                           : "crashed";
             m_client.stop();
             return false;
         }
@@ -164,9 +170,12 @@ public:
         }
         const auto deadline = Clock::now() + std::chrono::milliseconds(deadline_ms);
         while (true) {
-            const auto left =
-                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-            const auto line = m_client.read_line(static_cast<int>(std::max<long long>(0, left.count())));
+            const auto line = next_line(deadline);
+            if (!line && stop_requested()) {
+                give_up();
+                a.failure = "stopped";
+                return a;
+            }
             if (!line) {
                 a.failure = m_client.running() ? "gave no answer in time" : "crashed";
                 m_client.stop();
@@ -195,10 +204,13 @@ private:
     bool handshake(std::string& why_not) {
         if (!m_client.start(m_command, why_not)) return false;
         m_client.send("uai");
+        const auto deadline = Clock::now() + std::chrono::milliseconds(10000);
         while (true) {
-            const auto line = m_client.read_line(10000);
+            const auto line = next_line(deadline);
             if (!line) {
-                why_not = m_client.running() ? "did not answer uai" : "exited at start";
+                why_not = stop_requested()     ? "stopped"
+                          : m_client.running() ? "did not answer uai"
+                                               : "exited at start";
                 m_client.stop();
                 return false;
             }
@@ -209,12 +221,45 @@ private:
     bool wait_for(const std::string& answer, int timeout_ms) {
         const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
         while (true) {
-            const auto left =
-                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-            const auto line = m_client.read_line(static_cast<int>(std::max<long long>(0, left.count())));
+            const auto line = next_line(deadline);
             if (!line) return false;
             if (*line == answer) return true;
         }
+    }
+    // The engine's next line before `deadline`. Nothing when none came, the
+    // engine is gone, or a stop was requested: the wait is cut into short
+    // slices so that a stop is seen within milliseconds, not after the move time.
+    std::optional<std::string> next_line(Clock::time_point deadline) {
+        constexpr std::chrono::milliseconds::rep slice_ms = 10;
+        while (true) {
+            if (stop_requested()) return std::nullopt;
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now())
+                    .count();
+            if (left <= 0) return std::nullopt;
+            auto line = m_client.read_line(
+                static_cast<int>(should_stop() ? std::min(left, slice_ms) : left));
+            if (line || !m_client.running()) return line;
+        }
+    }
+    // Ends a search that is no longer wanted: `stop`, and the `bestmove` it
+    // owes read and dropped, so that the engine can be asked again; an engine
+    // that does not answer within a moment is killed (the next game starts it
+    // afresh).
+    void give_up() {
+        if (m_client.send("stop")) {
+            const auto deadline = Clock::now() + std::chrono::milliseconds(500);
+            while (true) {
+                const auto left =
+                    std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now())
+                        .count();
+                if (left <= 0) break;
+                const auto line = m_client.read_line(static_cast<int>(left));
+                if (!line) break;
+                if (line->rfind("bestmove", 0) == 0) return;
+            }
+        }
+        m_client.stop();
     }
     static void read_info(const std::string& line, SearchInfo& info) {
         std::istringstream in(line);

@@ -32,6 +32,13 @@ struct PlayerAnswer {
 // One side of a match game: a level of our engine or an external UAI engine.
 // The game runner asks for moves and checks them; a player never touches
 // the game record itself.
+//
+// A player that is given a stop predicate asks it while it thinks (a level
+// every few hundred nodes, an external engine's player every few
+// milliseconds while it waits); once it says yes, the player gives up within
+// milliseconds instead of thinking out its time: a level ends its search, an
+// external engine is sent `stop` (and killed if it does not answer at once).
+// The answer's failure is then "stopped".
 class MatchPlayer {
 public:
     virtual ~MatchPlayer() = default;
@@ -40,6 +47,19 @@ public:
     virtual bool prepare_game(const Position& start, std::string& why_not) = 0;
     // Its move in the game's current position, within `limits` (clock or time).
     virtual PlayerAnswer choose(const Game& game, const SearchLimits& limits) = 0;
+    // Called on the player's thread; it must be safe against whoever stops it.
+    void set_should_stop(std::function<bool()> should_stop) {
+        m_should_stop = std::move(should_stop);
+    }
+
+protected:
+    [[nodiscard]] const std::function<bool()>& should_stop() const noexcept {
+        return m_should_stop;
+    }
+    [[nodiscard]] bool stop_requested() const { return m_should_stop && m_should_stop(); }
+
+private:
+    std::function<bool()> m_should_stop;
 };
 
 // Makes a player from a description: "very-hard", "hard", ... (a level of our

@@ -300,11 +300,12 @@ void MatchDialog::browse() {
 void MatchDialog::startMatch() {
     const MatchPlan plan = this->plan();
     QString error;
-    m_table->setRowCount(0);
+    // The last match's games stay listed when this one cannot start.
     if (!m_runner->start(plan, error)) {
         m_status->setText(tr("The match cannot start: %1").arg(error));
         return;
     }
+    m_table->setRowCount(0);
     if (!plan.pgnPath.isEmpty()) emit pgnPathChosen(plan.pgnPath);
     m_status->clear();
     showTally();

@@ -7,15 +7,18 @@
 #include <QFileInfo>
 #include <QThread>
 
+#include <algorithm>
 #include <fstream>
 #include <random>
+#include <utility>
 
 namespace ataxx {
 
 namespace {
 
 // A player of the match tool, named for the game file, that gives up as soon
-// as the match is stopped and shows each position it is asked about.
+// as the match is stopped, even in the middle of its move, and shows each
+// position it is asked about.
 class WatchedPlayer final : public MatchPlayer {
 public:
     WatchedPlayer(std::unique_ptr<MatchPlayer> inner, std::string name,
@@ -23,7 +26,9 @@ public:
         : m_inner(std::move(inner))
         , m_name(std::move(name))
         , m_stop(stop)
-        , m_onTurn(std::move(onTurn)) {}
+        , m_onTurn(std::move(onTurn)) {
+        m_inner->set_should_stop([&stop = m_stop] { return stop.load(std::memory_order_relaxed); });
+    }
 
     std::string name() const override { return m_name; }
     bool prepare_game(const Position& start, std::string& why_not) override {
@@ -65,6 +70,20 @@ Position openingFor(const Position& opening, int pair, const MatchPlan& plan) {
                                 start.blocked(), start.side_to_move(), 0, 1, plan.rules);
 }
 
+// The newlines that end a file's text with a blank line: none for an empty
+// or missing file.
+std::string separatorAfter(const std::string& name) {
+    std::ifstream in(name, std::ios::binary | std::ios::ate);
+    const std::streamoff size = in ? static_cast<std::streamoff>(in.tellg()) : 0;
+    if (size <= 0) return {};
+    char tail[2] = {' ', ' '};
+    const std::streamoff n = std::min<std::streamoff>(size, 2);
+    in.seekg(size - n);
+    in.read(tail + 2 - n, n);
+    if (tail[1] != '\n') return "\n\n";
+    return tail[0] == '\n' ? std::string() : std::string("\n");
+}
+
 } // namespace
 
 MatchRunner::MatchRunner(QObject* parent)
@@ -72,7 +91,8 @@ MatchRunner::MatchRunner(QObject* parent)
 
 MatchRunner::~MatchRunner() {
     if (m_shared) m_shared->stop = true;
-    // The worker posts to this object; it must be gone before this is.
+    // The worker posts to this object; it must be gone before this is. The
+    // players give up their move on the flag, so this is a short wait.
     if (m_thread) m_thread->wait();
 }
 
@@ -100,8 +120,9 @@ bool MatchRunner::start(const MatchPlan& plan, QString& error) {
     if (!plan.pgnPath.isEmpty()) {
         // The folder may not be there yet (a fresh account has no Documents).
         QDir().mkpath(QFileInfo(plan.pgnPath).absolutePath());
+        // Appended to: the games of earlier matches in the file are kept.
         QFile file(plan.pgnPath);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Append)) {
             error = tr("%1 cannot be written: %2").arg(plan.pgnPath, file.errorString());
             return false;
         }
@@ -132,9 +153,14 @@ void MatchRunner::run(const MatchPlan& plan, std::shared_ptr<Shared> shared) {
         QMetaObject::invokeMethod(this, std::move(function), Qt::QueuedConnection);
     };
     std::ofstream file;
-    if (!plan.pgnPath.isEmpty())
-        file.open(QFile::encodeName(plan.pgnPath).toStdString(),
-                  std::ios::binary | std::ios::trunc);
+    // What goes before the first game, so that it starts after a blank line
+    // when the file holds games already.
+    std::string separator;
+    if (!plan.pgnPath.isEmpty()) {
+        const std::string name = QFile::encodeName(plan.pgnPath).toStdString();
+        separator = separatorAfter(name);
+        file.open(name, std::ios::binary | std::ios::app);
+    }
     std::string unused;
     const auto showTurn = [this, post](const Game& game) {
         post([this, game] {
@@ -179,7 +205,7 @@ void MatchRunner::run(const MatchPlan& plan, std::shared_ptr<Shared> shared) {
             else
                 ++tally.losses;
             if (file.is_open()) {
-                file << write_pgn(game.pgn) << '\n';
+                file << std::exchange(separator, std::string()) << write_pgn(game.pgn) << '\n';
                 file.flush();
                 if (!file && error.isEmpty())
                     error = tr("%1 could not be written completely.").arg(plan.pgnPath);

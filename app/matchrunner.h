@@ -32,7 +32,8 @@ struct MatchPlan {
     int randomPlies = 2;
     std::uint64_t seed = 1;
     Rules rules;
-    // Every finished game is appended here, as PGN; empty for no file.
+    // Every finished game is appended here, as PGN, after the games already in
+    // the file (a blank line between games); empty for no file.
     QString pgnPath;
 };
 
@@ -47,14 +48,18 @@ struct MatchGame {
 // Plays a match on a worker thread with the match tool's game runner
 // (ai/match.h: make_player, play_game, MatchTally): games in pairs from the
 // same opening with colours swapped, over the openings in turn, every game
-// written to one PGN file as soon as it ends.
+// appended to one PGN file as soon as it ends (earlier matches' games in the
+// file are kept).
 //
 // Nothing here blocks the GUI thread while the match runs: the worker posts
 // each game, the tally and the game in progress to this object's thread
-// (queued), and stop() only raises an atomic flag. The flag is looked at
-// before every move, so a match ends within one move's thinking; the game cut
-// short is neither counted nor written. Only the destructor waits for the
-// worker (it belongs to the window, so that happens when the app closes).
+// (queued), and stop() only raises an atomic flag. The players look at the
+// flag while they think (our levels' search every few hundred nodes; an
+// external engine is sent `stop`, and killed if it does not answer at once),
+// so a match ends within milliseconds, not at the end of the move; the game
+// cut short is neither counted nor written. Only the destructor waits for the
+// worker (it belongs to the window, so that happens when the app closes), and
+// for no longer than that.
 class MatchRunner : public QObject {
     Q_OBJECT
 
@@ -63,7 +68,8 @@ public:
     ~MatchRunner() override;
 
     // Starts a match; false, with the reason, when one is running already, a
-    // player description is bad, there is no opening or the file cannot be written.
+    // player description is bad, there is no opening or the file cannot be
+    // written (appended to).
     bool start(const MatchPlan& plan, QString& error);
     void stop();
     [[nodiscard]] bool isRunning() const { return m_running; }

@@ -1,15 +1,18 @@
 // Matches in the app: a short match plays every game on the worker thread,
 // alternating colours over the chosen openings, keeps the tally the PGN file
-// agrees with, and writes a file the core reads back; Stop ends a match
-// within a move without counting the game cut short; an external engine that
-// crashes loses its games with the reason; the match dialog shows the
-// standing, with our own engine as an external player too; and the window
-// never waits for any of it.
+// agrees with, and writes a file the core reads back; a second match adds its
+// games to the file after the first's; Stop ends a match within a move
+// without counting the game cut short, and Stop or closing the app in the
+// middle of a long move takes moments, whoever is thinking; an external
+// engine that crashes loses its games with the reason; the match dialog shows
+// the standing, with our own engine as an external player too, and keeps it
+// when the next match cannot start; and the window never waits for any of it.
 
 #include "enginesettings.h"
 #include "fen.h"
 #include "matchdialog.h"
 #include "matchrunner.h"
+#include "notation.h"
 #include "pgn.h"
 
 #include <QtTest>
@@ -19,6 +22,8 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
+
+#include <memory>
 
 using namespace ataxx;
 
@@ -76,10 +81,14 @@ class TestMatchRunner : public QObject {
 private slots:
     void initTestCase();
     void aShortMatchGivesTheTallyAndAGameFileTheCoreReads();
+    void aSecondMatchAddsItsGamesToTheFileAfterTheFirstMatchs();
     void stopEndsTheMatchWithinAMove();
+    void stopOrClosingDuringALongMoveTakesMomentsNotTheMove_data();
+    void stopOrClosingDuringALongMoveTakesMomentsNotTheMove();
     void anEngineThatCrashesLosesEveryGameWithTheReason();
     void aBadPlanIsRefusedWithTheReason();
     void theMatchDialogShowsTheStandingOfTwoEngines();
+    void aMatchThatCannotStartLeavesTheLastMatchListed();
 };
 
 void TestMatchRunner::initTestCase() {
@@ -144,6 +153,48 @@ void TestMatchRunner::aShortMatchGivesTheTallyAndAGameFileTheCoreReads() {
     QCOMPARE(fromFile.losses, tally.losses);
 }
 
+void TestMatchRunner::aSecondMatchAddsItsGamesToTheFileAfterTheFirstMatchs() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ataxx-match.pgn"));
+    // The file holds a game already, saved without a newline at its end.
+    PgnGame saved;
+    QVERIFY(saved.game.play(*read_move(saved.game.position(), "a6")));
+    std::string text = write_pgn(saved);
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.data(), static_cast<qint64>(text.size()));
+    }
+
+    MatchRunner runner;
+    QSignalSpy finished(&runner, &MatchRunner::finished);
+    QString error;
+    QVERIFY2(runner.start(planFor("easy", "very-easy", 2, path), error), qPrintable(error));
+    QVERIFY(finished.wait(60000));
+    const std::vector<MatchGame> first = runner.games();
+    QVERIFY2(runner.start(planFor("very-easy", "medium", 2, path), error), qPrintable(error));
+    QVERIFY(finished.wait(60000));
+    const std::vector<MatchGame> second = runner.games();
+    QCOMPARE(first.size(), std::size_t{2});
+    QCOMPARE(second.size(), std::size_t{2});
+
+    // The game that was there, then both matches' games, in the order played.
+    const std::vector<PgnGame> file = readGames(path);
+    QCOMPARE(file.size(), std::size_t{5});
+    QCOMPARE(file[0].game.moves(), saved.game.moves());
+    const char* black[] = {"easy", "very-easy", "very-easy", "medium"};
+    for (std::size_t i = 0; i < 4; ++i) {
+        const PgnGame& game = file[i + 1];
+        QCOMPARE(QString::fromStdString(game.tag("Black")), QString::fromLatin1(black[i]));
+        QCOMPARE(game.game.moves(), (i < 2 ? first[i] : second[i - 2]).pgn.game.moves());
+    }
+    // Each game after a blank line, as PGN readers expect.
+    QFile raw(path);
+    QVERIFY(raw.open(QIODevice::ReadOnly));
+    QCOMPARE(raw.readAll().count("\n\n[Event "), 4);
+}
+
 void TestMatchRunner::stopEndsTheMatchWithinAMove() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("stopped.pgn"));
@@ -171,6 +222,52 @@ void TestMatchRunner::stopEndsTheMatchWithinAMove() {
     QVERIFY(runner.start(planFor("easy", "very-easy", 2, path), error));
     QVERIFY(finished.wait(60000));
     QCOMPARE(runner.tally().games(), 2);
+}
+
+void TestMatchRunner::stopOrClosingDuringALongMoveTakesMomentsNotTheMove_data() {
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<bool>("closing");
+    const QString ourEngine = QStringLiteral("uai:" ATAXX_ENGINE_PATH);
+    const QString ignoresStop = QStringLiteral("uai:" ATAXX_TEST_DATA "/fake-engine.sh hang");
+    QTest::newRow("Stop, our level thinking") << QStringLiteral("very-hard") << false;
+    QTest::newRow("closing, our level thinking") << QStringLiteral("very-hard") << true;
+    QTest::newRow("Stop, an external engine thinking") << ourEngine << false;
+    QTest::newRow("closing, an external engine thinking") << ourEngine << true;
+    QTest::newRow("closing, an engine that ignores stop") << ignoresStop << true;
+}
+
+void TestMatchRunner::stopOrClosingDuringALongMoveTakesMomentsNotTheMove() {
+    QFETCH(QString, first);
+    QFETCH(bool, closing);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.pgn"));
+    auto runner = std::make_unique<MatchRunner>();
+    QSignalSpy turns(runner.get(), &MatchRunner::currentGameChanged);
+    QSignalSpy finished(runner.get(), &MatchRunner::finished);
+    // The first player has the first move, and 20 s for it.
+    MatchPlan plan = planFor(first.toStdString(), "very-hard", 2, path);
+    plan.moveTimeMs = 20000;
+    QString error;
+    QVERIFY2(runner->start(plan, error), qPrintable(error));
+    QVERIFY(QTest::qWaitFor([&] { return turns.count() > 0; }, 20000));
+    QCOMPARE(runner->currentGame().ply(), 0);
+    // Well into the move.
+    QTest::qWait(500);
+
+    QElapsedTimer clock;
+    clock.start();
+    if (closing) {
+        // As when the window closes: the runner goes, with its worker.
+        runner.reset();
+    } else {
+        runner->stop();
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QCOMPARE(runner->tally().games(), 0);
+    }
+    const qint64 took = clock.elapsed();
+    QVERIFY2(took < 3000, qPrintable(QStringLiteral("it took %1 ms").arg(took)));
+    QCOMPARE(readGames(path).size(), std::size_t{0});
 }
 
 void TestMatchRunner::anEngineThatCrashesLosesEveryGameWithTheReason() {
@@ -258,6 +355,35 @@ void TestMatchRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
     QCOMPARE(readGames(path).size(), std::size_t{4});
     QVERIFY(dialog.startButton()->isEnabled());
     QVERIFY(!dialog.stopButton()->isEnabled());
+}
+
+void TestMatchRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
+    QTemporaryDir dir;
+    MatchRunner runner;
+    MatchDialog dialog(&runner, {});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setPlayers(PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy));
+    dialog.setGames(2);
+    dialog.setMoveTime(30);
+    dialog.setPgnPath(dir.filePath(QStringLiteral("listed.pgn")));
+    dialog.setOpenings({QString::fromLatin1(start_fen)});
+    QSignalSpy finished(&runner, &MatchRunner::finished);
+    QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(dialog.gamesTable()->rowCount(), 2);
+    const QString tally = dialog.tallyText();
+
+    // A file where the folder should be: the next match cannot start.
+    QFile plain(dir.filePath(QStringLiteral("plain")));
+    QVERIFY(plain.open(QIODevice::WriteOnly));
+    plain.close();
+    dialog.setPgnPath(dir.filePath(QStringLiteral("plain/m.pgn")));
+    QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
+    QVERIFY(!runner.isRunning());
+    QCOMPARE(dialog.gamesTable()->rowCount(), 2);
+    QCOMPARE(dialog.tallyText(), tally);
+    QVERIFY(dialog.startButton()->isEnabled());
 }
 
 QTEST_MAIN(TestMatchRunner)
