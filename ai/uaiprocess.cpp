@@ -279,8 +279,8 @@ void UaiProcess::onLine(const QString& line) {
 
 void UaiProcess::onFinished() {
     const QString detail = m_process->exitStatus() == QProcess::CrashExit
-                               ? QStringLiteral("killed by a signal")
-                               : QStringLiteral("exit status %1").arg(m_process->exitCode());
+                               ? tr("killed by a signal")
+                               : tr("exit status %1").arg(m_process->exitCode());
     const QString said = QString::fromUtf8(m_errorTail).trimmed().section(QLatin1Char('\n'), -1);
     const bool starting = m_state == State::Starting;
     killProcess();

@@ -1436,6 +1436,17 @@
     </message>
 </context>
 <context>
+    <name>ataxx::UaiProcess</name>
+    <message>
+        <source>killed by a signal</source>
+        <translation>durch ein Signal beendet</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>Exit-Status %1</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::WatchMode</name>
     <message>
         <source>proven</source>
