@@ -109,7 +109,7 @@ QWidget* SettingsDialog::createPlayersPage() {
         layout->addWidget(box);
     }
     layout->addWidget(
-        note(tr("Changes to the players take effect at once, also in the game on the board."),
+        note(tr("Who plays a new game. A side you change here changes in the game on the board too."),
              page));
     layout->addStretch(1);
     return page;

@@ -1311,8 +1311,8 @@
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <source>Changes to the players take effect at once, also in the game on the board.</source>
-        <translation>Änderungen an den Spielern gelten sofort, auch im laufenden Spiel.</translation>
+        <source>Who plays a new game. A side you change here changes in the game on the board too.</source>
+        <translation>Wer ein neues Spiel spielt. Eine Seite, die du hier änderst, ändert sich auch im laufenden Spiel.</translation>
     </message>
     <message>
         <source>When the side to move cannot move</source>

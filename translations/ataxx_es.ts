@@ -1311,8 +1311,8 @@
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <source>Changes to the players take effect at once, also in the game on the board.</source>
-        <translation>Los cambios de jugadores se aplican enseguida, también en la partida en curso.</translation>
+        <source>Who plays a new game. A side you change here changes in the game on the board too.</source>
+        <translation>Quién juega una partida nueva. Un bando que cambies aquí cambia también en la partida en curso.</translation>
     </message>
     <message>
         <source>When the side to move cannot move</source>

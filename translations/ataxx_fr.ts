@@ -1311,8 +1311,8 @@
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <source>Changes to the players take effect at once, also in the game on the board.</source>
-        <translation>Les changements de joueurs s’appliquent aussitôt, y compris à la partie en cours.</translation>
+        <source>Who plays a new game. A side you change here changes in the game on the board too.</source>
+        <translation>Qui joue une nouvelle partie. Un camp modifié ici change aussi dans la partie en cours.</translation>
     </message>
     <message>
         <source>When the side to move cannot move</source>

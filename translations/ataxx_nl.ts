@@ -1311,8 +1311,8 @@
         <translation>&amp;Naam:</translation>
     </message>
     <message>
-        <source>Changes to the players take effect at once, also in the game on the board.</source>
-        <translation>Wijzigingen aan de spelers gelden meteen, ook in het lopende spel.</translation>
+        <source>Who plays a new game. A side you change here changes in the game on the board too.</source>
+        <translation>Wie een nieuw spel speelt. Een kant die je hier wijzigt, verandert ook in het lopende spel.</translation>
     </message>
     <message>
         <source>When the side to move cannot move</source>
