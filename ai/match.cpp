@@ -441,6 +441,23 @@ std::vector<std::string> standard_openings() {
     };
 }
 
+Position pair_opening(const Position& opening, int pair, int random_plies, std::uint64_t seed,
+                      const Rules& rules) {
+    Position start = opening;
+    std::mt19937_64 rng(seed * 1000003u + static_cast<std::uint64_t>(pair));
+    for (int i = 0; i < random_plies; ++i) {
+        MoveList moves;
+        start.generate(moves);
+        if (moves.size() <= 1) break;
+        const Position next =
+            start.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+        if (next.is_over()) break;
+        start = next;
+    }
+    return Position::from_parts(start.geometry(), start.pieces(Side::X), start.pieces(Side::O),
+                                start.blocked(), start.side_to_move(), 0, 1, rules);
+}
+
 MatchTally run_match(const std::string& first, const std::string& second,
                      const MatchSettings& settings,
                      const std::function<void(const PgnGame&, const MatchTally&)>& on_game,
@@ -472,22 +489,9 @@ MatchTally run_match(const std::string& first, const std::string& second,
         while (true) {
             const int pair = next_pair.fetch_add(1);
             if (pair >= pairs) return;
-            // The opening, then a few random plies shared by both games of the pair.
-            Position start = openings[static_cast<std::size_t>(pair) % openings.size()];
-            std::mt19937_64 rng(settings.seed * 1000003u + static_cast<std::uint64_t>(pair));
-            for (int i = 0; i < settings.random_plies; ++i) {
-                MoveList moves;
-                start.generate(moves);
-                if (moves.size() <= 1) break;
-                const Position next =
-                    start.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
-                if (next.is_over()) break;
-                start = next;
-            }
-            // Reset the clocks so that the game's move numbers start at 1.
-            start = Position::from_parts(start.geometry(), start.pieces(Side::X),
-                                         start.pieces(Side::O), start.blocked(),
-                                         start.side_to_move(), 0, 1, settings.rules);
+            const Position start =
+                pair_opening(openings[static_cast<std::size_t>(pair) % openings.size()], pair,
+                             settings.random_plies, settings.seed, settings.rules);
             for (int g = 0; g < 2 && pair * 2 + g < settings.games; ++g) {
                 const bool first_is_x = g == 0;
                 PgnGame pgn = first_is_x ? play_game(*a, *b, start, settings.tc, "Match",

@@ -95,6 +95,14 @@ struct MatchTally {
 // Hexxagon, as FENs.
 [[nodiscard]] std::vector<std::string> standard_openings();
 
+// The start of the games of pair `pair`: `opening` with up to `random_plies`
+// random plies played from it (fewer where only one move is left or the game
+// would end), drawn from `seed` and the pair, so both games of a pair start
+// alike. The clocks start again, so that the game's move numbers start at 1,
+// and `rules` apply.
+[[nodiscard]] Position pair_opening(const Position& opening, int pair, int random_plies,
+                                    std::uint64_t seed, const Rules& rules);
+
 struct MatchSettings {
     int games = 2;
     int concurrency = 1;

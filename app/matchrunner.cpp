@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <fstream>
-#include <random>
 #include <utility>
 
 namespace ataxx {
@@ -50,25 +49,6 @@ private:
     const std::atomic<bool>& m_stop;
     std::function<void(const Game&)> m_onTurn;
 };
-
-// The opening with a few random plies played from it, the same for both games
-// of a pair, as the match tool's run_match does.
-Position openingFor(const Position& opening, int pair, const MatchPlan& plan) {
-    Position start = opening;
-    std::mt19937_64 rng(plan.seed * 1000003u + static_cast<std::uint64_t>(pair));
-    for (int i = 0; i < plan.randomPlies; ++i) {
-        MoveList moves;
-        start.generate(moves);
-        if (moves.size() <= 1) break;
-        const Position next =
-            start.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
-        if (next.is_over()) break;
-        start = next;
-    }
-    // The clocks start again, so that the game's move numbers start at 1.
-    return Position::from_parts(start.geometry(), start.pieces(Side::X), start.pieces(Side::O),
-                                start.blocked(), start.side_to_move(), 0, 1, plan.rules);
-}
 
 // The newlines that end a file's text with a blank line: none for an empty
 // or missing file.
@@ -180,7 +160,8 @@ void MatchRunner::run(const MatchPlan& plan, std::shared_ptr<Shared> shared) {
     const int pairs = (plan.games + 1) / 2;
     for (int pair = 0; pair < pairs && !shared->stop; ++pair) {
         const std::size_t which = static_cast<std::size_t>(pair) % plan.openings.size();
-        const Position start = openingFor(*read_fen(plan.openings[which], plan.rules), pair, plan);
+        const Position start = pair_opening(*read_fen(plan.openings[which], plan.rules), pair,
+                                            plan.randomPlies, plan.seed, plan.rules);
         const QString opening = plan.openingNames.value(static_cast<qsizetype>(which));
         for (int g = 0; g < 2 && pair * 2 + g < plan.games && !shared->stop; ++g) {
             const int round = pair * 2 + g + 1;
