@@ -9,6 +9,7 @@
 // when the next match cannot start; and the window never waits for any of it.
 
 #include "enginesettings.h"
+#include "lateness.h"
 #include "fen.h"
 #include "matchdialog.h"
 #include "matchrunner.h"
@@ -53,24 +54,6 @@ std::vector<PgnGame> readGames(const QString& path) {
     auto games =
         read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
     return games ? *games : std::vector<PgnGame>{};
-}
-
-// How late a 10 ms timer fires at worst while `until` is false.
-qint64 worstLatenessWhile(const std::function<bool()>& until, int timeoutMs) {
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = 0;
-    qint64 worst = 0;
-    QTimer tick;
-    tick.setInterval(10);
-    QObject::connect(&tick, &QTimer::timeout, [&] {
-        const qint64 now = clock.elapsed();
-        worst = std::max(worst, now - last - 10);
-        last = now;
-    });
-    tick.start();
-    static_cast<void>(QTest::qWaitFor(until, timeoutMs));
-    return worst;
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 // thread that owns the client is never blocked.
 
 #include "fen.h"
+#include "lateness.h"
 #include "notation.h"
 #include "uaiprocess.h"
 
@@ -30,25 +31,6 @@ QString fakeCommand(const char* mode) {
 Game gameFrom(const char* fen) {
     const auto position = read_fen(fen);
     return Game(position ? *position : Position());
-}
-
-// Counts how late a 10 ms timer on this thread fires while `until` is false:
-// the worst lateness in milliseconds.
-qint64 worstLatenessWhile(const std::function<bool()>& until, int timeoutMs) {
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = 0;
-    qint64 worst = 0;
-    QTimer tick;
-    tick.setInterval(10);
-    QObject::connect(&tick, &QTimer::timeout, [&] {
-        const qint64 now = clock.elapsed();
-        worst = std::max(worst, now - last - 10);
-        last = now;
-    });
-    tick.start();
-    static_cast<void>(QTest::qWaitFor(until, timeoutMs));
-    return worst;
 }
 
 } // namespace

@@ -16,6 +16,7 @@
 #include "evalgraph.h"
 #include "fen.h"
 #include "gameoveroverlay.h"
+#include "lateness.h"
 #include "mainwindow.h"
 #include "notation.h"
 #include "playercombobox.h"
@@ -123,24 +124,6 @@ Move firstMove(const Game& game) {
     MoveList moves;
     game.position().generate(moves);
     return moves.size() > 0 ? moves[0] : Move::none();
-}
-
-// How late a 10 ms timer fires at worst while `until` is false.
-qint64 worstLatenessWhile(const std::function<bool()>& until, int timeoutMs) {
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = 0;
-    qint64 worst = 0;
-    QTimer tick;
-    tick.setInterval(10);
-    QObject::connect(&tick, &QTimer::timeout, [&] {
-        const qint64 now = clock.elapsed();
-        worst = std::max(worst, now - last - 10);
-        last = now;
-    });
-    tick.start();
-    static_cast<void>(QTest::qWaitFor(until, timeoutMs));
-    return worst;
 }
 
 } // namespace
