@@ -2,12 +2,12 @@
 // start from a position, a board, a game file or with other players. Started
 // without any of them, it offers the unfinished game of the last run.
 
-#include "appsettings.h"
-#include "boardpresets.h"
+#include "board/boardpresets.h"
 #include "fen.h"
-#include "languages.h"
 #include "mainwindow.h"
-#include "watchmode.h"
+#include "settings/appsettings.h"
+#include "settings/languages.h"
+#include "watch/watchmode.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

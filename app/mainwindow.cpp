@@ -1,15 +1,15 @@
 #include "mainwindow.h"
 
-#include "boardpresets.h"
-#include "boardview.h"
-#include "gameoveroverlay.h"
-#include "howtoplaydialog.h"
-#include "movelistview.h"
+#include "board/boardpresets.h"
+#include "board/boardview.h"
+#include "board/gameoveroverlay.h"
+#include "game/movelistview.h"
+#include "game/playerpanel.h"
+#include "help/howtoplaydialog.h"
 #include "notation.h"
 #include "pgn.h"
-#include "playerpanel.h"
-#include "watchmode.h"
-#include "settingsdialog.h"
+#include "settings/settingsdialog.h"
+#include "watch/watchmode.h"
 
 #include <QAction>
 #include <QActionGroup>

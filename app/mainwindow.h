@@ -1,9 +1,10 @@
 #pragma once
 
-#include "appsettings.h"
-#include "gamecontroller.h"
-#include "prompter.h"
-#include "savedgame.h"
+#include "game/gamecontroller.h"
+#include "game/prompter.h"
+#include "game/savedgame.h"
+#include "settings/appsettings.h"
+#include "watch/watchhost.h"
 
 #include <QMainWindow>
 
@@ -38,15 +39,16 @@ class WatchMode;
 // through GameController::gameChanged, after which everything shown is
 // refreshed from the game. Questions and errors go through a Prompter, which
 // tests replace.
-class MainWindow : public QMainWindow {
+class MainWindow : public QMainWindow, public WatchHost {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    [[nodiscard]] GameController* controller() const { return m_controller; }
-    [[nodiscard]] BoardView* boardView() const { return m_board; }
+    [[nodiscard]] QMainWindow* hostWindow() override { return this; }
+    [[nodiscard]] GameController* controller() const override { return m_controller; }
+    [[nodiscard]] BoardView* boardView() const override { return m_board; }
     [[nodiscard]] MoveListView* moveListView() const { return m_moveList; }
     [[nodiscard]] PlayerPanel* playerPanel(Side side) const {
         return m_panels[side == Side::X ? 0 : 1];
@@ -54,19 +56,19 @@ public:
     [[nodiscard]] GameOverOverlay* gameOverOverlay() const { return m_overlay; }
     // Watching computer games, analysis, matches and external engines.
     [[nodiscard]] WatchMode* watchMode() const { return m_watch; }
-    [[nodiscard]] Prompter* prompter() const { return m_prompter.get(); }
+    [[nodiscard]] Prompter* prompter() const override { return m_prompter.get(); }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString filePath() const { return m_filePath; }
     // The window's actions by name: "newGame", "newGameSettings", "open", "save", "saveAs", "undo",
     // "redo", "hint", "settings", "quit", "showLegalMoves", "showLastMove",
     // "showCoordinates", "speedOff", "speedFast", "speedNormal", "speedSlow",
     // "howToPlay", "about".
-    [[nodiscard]] QAction* action(const QString& name) const;
+    [[nodiscard]] QAction* action(const QString& name) const override;
 
     void setPrompter(std::unique_ptr<Prompter> prompter);
 
     // A new game from `start` with the current players.
-    void startGame(const Position& start);
+    void startGame(const Position& start) override;
     // Reads a game file; a file with several games offers a list. On any error the
     // user is told what is wrong and where, and the game on screen stays as it was.
     bool openFile(const QString& path);

@@ -3,16 +3,16 @@
 // defaults (and says so on stderr), and the game in progress surviving a
 // closed window or a crash, offered again by the next window.
 
-#include "appsettings.h"
-#include "boardlayout.h"
-#include "boardpresets.h"
-#include "boardview.h"
+#include "board/boardlayout.h"
+#include "board/boardpresets.h"
+#include "board/boardview.h"
 #include "fen.h"
-#include "languages.h"
+#include "game/movelistview.h"
+#include "game/savedgame.h"
 #include "mainwindow.h"
-#include "movelistview.h"
 #include "notation.h"
-#include "savedgame.h"
+#include "settings/appsettings.h"
+#include "settings/languages.h"
 
 #include <QtTest>
 

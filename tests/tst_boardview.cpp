@@ -4,7 +4,7 @@
 // testing on every board shape; and animation on and off ending in the same
 // picture.
 
-#include "boardview.h"
+#include "board/boardview.h"
 #include "fen.h"
 #include "notation.h"
 

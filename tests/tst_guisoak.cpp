@@ -10,13 +10,13 @@
 // sanitizer's own bookkeeping grows by design, and LeakSanitizer checks for
 // leaks there instead.
 
+#include "board/gameoveroverlay.h"
 #include "fen.h"
-#include "gamecontroller.h"
-#include "gameoveroverlay.h"
+#include "game/gamecontroller.h"
+#include "game/playersetup.h"
+#include "game/prompter.h"
+#include "game/savedgame.h"
 #include "mainwindow.h"
-#include "playersetup.h"
-#include "prompter.h"
-#include "savedgame.h"
 
 #include <QtTest>
 

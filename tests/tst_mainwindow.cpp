@@ -4,17 +4,17 @@
 // saving and opening game files (good, broken and with many games), the View
 // options, and a window that stays responsive while the strongest level thinks.
 
-#include "boardpresets.h"
-#include "boardview.h"
+#include "board/boardpresets.h"
+#include "board/boardview.h"
+#include "board/gameoveroverlay.h"
 #include "fen.h"
-#include "gameoveroverlay.h"
-#include "howtoplaydialog.h"
+#include "game/movelistview.h"
+#include "game/playerpanel.h"
+#include "help/howtoplaydialog.h"
 #include "mainwindow.h"
-#include "movelistview.h"
 #include "notation.h"
 #include "pgn.h"
-#include "playerpanel.h"
-#include "settingsdialog.h"
+#include "settings/settingsdialog.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // The match runner: games between levels and external engines, their
 // records, and the game ending against an engine that misbehaves.
 #include "fen.h"
-#include "match.h"
+#include "match/match.h"
 
 #include <QTest>
 

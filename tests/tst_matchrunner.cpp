@@ -8,13 +8,13 @@
 // the standing, with our own engine as an external player too, and keeps it
 // when the next match cannot start; and the window never waits for any of it.
 
-#include "enginesettings.h"
-#include "lateness.h"
+#include "engines/enginesettings.h"
 #include "fen.h"
-#include "matchdialog.h"
-#include "matchrunner.h"
+#include "lateness.h"
 #include "notation.h"
 #include "pgn.h"
+#include "watch/matchdialog.h"
+#include "watch/matchrunner.h"
 
 #include <QtTest>
 

@@ -2,8 +2,8 @@
 // what is there to take, sees wins and losses coming, obeys its limits and
 // the game's rules, and each level plays the way its name says.
 #include "fen.h"
-#include "levels.h"
 #include "notation.h"
+#include "search/levels.h"
 
 #include <QElapsedTimer>
 #include <QTest>

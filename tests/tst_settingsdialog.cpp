@@ -3,14 +3,14 @@
 // symmetries clicked on the preview; every reason OK is held back; presets,
 // pasted FENs and saved layouts; the window applying what changed.
 
-#include "boardeditor.h"
-#include "boardpresets.h"
-#include "boardview.h"
+#include "board/boardeditor.h"
+#include "board/boardpresets.h"
+#include "board/boardview.h"
 #include "fen.h"
-#include "languages.h"
+#include "game/playerpanel.h"
 #include "mainwindow.h"
-#include "playerpanel.h"
-#include "settingsdialog.h"
+#include "settings/languages.h"
+#include "settings/settingsdialog.h"
 
 #include <QtTest>
 

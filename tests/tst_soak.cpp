@@ -7,7 +7,7 @@
 // peak memory.
 #include "fen.h"
 #include "game.h"
-#include "levels.h"
+#include "search/levels.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -3,11 +3,11 @@
 // nothing new), and known strings coming out translated in each language,
 // the app's own and Qt's standard buttons, in a real dialog too.
 
-#include "boardlayout.h"
+#include "board/boardlayout.h"
 #include "fen.h"
-#include "languages.h"
-#include "playersetup.h"
-#include "settingsdialog.h"
+#include "game/playersetup.h"
+#include "settings/languages.h"
+#include "settings/settingsdialog.h"
 
 #include <QtTest>
 

@@ -9,7 +9,7 @@
 #include "fen.h"
 #include "lateness.h"
 #include "notation.h"
-#include "uaiprocess.h"
+#include "uai/uaiprocess.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

@@ -7,20 +7,20 @@
 // external engines losing with the reason while the window stays
 // responsive; the engines dialog; and --demo.
 
-#include "analyser.h"
-#include "bestmoveoverlay.h"
-#include "boardview.h"
-#include "engineoutputpanel.h"
-#include "enginesdialog.h"
-#include "enginesettings.h"
-#include "evalgraph.h"
+#include "board/bestmoveoverlay.h"
+#include "board/boardview.h"
+#include "board/gameoveroverlay.h"
+#include "engines/enginesdialog.h"
+#include "engines/enginesettings.h"
 #include "fen.h"
-#include "gameoveroverlay.h"
+#include "game/playercombobox.h"
 #include "lateness.h"
 #include "mainwindow.h"
 #include "notation.h"
-#include "playercombobox.h"
-#include "watchmode.h"
+#include "watch/analyser.h"
+#include "watch/engineoutputpanel.h"
+#include "watch/evalgraph.h"
+#include "watch/watchmode.h"
 
 #include <QtTest>
 

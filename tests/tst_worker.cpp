@@ -1,7 +1,7 @@
 // The search worker the app uses: answers arrive on the GUI thread, stopping
 // answers at once, and a withdrawn request's answer never arrives.
 #include "fen.h"
-#include "searchworker.h"
+#include "search/searchworker.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

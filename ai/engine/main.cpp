@@ -2,7 +2,7 @@
 #include "fen.h"
 #include "notation.h"
 #include "perft.h"
-#include "uai.h"
+#include "uai/uai.h"
 
 #include <charconv>
 #include <chrono>

@@ -1,7 +1,7 @@
 // ataxx-match: plays a match between two players (levels of our engine or
 // external UAI engines) and prints the tally, the score and the Elo difference.
 #include "fen.h"
-#include "match.h"
+#include "match/match.h"
 
 #include <cstdio>
 #include <cstring>

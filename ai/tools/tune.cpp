@@ -10,9 +10,9 @@
 // The fit models the chance that the side to move wins as
 // sigmoid(sum(weight * feature) / scale), with the material weight fixed at
 // 100 (so weights stay in hundredths of a piece) and the scale fitted too.
-#include "evaluate.h"
 #include "fen.h"
-#include "match.h"
+#include "match/match.h"
+#include "search/evaluate.h"
 
 #include <atomic>
 #include <cmath>

@@ -14,7 +14,7 @@
 // One engine serves every input (building one allocates its 64 MB table);
 // each input starts from the same state: search stopped, a 1 MB table, one
 // thread, the options of its first byte, a new game.
-#include "uai.h"
+#include "uai/uai.h"
 
 #include <charconv>
 #include <cstddef>

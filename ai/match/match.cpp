@@ -1,0 +1,520 @@
+#include "match/match.h"
+
+#include "fen.h"
+#include "notation.h"
+#include "uai/uaiclient.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <mutex>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <thread>
+
+namespace ataxx {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A level of our own engine, with a search of its own (one thread, 16 MB).
+class LevelPlayer final : public MatchPlayer {
+public:
+    LevelPlayer(Level level, int movetime_ms, const SearchOptions& options, int threads,
+                std::string name, std::uint64_t seed)
+        : m_search(16), m_name(std::move(name)), m_seed(seed) {
+        m_request.level = level;
+        m_request.movetime_ms = movetime_ms;
+        m_search.set_threads(threads);
+        m_search.options() = options;
+    }
+    std::string name() const override { return m_name; }
+    bool prepare_game(const Position&, std::string&) override {
+        m_search.new_game();
+        return true;
+    }
+    PlayerAnswer choose(const Game& game, const SearchLimits& limits) override {
+        LevelRequest request = m_request;
+        request.limits = limits;
+        request.seed = m_seed++ * 0x9e3779b97f4a7c15ull;
+        std::vector<std::uint64_t> history;
+        for (int i = 0; i < game.ply(); ++i) history.push_back(game.position_at(i).key());
+        const Search::Result r =
+            play_level(m_search, request, game.position(), history, {}, should_stop());
+        PlayerAnswer a;
+        a.move = r.best;
+        a.info = r.info;
+        if (r.best.is_none()) a.failure = "gave no move";
+        // A search cut short has a move, but not the one its time would have found.
+        if (stop_requested()) a.failure = "stopped";
+        return a;
+    }
+
+private:
+    Search m_search;
+    LevelRequest m_request;
+    std::string m_name;
+    std::uint64_t m_seed;
+};
+
+// Reads the ",key=value" settings of a level description into search options
+// and a thread count.
+bool read_options(const std::string& text, SearchOptions& options, int& threads,
+                  std::string& error) {
+    std::istringstream in(text);
+    std::string item;
+    while (std::getline(in, item, ',')) {
+        if (item.empty()) continue;
+        const auto eq = item.find('=');
+        const std::string key = item.substr(0, eq);
+        const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
+        const auto flag = [&](bool& target) {
+            if (value != "0" && value != "1") return false;
+            target = value == "1";
+            return true;
+        };
+        bool ok = true;
+        if (key == "lmr")
+            ok = flag(options.late_move_reductions);
+        else if (key == "futility")
+            ok = flag(options.futility_pruning);
+        else if (key == "lmp")
+            ok = flag(options.late_move_pruning);
+        else if (key == "aspiration")
+            ok = flag(options.aspiration_windows);
+        else if (key == "threads") {
+            try {
+                threads = std::stoi(value);
+            } catch (...) {
+                threads = 0;
+            }
+            ok = threads >= 1 && threads <= 256;
+        }
+        else if (key == "weights") {
+            std::istringstream w(value);
+            std::string number;
+            std::size_t i = 0;
+            while (std::getline(w, number, '/') && i < options.weights.weight.size()) {
+                try {
+                    options.weights.weight[i++] = std::stoi(number);
+                } catch (...) {
+                    ok = false;
+                }
+            }
+            ok = ok && i == options.weights.weight.size();
+        } else
+            ok = false;
+        if (!ok) {
+            error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration = 0|1; "
+                    "threads = 1..256; weights = n/n/...)";
+            return false;
+        }
+    }
+    return true;
+}
+
+// An external engine speaking UAI.
+class UaiPlayer final : public MatchPlayer {
+public:
+    explicit UaiPlayer(std::string command) : m_command(std::move(command)) {}
+    std::string name() const override { return m_name.empty() ? m_command : m_name; }
+
+    bool prepare_game(const Position& start, std::string& why_not) override {
+        if (!m_client.running() && !handshake(why_not)) return false;
+        m_client.send("uainewgame");
+        m_client.send("position fen " + write_fen(start));
+        m_client.send("isready");
+        if (!wait_for("readyok", 10000)) {
+            why_not = stop_requested()     ? "stopped"
+                      : m_client.running() ? "did not answer isready"
+                                           : "crashed";
+            m_client.stop();
+            return false;
+        }
+        return true;
+    }
+
+    PlayerAnswer choose(const Game& game, const SearchLimits& limits) override {
+        PlayerAnswer a;
+        std::string position = "position fen " + write_fen(game.start_position());
+        if (game.ply() > 0) {
+            position += " moves";
+            for (int i = 0; i < game.ply(); ++i)
+                position += ' ' + move_to_string(game.start_position().geometry(), game.move_at(i));
+        }
+        std::string go = "go";
+        int deadline_ms = 60000;
+        if (limits.movetime_ms > 0) {
+            go += " movetime " + std::to_string(limits.movetime_ms);
+            deadline_ms = limits.movetime_ms + 5000;
+        } else if (limits.depth > 0) {
+            go += " depth " + std::to_string(limits.depth);
+        } else if (limits.nodes > 0) {
+            go += " nodes " + std::to_string(limits.nodes);
+        } else if (limits.has_clock()) {
+            go += " btime " + std::to_string(std::max(1, limits.time_ms[0])) + " wtime " +
+                  std::to_string(std::max(1, limits.time_ms[1])) + " binc " +
+                  std::to_string(limits.increment_ms[0]) + " winc " +
+                  std::to_string(limits.increment_ms[1]);
+            const int side = static_cast<int>(game.position().side_to_move());
+            deadline_ms = std::max(0, limits.time_ms[side]) + 5000;
+        }
+        if (!m_client.send(position) || !m_client.send(go)) {
+            m_client.stop();
+            a.failure = "crashed";
+            return a;
+        }
+        const auto deadline = Clock::now() + std::chrono::milliseconds(deadline_ms);
+        while (true) {
+            const auto line = next_line(deadline);
+            if (!line && stop_requested()) {
+                give_up();
+                a.failure = "stopped";
+                return a;
+            }
+            if (!line) {
+                a.failure = m_client.running() ? "gave no answer in time" : "crashed";
+                m_client.stop();
+                return a;
+            }
+            if (line->rfind("info ", 0) == 0) {
+                read_info(*line, a.info);
+                continue;
+            }
+            if (line->rfind("bestmove", 0) != 0) continue;
+            std::istringstream words(*line);
+            std::string word;
+            std::string move_text;
+            words >> word >> move_text;
+            const auto move = read_move(game.position(), move_text);
+            if (!move) {
+                a.failure = "played an illegal move '" + move_text + "' (" + move.error() + ")";
+                return a;
+            }
+            a.move = *move;
+            return a;
+        }
+    }
+
+private:
+    bool handshake(std::string& why_not) {
+        if (!m_client.start(m_command, why_not)) return false;
+        m_client.send("uai");
+        const auto deadline = Clock::now() + std::chrono::milliseconds(10000);
+        while (true) {
+            const auto line = next_line(deadline);
+            if (!line) {
+                why_not = stop_requested()     ? "stopped"
+                          : m_client.running() ? "did not answer uai"
+                                               : "exited at start";
+                m_client.stop();
+                return false;
+            }
+            if (line->rfind("id name ", 0) == 0) m_name = line->substr(8);
+            if (*line == "uaiok") return true;
+        }
+    }
+    bool wait_for(const std::string& answer, int timeout_ms) {
+        const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms);
+        while (true) {
+            const auto line = next_line(deadline);
+            if (!line) return false;
+            if (*line == answer) return true;
+        }
+    }
+    // The engine's next line before `deadline`. Nothing when none came, the
+    // engine is gone, or a stop was requested: the wait is cut into short
+    // slices so that a stop is seen within milliseconds, not after the move time.
+    std::optional<std::string> next_line(Clock::time_point deadline) {
+        constexpr std::chrono::milliseconds::rep slice_ms = 10;
+        while (true) {
+            if (stop_requested()) return std::nullopt;
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now())
+                    .count();
+            if (left <= 0) return std::nullopt;
+            auto line = m_client.read_line(
+                static_cast<int>(should_stop() ? std::min(left, slice_ms) : left));
+            if (line || !m_client.running()) return line;
+        }
+    }
+    // Ends a search that is no longer wanted: `stop`, and the `bestmove` it
+    // owes read and dropped, so that the engine can be asked again; an engine
+    // that does not answer within a moment is killed (the next game starts it
+    // afresh).
+    void give_up() {
+        if (m_client.send("stop")) {
+            const auto deadline = Clock::now() + std::chrono::milliseconds(500);
+            while (true) {
+                const auto left =
+                    std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now())
+                        .count();
+                if (left <= 0) break;
+                const auto line = m_client.read_line(static_cast<int>(left));
+                if (!line) break;
+                if (line->rfind("bestmove", 0) == 0) return;
+            }
+        }
+        m_client.stop();
+    }
+    static void read_info(const std::string& line, SearchInfo& info) {
+        std::istringstream in(line);
+        std::string w;
+        while (in >> w) {
+            if (w == "depth") in >> info.depth;
+            else if (w == "nodes") in >> info.nodes;
+            else if (w == "score") {
+                std::string kind;
+                int value = 0;
+                in >> kind >> value;
+                info.score = kind == "mate" ? score_from_mate(value) : score_from_cp(value);
+            }
+        }
+    }
+
+    std::string m_command;
+    std::string m_name;
+    UaiClient m_client;
+};
+
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&now, &tm);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y.%m.%d", &tm);
+    return text;
+}
+
+} // namespace
+
+std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::string& error) {
+    static std::atomic<std::uint64_t> seeds{1};
+    if (description.rfind("uai:", 0) == 0) {
+        const std::string command = description.substr(4);
+        if (command.empty()) {
+            error = "'uai:' needs an engine command after it";
+            return nullptr;
+        }
+        return std::make_unique<UaiPlayer>(command);
+    }
+    // level[:ms][,key=value...]
+    const auto comma = description.find(',');
+    const std::string head = description.substr(0, comma);
+    SearchOptions options;
+    int threads = 1;
+    if (comma != std::string::npos &&
+        !read_options(description.substr(comma + 1), options, threads, error))
+        return nullptr;
+    std::string level_text = head;
+    int movetime = 2000;
+    const auto colon = head.find(':');
+    if (colon != std::string::npos) {
+        level_text = head.substr(0, colon);
+        try {
+            movetime = std::stoi(head.substr(colon + 1));
+        } catch (...) {
+            movetime = 0;
+        }
+        if (movetime <= 0) {
+            error = "'" + description + "': the time after ':' must be milliseconds";
+            return nullptr;
+        }
+    }
+    Level level;
+    if (!level_from_string(level_text, level)) {
+        error = "'" + description + "' is neither a level (very-easy ... very-hard) nor uai:<command>";
+        return nullptr;
+    }
+    return std::make_unique<LevelPlayer>(level, movetime, options, threads, description,
+                                         seeds.fetch_add(7919));
+}
+
+PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const TimeControl& tc,
+                  const std::string& event, int round) {
+    PgnGame pgn;
+    pgn.game = Game(start);
+    Game& game = pgn.game;
+    pgn.set_tag("Event", event);
+    pgn.set_tag("Site", "?");
+    pgn.set_tag("Date", today());
+    pgn.set_tag("Round", std::to_string(round));
+    MatchPlayer* players[2] = {&x, &o};
+    const auto lose = [&game](Side side, const std::string& why) {
+        game.declare_result(side == Side::X ? Outcome::OWins : Outcome::XWins, why);
+    };
+    for (const Side side : {Side::X, Side::O}) {
+        std::string why;
+        if (!players[static_cast<int>(side)]->prepare_game(start, why)) {
+            lose(side, players[static_cast<int>(side)]->name() + " cannot play: " + why);
+            break;
+        }
+    }
+    // Named after the handshake, when external engines have told their names.
+    pgn.set_tag("Black", x.name());
+    pgn.set_tag("White", o.name());
+
+    std::array<int, 2> clock{tc.base_ms, tc.base_ms};
+    // Endless jumping is cut short by the halfmove limit; without one, by this.
+    constexpr int max_plies = 4000;
+    while (!game.result().over()) {
+        const Side side = game.position().side_to_move();
+        const int s = static_cast<int>(side);
+        MatchPlayer& player = *players[s];
+        SearchLimits limits;
+        limits.movetime_ms = tc.movetime_ms;
+        limits.depth = tc.depth;
+        limits.nodes = tc.nodes;
+        if (tc.base_ms > 0) {
+            limits.time_ms = {std::max(1, clock[0]), std::max(1, clock[1])};
+            limits.increment_ms = {tc.increment_ms, tc.increment_ms};
+        }
+        const auto begin = Clock::now();
+        const PlayerAnswer answer = player.choose(game, limits);
+        const int used = static_cast<int>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - begin).count());
+        if (!answer.failure.empty()) {
+            lose(side, player.name() + " " + answer.failure);
+            break;
+        }
+        if (tc.base_ms > 0) {
+            clock[s] -= used;
+            if (clock[s] < -tc.margin_ms) {
+                lose(side, player.name() + " lost on time");
+                break;
+            }
+            clock[s] += tc.increment_ms;
+        }
+        if (!game.play(answer.move)) {
+            lose(side, player.name() + " played an illegal move '" +
+                           move_to_string(start.geometry(), answer.move) + "'");
+            break;
+        }
+        if (game.length() >= max_plies) {
+            game.declare_result(Outcome::Draw, "adjudicated: the game went on too long");
+            break;
+        }
+    }
+    const GameResult r = game.result();
+    pgn.set_tag("Result", outcome_string(r.outcome));
+    pgn.set_tag("PlyCount", std::to_string(game.length()));
+    pgn.set_tag("FinalFEN", write_fen(game.position()));
+    return pgn;
+}
+
+double MatchTally::score() const noexcept {
+    return games() ? (wins + 0.5 * draws) / games() : 0.5;
+}
+
+namespace {
+double elo_of(double p) {
+    p = std::clamp(p, 1e-3, 1 - 1e-3);
+    return -400.0 * std::log10(1.0 / p - 1.0);
+}
+} // namespace
+
+double MatchTally::elo() const noexcept { return elo_of(score()); }
+
+double MatchTally::elo_margin() const noexcept {
+    const int n = games();
+    if (n < 2) return 0;
+    const double p = score();
+    const double variance =
+        (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
+    const double sigma = std::sqrt(variance / n);
+    return (elo_of(p + 1.96 * sigma) - elo_of(p - 1.96 * sigma)) / 2;
+}
+
+std::vector<std::string> standard_openings() {
+    return {
+        "x5o/7/7/7/7/7/o5x x 0 1",
+        "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
+        "x5o/7/3-3/2-1-2/3-3/7/o5x x 0 1",
+        "x2-2o/3-3/3-3/---1---/3-3/3-3/o2-2x x 0 1",
+        "x1-1-1o/2-1-2/-5-/-2-2-/-5-/2-1-2/o1-1-1x x 0 1",
+        "x5o/7/2-1-2/3-3/2-1-2/7/o5x x 0 1",
+        "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1",
+    };
+}
+
+Position pair_opening(const Position& opening, int pair, int random_plies, std::uint64_t seed,
+                      const Rules& rules) {
+    Position start = opening;
+    std::mt19937_64 rng(seed * 1000003u + static_cast<std::uint64_t>(pair));
+    for (int i = 0; i < random_plies; ++i) {
+        MoveList moves;
+        start.generate(moves);
+        if (moves.size() <= 1) break;
+        const Position next =
+            start.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+        if (next.is_over()) break;
+        start = next;
+    }
+    return Position::from_parts(start.geometry(), start.pieces(Side::X), start.pieces(Side::O),
+                                start.blocked(), start.side_to_move(), 0, 1, rules);
+}
+
+MatchTally run_match(const std::string& first, const std::string& second,
+                     const MatchSettings& settings,
+                     const std::function<void(const PgnGame&, const MatchTally&)>& on_game,
+                     std::string& error) {
+    MatchTally tally;
+    // Check the descriptions and openings before any game starts.
+    if (!make_player(first, error) || !make_player(second, error)) return tally;
+    std::vector<Position> openings;
+    for (const std::string& fen : settings.openings) {
+        const auto p = read_fen(fen, settings.rules);
+        if (!p) {
+            error = "opening '" + fen + "': " + p.error();
+            return tally;
+        }
+        openings.push_back(*p);
+    }
+    if (openings.empty()) {
+        error = "no openings";
+        return tally;
+    }
+
+    std::mutex mutex;
+    std::atomic<int> next_pair{0};
+    const int pairs = (settings.games + 1) / 2;
+    const auto worker = [&]() {
+        std::string unused;
+        auto a = make_player(first, unused);
+        auto b = make_player(second, unused);
+        while (true) {
+            const int pair = next_pair.fetch_add(1);
+            if (pair >= pairs) return;
+            const Position start =
+                pair_opening(openings[static_cast<std::size_t>(pair) % openings.size()], pair,
+                             settings.random_plies, settings.seed, settings.rules);
+            for (int g = 0; g < 2 && pair * 2 + g < settings.games; ++g) {
+                const bool first_is_x = g == 0;
+                PgnGame pgn = first_is_x ? play_game(*a, *b, start, settings.tc, "Match",
+                                                     pair * 2 + g + 1)
+                                         : play_game(*b, *a, start, settings.tc, "Match",
+                                                     pair * 2 + g + 1);
+                const Outcome outcome = pgn.game.result().outcome;
+                const std::lock_guard lock(mutex);
+                if (outcome == Outcome::Draw) {
+                    ++tally.draws;
+                } else if ((outcome == Outcome::XWins) == first_is_x) {
+                    ++tally.wins;
+                } else {
+                    ++tally.losses;
+                }
+                if (on_game) on_game(pgn, tally);
+            }
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int i = 0; i < std::max(1, settings.concurrency); ++i) threads.emplace_back(worker);
+    for (auto& t : threads) t.join();
+    return tally;
+}
+
+} // namespace ataxx

@@ -1,0 +1,125 @@
+#include "search/levels.h"
+
+#include <algorithm>
+#include <random>
+
+namespace ataxx {
+
+std::string_view level_key(Level level) noexcept {
+    switch (level) {
+    case Level::VeryEasy: return "very-easy";
+    case Level::Easy: return "easy";
+    case Level::Medium: return "medium";
+    case Level::Hard: return "hard";
+    case Level::VeryHard: break;
+    }
+    return "very-hard";
+}
+
+bool level_from_string(std::string_view text, Level& level) noexcept {
+    std::string key;
+    for (const char c : text) {
+        if (c == ' ' || c == '_')
+            key += '-';
+        else
+            key += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    }
+    for (int i = 0; i < level_count; ++i) {
+        const auto l = static_cast<Level>(i);
+        if (key == level_key(l) || key == std::to_string(i + 1)) {
+            level = l;
+            return true;
+        }
+    }
+    return false;
+}
+
+namespace {
+
+Search::Result single_move(const Position& p, Move m, int score) {
+    Search::Result r;
+    r.best = m;
+    r.info.depth = 1;
+    r.info.score = score;
+    r.info.pv = {m};
+    r.info.nodes = 1;
+    static_cast<void>(p);
+    return r;
+}
+
+// Very easy: any legal move, but a clone four times in five when there is one.
+Search::Result random_move(const Position& p, std::mt19937_64& rng) {
+    MoveList moves;
+    p.generate(moves);
+    std::vector<Move> clones;
+    for (const Move m : moves)
+        if (m.is_clone()) clones.push_back(m);
+    if (!clones.empty() && rng() % 5 != 0)
+        return single_move(p, clones[rng() % clones.size()], 0);
+    return single_move(p, moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))], 0);
+}
+
+// Easy: one ply of material; ties broken uniformly at random.
+Search::Result greedy_move(const Position& p, std::mt19937_64& rng) {
+    MoveList moves;
+    p.generate(moves);
+    const Side us = p.side_to_move();
+    int best = -score_infinite;
+    std::vector<Move> best_moves;
+    for (const Move m : moves) {
+        const Position child = p.after(m);
+        const int score = child.pieces(us).count() - child.pieces(!us).count();
+        if (score > best) {
+            best = score;
+            best_moves.clear();
+        }
+        if (score == best) best_moves.push_back(m);
+    }
+    return single_move(p, best_moves[rng() % best_moves.size()], 100 * best);
+}
+
+} // namespace
+
+Search::Result play_level(Search& search, const LevelRequest& request, const Position& position,
+                          const std::vector<std::uint64_t>& history,
+                          const Search::InfoCallback& on_info,
+                          const std::function<bool()>& should_stop) {
+    std::mt19937_64 rng(request.seed ^ position.key());
+    MoveList moves;
+    position.generate(moves);
+    if (moves.empty()) return {};
+
+    if (request.level == Level::VeryEasy) return random_move(position, rng);
+    if (request.level == Level::Easy) return greedy_move(position, rng);
+
+    SearchOptions& options = search.options();
+    options.eval_noise = 0;
+    // The searching levels keep any time limit given (a game clock, a time per
+    // move) and add their own: a depth for medium and hard, a time per move
+    // for all when none is given.
+    SearchLimits limits = request.limits;
+    const bool timed = limits.infinite || limits.movetime_ms > 0 || limits.has_clock();
+    const auto cap_depth = [&limits](int depth) {
+        limits.depth = limits.depth > 0 ? std::min(limits.depth, depth) : depth;
+    };
+    switch (request.level) {
+    case Level::Medium:
+        options.eval_noise = 70;
+        options.noise_seed = rng();
+        cap_depth(2);
+        break;
+    case Level::Hard:
+        cap_depth(5);
+        if (!timed) limits.movetime_ms = 1000;
+        break;
+    default:
+        if (!timed && limits.depth == 0 && limits.nodes == 0)
+            limits.movetime_ms = std::max(1, request.movetime_ms);
+        break;
+    }
+    Search::Result result = search.run(position, history, limits, on_info, should_stop);
+    options.eval_noise = 0;
+    return result;
+}
+
+} // namespace ataxx

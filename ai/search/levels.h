@@ -1,0 +1,37 @@
+#pragma once
+
+#include "search/search.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace ataxx {
+
+// How each named level plays:
+//   Very easy  a random legal move, clones preferred;
+//   Easy       one ply, the move that leaves it the most pieces, uniformly at random
+//              among equally good ones;
+//   Medium     a shallow search with a noisy evaluation, so games vary;
+//   Hard       a limited search;
+//   Very hard  the full engine for a time per move (2 s by default).
+struct LevelRequest {
+    Level level = Level::VeryHard;
+    // Very hard's time per move.
+    int movetime_ms = 2000;
+    // Limits from outside (a game clock, a time per move, a depth). The searching
+    // levels keep them and add their own depth; with no time limit given, very
+    // hard thinks for movetime_ms and hard for at most a second.
+    SearchLimits limits;
+    // Varies the random choices from game to game and move to move.
+    std::uint64_t seed = 0;
+};
+
+// Picks a move at a level. The search object supplies the table and threads
+// for the searching levels; the callback gets their info records.
+[[nodiscard]] Search::Result play_level(Search& search, const LevelRequest& request,
+                                        const Position& position,
+                                        const std::vector<std::uint64_t>& history,
+                                        const Search::InfoCallback& on_info = {},
+                                        const std::function<bool()>& should_stop = {});
+
+} // namespace ataxx

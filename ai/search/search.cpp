@@ -1,0 +1,487 @@
+#include "search/search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+namespace ataxx {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr int max_ply = 120;
+
+std::int64_t elapsed_ms(Clock::time_point since) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - since).count();
+}
+
+int score_to_tt(int score, int ply) {
+    if (score >= score_win - score_max_plies) return score + ply;
+    if (score <= -(score_win - score_max_plies)) return score - ply;
+    return score;
+}
+
+int score_from_tt(int score, int ply) {
+    if (score >= score_win - score_max_plies) return score - ply;
+    if (score <= -(score_win - score_max_plies)) return score + ply;
+    return score;
+}
+
+// The score of a finished game for the side to move, `ply` plies from the root.
+int terminal_score(const Position& p, int ply) {
+    const GameResult r = p.result();
+    if (r.outcome == Outcome::Draw || r.outcome == Outcome::None) return 0;
+    const bool x_won = r.outcome == Outcome::XWins;
+    const bool we_won = x_won == (p.side_to_move() == Side::X);
+    return we_won ? score_win - ply : -(score_win - ply);
+}
+
+// A deterministic hash for the evaluation noise.
+std::uint64_t mix(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+// Late-move reductions by depth and move number, computed once.
+struct ReductionTable {
+    int r[64][64]{};
+    ReductionTable() {
+        for (int d = 1; d < 64; ++d)
+            for (int m = 1; m < 64; ++m)
+                r[d][m] = static_cast<int>(0.5 + std::log(d) * std::log(m) / 2.2);
+    }
+};
+const ReductionTable reductions;
+
+// How long a search may take: `soft` is the time after which no new depth
+// starts, `hard` the time at which the search is stopped.
+struct TimeBudget {
+    std::int64_t soft = 0; // 0: none
+    std::int64_t hard = 0;
+};
+
+TimeBudget budget_for(const SearchLimits& limits, const Position& root) {
+    TimeBudget b;
+    if (limits.infinite) return b;
+    if (limits.movetime_ms > 0) {
+        b.soft = b.hard = std::max(1, limits.movetime_ms - 5);
+        return b;
+    }
+    if (!limits.has_clock()) return b;
+    const int side = static_cast<int>(root.side_to_move());
+    const std::int64_t left = limits.time_ms[side];
+    const std::int64_t inc = limits.increment_ms[side];
+    // Each side fills about half the empty cells that remain.
+    const int moves_left = limits.moves_to_go > 0
+                               ? limits.moves_to_go
+                               : std::clamp(root.empty_cells().count() / 2 + 8, 10, 50);
+    const std::int64_t reserve = std::min<std::int64_t>(50, left / 10);
+    const std::int64_t usable = std::max<std::int64_t>(1, left - reserve);
+    b.soft = std::max<std::int64_t>(1, usable / moves_left + inc * 3 / 4);
+    b.hard = std::max<std::int64_t>(1, std::min(usable / 3 + inc / 2, b.soft * 4));
+    b.soft = std::min(b.soft, b.hard);
+    return b;
+}
+
+} // namespace
+
+// One search thread: its own move-ordering statistics and principal variation
+// table; the transposition table and the stop flag are shared.
+class Search::Thread {
+public:
+    Thread(Search& owner, bool main) : m_owner(owner), m_main(main) { clear(); }
+
+    void clear() {
+        for (auto& side : m_history)
+            for (auto& row : side) row.fill(0);
+        for (auto& k : m_killers) k = {Move::none(), Move::none()};
+    }
+
+    // Iterative deepening from the root; the main thread reports and keeps time.
+    Result iterate(const Position& root, const std::vector<std::uint64_t>& history,
+                   const SearchLimits& limits, const InfoCallback* on_info, int start_depth);
+
+    [[nodiscard]] std::uint64_t nodes() const noexcept {
+        return m_nodes.load(std::memory_order_relaxed);
+    }
+
+    // Set by the main thread before the helpers start.
+    Clock::time_point start;
+    TimeBudget budget;
+    std::uint64_t node_limit = 0;
+    const std::function<bool()>* should_stop = nullptr;
+
+private:
+    int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool pv_node);
+    int static_eval(const Position& pos) const;
+    void check_limits();
+    [[nodiscard]] bool stopped() const noexcept {
+        return m_owner.m_stop.load(std::memory_order_relaxed);
+    }
+    [[nodiscard]] std::uint64_t total_nodes() const noexcept {
+        std::uint64_t n = 0;
+        for (const auto& t : m_owner.m_workers) n += t->nodes();
+        return n;
+    }
+    [[nodiscard]] bool is_repetition(const Position& pos, int ply) const noexcept;
+    int& history_of(Side side, Move m) {
+        return m_history[static_cast<int>(side)][m.from() & 127][m.to() & 127];
+    }
+
+    Search& m_owner;
+    bool m_main;
+    std::atomic<std::uint64_t> m_nodes{0};
+    int m_seldepth = 0;
+    int m_root_depth = 0;
+    Move m_root_best;
+    int m_root_best_score = 0;
+
+    // Keys of the game before the root and of the path from it, for repetition.
+    std::vector<std::uint64_t> m_keys;
+    std::size_t m_root_keys = 0;
+
+    std::array<std::array<Move, 2>, max_ply + 1> m_killers{};
+    std::array<std::array<std::array<int, 128>, 128>, 2> m_history{};
+    std::array<std::array<Move, max_ply + 1>, max_ply + 1> m_pv{};
+    std::array<int, max_ply + 1> m_pv_length{};
+};
+
+int Search::Thread::static_eval(const Position& pos) const {
+    const SearchOptions& o = m_owner.m_options;
+    int score = o.material_only ? evaluate_material(pos) : evaluate(pos, o.weights);
+    if (o.eval_noise > 0) {
+        const auto span = static_cast<std::uint64_t>(2 * o.eval_noise + 1);
+        score += static_cast<int>(mix(pos.key() ^ o.noise_seed) % span) - o.eval_noise;
+    }
+    return std::clamp(score, -(score_win - score_max_plies - 1), score_win - score_max_plies - 1);
+}
+
+void Search::Thread::check_limits() {
+    if (!m_main) return;
+    if (node_limit && total_nodes() >= node_limit) m_owner.stop();
+    if (budget.hard && elapsed_ms(start) >= budget.hard) m_owner.stop();
+    if (should_stop && *should_stop && (*should_stop)()) m_owner.stop();
+}
+
+bool Search::Thread::is_repetition(const Position& pos, int ply) const noexcept {
+    // Positions from before the last clone cannot return (see Game::repetitions).
+    // Only the positions known (the game's and this path's), and none before the
+    // halfmove clock's last reset.
+    const std::size_t n = m_root_keys + static_cast<std::size_t>(ply);
+    const int reach = std::min<int>(pos.halfmove_clock(), static_cast<int>(n));
+    for (int back = 2; back <= reach; ++back)
+        if (m_keys[n - static_cast<std::size_t>(back)] == pos.key()) return true;
+    return false;
+}
+
+int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth, int ply,
+                            bool pv_node) {
+    const SearchOptions& o = m_owner.m_options;
+    TranspositionTable& tt = m_owner.m_tt;
+    m_pv_length[ply] = ply;
+
+    // 1. Bookkeeping: nodes, limits, selective depth.
+    const std::uint64_t n = m_nodes.load(std::memory_order_relaxed) + 1;
+    m_nodes.store(n, std::memory_order_relaxed);
+    if ((n & 511) == 0) check_limits();
+    if (stopped() && m_root_depth > 1) return 0;
+    m_seldepth = std::max(m_seldepth, ply);
+
+    // 2. Draws by repetition (under the threefold rule a repetition inside the
+    // search already counts as one), and the ply limit.
+    if (ply > 0 && pos.rules().threefold_repetition && is_repetition(pos, ply)) return 0;
+    if (ply >= max_ply) return static_eval(pos);
+
+    // 3. Mate-distance pruning: no result here beats one found nearer the root.
+    if (ply > 0) {
+        alpha = std::max(alpha, -(score_win - ply));
+        beta = std::min(beta, score_win - ply - 1);
+        if (alpha >= beta) return alpha;
+    }
+
+    // 4. The transposition table.
+    TranspositionTable::Entry entry;
+    const bool hit = tt.probe(pos.key(), entry);
+    Move tt_move = hit ? entry.move : Move::none();
+    if (hit && !pv_node && entry.depth >= depth) {
+        const int s = score_from_tt(entry.score, ply);
+        if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s >= beta) ||
+            (entry.bound == Bound::Upper && s <= alpha))
+            return s;
+    }
+
+    // 5. Moves; none means the game is over.
+    MoveList moves;
+    pos.generate(moves);
+    if (moves.empty()) return terminal_score(pos, ply);
+    if (depth <= 0) return static_eval(pos);
+
+    const int eval = hit ? entry.eval : static_eval(pos);
+
+    // 6. Reverse futility: far enough above beta near the leaves, stop here.
+    if (o.futility_pruning && !pv_node && ply > 0 && depth <= 3 && !is_proven(beta) &&
+        eval - 90 * depth >= beta)
+        return eval;
+
+    // 7. Order the moves: the table's move, then captures, clones before jumps
+    // (a jump leaves a hole behind), killers and history.
+    const Side us = pos.side_to_move();
+    const Geometry& g = pos.geometry();
+    const CellSet theirs = pos.pieces(!us);
+    const CellSet mine = pos.pieces(us);
+    std::array<int, MoveList::capacity> scores;
+    std::array<std::uint8_t, MoveList::capacity> gains;
+    for (int i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        int s = 0;
+        int gain = 0;
+        if (!m.is_pass()) {
+            const int captured = (g.adjacent(m.to()) & theirs).count();
+            gain = captured + (m.is_clone() ? 1 : 0);
+            int tactical = 4 * captured + (m.is_clone() ? 3 : 0);
+            if (m.is_jump()) tactical -= (g.adjacent(m.from()) & mine).count();
+            s = tactical * 65536 + history_of(us, m);
+            if (m == m_killers[ply][0])
+                s += 40000;
+            else if (m == m_killers[ply][1])
+                s += 30000;
+        }
+        if (m == tt_move) s = 1 << 30;
+        scores[i] = s;
+        gains[i] = static_cast<std::uint8_t>(gain);
+    }
+
+    // 8. Search them: principal variation search with late-move reductions.
+    const int old_alpha = alpha;
+    int best = -score_infinite;
+    Move best_move = Move::none();
+    int searched = 0;
+    const int lmp_limit = 4 + depth * depth * 2;
+    for (int i = 0; i < moves.size(); ++i) {
+        // Selection sort: the best of the rest comes next.
+        int pick = i;
+        for (int j = i + 1; j < moves.size(); ++j)
+            if (scores[j] > scores[pick]) pick = j;
+        std::swap(moves[i], moves[pick]);
+        std::swap(scores[i], scores[pick]);
+        std::swap(gains[i], gains[pick]);
+        const Move m = moves[i];
+        const bool quiet = gains[i] <= 1 && m != tt_move;
+
+        if (ply > 0 && best > -(score_win - score_max_plies) && quiet && !pv_node) {
+            // Late-move pruning: deep in the list of a shallow node, quiet moves go.
+            if (o.late_move_pruning && depth <= 3 && searched >= lmp_limit) continue;
+            // Futility: a quiet move cannot lift a hopeless node near the leaves.
+            if (o.futility_pruning && depth <= 2 && eval + 100 + 120 * depth <= alpha) continue;
+        }
+
+        const Position child = pos.after(m);
+        tt.prefetch(child.key());
+        m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
+        int score;
+        if (searched == 0) {
+            score = -negamax(child, -beta, -alpha, depth - 1, ply + 1, pv_node);
+        } else {
+            int reduction = 0;
+            if (o.late_move_reductions && depth >= 3 && searched >= (pv_node ? 3 : 2) && quiet) {
+                reduction = reductions.r[std::min(depth, 63)][std::min(searched, 63)];
+                if (!pv_node) ++reduction;
+                if (m.is_jump() && gains[i] == 0) ++reduction;
+                reduction = std::clamp(reduction, 0, depth - 2);
+            }
+            score = -negamax(child, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false);
+            if (score > alpha && reduction > 0)
+                score = -negamax(child, -alpha - 1, -alpha, depth - 1, ply + 1, false);
+            if (score > alpha && score < beta)
+                score = -negamax(child, -beta, -alpha, depth - 1, ply + 1, true);
+        }
+        ++searched;
+        if (stopped() && m_root_depth > 1) return 0;
+
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                best_move = m;
+                alpha = score;
+                // The principal variation: this move, then the child's.
+                m_pv[ply][ply] = m;
+                for (int k = ply + 1; k < m_pv_length[ply + 1]; ++k) m_pv[ply][k] = m_pv[ply + 1][k];
+                m_pv_length[ply] = std::max(m_pv_length[ply + 1], ply + 1);
+                if (ply == 0) {
+                    m_root_best = m;
+                    m_root_best_score = score;
+                }
+                if (score >= beta) {
+                    if (quiet && !m.is_pass()) {
+                        if (m_killers[ply][0] != m) {
+                            m_killers[ply][1] = m_killers[ply][0];
+                            m_killers[ply][0] = m;
+                        }
+                        const int bonus = std::min(depth * depth * 16, 8192);
+                        int& h = history_of(us, m);
+                        h += bonus - h * bonus / 16384;
+                        // The quiet moves tried before it did not cut: lower them.
+                        for (int k = 0; k < i; ++k) {
+                            if (gains[k] > 1 || moves[k].is_pass()) continue;
+                            int& hk = history_of(us, moves[k]);
+                            hk -= bonus + hk * bonus / 16384;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    if (searched == 0) return alpha; // everything pruned (cannot happen at the root)
+
+    const Bound bound = best >= beta        ? Bound::Lower
+                        : alpha > old_alpha ? Bound::Exact
+                                            : Bound::Upper;
+    tt.store(pos.key(), best_move, score_to_tt(best, ply), eval, depth, bound);
+    return best;
+}
+
+Search::Result Search::Thread::iterate(const Position& root,
+                                       const std::vector<std::uint64_t>& history,
+                                       const SearchLimits& limits, const InfoCallback* on_info,
+                                       int start_depth) {
+    m_nodes.store(0, std::memory_order_relaxed);
+    m_keys.assign(history.begin(), history.end());
+    m_root_keys = m_keys.size();
+    m_keys.resize(m_root_keys + max_ply + 2);
+
+    MoveList root_moves;
+    root.generate(root_moves);
+    Result result;
+    if (root_moves.empty()) return result; // the game is over
+    result.best = root_moves[0];
+
+    const int max_depth = limits.depth > 0 ? std::min(limits.depth, max_ply - 1) : max_ply - 1;
+    int score = 0;
+    for (int depth = start_depth; depth <= max_depth; ++depth) {
+        m_root_depth = depth;
+        m_seldepth = 0;
+        m_root_best = Move::none();
+
+        // Aspiration: a narrow window round the last score, widened on failure.
+        int delta = 40;
+        int alpha = -score_infinite;
+        int beta = score_infinite;
+        if (m_owner.m_options.aspiration_windows && depth >= 4 && !is_proven(score)) {
+            alpha = score - delta;
+            beta = score + delta;
+        }
+        int value = 0;
+        while (true) {
+            value = negamax(root, alpha, beta, depth, 0, true);
+            if (stopped() && depth > 1) break;
+            if (value <= alpha) {
+                alpha = std::max(value - delta, -score_infinite);
+            } else if (value >= beta) {
+                beta = std::min(value + delta, score_infinite);
+            } else {
+                break;
+            }
+            delta *= 2;
+            if (delta > 600) {
+                alpha = -score_infinite;
+                beta = score_infinite;
+            }
+        }
+
+        // A best move found before the stop is still better informed than the last
+        // depth's; an unfinished depth otherwise counts for nothing.
+        const bool finished = !(stopped() && depth > 1);
+        if (!finished) {
+            if (!m_root_best.is_none() && m_root_best_score > score) {
+                result.best = m_root_best;
+                result.info.pv = {m_root_best};
+            }
+            break;
+        }
+        score = value;
+        result.best = m_pv_length[0] > 0 ? m_pv[0][0] : result.best;
+        SearchInfo& info = result.info;
+        info.depth = depth;
+        info.seldepth = m_seldepth;
+        info.score = score;
+        info.pv.assign(m_pv[0].begin(), m_pv[0].begin() + m_pv_length[0]);
+        if (info.pv.empty()) info.pv = {result.best};
+
+        if (!m_main) continue;
+        info.time_ms = elapsed_ms(start);
+        info.nodes = total_nodes();
+        info.nps = info.time_ms > 0 ? info.nodes * 1000 / static_cast<std::uint64_t>(info.time_ms)
+                                    : info.nodes * 1000;
+        info.hashfull = m_owner.m_tt.hashfull();
+        if (on_info && *on_info) (*on_info)(info);
+        check_limits();
+        if (stopped()) break;
+
+        // Time: a new depth takes a few times the last one; do not start what
+        // cannot finish. A single legal move needs no thought.
+        if (!limits.infinite && limits.depth == 0) {
+            if (root_moves.size() == 1 && limits.nodes == 0) break;
+            if (budget.soft && info.time_ms * 2 >= budget.soft) break;
+            // A proven result cannot get better with depth.
+            if (is_proven(score) && depth >= 2 * (score_win - std::abs(score)) + 2) break;
+        }
+    }
+    result.info.nodes = total_nodes();
+    return result;
+}
+
+Search::Search(std::size_t hash_megabytes) : m_tt(hash_megabytes) {
+    set_threads(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+}
+
+Search::~Search() = default;
+
+void Search::set_threads(int threads) {
+    m_threads = std::clamp(threads, 1, 256);
+    m_workers.clear();
+    for (int i = 0; i < m_threads; ++i) m_workers.push_back(std::make_unique<Thread>(*this, i == 0));
+}
+
+void Search::new_game() {
+    m_tt.clear();
+    for (auto& w : m_workers) w->clear();
+}
+
+Search::Result Search::run(const Position& root, const std::vector<std::uint64_t>& history,
+                           const SearchLimits& limits, const InfoCallback& on_info,
+                           const std::function<bool()>& should_stop) {
+    m_stop.store(false, std::memory_order_relaxed);
+    m_tt.new_search();
+    Thread& main = *m_workers[0];
+    main.start = Clock::now();
+    main.budget = budget_for(limits, root);
+    main.node_limit = limits.nodes;
+    main.should_stop = &should_stop;
+
+    // Helper threads search the same root at staggered depths and share only the
+    // table; the main thread reports, keeps time and gives the answer.
+    std::vector<std::thread> running;
+    for (std::size_t i = 1; i < m_workers.size(); ++i) {
+        Thread* t = m_workers[i].get();
+        running.emplace_back([t, &root, &history, &limits, i] {
+            t->iterate(root, history, limits, nullptr, 1 + static_cast<int>(i % 2));
+        });
+    }
+    Result result = main.iterate(root, history, limits, &on_info, 1);
+    stop();
+    for (auto& t : running) t.join();
+    std::uint64_t total = 0;
+    for (auto& w : m_workers) total += w->nodes();
+    result.info.nodes = total;
+    result.info.time_ms = elapsed_ms(main.start);
+    result.info.nps = result.info.time_ms > 0
+                          ? total * 1000 / static_cast<std::uint64_t>(result.info.time_ms)
+                          : total * 1000;
+    result.info.hashfull = m_tt.hashfull();
+    return result;
+}
+
+} // namespace ataxx

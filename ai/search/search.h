@@ -1,0 +1,86 @@
+#pragma once
+
+#include "search/evaluate.h"
+#include "search/searchtypes.h"
+#include "search/tt.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace ataxx {
+
+// Switches and settings of the search that matches decide on, and the
+// evaluation noise of the medium level.
+struct SearchOptions {
+    bool late_move_reductions = true;
+    bool futility_pruning = true;
+    bool late_move_pruning = true;
+    bool aspiration_windows = true;
+    // Material only, for the easy level.
+    bool material_only = false;
+    // Up to this many hundredths of a piece added to or taken from each static
+    // evaluation, the same for a position throughout one search.
+    int eval_noise = 0;
+    std::uint64_t noise_seed = 0;
+    EvalWeights weights;
+};
+
+// The alpha-beta engine: iterative deepening negamax with principal
+// variation search, aspiration windows, a shared transposition table, move
+// ordering (table move, captures, clones before jumps, killers, history) and
+// late-move reductions and pruning. Several threads search the same tree and
+// share only the table (Lazy SMP); with one thread the search is
+// deterministic, which bench and the tests rely on.
+//
+// run() blocks until a limit is reached or stop() is called from another
+// thread; stop() is an atomic flag read every few hundred nodes, so a search
+// ends within milliseconds of it.
+class Search {
+public:
+    using InfoCallback = std::function<void(const SearchInfo&)>;
+    struct Result {
+        Move best;
+        SearchInfo info;
+    };
+
+    explicit Search(std::size_t hash_megabytes = 64);
+    ~Search();
+    Search(const Search&) = delete;
+    Search& operator=(const Search&) = delete;
+
+    void set_hash_megabytes(std::size_t megabytes) { m_tt.resize(megabytes); }
+    [[nodiscard]] std::size_t hash_megabytes() const noexcept { return m_tt.megabytes(); }
+    // 1 and up; the default is the number of cores.
+    void set_threads(int threads);
+    [[nodiscard]] int threads() const noexcept { return m_threads; }
+    [[nodiscard]] SearchOptions& options() noexcept { return m_options; }
+    // Forgets everything learned (the table, the move-ordering statistics).
+    void new_game();
+
+    // Searches `root`. `history` holds the keys of the positions before it, oldest
+    // first, for repetition under the threefold rule. The callback gets an info
+    // record after each completed depth, on the calling thread. `should_stop`, when
+    // given, is asked every few hundred nodes as well; a search that is told to stop
+    // before it starts still finishes depth 1, so there is always a move.
+    Result run(const Position& root, const std::vector<std::uint64_t>& history,
+               const SearchLimits& limits, const InfoCallback& on_info = {},
+               const std::function<bool()>& should_stop = {});
+
+    // Safe from any thread.
+    void stop() noexcept { m_stop.store(true, std::memory_order_relaxed); }
+
+private:
+    class Thread;
+    friend class Thread;
+
+    TranspositionTable m_tt;
+    SearchOptions m_options;
+    int m_threads = 1;
+    std::atomic<bool> m_stop{false};
+    std::vector<std::unique_ptr<Thread>> m_workers;
+};
+
+} // namespace ataxx

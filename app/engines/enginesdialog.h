@@ -1,0 +1,66 @@
+#pragma once
+
+#include "engines/externalengine.h"
+
+#include <QDialog>
+#include <QList>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace ataxx {
+
+class EngineProbe;
+
+// The external engines the user added: each with a name, the command that
+// runs it, its time per move and the boards it plays. Adding an engine (or
+// checking one again) runs it once on each kind of board through an
+// EngineProbe, without blocking, and keeps it only if it played at least one;
+// otherwise the dialog says what went wrong. Changes are kept at once
+// (enginesChanged), in EngineSettings by the window.
+class EnginesDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit EnginesDialog(const QList<ExternalEngine>& engines, QWidget* parent = nullptr);
+
+    [[nodiscard]] const QList<ExternalEngine>& engines() const { return m_engines; }
+    // Fills in the form below the list (as a person would type it).
+    void setForm(const QString& name, const QString& command, int moveTimeMs);
+    // Adds the engine of the form after checking it.
+    void addFromForm();
+    [[nodiscard]] bool isChecking() const;
+    [[nodiscard]] QString statusText() const;
+
+    // "7×7, blocked cells, hexagons": the boards an engine plays.
+    [[nodiscard]] static QString boardsText(const ExternalEngine& engine);
+
+signals:
+    void enginesChanged(const QList<ataxx::ExternalEngine>& engines);
+
+private:
+    void refreshTable();
+    void removeSelected();
+    void checkSelected();
+    void onProbed(const ExternalEngine& engine, const QString& reportedName,
+                  const QString& problem);
+    void setBusy(bool busy);
+    [[nodiscard]] QString uniqueName(QString name, int skipRow) const;
+
+    QList<ExternalEngine> m_engines;
+    EngineProbe* m_probe;
+    int m_checkingRow = -1; // the row checked again, or -1 when adding
+    QTableWidget* m_table;
+    QLineEdit* m_name;
+    QLineEdit* m_command;
+    QSpinBox* m_moveTime;
+    QPushButton* m_add;
+    QPushButton* m_remove;
+    QPushButton* m_check;
+    QLabel* m_status;
+};
+
+} // namespace ataxx

@@ -1,0 +1,118 @@
+#include "engines/enginesettings.h"
+
+#include <QDir>
+#include <QLatin1StringView>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace ataxx {
+
+namespace {
+
+namespace key {
+constexpr auto group = QLatin1StringView("engines");
+constexpr auto list = QLatin1StringView("engines/list");
+constexpr auto name = QLatin1StringView("name");
+constexpr auto command = QLatin1StringView("command");
+constexpr auto moveTime = QLatin1StringView("moveTime");
+constexpr auto rectangles = QLatin1StringView("rectangles");
+constexpr auto hexagons = QLatin1StringView("hexagons");
+constexpr auto blocked = QLatin1StringView("blockedCells");
+constexpr auto watchX = QLatin1StringView("engines/watchBlack");
+constexpr auto watchO = QLatin1StringView("engines/watchWhite");
+constexpr auto showBestMove = QLatin1StringView("engines/showBestMove");
+constexpr auto matchFile = QLatin1StringView("engines/matchFile");
+} // namespace key
+
+constexpr auto enginePrefix = QLatin1StringView("engine:");
+
+} // namespace
+
+EngineSettings::EngineSettings() = default;
+
+QList<ExternalEngine> EngineSettings::engines() const {
+    QSettings& settings = m_settings;
+    QList<ExternalEngine> engines;
+    const int count = settings.beginReadArray(key::list);
+    for (int i = 0; i < count; ++i) {
+        settings.setArrayIndex(i);
+        ExternalEngine engine;
+        engine.name = settings.value(key::name).toString();
+        engine.command = settings.value(key::command).toString();
+        engine.moveTimeMs = std::clamp(settings.value(key::moveTime, 1000).toInt(), 10, 600000);
+        engine.rectangles = settings.value(key::rectangles, true).toBool();
+        engine.hexagons = settings.value(key::hexagons, true).toBool();
+        engine.blockedCells = settings.value(key::blocked, true).toBool();
+        if (engine.isValid() && !engine.name.isEmpty()) engines << engine;
+    }
+    settings.endArray();
+    return engines;
+}
+
+void EngineSettings::setEngines(const QList<ExternalEngine>& engines) {
+    m_settings.remove(key::list);
+    m_settings.beginWriteArray(key::list, static_cast<int>(engines.size()));
+    for (int i = 0; i < engines.size(); ++i) {
+        const ExternalEngine& engine = engines[i];
+        m_settings.setArrayIndex(i);
+        m_settings.setValue(key::name, engine.name);
+        m_settings.setValue(key::command, engine.command);
+        m_settings.setValue(key::moveTime, engine.moveTimeMs);
+        m_settings.setValue(key::rectangles, engine.rectangles);
+        m_settings.setValue(key::hexagons, engine.hexagons);
+        m_settings.setValue(key::blocked, engine.blockedCells);
+    }
+    m_settings.endArray();
+}
+
+ExternalEngine EngineSettings::engine(const QString& name) const {
+    for (const ExternalEngine& engine : engines())
+        if (engine.name == name) return engine;
+    return {};
+}
+
+// Players are stored as a level key ("hard") or "engine:<name>".
+PlayerSetup EngineSettings::watchPlayer(Side side) const {
+    const PlayerSetup fallback = PlayerSetup::engine(side == Side::X ? Level::Hard : Level::Medium);
+    const QString text = m_settings.value(side == Side::X ? key::watchX : key::watchO).toString();
+    if (text.startsWith(enginePrefix)) {
+        const ExternalEngine engine = this->engine(text.mid(enginePrefix.size()));
+        return engine.isValid() ? PlayerSetup::externalEngine(engine) : fallback;
+    }
+    Level level;
+    return level_from_string(text.toStdString(), level) ? PlayerSetup::engine(level) : fallback;
+}
+
+void EngineSettings::setWatchPlayer(Side side, const PlayerSetup& player) {
+    const std::string_view level = level_key(player.level);
+    const QString text = player.isExternal()
+                             ? enginePrefix + player.external.name
+                             : QString::fromLatin1(level.data(), qsizetype(level.size()));
+    m_settings.setValue(side == Side::X ? key::watchX : key::watchO, text);
+}
+
+bool EngineSettings::showBestMove() const {
+    return m_settings.value(key::showBestMove, true).toBool();
+}
+
+void EngineSettings::setShowBestMove(bool show) {
+    m_settings.setValue(key::showBestMove, show);
+}
+
+QString EngineSettings::matchFile() const {
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString fallback = QDir(documents.isEmpty() ? QDir::homePath() : documents)
+                                 .filePath(QStringLiteral("ataxx-match.pgn"));
+    return m_settings.value(key::matchFile, fallback).toString();
+}
+
+void EngineSettings::setMatchFile(const QString& path) {
+    m_settings.setValue(key::matchFile, path);
+}
+
+void EngineSettings::clear() {
+    m_settings.remove(key::group);
+}
+
+} // namespace ataxx

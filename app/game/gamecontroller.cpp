@@ -1,0 +1,337 @@
+#include "game/gamecontroller.h"
+
+#include "engines/enginefailure.h"
+
+#include <QRandomGenerator>
+#include <QThread>
+
+#include <algorithm>
+
+namespace ataxx {
+
+GameController::GameController(QObject* parent)
+    : QObject(parent)
+    , m_search(new SearchThread(this)) {
+    m_pause.setSingleShot(true);
+    connect(&m_pause, &QTimer::timeout, this, [this] {
+        m_pauseElapsed = true;
+        tryPlayPending();
+    });
+    connect(m_search, &SearchThread::bestMove, this, &GameController::onBestMove);
+    connect(m_search, &SearchThread::info, this, &GameController::onInfo);
+}
+
+GameController::~GameController() {
+    // Nothing may be emitted to views that are going away; SearchThread's own
+    // destructor then stops the search and waits for its thread.
+    blockSignals(true);
+    cancelTurn();
+}
+
+bool GameController::onlyPass(const Position& position) {
+    MoveList moves;
+    position.generate(moves);
+    return moves.size() == 1 && moves[0].is_pass();
+}
+
+bool GameController::humanTurnAt(int ply) const {
+    const Position& position = m_game.position_at(ply);
+    return !isComputer(position.side_to_move()) && !onlyPass(position);
+}
+
+bool GameController::humanToMove() const {
+    return m_turn == Turn::Idle && !isComputer(m_game.position().side_to_move()) &&
+           !m_game.result().over() && !onlyPass(m_game.position());
+}
+
+int GameController::undoTarget() const {
+    const int ply = m_game.ply();
+    if (ply == 0) return -1;
+    if (!hasHuman()) return ply - 1;
+    for (int p = ply - 1; p >= 0; --p)
+        if (humanTurnAt(p)) return p;
+    return -1;
+}
+
+int GameController::redoTarget() const {
+    const int ply = m_game.ply();
+    if (ply >= m_game.length()) return -1;
+    if (!hasHuman()) return ply + 1;
+    for (int p = ply + 1; p <= m_game.length(); ++p)
+        if (p == m_game.length() || humanTurnAt(p)) return p;
+    return -1;
+}
+
+void GameController::setPlayer(Side side, const PlayerSetup& player) {
+    if (m_players[index(side)] == player) return;
+    cancelTurn();
+    m_players[index(side)] = player;
+    if (UaiProcess* engine = m_engines[index(side)]; engine && !player.isExternal())
+        engine->shutDown();
+    // Pausing is for watching: a person taking a side plays at once.
+    if (!player.computer) resetPause();
+    emit playersChanged();
+    beginTurn();
+}
+
+void GameController::setDisplayBusy(bool busy) {
+    if (busy == m_displayBusy) return;
+    m_displayBusy = busy;
+    // The pause starts again once the display is idle, so that it is seen.
+    m_pause.stop();
+    m_pauseElapsed = false;
+    if (!busy && m_turn != Turn::Idle) m_pause.start(m_pauseMs);
+}
+
+void GameController::newGame(const Position& start) {
+    cancelTurn();
+    m_game = Game(start);
+    m_browsing = false;
+    m_search->newGame();
+    for (UaiProcess* engine : m_engines)
+        if (engine) engine->newGame();
+    resetPause();
+    emit gameChanged(Change::NewGame);
+    beginTurn();
+}
+
+void GameController::loadGame(const Game& game) {
+    cancelTurn();
+    m_game = game;
+    m_browsing = false;
+    m_search->newGame();
+    for (UaiProcess* engine : m_engines)
+        if (engine) engine->newGame();
+    resetPause();
+    emit gameChanged(Change::NewGame);
+    beginTurn();
+}
+
+bool GameController::playHumanMove(Move move) {
+    if (!humanToMove() || !m_game.position().is_legal(move)) return false;
+    cancelTurn();
+    m_game.truncate();
+    playAndAnnounce(move);
+    return true;
+}
+
+void GameController::undo() {
+    const int target = undoTarget();
+    if (target >= 0 && canUndo()) moveCursor(target, false);
+}
+
+void GameController::redo() {
+    const int target = redoTarget();
+    if (target >= 0) moveCursor(target, false);
+}
+
+void GameController::goTo(int ply) {
+    if (ply < 0 || ply > m_game.length() || ply == m_game.ply()) return;
+    // Two computers would play on from an earlier position once it is left
+    // at the end again: looking back holds them.
+    if (ply < m_game.length() && computersPlaying()) setPaused(true);
+    moveCursor(ply, ply < m_game.length());
+}
+
+bool GameController::computersPlaying() const {
+    return !hasHuman() && !m_paused && m_game.ply() == m_game.length() && !m_game.result().over();
+}
+
+void GameController::setPaused(bool paused) {
+    m_stepping = false;
+    if (paused == m_paused) return;
+    m_paused = paused;
+    if (paused && m_turn == Turn::Computer) cancelTurn();
+    emit pausedChanged(paused);
+    if (!paused) beginTurn();
+}
+
+void GameController::resetPause() {
+    m_stepping = false;
+    if (!m_paused) return;
+    m_paused = false;
+    emit pausedChanged(false);
+}
+
+void GameController::step() {
+    if (!m_paused || m_turn != Turn::Idle) return;
+    if (m_game.ply() < m_game.length()) {
+        moveCursor(m_game.ply() + 1, m_game.ply() + 1 < m_game.length());
+        return;
+    }
+    if (!isComputer(m_game.position().side_to_move())) return;
+    m_stepping = true;
+    beginTurn();
+    if (m_turn != Turn::Computer) m_stepping = false;
+}
+
+void GameController::dropLaterMoves() {
+    if (m_game.ply() == m_game.length()) return;
+    cancelTurn();
+    m_game.truncate();
+    m_browsing = false;
+    emit gameChanged(Change::CursorMoved);
+    beginTurn();
+}
+
+void GameController::moveCursor(int ply, bool browsing) {
+    cancelTurn();
+    m_game.go_to(ply);
+    m_browsing = browsing;
+    emit gameChanged(Change::CursorMoved);
+    beginTurn();
+}
+
+void GameController::requestHint() {
+    if (!humanToMove() || m_hintId != 0) return;
+    m_hintId = m_search->start(requestFor(Level::Hard));
+    emit hintingChanged(true);
+}
+
+void GameController::stopThinking() {
+    cancelTurn();
+}
+
+SearchRequest GameController::requestFor(Level level) const {
+    SearchRequest request;
+    request.position = m_game.position();
+    request.history.reserve(static_cast<std::size_t>(m_game.ply()));
+    for (int i = 0; i < m_game.ply(); ++i) request.history.push_back(m_game.position_at(i).key());
+    request.level.level = level;
+    request.level.movetime_ms = m_veryHardMs;
+    request.level.seed = QRandomGenerator::global()->generate64();
+    // One core stays free for the window.
+    request.threads = std::max(1, QThread::idealThreadCount() - 1);
+    return request;
+}
+
+void GameController::cancelTurn() {
+    const bool wasThinking = m_turn == Turn::Computer;
+    const bool wasHinting = m_hintId != 0;
+    if (m_searchId != 0 || m_hintId != 0) m_search->cancel();
+    if (m_engineId != 0 && m_engines[index(m_engineSide)]) m_engines[index(m_engineSide)]->cancel();
+    m_searchId = 0;
+    m_hintId = 0;
+    m_engineId = 0;
+    m_stepping = false;
+    m_turn = Turn::Idle;
+    m_pending = Move::none();
+    m_pause.stop();
+    m_pauseElapsed = false;
+    if (wasThinking) emit thinkingChanged(false);
+    if (wasHinting) emit hintingChanged(false);
+}
+
+void GameController::beginTurn() {
+    if (m_turn != Turn::Idle || m_game.ply() < m_game.length() || m_game.result().over()) return;
+    const Position& position = m_game.position();
+    if (isComputer(position.side_to_move())) {
+        if (m_paused && !m_stepping) return;
+        const Side side = position.side_to_move();
+        m_turn = Turn::Computer;
+        if (player(side).isExternal()) {
+            m_engineSide = side;
+            m_engineId = engineFor(side)->go(m_game, player(side).external.moveTimeMs);
+        } else {
+            m_searchId = m_search->start(requestFor(player(side).level));
+        }
+        emit thinkingChanged(true);
+    } else if (onlyPass(position)) {
+        // A person with no move passes by itself, after the same pause.
+        m_turn = Turn::ForcedPass;
+        m_pending = Move::pass();
+    } else {
+        return;
+    }
+    m_pauseElapsed = false;
+    if (!m_displayBusy) m_pause.start(m_pauseMs);
+}
+
+void GameController::onBestMove(quint64 id, Move move, const SearchInfo& info) {
+    if (id != 0 && id == m_hintId) {
+        m_hintId = 0;
+        emit hintingChanged(false);
+        if (m_game.position().is_legal(move)) emit hintReady(move);
+        return;
+    }
+    if (id == 0 || id != m_searchId || m_turn != Turn::Computer) return;
+    m_searchId = 0;
+    if (!m_game.position().is_legal(move)) {
+        // The engine always answers with a legal move; should it not, any legal
+        // move keeps the game going rather than stalling it.
+        MoveList moves;
+        m_game.position().generate(moves);
+        if (moves.empty()) return;
+        move = moves[0];
+    }
+    emit searchProgress(info.depth, info.score);
+    if (info.depth > 0) emit engineInfo(m_game.position().side_to_move(), info);
+    m_pending = move;
+    tryPlayPending();
+}
+
+void GameController::onInfo(quint64 id, const SearchInfo& info) {
+    if (id == 0 || id != m_searchId) return;
+    emit searchProgress(info.depth, info.score);
+    emit engineInfo(m_game.position().side_to_move(), info);
+}
+
+UaiProcess* GameController::engineFor(Side side) {
+    UaiProcess*& engine = m_engines[index(side)];
+    if (!engine) {
+        engine = new UaiProcess(this);
+        const auto current = [this, side](quint64 id) {
+            return id != 0 && id == m_engineId && m_engineSide == side && m_turn == Turn::Computer;
+        };
+        connect(engine, &UaiProcess::info, this,
+                [this, side, current](quint64 id, const SearchInfo& info) {
+                    if (!current(id)) return;
+                    emit searchProgress(info.depth, info.score);
+                    emit engineInfo(side, info);
+                });
+        connect(engine, &UaiProcess::bestMove, this,
+                [this, current](quint64 id, Move move, const SearchInfo&) {
+                    if (!current(id)) return;
+                    m_engineId = 0;
+                    m_pending = move;
+                    tryPlayPending();
+                });
+        connect(
+            engine, &UaiProcess::failed, this,
+            [this, side, current](quint64 id, UaiProcess::Failure failure, const QString& detail) {
+                if (!current(id)) return;
+                m_engineId = 0;
+                onEngineFailed(side, failure, detail);
+            });
+    }
+    engine->setCommand(player(side).external.command);
+    return engine;
+}
+
+void GameController::onEngineFailed(Side side, UaiProcess::Failure failure, const QString& detail) {
+    const QString reason = EngineFailure::describe(player(side).external.name, failure, detail);
+    cancelTurn();
+    m_game.truncate();
+    m_game.declare_result(side == Side::X ? Outcome::OWins : Outcome::XWins, reason.toStdString());
+    emit gameChanged(Change::ResultDeclared);
+}
+
+void GameController::tryPlayPending() {
+    if (m_pending.is_none() || !m_pauseElapsed || m_displayBusy) return;
+    const Move move = std::exchange(m_pending, Move::none());
+    const bool wasThinking = m_turn == Turn::Computer;
+    m_turn = Turn::Idle;
+    m_pauseElapsed = false;
+    m_stepping = false;
+    if (wasThinking) emit thinkingChanged(false);
+    playAndAnnounce(move);
+}
+
+void GameController::playAndAnnounce(Move move) {
+    if (!m_game.play(move)) return;
+    m_browsing = false;
+    emit gameChanged(Change::MovePlayed);
+    beginTurn();
+}
+
+} // namespace ataxx

@@ -1,0 +1,159 @@
+#pragma once
+
+#include "game.h"
+#include "game/playersetup.h"
+#include "search/searchworker.h"
+#include "uai/uaiprocess.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <array>
+
+namespace ataxx {
+
+// Runs one game: the record, who plays each side, and the engine that moves
+// for the computer and gives hints. Views read game() and redraw on
+// gameChanged(); nothing else changes the record.
+//
+// The computer's turn begins as soon as it has the move at the end of the
+// record. Its search runs on the SearchThread while the previous move is still
+// being shown; the answer is played once the display is idle (see
+// setDisplayBusy) and a short pause has passed, so a person can follow it.
+// Undo, redo, browsing, a new or loaded game, and switching a side all cancel
+// the search first: SearchThread drops the late answer, and this class also
+// checks the request id, so a stale move is never played. The computer only
+// moves at the end of the record: browsing back through the moves pauses it.
+//
+// A side may also be an external UAI engine, run by a UaiProcess of its own
+// that is started on its first turn; its failures (it cannot start, it
+// crashes, it says nothing in time, it rejects the board or plays an illegal
+// move) end the game against it with the reason. When two computers play,
+// the game can be paused, stepped one move at a time and resumed; undo waits
+// for a pause, and browsing back pauses by itself.
+class GameController : public QObject {
+    Q_OBJECT
+
+public:
+    // How the record changed, so that views know whether to animate.
+    enum class Change { NewGame, MovePlayed, CursorMoved, ResultDeclared };
+    Q_ENUM(Change)
+
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    [[nodiscard]] const Game& game() const { return m_game; }
+
+    [[nodiscard]] PlayerSetup player(Side side) const { return m_players[index(side)]; }
+    // Takes effect at once: a search for a side that became human is cancelled,
+    // a side that became the computer starts thinking if it is to move.
+    void setPlayer(Side side, const PlayerSetup& player);
+    [[nodiscard]] bool isComputer(Side side) const { return player(side).computer; }
+
+    // The side to move at the cursor is a person who may play now.
+    [[nodiscard]] bool humanToMove() const;
+    // The computer is searching, or its move waits to be shown.
+    [[nodiscard]] bool isThinking() const { return m_turn == Turn::Computer; }
+    [[nodiscard]] bool isHinting() const { return m_hintId != 0; }
+    // The cursor was moved back through the move list (not by undo): playing a
+    // move there drops the moves after it, which the window asks about first.
+    [[nodiscard]] bool isBrowsing() const { return m_browsing; }
+    [[nodiscard]] bool canUndo() const { return undoTarget() >= 0 && !computersPlaying(); }
+    [[nodiscard]] bool canRedo() const { return redoTarget() >= 0; }
+
+    // The pause before the computer's move is shown (default 400 ms).
+    void setComputerPause(int milliseconds) { m_pauseMs = milliseconds; }
+    [[nodiscard]] int computerPause() const { return m_pauseMs; }
+    // Very hard's thinking time per move (default 2 s).
+    void setVeryHardMoveTime(int milliseconds) { m_veryHardMs = milliseconds; }
+    // While the display is busy (a move being animated) the computer's answer waits.
+    void setDisplayBusy(bool busy);
+
+    void newGame(const Position& start);
+    void loadGame(const Game& game);
+    // A person's move at the cursor; moves after the cursor are dropped. Returns
+    // false, changing nothing, when it is not a person's turn or the move is illegal.
+    bool playHumanMove(Move move);
+    // Against the computer, back to the person's previous turn (their move and the
+    // reply); between people, one move. Redo goes forward the same way.
+    void undo();
+    void redo();
+    // Shows the position after `ply` moves.
+    void goTo(int ply);
+    // Asks the engine for the move it would play for the person to move.
+    void requestHint();
+    // Cancels the search and any move waiting to be shown.
+    void stopThinking();
+
+    // While paused, the computer sides do not move (a person still may).
+    void setPaused(bool paused);
+    [[nodiscard]] bool isPaused() const { return m_paused; }
+    // While paused: the next move of the record is shown again, or at the end
+    // of the record the computer to move plays one move, then holds again.
+    void step();
+    // Drops the moves after the cursor, so that the game goes on from there.
+    void dropLaterMoves();
+    [[nodiscard]] bool bothComputers() const { return !hasHuman(); }
+    // Two computers are playing on: not paused, at the end of an unfinished game.
+    [[nodiscard]] bool computersPlaying() const;
+    // The process of a side's external engine, once it has played (else null).
+    [[nodiscard]] UaiProcess* externalEngine(Side side) const { return m_engines[index(side)]; }
+
+signals:
+    void gameChanged(ataxx::GameController::Change change);
+    void playersChanged();
+    void thinkingChanged(bool thinking);
+    // After each depth of the computer's search; score in hundredths of a piece,
+    // from the thinking side's point of view (see searchtypes.h for proven scores).
+    void searchProgress(int depth, int score);
+    void hintingChanged(bool hinting);
+    void hintReady(ataxx::Move move);
+    // Every report of the computer's search, ours or an external engine's, for
+    // the side it thinks for; the final one comes again with the move.
+    void engineInfo(ataxx::Side side, const ataxx::SearchInfo& info);
+    void pausedChanged(bool paused);
+
+private:
+    enum class Turn { Idle, Computer, ForcedPass };
+
+    [[nodiscard]] static std::size_t index(Side side) { return side == Side::X ? 0 : 1; }
+    [[nodiscard]] static bool onlyPass(const Position& position);
+    [[nodiscard]] bool hasHuman() const { return !isComputer(Side::X) || !isComputer(Side::O); }
+    [[nodiscard]] bool humanTurnAt(int ply) const;
+    [[nodiscard]] int undoTarget() const;
+    [[nodiscard]] int redoTarget() const;
+    [[nodiscard]] SearchRequest requestFor(Level level) const;
+
+    void cancelTurn();
+    // Not paused any more, without starting a turn.
+    void resetPause();
+    void beginTurn();
+    void tryPlayPending();
+    void playAndAnnounce(Move move);
+    void moveCursor(int ply, bool browsing);
+    void onBestMove(quint64 id, Move move, const SearchInfo& info);
+    void onInfo(quint64 id, const SearchInfo& info);
+    UaiProcess* engineFor(Side side);
+    void onEngineFailed(Side side, UaiProcess::Failure failure, const QString& detail);
+
+    Game m_game;
+    std::array<PlayerSetup, 2> m_players{PlayerSetup::human(), PlayerSetup::engine(Level::Medium)};
+    SearchThread* m_search;
+    quint64 m_searchId = 0;
+    quint64 m_hintId = 0;
+    std::array<UaiProcess*, 2> m_engines{};
+    quint64 m_engineId = 0;
+    Side m_engineSide = Side::X;
+    Turn m_turn = Turn::Idle;
+    Move m_pending = Move::none();
+    QTimer m_pause;
+    bool m_pauseElapsed = false;
+    bool m_displayBusy = false;
+    bool m_browsing = false;
+    bool m_paused = false;
+    bool m_stepping = false;
+    int m_pauseMs = 400;
+    int m_veryHardMs = 2000;
+};
+
+} // namespace ataxx

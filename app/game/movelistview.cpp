@@ -1,0 +1,90 @@
+#include "game/movelistview.h"
+
+#include "game/playersetup.h"
+#include "notation.h"
+
+#include <QHeaderView>
+
+namespace ataxx {
+
+MoveListView::MoveListView(QWidget* parent)
+    : QTableWidget(parent) {
+    setObjectName(QStringLiteral("moveList"));
+    setColumnCount(2);
+    setHorizontalHeaderLabels({PlayerSetup::sideName(Side::X), PlayerSetup::sideName(Side::O)});
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    verticalHeader()->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("000.")) + 8);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setSelectionBehavior(QAbstractItemView::SelectItems);
+    setFocusPolicy(Qt::NoFocus);
+    setAlternatingRowColors(true);
+    connect(this, &QTableWidget::cellClicked, this, [this](int row, int column) {
+        const int index = moveIndexAt(row, column);
+        if (index >= 0) emit plySelected(index + 1);
+    });
+}
+
+void MoveListView::setGame(const Game* game) {
+    m_game = game;
+    refresh();
+}
+
+int MoveListView::firstSlot() const {
+    // A game that starts with White to move leaves Black's first cell empty.
+    return m_game && m_game->start_position().side_to_move() == Side::O ? 1 : 0;
+}
+
+int MoveListView::moveIndexAt(int row, int column) const {
+    if (!m_game) return -1;
+    const int index = row * 2 + column - firstSlot();
+    return index >= 0 && index < m_game->length() ? index : -1;
+}
+
+QModelIndex MoveListView::modelIndexOfMove(int index) const {
+    if (!m_game || index < 0 || index >= m_game->length()) return {};
+    const int slot = index + firstSlot();
+    return model()->index(slot / 2, slot % 2);
+}
+
+void MoveListView::refresh() {
+    clearContents();
+    if (!m_game) {
+        setRowCount(0);
+        return;
+    }
+    const int length = m_game->length();
+    const int slotCount = length + firstSlot();
+    setRowCount((slotCount + 1) / 2);
+    const int firstNumber = m_game->start_position().fullmove_number();
+    QStringList numbers;
+    for (int row = 0; row < rowCount(); ++row)
+        numbers << QStringLiteral("%1.").arg(firstNumber + row);
+    setVerticalHeaderLabels(numbers);
+
+    const Geometry& geometry = m_game->start_position().geometry();
+    const QColor later = palette().color(QPalette::Disabled, QPalette::Text);
+    for (int i = 0; i < length; ++i) {
+        const Move move = m_game->move_at(i);
+        auto* item = new QTableWidgetItem(
+            move.is_pass() ? tr("pass") : QString::fromStdString(move_to_string(geometry, move)));
+        item->setData(Qt::UserRole, i + 1);
+        if (i >= m_game->ply()) item->setForeground(later);
+        const int slot = i + firstSlot();
+        setItem(slot / 2, slot % 2, item);
+    }
+    const int current = m_game->ply() - 1;
+    if (current >= 0) {
+        const QModelIndex index = modelIndexOfMove(current);
+        setCurrentCell(index.row(), index.column());
+        scrollTo(index);
+    } else {
+        setCurrentCell(-1, -1);
+        clearSelection();
+        scrollToTop();
+    }
+}
+
+} // namespace ataxx

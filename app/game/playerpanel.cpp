@@ -1,0 +1,118 @@
+#include "game/playerpanel.h"
+
+#include "board/boardtheme.h"
+#include "game/playersetup.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+
+namespace ataxx {
+
+namespace {
+
+// The piece at the left of the panel, painted like the board's.
+class PieceIcon : public QWidget {
+public:
+    PieceIcon(Side side, QWidget* parent)
+        : QWidget(parent)
+        , m_side(side) {
+        setFixedSize(40, 40);
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        BoardTheme::standard().paintPiece(painter, QPointF(width() / 2.0, height() / 2.0),
+                                          width() * 0.42, m_side);
+    }
+
+private:
+    Side m_side;
+};
+
+} // namespace
+
+PlayerPanel::PlayerPanel(Side side, QWidget* parent)
+    : QFrame(parent)
+    , m_side(side)
+    , m_sideLabel(new QLabel(PlayerSetup::sideName(side), this))
+    , m_name(new QLabel(this))
+    , m_countLabel(new QLabel(this))
+    , m_state(new QLabel(this)) {
+    setObjectName(side == Side::X ? QStringLiteral("playerPanelX")
+                                  : QStringLiteral("playerPanelO"));
+    setFrameShape(QFrame::NoFrame);
+    setMinimumHeight(64);
+
+    QFont sideFont = m_sideLabel->font();
+    sideFont.setBold(true);
+    m_sideLabel->setFont(sideFont);
+    m_name->setObjectName(QStringLiteral("player"));
+    QFont stateFont = m_state->font();
+    stateFont.setItalic(true);
+    m_state->setFont(stateFont);
+    m_state->setMinimumHeight(m_state->fontMetrics().height());
+    QFont countFont = m_countLabel->font();
+    countFont.setPointSizeF(countFont.pointSizeF() * 1.8);
+    countFont.setBold(true);
+    m_countLabel->setFont(countFont);
+    m_countLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_countLabel->setMinimumWidth(
+        m_countLabel->fontMetrics().horizontalAdvance(QStringLiteral("000")));
+    m_countLabel->setObjectName(QStringLiteral("count"));
+    m_state->setObjectName(QStringLiteral("state"));
+
+    auto* layout = new QGridLayout(this);
+    layout->setContentsMargins(10, 8, 12, 8);
+    layout->setVerticalSpacing(1);
+    layout->addWidget(new PieceIcon(side, this), 0, 0, 3, 1);
+    layout->addWidget(m_sideLabel, 0, 1);
+    layout->addWidget(m_name, 1, 1);
+    layout->addWidget(m_state, 2, 1);
+    layout->addWidget(m_countLabel, 0, 2, 3, 1);
+    layout->setColumnStretch(1, 1);
+    setCount(0);
+    setTurn(false, false);
+}
+
+void PlayerPanel::setPlayerName(const QString& name) {
+    m_name->setText(name);
+}
+
+QString PlayerPanel::playerName() const {
+    return m_name->text();
+}
+
+void PlayerPanel::setCount(int count) {
+    m_count = count;
+    m_countLabel->setText(QString::number(count));
+    m_countLabel->setToolTip(tr("%n piece(s) on the board", nullptr, count));
+}
+
+void PlayerPanel::setTurn(bool toMove, bool thinking) {
+    m_toMove = toMove;
+    m_state->setText(!toMove ? QString() : thinking ? tr("Thinking…") : tr("To move"));
+    update();
+}
+
+void PlayerPanel::paintEvent(QPaintEvent* event) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF box = QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5);
+    const QPalette& pal = palette();
+    // A tint of the highlight colour over the base, readable in light and dark themes.
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(pal.color(QPalette::Base));
+    painter.drawRoundedRect(box, 8, 8);
+    QColor tint = pal.color(QPalette::Highlight);
+    tint.setAlpha(m_toMove ? 60 : 0);
+    painter.setBrush(tint);
+    painter.setPen(QPen(m_toMove ? pal.color(QPalette::Highlight) : pal.color(QPalette::Mid),
+                        m_toMove ? 3 : 1));
+    painter.drawRoundedRect(box, 8, 8);
+    QFrame::paintEvent(event);
+}
+
+} // namespace ataxx

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "engines/externalengine.h"
+#include "rules.h"
+#include "search/searchtypes.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace ataxx {
+
+// Who plays one side: a person at this computer, the engine at one of the
+// five levels, or an external UAI engine. A plain value that the settings
+// store, the settings dialog edits and the game controller acts on; the level
+// is kept while the side is human so that switching back restores it.
+struct PlayerSetup {
+    Q_DECLARE_TR_FUNCTIONS(PlayerSetup)
+
+public:
+    bool computer = false;
+    Level level = Level::Medium;
+    // When valid (and computer), this engine plays instead of ours.
+    ExternalEngine external;
+
+    [[nodiscard]] static PlayerSetup human() { return {}; }
+    [[nodiscard]] static PlayerSetup engine(Level level) { return {true, level, {}}; }
+    [[nodiscard]] static PlayerSetup externalEngine(const ExternalEngine& engine) {
+        return {true, Level::Medium, engine};
+    }
+    [[nodiscard]] bool isExternal() const { return computer && external.isValid(); }
+
+    // "Very easy" ... "Very hard", translated.
+    [[nodiscard]] static QString levelName(Level level);
+    // "Black", "White": the names RULES.md gives x and o in game files, translated.
+    [[nodiscard]] static QString sideName(Side side);
+    // "Human", "Computer (Medium)" or the external engine's name.
+    [[nodiscard]] QString description() const;
+
+    [[nodiscard]] friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
+};
+
+} // namespace ataxx

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "board/boardtheme.h"
+#include "game/playersetup.h"
+#include "position.h"
+#include "rules.h"
+
+#include <QList>
+#include <QSettings>
+#include <QString>
+
+namespace ataxx {
+
+// How fast moves are shown: Off draws the new position at once.
+enum class AnimationSpeed { Off, Fast, Normal, Slow };
+
+// A board layout the player saved under a name in the board editor.
+struct SavedLayout {
+    QString name;
+    QString fen;
+
+    [[nodiscard]] friend bool operator==(const SavedLayout&, const SavedLayout&) = default;
+};
+
+// The app's stored preferences, typed: the board and rules of a new game, the
+// players, the looks and the language. Every settings key lives in
+// appsettings.cpp and nowhere else, so widgets never spell keys. Values are
+// read and written through at once; several AppSettings in one program see
+// each other's changes (QSettings shares them).
+//
+// Every value read back is checked. A value that is damaged or edited by hand
+// into something that makes no sense (a word where a number belongs, a board
+// that cannot be played, a level that does not exist) is reported once on
+// stderr with qWarning, removed from the file, and read as its default, so
+// the app always starts.
+class AppSettings {
+public:
+    // Uses the application's default QSettings (organisation and application names).
+    AppSettings();
+
+    [[nodiscard]] bool showLegalMoves() const;
+    void setShowLegalMoves(bool show);
+    [[nodiscard]] bool showLastMove() const;
+    void setShowLastMove(bool show);
+    [[nodiscard]] bool showCoordinates() const;
+    void setShowCoordinates(bool show);
+    [[nodiscard]] AnimationSpeed animationSpeed() const;
+    void setAnimationSpeed(AnimationSpeed speed);
+    // Default: System.
+    [[nodiscard]] ThemeChoice theme() const;
+    void setTheme(ThemeChoice theme);
+    // The pause before the computer's move is shown, 0 to maxComputerPause ms; default 400.
+    static constexpr int maxComputerPause = 5000;
+    [[nodiscard]] int computerPause() const;
+    void setComputerPause(int milliseconds);
+
+    // Default: x is the user, o the computer at Medium.
+    [[nodiscard]] PlayerSetup player(Side side) const;
+    void setPlayer(Side side, const PlayerSetup& player);
+    // A name the player gave a side; empty (the default) lets the app choose one.
+    [[nodiscard]] QString playerName(Side side) const;
+    void setPlayerName(Side side, const QString& name);
+
+    // The start of a new game: the board, its blocked cells and the pieces (the
+    // rules apart). Default: the classic 7x7 start. A stored board that is no
+    // longer valid (see BoardLayout::problem) reads as the default.
+    [[nodiscard]] Position startPosition() const;
+    void setStartPosition(const Position& start);
+    // The rules of a new game; default: RULES.md's defaults.
+    static constexpr int maxHalfmoveLimit = 10000;
+    [[nodiscard]] Rules rules() const;
+    void setRules(const Rules& rules);
+    // The player's own layouts, in the order saved; broken entries are left out.
+    [[nodiscard]] QList<SavedLayout> savedLayouts() const;
+    void setSavedLayouts(const QList<SavedLayout>& layouts);
+
+    // A language code of Languages::available() ("de"), or empty for the system's.
+    [[nodiscard]] QString language() const;
+    void setLanguage(const QString& code);
+
+    // Forgets every stored value (the tests start from the defaults).
+    void clear();
+
+private:
+    mutable QSettings m_settings;
+};
+
+} // namespace ataxx

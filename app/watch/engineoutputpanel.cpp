@@ -1,0 +1,262 @@
+#include "watch/engineoutputpanel.h"
+
+#include "game/playersetup.h"
+#include "notation.h"
+
+#include <QCheckBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ataxx {
+
+namespace {
+
+enum Column { DepthColumn, ScoreColumn, NodesColumn, SpeedColumn, TimeColumn, PvColumn };
+
+// 1234 -> "1234", 1234567 -> "1.23M": the digits that matter.
+QString compact(std::uint64_t value) {
+    if (value < 10000) return QString::number(value);
+    const std::pair<double, const char*> units[] = {{1e9, "G"}, {1e6, "M"}, {1e3, "k"}};
+    for (const auto& [size, suffix] : units) {
+        if (static_cast<double>(value) < size) continue;
+        const double scaled = static_cast<double>(value) / size;
+        return QString::number(scaled, 'f',
+                               scaled < 10    ? 2
+                               : scaled < 100 ? 1
+                                              : 0) +
+               QLatin1StringView(suffix);
+    }
+    return QString::number(value);
+}
+
+QString moveText(const Position& position, Move move) {
+    return QString::fromStdString(move_to_string(position.geometry(), move));
+}
+
+QString pvText(const Position& root, const std::vector<Move>& pv) {
+    QStringList moves;
+    Position position = root;
+    for (const Move move : pv) {
+        if (!position.is_legal(move)) break;
+        moves << moveText(position, move);
+        position.play(move);
+    }
+    return moves.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+EngineOutputPanel::EngineOutputPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_showBestMove(new QCheckBox(tr("Show the best move on the board"), this))
+    , m_stopAnalysis(new QPushButton(tr("Stop"), this)) {
+    setObjectName(QStringLiteral("engineOutput"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_showBestMove->setObjectName(QStringLiteral("showBestMove"));
+    layout->addWidget(m_showBestMove);
+    connect(m_showBestMove, &QCheckBox::toggled, this, &EngineOutputPanel::showBestMoveToggled);
+
+    const QString titles[] = {PlayerSetup::sideName(Side::X), PlayerSetup::sideName(Side::O),
+                              tr("Analysis")};
+    const char* names[] = {"outputBlack", "outputWhite", "outputAnalysis"};
+    for (std::size_t i = 0; i < m_parts.size(); ++i) {
+        Part& p = m_parts[i];
+        p.box = new QGroupBox(titles[i], this);
+        p.box->setObjectName(QLatin1StringView(names[i]));
+        auto* box = new QVBoxLayout(p.box);
+        box->setContentsMargins(6, 6, 6, 6);
+        box->setSpacing(4);
+        auto* top = new QHBoxLayout;
+        p.summary = new QLabel(p.box);
+        p.summary->setObjectName(QStringLiteral("summary"));
+        p.summary->setWordWrap(true);
+        p.summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        QFont bold = p.summary->font();
+        bold.setBold(true);
+        p.summary->setFont(bold);
+        top->addWidget(p.summary, 1);
+        if (i == static_cast<std::size_t>(Section::Analysis)) {
+            m_stopAnalysis->setObjectName(QStringLiteral("stopAnalysis"));
+            m_stopAnalysis->setToolTip(tr("Stop the analysis"));
+            connect(m_stopAnalysis, &QPushButton::clicked, this,
+                    &EngineOutputPanel::stopAnalysisRequested);
+            top->addWidget(m_stopAnalysis);
+        }
+        box->addLayout(top);
+
+        p.table = new QTableWidget(0, 6, p.box);
+        p.table->setHorizontalHeaderLabels(
+            {tr("Depth"), tr("Score"), tr("Nodes"), tr("Nodes/s"), tr("Time"), tr("Best line")});
+        p.table->horizontalHeaderItem(DepthColumn)->setToolTip(tr("Depth / selective depth"));
+        p.table->horizontalHeaderItem(ScoreColumn)
+            ->setToolTip(tr("For the side to move, in pieces; #7: wins in 7 moves, "
+                            "#-7: loses in 7 moves"));
+        p.table->horizontalHeaderItem(PvColumn)->setToolTip(tr("The principal variation"));
+        p.table->verticalHeader()->hide();
+        p.table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        p.table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        p.table->setSelectionMode(QAbstractItemView::SingleSelection);
+        p.table->setWordWrap(false);
+        p.table->setFocusPolicy(Qt::NoFocus);
+        p.table->verticalHeader()->setDefaultSectionSize(p.table->fontMetrics().height() + 4);
+        QHeaderView* header = p.table->horizontalHeader();
+        header->setStretchLastSection(true);
+        header->setHighlightSections(false);
+        const int digit = p.table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+        p.table->setColumnWidth(DepthColumn, digit * 6);
+        p.table->setColumnWidth(ScoreColumn, digit * 7);
+        p.table->setColumnWidth(NodesColumn, digit * 7);
+        p.table->setColumnWidth(SpeedColumn, digit * 8);
+        p.table->setColumnWidth(TimeColumn, digit * 6);
+        p.table->setMinimumHeight(p.table->verticalHeader()->defaultSectionSize() * 4);
+        box->addWidget(p.table, 1);
+        layout->addWidget(p.box, 1);
+        updateSummary(p);
+    }
+    setSectionVisible(Section::Analysis, false);
+}
+
+void EngineOutputPanel::setTitle(Section section, const QString& title) {
+    Part& p = part(section);
+    const QString head = section == Section::Analysis
+                             ? tr("Analysis")
+                             : PlayerSetup::sideName(section == Section::Black ? Side::X : Side::O);
+    p.box->setTitle(title.isEmpty() ? head : tr("%1 — %2").arg(head, title));
+}
+
+void EngineOutputPanel::setSectionVisible(Section section, bool visible) {
+    part(section).box->setVisible(visible);
+}
+
+bool EngineOutputPanel::isSectionVisible(Section section) const {
+    return !part(section).box->isHidden();
+}
+
+void EngineOutputPanel::beginSearch(Section section, const Position& position, int ply) {
+    Part& p = part(section);
+    p.position = position;
+    p.ply = ply;
+    p.latest = SearchInfo();
+    p.state = section == Section::Analysis ? tr("analysing…") : tr("thinking…");
+    p.note.clear();
+    p.table->setRowCount(0);
+    updateSummary(p);
+}
+
+void EngineOutputPanel::addInfo(Section section, const SearchInfo& info) {
+    Part& p = part(section);
+    QTableWidget* table = p.table;
+    // The newest depth on top; a second report for the same depth replaces it.
+    const bool sameDepth = table->rowCount() > 0 && table->item(0, DepthColumn) &&
+                           table->item(0, DepthColumn)->data(Qt::UserRole).toInt() == info.depth;
+    if (!sameDepth) table->insertRow(0);
+    const QString depth = info.seldepth > info.depth
+                              ? QStringLiteral("%1/%2").arg(info.depth).arg(info.seldepth)
+                              : QString::number(info.depth);
+    const QString texts[] = {
+        depth,
+        scoreText(info.score),
+        compact(info.nodes),
+        compact(info.nps),
+        QString::number(static_cast<double>(info.time_ms) / 1000.0, 'f', 2),
+        pvText(p.position, info.pv),
+    };
+    for (int column = 0; column < 6; ++column) {
+        auto* item = new QTableWidgetItem(texts[column]);
+        if (column != PvColumn) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        table->setItem(0, column, item);
+    }
+    table->item(0, DepthColumn)->setData(Qt::UserRole, info.depth);
+    table->item(0, NodesColumn)->setToolTip(QString::number(info.nodes));
+    table->item(0, PvColumn)->setToolTip(texts[PvColumn]);
+    p.latest = info;
+    p.note.clear();
+    updateSummary(p);
+}
+
+void EngineOutputPanel::setNote(Section section, const QString& note) {
+    Part& p = part(section);
+    p.note = note;
+    updateSummary(p);
+}
+
+void EngineOutputPanel::setState(Section section, const QString& state) {
+    Part& p = part(section);
+    p.state = state;
+    updateSummary(p);
+}
+
+int EngineOutputPanel::rowCount(Section section) const {
+    return part(section).table->rowCount();
+}
+
+QString EngineOutputPanel::summary(Section section) const {
+    return part(section).summary->text();
+}
+
+QString EngineOutputPanel::cellText(Section section, int row, int column) const {
+    const QTableWidgetItem* item = part(section).table->item(row, column);
+    return item ? item->text() : QString();
+}
+
+Move EngineOutputPanel::bestMove(Section section) const {
+    const Part& p = part(section);
+    if (p.latest.pv.empty() || !p.position.is_legal(p.latest.pv.front())) return Move::none();
+    return p.latest.pv.front();
+}
+
+QString EngineOutputPanel::scoreText(int score) {
+    const int moves = result_in_moves(score);
+    if (moves != 0) return QStringLiteral("#%1").arg(moves);
+    return QStringLiteral("%1%2")
+        .arg(score > 0 ? QStringLiteral("+") : QString())
+        .arg(score / 100.0, 0, 'f', 2);
+}
+
+QString EngineOutputPanel::scoreInWords(const Position& position, int score) {
+    const Side mover = position.side_to_move();
+    const int moves = result_in_moves(score);
+    if (moves != 0) {
+        const Side winner = moves > 0 ? mover : !mover;
+        return tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
+            .arg(PlayerSetup::sideName(winner));
+    }
+    if (std::abs(score) < 10) return tr("About even");
+    const Side ahead = score > 0 ? mover : !mover;
+    return tr("%1 is ahead by %2")
+        .arg(PlayerSetup::sideName(ahead))
+        .arg(std::abs(score) / 100.0, 0, 'f', 2);
+}
+
+void EngineOutputPanel::updateSummary(Part& p) {
+    QString text;
+    if (!p.note.isEmpty()) {
+        text = p.note;
+    } else if (p.latest.depth == 0) {
+        text = p.state.isEmpty() ? tr("Waiting.") : p.state;
+    } else {
+        const Move best = p.latest.pv.empty() ? Move::none() : p.latest.pv.front();
+        const QString move = best.is_none() || !p.position.is_legal(best)
+                                 ? QStringLiteral("–")
+                                 : moveText(p.position, best);
+        // Numbered as a game file does: "12. d5" for Black, "12… d5" for White.
+        const QString number =
+            QString::number(p.position.fullmove_number()) +
+            (p.position.side_to_move() == Side::X ? QStringLiteral(".") : QStringLiteral("…"));
+        text = tr("%1 %2: %3 (depth %4)")
+                   .arg(number, move, scoreInWords(p.position, p.latest.score))
+                   .arg(p.latest.depth);
+        if (!p.state.isEmpty()) text += QStringLiteral(" — ") + p.state;
+    }
+    p.summary->setText(text);
+}
+
+} // namespace ataxx

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "position.h"
+#include "search/searchtypes.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QCheckBox;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace ataxx {
+
+// What the engines think, as they print it: one section for each computer
+// side and one for the analysis, each a live table with a row per completed
+// depth (depth, score, nodes, nodes per second, time, principal variation)
+// and a line above it with the best move and the score in words ("Black
+// wins in 7 moves" once the search has proven the result).
+//
+// The panel only shows what it is given: the window tells it when a search
+// begins (which clears the section) and passes on each report. Scores in the
+// table are the engine's own, from the side to move's point of view, as
+// engines print them; the words above say whom they favour.
+class EngineOutputPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Section { Black, White, Analysis };
+
+    explicit EngineOutputPanel(QWidget* parent = nullptr);
+
+    // Who thinks in a section ("Computer (Hard)", an engine's name), and
+    // whether the section is shown.
+    void setTitle(Section section, const QString& title);
+    void setSectionVisible(Section section, bool visible);
+    [[nodiscard]] bool isSectionVisible(Section section) const;
+
+    // A search of `position` (after `ply` moves of the game) begins: the
+    // section is cleared.
+    void beginSearch(Section section, const Position& position, int ply);
+    // A report of that search. A report for a depth already listed replaces it.
+    void addInfo(Section section, const SearchInfo& info);
+    // A line of its own in place of the best move ("The game is over here.").
+    void setNote(Section section, const QString& note);
+    // The section's search has ended ("played e5", "stopped").
+    void setState(Section section, const QString& state);
+
+    [[nodiscard]] int rowCount(Section section) const;
+    [[nodiscard]] QString summary(Section section) const;
+    [[nodiscard]] QString cellText(Section section, int row, int column) const;
+    // The best move of the section's latest report (none before the first).
+    [[nodiscard]] Move bestMove(Section section) const;
+    [[nodiscard]] QCheckBox* showBestMoveBox() const { return m_showBestMove; }
+    [[nodiscard]] QPushButton* stopAnalysisButton() const { return m_stopAnalysis; }
+
+    // A score in words for a search of `position`: "Black wins in 7 moves",
+    // "Black is ahead by 1.25", "even".
+    [[nodiscard]] static QString scoreInWords(const Position& position, int score);
+    // A score as the table shows it: "+1.25", "#7", "#-7".
+    [[nodiscard]] static QString scoreText(int score);
+
+signals:
+    void showBestMoveToggled(bool show);
+    void stopAnalysisRequested();
+
+private:
+    struct Part {
+        QGroupBox* box = nullptr;
+        QLabel* summary = nullptr;
+        QTableWidget* table = nullptr;
+        Position position;
+        int ply = 0;
+        SearchInfo latest;
+        QString state;
+        QString note;
+    };
+
+    [[nodiscard]] Part& part(Section section) { return m_parts[static_cast<std::size_t>(section)]; }
+    [[nodiscard]] const Part& part(Section section) const {
+        return m_parts[static_cast<std::size_t>(section)];
+    }
+    void updateSummary(Part& part);
+
+    std::array<Part, 3> m_parts;
+    QCheckBox* m_showBestMove;
+    QPushButton* m_stopAnalysis;
+};
+
+} // namespace ataxx

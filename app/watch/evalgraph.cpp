@@ -1,0 +1,319 @@
+#include "watch/evalgraph.h"
+
+#include "game/playersetup.h"
+#include "notation.h"
+#include "search/searchtypes.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ataxx {
+
+namespace {
+
+constexpr qreal leftMargin = 40;
+constexpr qreal rightMargin = 10;
+constexpr qreal topMargin = 18;
+constexpr qreal gap = 22;
+constexpr qreal bottomMargin = 18;
+// Evaluations beyond this many pieces, and proven results, are drawn at the edge.
+constexpr qreal maxRange = 12;
+
+const QColor blackColour(0x26, 0x26, 0x2b);
+const QColor whiteColour(0xf4, 0xf1, 0xea);
+const QColor evalColour(0x29, 0x79, 0xd6);
+
+// A score in pieces for drawing: proven results go to the edge.
+qreal piecesOf(int scoreForX) {
+    if (is_proven(scoreForX)) return scoreForX > 0 ? maxRange : -maxRange;
+    return std::clamp(scoreForX / 100.0, -maxRange, maxRange);
+}
+
+} // namespace
+
+EvalGraph::EvalGraph(QWidget* parent)
+    : QWidget(parent) {
+    setObjectName(QStringLiteral("evalGraph"));
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void EvalGraph::setGame(const Game* game) {
+    m_game = game;
+    update();
+}
+
+void EvalGraph::refresh() {
+    update();
+}
+
+void EvalGraph::clearEvaluations() {
+    m_evaluations.clear();
+    update();
+}
+
+void EvalGraph::recordEvaluation(int ply, const Position& position, int score) {
+    const int forX = position.side_to_move() == Side::X ? score : -score;
+    m_evaluations[ply] = {position.key(), forX};
+    update();
+}
+
+int EvalGraph::pointCount() const {
+    return m_game ? m_game->length() : 0;
+}
+
+std::optional<int> EvalGraph::evaluationAt(int move) const {
+    if (!m_game || move < 1 || move > m_game->length()) return std::nullopt;
+    const auto it = m_evaluations.find(move - 1);
+    if (it == m_evaluations.end() || it->second.key != m_game->position_at(move - 1).key())
+        return std::nullopt;
+    return it->second.scoreForX;
+}
+
+QSize EvalGraph::sizeHint() const {
+    return {480, 220};
+}
+
+QSize EvalGraph::minimumSizeHint() const {
+    return {200, 120};
+}
+
+EvalGraph::Frame EvalGraph::frame() const {
+    Frame f;
+    const qreal width = std::max<qreal>(10, this->width() - leftMargin - rightMargin);
+    const qreal height = std::max<qreal>(20, this->height() - topMargin - gap - bottomMargin);
+    f.eval = QRectF(leftMargin, topMargin, width, height * 0.6);
+    f.counts = QRectF(leftMargin, f.eval.bottom() + gap, width, height * 0.4);
+    const int moves = std::max(10, pointCount());
+    f.step = width / moves;
+    // The evaluation scale: whole pieces, at least two, enough for the largest.
+    qreal largest = 2;
+    for (int move = 1; move <= pointCount(); ++move)
+        if (const auto e = evaluationAt(move)) largest = std::max(largest, std::abs(piecesOf(*e)));
+    f.range = std::min(maxRange, std::ceil(largest));
+    // The count scale: the largest count of the game, rounded up to fives.
+    if (m_game) {
+        int largest = 10;
+        for (int ply = 0; ply <= m_game->length(); ++ply)
+            for (const Side side : {Side::X, Side::O})
+                largest = std::max(largest, m_game->position_at(ply).pieces(side).count());
+        f.maxCount = (largest + 4) / 5 * 5;
+    }
+    return f;
+}
+
+qreal EvalGraph::xOf(const Frame& f, int move) const {
+    return f.eval.left() + (move - 0.5) * f.step;
+}
+
+qreal EvalGraph::evalY(const Frame& f, int scoreForX) const {
+    const qreal pieces = std::clamp(piecesOf(scoreForX), -f.range, f.range);
+    return f.eval.center().y() - pieces / f.range * (f.eval.height() / 2);
+}
+
+QPointF EvalGraph::pointPosition(int move) const {
+    const Frame f = frame();
+    const auto e = evaluationAt(move);
+    return {xOf(f, move), e ? evalY(f, *e) : f.eval.center().y()};
+}
+
+int EvalGraph::moveAt(QPointF point) const {
+    if (pointCount() == 0) return -1;
+    const Frame f = frame();
+    if (point.x() < f.eval.left() - f.step || point.x() > f.eval.right() + f.step) return -1;
+    const int move = static_cast<int>(std::floor((point.x() - f.eval.left()) / f.step)) + 1;
+    return std::clamp(move, 1, pointCount());
+}
+
+void EvalGraph::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette& pal = palette();
+    painter.fillRect(rect(), pal.base());
+    const Frame f = frame();
+    const QColor grid = pal.color(QPalette::Mid);
+    const QColor text = pal.color(QPalette::Text);
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    painter.setFont(small);
+
+    // Frames, titles and scales.
+    painter.setPen(text);
+    painter.drawText(QRectF(f.eval.left(), 0, f.eval.width(), topMargin),
+                     Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("Evaluation for %1").arg(PlayerSetup::sideName(Side::X)));
+    QString pieces = tr("Pieces");
+    if (m_game && m_game->ply() > 0) {
+        const Position& shown = m_game->position();
+        pieces = tr("Pieces after move %1: %2 %3, %4 %5")
+                     .arg(m_game->ply())
+                     .arg(PlayerSetup::sideName(Side::X))
+                     .arg(shown.pieces(Side::X).count())
+                     .arg(PlayerSetup::sideName(Side::O))
+                     .arg(shown.pieces(Side::O).count());
+    }
+    painter.drawText(QRectF(f.counts.left(), f.eval.bottom(), f.counts.width(), gap),
+                     Qt::AlignLeft | Qt::AlignVCenter, pieces);
+    painter.setPen(QPen(grid, 1));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(f.eval);
+    painter.drawRect(f.counts);
+    painter.setPen(QPen(grid, 1, Qt::DashLine));
+    painter.drawLine(QPointF(f.eval.left(), f.eval.center().y()),
+                     QPointF(f.eval.right(), f.eval.center().y()));
+    painter.setPen(text);
+    const QRectF labelBox(0, 0, leftMargin - 4, 14);
+    const auto label = [&painter, &labelBox](qreal y, const QString& s) {
+        painter.drawText(labelBox.translated(0, y - labelBox.height() / 2),
+                         Qt::AlignRight | Qt::AlignVCenter, s);
+    };
+    label(f.eval.top() + 6, QStringLiteral("+%1").arg(f.range));
+    label(f.eval.center().y(), QStringLiteral("0"));
+    label(f.eval.bottom() - 6, QStringLiteral("−%1").arg(f.range));
+    label(f.counts.top() + 6, QString::number(f.maxCount));
+    label(f.counts.bottom() - 6, QStringLiteral("0"));
+
+    const int moves = pointCount();
+    if (moves == 0) {
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.drawText(f.eval, Qt::AlignCenter, tr("No moves yet"));
+        return;
+    }
+    // Move numbers along the bottom, every so often.
+    const int every = std::max(1, static_cast<int>(std::ceil(40 / f.step)));
+    for (int move = every; move <= moves; move += every)
+        painter.drawText(QRectF(xOf(f, move) - 20, f.counts.bottom() + 2, 40, bottomMargin - 2),
+                         Qt::AlignHCenter | Qt::AlignTop, QString::number(move));
+
+    // The position on the board.
+    if (m_game->ply() > 0) {
+        QColor cursor = pal.color(QPalette::Highlight);
+        cursor.setAlpha(70);
+        const qreal x = xOf(f, m_game->ply());
+        painter.fillRect(
+            QRectF(x - f.step / 2, f.eval.top(), f.step, f.counts.bottom() - f.eval.top()), cursor);
+    }
+    if (m_hover >= 1 && m_hover <= moves) {
+        painter.setPen(QPen(grid, 1, Qt::DotLine));
+        const qreal x = xOf(f, m_hover);
+        painter.drawLine(QPointF(x, f.eval.top()), QPointF(x, f.counts.bottom()));
+    }
+
+    // The evaluation: a line through the evaluated moves, shaded towards zero
+    // (dark where Black is ahead, light where White is).
+    painter.save();
+    painter.setClipRect(f.eval.adjusted(1, 1, -1, -1));
+    std::vector<QPointF> run;
+    const auto flush = [&] {
+        if (run.empty()) return;
+        QPainterPath area;
+        area.moveTo(run.front().x(), f.eval.center().y());
+        for (const QPointF& p : run) area.lineTo(p);
+        area.lineTo(run.back().x(), f.eval.center().y());
+        area.closeSubpath();
+        painter.setPen(Qt::NoPen);
+        QColor above = blackColour;
+        above.setAlpha(90);
+        QColor below = whiteColour.darker(115);
+        below.setAlpha(160);
+        painter.save();
+        painter.setClipRect(
+            QRectF(f.eval.left(), f.eval.top(), f.eval.width(), f.eval.height() / 2),
+            Qt::IntersectClip);
+        painter.fillPath(area, above);
+        painter.restore();
+        painter.save();
+        painter.setClipRect(
+            QRectF(f.eval.left(), f.eval.center().y(), f.eval.width(), f.eval.height() / 2),
+            Qt::IntersectClip);
+        painter.fillPath(area, below);
+        painter.restore();
+        painter.setPen(QPen(evalColour, 2));
+        if (run.size() > 1) painter.drawPolyline(run.data(), static_cast<int>(run.size()));
+        painter.setBrush(evalColour);
+        painter.setPen(Qt::NoPen);
+        for (const QPointF& p : run) painter.drawEllipse(p, 2.5, 2.5);
+        run.clear();
+    };
+    for (int move = 1; move <= moves; ++move) {
+        const auto e = evaluationAt(move);
+        if (!e) {
+            flush();
+            continue;
+        }
+        run.emplace_back(xOf(f, move), evalY(f, *e));
+    }
+    flush();
+    painter.restore();
+
+    // The piece counts after each move.
+    const auto countY = [&f](int count) {
+        return f.counts.bottom() - static_cast<qreal>(count) / f.maxCount * f.counts.height();
+    };
+    for (const Side side : {Side::O, Side::X}) {
+        std::vector<QPointF> points;
+        points.reserve(static_cast<std::size_t>(moves));
+        for (int move = 1; move <= moves; ++move)
+            points.emplace_back(xOf(f, move),
+                                countY(m_game->position_at(move).pieces(side).count()));
+        // White's line is a light line in a dark outline, so it shows on any base.
+        if (side == Side::O) {
+            painter.setPen(QPen(blackColour, 4, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.drawPolyline(points.data(), static_cast<int>(points.size()));
+            painter.setPen(QPen(whiteColour, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        } else {
+            painter.setPen(QPen(blackColour, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        }
+        painter.drawPolyline(points.data(), static_cast<int>(points.size()));
+        if (points.size() == 1) painter.drawEllipse(points.front(), 2, 2);
+    }
+}
+
+void EvalGraph::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return;
+    const int move = moveAt(event->position());
+    if (move >= 1) emit plySelected(move);
+}
+
+void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
+    const int move = moveAt(event->position());
+    if (move != m_hover) {
+        m_hover = move;
+        update();
+    }
+    if (move < 1 || !m_game) {
+        QToolTip::hideText();
+        return;
+    }
+    const Position& before = m_game->position_at(move - 1);
+    const Position& after = m_game->position_at(move);
+    QString tip = tr("Move %1: %2 (%3)")
+                      .arg(move)
+                      .arg(QString::fromStdString(
+                          move_to_string(before.geometry(), m_game->move_at(move - 1))))
+                      .arg(PlayerSetup::sideName(before.side_to_move()));
+    tip +=
+        QLatin1Char('\n') +
+        tr("Pieces: %1 – %2").arg(after.pieces(Side::X).count()).arg(after.pieces(Side::O).count());
+    if (const auto e = evaluationAt(move)) {
+        const int moves = result_in_moves(*e);
+        tip += QLatin1Char('\n') +
+               (moves != 0 ? tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
+                                 .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O))
+                           : tr("Evaluation: %1").arg(*e / 100.0, 0, 'f', 2));
+    }
+    QToolTip::showText(event->globalPosition().toPoint(), tip, this);
+}
+
+void EvalGraph::leaveEvent(QEvent* event) {
+    QWidget::leaveEvent(event);
+    m_hover = -1;
+    update();
+}
+
+} // namespace ataxx

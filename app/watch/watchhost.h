@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QString>
+
+class QAction;
+class QMainWindow;
+
+namespace ataxx {
+
+class BoardView;
+class GameController;
+class Position;
+class Prompter;
+
+// What WatchMode needs of the window it is added to, and all it knows of it:
+// the QMainWindow that takes its docks, toolbar row and menu, the game's
+// controller and board, the window's prompter, its actions by name, and a
+// way to start a new game. MainWindow is the one host; WatchMode does not
+// include it, so the arrow runs one way (the window owns the watch mode).
+class WatchHost {
+public:
+    [[nodiscard]] virtual QMainWindow* hostWindow() = 0;
+    [[nodiscard]] virtual GameController* controller() const = 0;
+    [[nodiscard]] virtual BoardView* boardView() const = 0;
+    // Asked at each question, as tests replace the window's prompter.
+    [[nodiscard]] virtual Prompter* prompter() const = 0;
+    [[nodiscard]] virtual QAction* action(const QString& name) const = 0;
+    // A new game from `start` with the current players.
+    virtual void startGame(const Position& start) = 0;
+
+protected:
+    ~WatchHost() = default;
+};
+
+} // namespace ataxx

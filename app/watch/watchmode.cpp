@@ -1,0 +1,450 @@
+#include "watch/watchmode.h"
+
+#include "board/bestmoveoverlay.h"
+#include "board/boardview.h"
+#include "engines/enginesdialog.h"
+#include "game/playercombobox.h"
+#include "game/prompter.h"
+#include "notation.h"
+#include "watch/analyser.h"
+#include "watch/evalgraph.h"
+#include "watch/matchdialog.h"
+#include "watch/matchrunner.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QScreen>
+#include <QSlider>
+#include <QStyle>
+#include <QToolBar>
+
+namespace ataxx {
+
+WatchMode::WatchMode(WatchHost* host)
+    : QObject(host->hostWindow())
+    , m_host(host)
+    , m_window(host->hostWindow())
+    , m_analyser(new Analyser(this))
+    , m_matchRunner(new MatchRunner(this)) {
+    setObjectName(QStringLiteral("watchMode"));
+    createDocks();
+    createActions();
+    createToolBar();
+    createMenu();
+
+    m_overlay = new BestMoveOverlay(host->boardView());
+    m_graph->setGame(&controller()->game());
+
+    GameController* game = controller();
+    connect(game, &GameController::gameChanged, this, &WatchMode::onGameChanged);
+    connect(game, &GameController::thinkingChanged, this, &WatchMode::onThinkingChanged);
+    connect(game, &GameController::engineInfo, this, &WatchMode::onEngineInfo);
+    connect(game, &GameController::playersChanged, this, &WatchMode::onPlayersChanged);
+    connect(game, &GameController::pausedChanged, this, &WatchMode::updateActions);
+    connect(m_analyser, &Analyser::info, this, &WatchMode::onAnalysisInfo);
+    connect(m_analyser, &Analyser::finished, this, [this](const SearchInfo& info) {
+        m_output->setState(EngineOutputPanel::Section::Analysis,
+                           is_proven(info.score) ? tr("proven") : tr("done"));
+    });
+    connect(m_graph, &EvalGraph::plySelected, game, &GameController::goTo);
+    connect(m_output, &EngineOutputPanel::showBestMoveToggled, this, [this](bool show) {
+        m_settings.setShowBestMove(show);
+        updateOverlay();
+    });
+    connect(m_output, &EngineOutputPanel::stopAnalysisRequested, this,
+            [this] { setAnalysing(false); });
+    onPlayersChanged();
+}
+
+// The controller, an older child of the window, is gone by now; its
+// connections went with it.
+WatchMode::~WatchMode() = default;
+
+GameController* WatchMode::controller() const {
+    return m_host->controller();
+}
+
+void WatchMode::createDocks() {
+    m_output = new EngineOutputPanel;
+    m_output->showBestMoveBox()->setChecked(m_settings.showBestMove());
+    m_outputDock = new QDockWidget(tr("Engine output"), m_window);
+    m_outputDock->setObjectName(QStringLiteral("engineOutputDock"));
+    m_outputDock->setWidget(m_output);
+    m_outputDock->setAllowedAreas(Qt::AllDockWidgetAreas);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_outputDock);
+    m_outputDock->hide();
+
+    m_graph = new EvalGraph;
+    m_graphDock = new QDockWidget(tr("Graph"), m_window);
+    m_graphDock->setObjectName(QStringLiteral("graphDock"));
+    m_graphDock->setWidget(m_graph);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_graphDock);
+    m_graphDock->hide();
+}
+
+void WatchMode::createActions() {
+    QStyle* style = m_window->style();
+    const auto make = [this](const char* name, const QString& text, const QIcon& icon,
+                             const QString& tip) {
+        auto* action = new QAction(icon, text, m_window);
+        action->setObjectName(QLatin1StringView(name));
+        action->setToolTip(tip);
+        return action;
+    };
+    m_start = make("watchStart", tr("S&tart"), style->standardIcon(QStyle::SP_MediaPlay),
+                   tr("A new game with these players"));
+    m_pause = make("watchPause", tr("&Pause"), style->standardIcon(QStyle::SP_MediaPause),
+                   tr("Hold the computers (P)"));
+    m_pause->setCheckable(true);
+    m_pause->setShortcut(QKeySequence(Qt::Key_P));
+    m_step = make("watchStep", tr("St&ep"), style->standardIcon(QStyle::SP_MediaSkipForward),
+                  tr("One move, then hold again (N)"));
+    m_step->setShortcut(QKeySequence(Qt::Key_N));
+    m_stop = make("watchStop", tr("St&op"), style->standardIcon(QStyle::SP_MediaStop),
+                  tr("Stop the computers; the game stays as it is"));
+    m_analyse = make("analyse", tr("&Analyse"),
+                     QIcon::fromTheme(QStringLiteral("edit-find"),
+                                      style->standardIcon(QStyle::SP_FileDialogContentsView)),
+                     tr("Our engine thinks about the position on the board until stopped (A)"));
+    m_analyse->setCheckable(true);
+    m_analyse->setShortcut(QKeySequence(Qt::Key_A));
+    m_match = make("match", tr("&Match…"), QIcon(), tr("Play many games between two players"));
+    m_enginesAction =
+        make("engines", tr("&External engines…"), QIcon(), tr("Add the UAI engines that can play"));
+
+    connect(m_start, &QAction::triggered, this, &WatchMode::start);
+    connect(m_pause, &QAction::triggered, this, [this](bool on) { setPaused(on); });
+    connect(m_step, &QAction::triggered, this, &WatchMode::step);
+    connect(m_stop, &QAction::triggered, this, &WatchMode::stop);
+    connect(m_analyse, &QAction::triggered, this, [this](bool on) { setAnalysing(on); });
+    connect(m_match, &QAction::triggered, this, &WatchMode::showMatchDialog);
+    connect(m_enginesAction, &QAction::triggered, this, &WatchMode::showEnginesDialog);
+}
+
+void WatchMode::createToolBar() {
+    m_window->addToolBarBreak();
+    m_toolBar = m_window->addToolBar(tr("Watch"));
+    m_toolBar->setObjectName(QStringLiteral("watchToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (const Side side : {Side::X, Side::O}) {
+        auto* label = new QLabel(tr("%1:").arg(PlayerSetup::sideName(side)), m_toolBar);
+        label->setContentsMargins(6, 0, 3, 0);
+        m_toolBar->addWidget(label);
+        auto* box = new PlayerComboBox(true, m_toolBar);
+        box->setObjectName(side == Side::X ? QStringLiteral("watchBlack")
+                                           : QStringLiteral("watchWhite"));
+        box->setToolTip(tr("Who plays %1").arg(PlayerSetup::sideName(side)));
+        m_players[side == Side::X ? 0 : 1] = box;
+        m_toolBar->addWidget(box);
+        connect(box, &PlayerComboBox::playerChosen, this, [this, side, box] {
+            const PlayerSetup player = box->player();
+            if (player.computer) m_settings.setWatchPlayer(side, player);
+            controller()->setPlayer(side, player);
+        });
+    }
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_start);
+    m_toolBar->addAction(m_pause);
+    m_toolBar->addAction(m_step);
+    m_toolBar->addAction(m_stop);
+    m_toolBar->addSeparator();
+
+    auto* delayLabel = new QLabel(tr("Delay"), m_toolBar);
+    delayLabel->setContentsMargins(6, 0, 3, 0);
+    m_toolBar->addWidget(delayLabel);
+    m_delay = new QSlider(Qt::Horizontal, m_toolBar);
+    m_delay->setObjectName(QStringLiteral("moveDelay"));
+    m_delay->setRange(0, 30); // tenths of a second
+    m_delay->setPageStep(5);
+    m_delay->setFixedWidth(110);
+    m_delay->setToolTip(tr("The pause after each computer move, on top of its animation"));
+    m_delay->setValue(controller()->computerPause() / 100);
+    m_toolBar->addWidget(m_delay);
+    m_delayLabel = new QLabel(m_toolBar);
+    m_delayLabel->setMinimumWidth(
+        m_delayLabel->fontMetrics().horizontalAdvance(QStringLiteral("0.0 s ")));
+    m_toolBar->addWidget(m_delayLabel);
+    connect(m_delay, &QSlider::valueChanged, this,
+            [this](int tenths) { setMoveDelay(tenths * 100); });
+    m_delayLabel->setText(tr("%1 s").arg(m_delay->value() / 10.0, 0, 'f', 1));
+
+    // Analysis is advice, like the hint: it goes beside it on the game's toolbar.
+    if (auto* tools = m_window->findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
+        const QList<QAction*> actions = tools->actions();
+        const qsizetype hint = actions.indexOf(m_host->action(QStringLiteral("hint")));
+        tools->insertAction(hint >= 0 && hint + 1 < actions.size() ? actions[hint + 1] : nullptr,
+                            m_analyse);
+    } else {
+        m_toolBar->addAction(m_analyse);
+    }
+}
+
+void WatchMode::createMenu() {
+    auto* menu = new QMenu(tr("&Computer"), m_window);
+    menu->setObjectName(QStringLiteral("computerMenu"));
+    menu->addAction(m_start);
+    menu->addAction(m_pause);
+    menu->addAction(m_step);
+    menu->addAction(m_stop);
+    menu->addSeparator();
+    menu->addAction(m_analyse);
+    menu->addSeparator();
+    menu->addAction(m_match);
+    menu->addAction(m_enginesAction);
+    menu->addSeparator();
+    QAction* output = m_outputDock->toggleViewAction();
+    output->setObjectName(QStringLiteral("showEngineOutput"));
+    output->setText(tr("Engine &output"));
+    QAction* graph = m_graphDock->toggleViewAction();
+    graph->setObjectName(QStringLiteral("showGraph"));
+    graph->setText(tr("&Graph"));
+    menu->addAction(output);
+    menu->addAction(graph);
+    // Before the last menu, Help.
+    const QList<QAction*> menus = m_window->menuBar()->actions();
+    m_window->menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.back(), menu);
+}
+
+void WatchMode::showDocks() {
+    m_outputDock->show();
+    m_graphDock->show();
+    if (m_docksShown) return;
+    m_docksShown = true;
+    // Room for the board beside the panels, as far as the screen allows.
+    const QScreen* screen = m_window->screen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1360, 880);
+    const QSize wanted(std::min(1360, available.width() - 20),
+                       std::min(880, available.height() - 40));
+    m_window->resize(m_window->size().expandedTo(wanted));
+    m_window->resizeDocks({m_outputDock}, {440}, Qt::Horizontal);
+    m_window->resizeDocks({m_graphDock}, {210}, Qt::Vertical);
+}
+
+void WatchMode::setEngines(const QList<ExternalEngine>& engines) {
+    m_settings.setEngines(engines);
+    onPlayersChanged();
+    if (m_matchDialog) m_matchDialog->setEngines(engines);
+}
+
+void WatchMode::setMoveDelay(int milliseconds) {
+    milliseconds = std::clamp(milliseconds, 0, 3000);
+    controller()->setComputerPause(milliseconds);
+    const QSignalBlocker blocker(m_delay);
+    m_delay->setValue(milliseconds / 100);
+    m_delayLabel->setText(tr("%1 s").arg(milliseconds / 1000.0, 0, 'f', 1));
+}
+
+void WatchMode::startDemo() {
+    for (const Side side : {Side::X, Side::O})
+        controller()->setPlayer(side, m_settings.watchPlayer(side));
+    start();
+}
+
+void WatchMode::start() {
+    GameController* game = controller();
+    if (!game->isComputer(Side::X) && !game->isComputer(Side::O))
+        for (const Side side : {Side::X, Side::O})
+            game->setPlayer(side, m_settings.watchPlayer(side));
+    showDocks();
+    // Again on the board of the game on screen (at launch, the board of a new game).
+    const Position start = game->game().start_position();
+    m_host->startGame(start);
+    updateActions();
+}
+
+void WatchMode::setPaused(bool paused) {
+    GameController* game = controller();
+    if (paused) {
+        game->setPaused(true);
+        updateActions();
+        return;
+    }
+    const Game& record = game->game();
+    if (record.ply() < record.length()) {
+        // Resuming from an earlier position: from here, or from the last move.
+        const QStringList choices{tr("From the position on the board (the later moves are "
+                                     "dropped)"),
+                                  tr("From the last move")};
+        const int choice = m_host->prompter()->choose(
+            m_window, tr("Go on"), tr("Where should the computers go on?"), choices);
+        if (choice < 0) {
+            updateActions();
+            return;
+        }
+        if (choice == 0)
+            game->dropLaterMoves();
+        else
+            game->goTo(record.length());
+    }
+    game->setPaused(false);
+    updateActions();
+}
+
+void WatchMode::step() {
+    controller()->step();
+    updateActions();
+}
+
+void WatchMode::stop() {
+    controller()->setPaused(true);
+    updateActions();
+}
+
+void WatchMode::setAnalysing(bool on) {
+    m_analysing = on;
+    m_analyse->setChecked(on);
+    m_output->setSectionVisible(EngineOutputPanel::Section::Analysis, on);
+    if (on) {
+        m_outputDock->show();
+        if (!m_docksShown) showDocks();
+        runAnalysis();
+    } else {
+        m_analyser->stop();
+        updateOverlay();
+    }
+}
+
+void WatchMode::runAnalysis() {
+    const Game& game = controller()->game();
+    if (!m_analyser->analyse(game)) {
+        m_output->beginSearch(EngineOutputPanel::Section::Analysis, game.position(), game.ply());
+        m_output->setNote(EngineOutputPanel::Section::Analysis, tr("The game is over here."));
+    } else {
+        m_output->beginSearch(EngineOutputPanel::Section::Analysis, game.position(), game.ply());
+    }
+    updateOverlay();
+}
+
+void WatchMode::showMatchDialog() {
+    if (!m_matchDialog) {
+        m_matchDialog = new MatchDialog(m_matchRunner, m_settings.engines(), m_window);
+        m_matchDialog->setPgnPath(m_settings.matchFile());
+        connect(m_matchDialog, &MatchDialog::pgnPathChosen, this,
+                [this](const QString& path) { m_settings.setMatchFile(path); });
+    }
+    m_matchDialog->show();
+    m_matchDialog->raise();
+    m_matchDialog->activateWindow();
+}
+
+void WatchMode::showEnginesDialog() {
+    if (!m_enginesDialog) {
+        m_enginesDialog = new EnginesDialog(m_settings.engines(), m_window);
+        m_enginesDialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_enginesDialog, &EnginesDialog::enginesChanged, this, &WatchMode::setEngines);
+    }
+    m_enginesDialog->show();
+    m_enginesDialog->raise();
+    m_enginesDialog->activateWindow();
+}
+
+void WatchMode::onGameChanged(GameController::Change change) {
+    const Game& game = controller()->game();
+    if (change == GameController::Change::NewGame) {
+        m_graph->clearEvaluations();
+        for (const Side side : {Side::X, Side::O})
+            m_output->beginSearch(sectionOf(side), game.position(), game.ply());
+        for (const Side side : {Side::X, Side::O}) m_output->setState(sectionOf(side), QString());
+        // The boards the external engines play may differ on this one.
+        onPlayersChanged();
+        if (controller()->bothComputers()) showDocks();
+    }
+    if (change == GameController::Change::MovePlayed && game.ply() > 0) {
+        const Position& before = game.position_at(game.ply() - 1);
+        m_output->setState(sectionOf(before.side_to_move()),
+                           tr("played %1")
+                               .arg(QString::fromStdString(move_to_string(
+                                   before.geometry(), game.move_at(game.ply() - 1)))));
+    }
+    m_graph->refresh();
+    if (m_analysing) runAnalysis();
+    updateOverlay();
+    updateActions();
+}
+
+void WatchMode::onThinkingChanged(bool thinking) {
+    const Game& game = controller()->game();
+    if (thinking) {
+        m_thinkingSide = game.position().side_to_move();
+        m_output->beginSearch(sectionOf(m_thinkingSide), game.position(), game.ply());
+    } else {
+        // Stopped, unless the move it chose follows at once (then "played").
+        m_output->setState(sectionOf(m_thinkingSide), tr("stopped"));
+    }
+    updateOverlay();
+    updateActions();
+}
+
+void WatchMode::onEngineInfo(Side side, const SearchInfo& info) {
+    const Game& game = controller()->game();
+    m_output->addInfo(sectionOf(side), info);
+    m_graph->recordEvaluation(game.ply(), game.position(), info.score);
+    updateOverlay();
+}
+
+void WatchMode::onAnalysisInfo(const SearchInfo& info) {
+    m_output->addInfo(EngineOutputPanel::Section::Analysis, info);
+    m_graph->recordEvaluation(m_analyser->ply(), m_analyser->position(), info.score);
+    updateOverlay();
+}
+
+void WatchMode::onPlayersChanged() {
+    GameController* game = controller();
+    const QList<ExternalEngine> engines = m_settings.engines();
+    const Position& start = game->game().start_position();
+    for (const Side side : {Side::X, Side::O}) {
+        const PlayerSetup player = game->player(side);
+        PlayerComboBox* box = playerBox(side);
+        box->setEngines(engines, start);
+        box->setPlayer(player);
+        m_output->setSectionVisible(sectionOf(side), player.computer);
+        m_output->setTitle(sectionOf(side), player.computer ? player.description() : QString());
+    }
+    updateActions();
+}
+
+void WatchMode::updateOverlay() {
+    // The analysis's best move when it runs, else the thinking computer's.
+    const Game& game = controller()->game();
+    Move move = Move::none();
+    if (m_settings.showBestMove()) {
+        if (m_analysing)
+            move = m_output->bestMove(EngineOutputPanel::Section::Analysis);
+        else if (controller()->isThinking())
+            move = m_output->bestMove(sectionOf(game.position().side_to_move()));
+    }
+    m_overlay->setMove(move, game.position());
+}
+
+void WatchMode::updateActions() {
+    GameController* game = controller();
+    const Game& record = game->game();
+    const bool anyComputer = game->isComputer(Side::X) || game->isComputer(Side::O);
+    const bool over = record.result().over() && record.ply() == record.length();
+    const bool paused = game->isPaused();
+    m_pause->setEnabled(anyComputer && (paused || !over));
+    m_pause->setChecked(paused);
+    m_pause->setText(paused ? tr("&Resume") : tr("&Pause"));
+    m_pause->setIcon(
+        m_window->style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+    m_pause->setToolTip(paused ? tr("Let the computers go on (P)") : tr("Hold the computers (P)"));
+    const bool computerToMove = game->isComputer(record.position().side_to_move()) && !over;
+    m_step->setEnabled(paused && !game->isThinking() &&
+                       (record.ply() < record.length() || computerToMove));
+    m_stop->setEnabled(anyComputer && !paused && !over);
+    // The settings dialog may have changed the pause.
+    if (!m_delay->isSliderDown()) {
+        const int pause = controller()->computerPause();
+        const QSignalBlocker blocker(m_delay);
+        m_delay->setValue(std::min(pause, 3000) / 100);
+        m_delayLabel->setText(tr("%1 s").arg(pause / 1000.0, 0, 'f', 1));
+    }
+}
+
+} // namespace ataxx

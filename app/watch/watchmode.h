@@ -1,0 +1,134 @@
+#pragma once
+
+#include "engines/enginesdialog.h"
+#include "engines/enginesettings.h"
+#include "game/gamecontroller.h"
+#include "watch/engineoutputpanel.h"
+#include "watch/matchdialog.h"
+#include "watch/watchhost.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QSlider;
+class QToolBar;
+
+namespace ataxx {
+
+class Analyser;
+class BestMoveOverlay;
+class EvalGraph;
+class MatchRunner;
+class PlayerComboBox;
+
+// Watching and analysing, added to the main window: computer-vs-computer
+// games with Start, Pause/Resume, Step, Stop and a delay between moves; the
+// engines' output in a dock (EngineOutputPanel) with their best move drawn
+// on the board (BestMoveOverlay); the evaluation and piece-count graph in
+// another dock (EvalGraph); analysis of the position on the board without a
+// time limit (Analyser); matches between two players (MatchDialog over a
+// MatchRunner); and the external engines (EnginesDialog, EngineSettings).
+//
+// It owns no game: like the window, it reads the GameController's Game and
+// follows its signals, and asks the controller for everything that changes
+// the game (players, pause, step). The window only creates it; the toolbar
+// row, the "Computer" menu and the docks are added from here, through the
+// narrow WatchHost the window offers.
+class WatchMode : public QObject {
+    Q_OBJECT
+
+public:
+    explicit WatchMode(WatchHost* host);
+    ~WatchMode() override;
+
+    // A computer-vs-computer game with the remembered watch players and the
+    // docks shown, on the board of the game on screen (ataxx --demo: the board
+    // of a new game, or the one given with --board or --fen).
+    void startDemo();
+    // A new game on the board of the game on screen, with the players chosen
+    // in the toolbar; when both are people, with the remembered computer players.
+    void start();
+    // Pause or resume the computers; resuming from an earlier position asks
+    // whether to drop the later moves or to go on from the last one.
+    void setPaused(bool paused);
+    void step();
+    void stop();
+    // Analysis of the position on the board, on or off.
+    void setAnalysing(bool on);
+    [[nodiscard]] bool isAnalysing() const { return m_analysing; }
+    void showMatchDialog();
+    void showEnginesDialog();
+    // The external engines, as the dialogs and the toolbar offer them.
+    void setEngines(const QList<ExternalEngine>& engines);
+    [[nodiscard]] QList<ExternalEngine> engines() const { return m_settings.engines(); }
+    // The pause after a computer move is shown (the slider, 0 to 3000 ms).
+    void setMoveDelay(int milliseconds);
+
+    [[nodiscard]] EngineOutputPanel* outputPanel() const { return m_output; }
+    [[nodiscard]] EvalGraph* graph() const { return m_graph; }
+    [[nodiscard]] BestMoveOverlay* bestMoveOverlay() const { return m_overlay; }
+    [[nodiscard]] Analyser* analyser() const { return m_analyser; }
+    [[nodiscard]] MatchRunner* matchRunner() const { return m_matchRunner; }
+    [[nodiscard]] MatchDialog* matchDialog() const { return m_matchDialog; }
+    [[nodiscard]] EnginesDialog* enginesDialog() const { return m_enginesDialog; }
+    [[nodiscard]] PlayerComboBox* playerBox(Side side) const {
+        return m_players[side == Side::X ? 0 : 1];
+    }
+    [[nodiscard]] QSlider* delaySlider() const { return m_delay; }
+    [[nodiscard]] QDockWidget* outputDock() const { return m_outputDock; }
+    [[nodiscard]] QDockWidget* graphDock() const { return m_graphDock; }
+    // Both docks on screen, the window grown to hold them where the screen allows.
+    void showDocks();
+
+private:
+    void createActions();
+    void createToolBar();
+    void createMenu();
+    void createDocks();
+
+    void onGameChanged(GameController::Change change);
+    void onThinkingChanged(bool thinking);
+    void onEngineInfo(Side side, const SearchInfo& info);
+    void onPlayersChanged();
+    void onAnalysisInfo(const SearchInfo& info);
+    void runAnalysis();
+    void updateActions();
+    void updateOverlay();
+    [[nodiscard]] GameController* controller() const;
+    [[nodiscard]] static EngineOutputPanel::Section sectionOf(Side side) {
+        return side == Side::X ? EngineOutputPanel::Section::Black
+                               : EngineOutputPanel::Section::White;
+    }
+
+    WatchHost* m_host;
+    QMainWindow* m_window; // the host's
+    EngineSettings m_settings;
+    EngineOutputPanel* m_output = nullptr;
+    EvalGraph* m_graph = nullptr;
+    BestMoveOverlay* m_overlay = nullptr;
+    QDockWidget* m_outputDock = nullptr;
+    QDockWidget* m_graphDock = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    PlayerComboBox* m_players[2] = {nullptr, nullptr};
+    QSlider* m_delay = nullptr;
+    QLabel* m_delayLabel = nullptr;
+    QAction* m_start = nullptr;
+    QAction* m_pause = nullptr;
+    QAction* m_step = nullptr;
+    QAction* m_stop = nullptr;
+    QAction* m_analyse = nullptr;
+    QAction* m_match = nullptr;
+    QAction* m_enginesAction = nullptr;
+    Analyser* m_analyser;
+    MatchRunner* m_matchRunner;
+    QPointer<MatchDialog> m_matchDialog;
+    QPointer<EnginesDialog> m_enginesDialog;
+    bool m_analysing = false;
+    Side m_thinkingSide = Side::X;
+    bool m_docksShown = false;
+};
+
+} // namespace ataxx
