@@ -120,11 +120,17 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
 // An external engine speaking UAI.
 class UaiPlayer final : public MatchPlayer {
 public:
-    explicit UaiPlayer(std::string command) : m_command(std::move(command)) {}
+    using Options = std::vector<std::pair<std::string, std::string>>;
+    UaiPlayer(std::string command, Options options)
+        : m_command(std::move(command)), m_options(std::move(options)) {}
     std::string name() const override { return m_name.empty() ? m_command : m_name; }
 
     bool prepare_game(const Position& start, std::string& why_not) override {
-        if (!m_client.running() && !handshake(why_not)) return false;
+        if (!m_client.running()) {
+            if (!handshake(why_not)) return false;
+            for (const auto& [name, value] : m_options)
+                m_client.send("setoption name " + name + " value " + value);
+        }
         m_client.send("uainewgame");
         m_client.send("position fen " + write_fen(start));
         m_client.send("isready");
@@ -277,6 +283,7 @@ private:
     }
 
     std::string m_command;
+    Options m_options;
     std::string m_name;
     UaiClient m_client;
 };
@@ -295,12 +302,26 @@ std::string today() {
 std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::string& error) {
     static std::atomic<std::uint64_t> seeds{1};
     if (description.rfind("uai:", 0) == 0) {
-        const std::string command = description.substr(4);
-        if (command.empty()) {
+        // uai:<command>[|Name=Value...]
+        std::istringstream parts(description.substr(4));
+        std::string command;
+        std::getline(parts, command, '|');
+        if (command.find_first_not_of(' ') == std::string::npos) {
             error = "'uai:' needs an engine command after it";
             return nullptr;
         }
-        return std::make_unique<UaiPlayer>(command);
+        UaiPlayer::Options options;
+        std::string option;
+        while (std::getline(parts, option, '|')) {
+            const auto eq = option.find('=');
+            if (eq == std::string::npos || eq == 0 || eq + 1 == option.size()) {
+                error = "'" + description + "': an engine option is Name=Value, not '" + option +
+                        "'";
+                return nullptr;
+            }
+            options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
+        }
+        return std::make_unique<UaiPlayer>(command, std::move(options));
     }
     // level[:ms][,key=value...]
     const auto comma = description.find(',');
@@ -481,17 +502,23 @@ MatchTally run_match(const std::string& first, const std::string& second,
 
     std::mutex mutex;
     std::atomic<int> next_pair{0};
+    std::atomic<bool> ended{false};
+    std::optional<MatchTally> final_tally; // set where keep_going said no
     const int pairs = (settings.games + 1) / 2;
     const auto worker = [&]() {
         std::string unused;
         auto a = make_player(first, unused);
         auto b = make_player(second, unused);
-        while (true) {
+        const auto has_ended = [&ended] { return ended.load(std::memory_order_relaxed); };
+        a->set_should_stop(has_ended);
+        b->set_should_stop(has_ended);
+        while (!ended.load()) {
             const int pair = next_pair.fetch_add(1);
             if (pair >= pairs) return;
             const Position start =
                 pair_opening(openings[static_cast<std::size_t>(pair) % openings.size()], pair,
                              settings.random_plies, settings.seed, settings.rules);
+            int points = 0; // the first player's half points in this pair
             for (int g = 0; g < 2 && pair * 2 + g < settings.games; ++g) {
                 const bool first_is_x = g == 0;
                 PgnGame pgn = first_is_x ? play_game(*a, *b, start, settings.tc, "Match",
@@ -500,21 +527,32 @@ MatchTally run_match(const std::string& first, const std::string& second,
                                                      pair * 2 + g + 1);
                 const Outcome outcome = pgn.game.result().outcome;
                 const std::lock_guard lock(mutex);
+                if (ended.load()) return; // stopped, or finished after the match ended
                 if (outcome == Outcome::Draw) {
                     ++tally.draws;
+                    points += 1;
                 } else if ((outcome == Outcome::XWins) == first_is_x) {
                     ++tally.wins;
+                    points += 2;
                 } else {
                     ++tally.losses;
                 }
                 if (on_game) on_game(pgn, tally);
+                if (g == 1) {
+                    ++tally.pairs[static_cast<std::size_t>(points)];
+                    if (settings.keep_going && !settings.keep_going(tally)) {
+                        final_tally = tally;
+                        ended.store(true);
+                        return;
+                    }
+                }
             }
         }
     };
     std::vector<std::thread> threads;
     for (int i = 0; i < std::max(1, settings.concurrency); ++i) threads.emplace_back(worker);
     for (auto& t : threads) t.join();
-    return tally;
+    return final_tally ? *final_tally : tally;
 }
 
 } // namespace ataxx

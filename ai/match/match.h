@@ -1,5 +1,6 @@
 #pragma once
 
+#include "match/sprt.h"
 #include "pgn.h"
 #include "search/levels.h"
 
@@ -66,8 +67,10 @@ private:
 // engine; "very-hard:500" gives it 500 ms a move when the time control says
 // nothing; ",lmr=0,futility=1,lmp=1,aspiration=1,threads=2,weights=100/12/..."
 // after it change search settings, for experiments), or "uai:<command line>" for an
-// external engine. Null, with the
-// reason in `error`, when the description is bad.
+// external engine. Options for the engine follow its command, each after a
+// '|': "uai:./engine --quiet|Threads=1|Hash=16" sends `setoption name Threads
+// value 1` and `setoption name Hash value 16` after the handshake. Null, with
+// the reason in `error`, when the description is bad.
 [[nodiscard]] std::unique_ptr<MatchPlayer> make_player(const std::string& description,
                                                        std::string& error);
 
@@ -84,6 +87,8 @@ struct MatchTally {
     int wins = 0;
     int draws = 0;
     int losses = 0;
+    // The finished pairs by the first player's points in them (see PairCounts).
+    PairCounts pairs{};
     [[nodiscard]] int games() const noexcept { return wins + draws + losses; }
     [[nodiscard]] double score() const noexcept; // 0 .. 1
     [[nodiscard]] double elo() const noexcept;
@@ -113,6 +118,11 @@ struct MatchSettings {
     int random_plies = 2;
     std::uint64_t seed = 1;
     Rules rules;
+    // Asked after each finished pair, with the tally so far (one thread at a
+    // time); false ends the match there: no pair starts after it, the games
+    // still being played are stopped and left out, and run_match returns the
+    // tally this was asked with. An SPRT stops a match this way.
+    std::function<bool(const MatchTally&)> keep_going;
 };
 
 // Plays a match between two player descriptions: games in pairs, the same

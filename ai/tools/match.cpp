@@ -1,12 +1,17 @@
 // ataxx-match: plays a match between two players (levels of our engine or
 // external UAI engines) and prints the tally, the score and the Elo difference.
 #include "fen.h"
+#include "match/books.h"
 #include "match/match.h"
+#include "match/sprt.h"
 
 #include <cstdio>
 #include <cstring>
+#include <algorithm>
 #include <fstream>
+#include <random>
 #include <iostream>
+#include <optional>
 #include <string>
 
 namespace {
@@ -15,21 +20,32 @@ int usage() {
     std::fprintf(stderr,
                  "usage: ataxx-match [options] <player> <player>\n"
                  "players: very-easy | easy | medium | hard | very-hard[:<ms a move>]\n"
-                 "         uai:<engine command line>\n"
+                 "         uai:<engine command line>[|<option>=<value>...]\n"
+                 "         (e.g. 'uai:./old-engine|Threads=1|Hash=16')\n"
                  "options:\n"
-                 "  --games N            games to play, in pairs with colours swapped (40)\n"
+                 "  --games N            games to play, in pairs with colours swapped (40;\n"
+                 "                       with --sprt the most to play, 100000)\n"
+                 "  --sprt ELO0 ELO1 [ALPHA BETA]\n"
+                 "                       a sequential probability ratio test of the first\n"
+                 "                       player against the second over game pairs\n"
+                 "                       (pentanomial); stops once it accepts H0 (ELO0) or\n"
+                 "                       H1 (ELO1); alpha and beta 0.05 unless given\n"
                  "  --concurrency N      games at once (1)\n"
                  "  --movetime MS        time per move for every player\n"
                  "  --depth N            fixed depth for every player\n"
                  "  --nodes N            fixed nodes a move (our levels; unaffected by load)\n"
                  "  --tc SECONDS+INC     a game clock, e.g. 10+0.1\n"
-                 "  --board KIND         openings: all (default), 7x7, blocked, hex\n"
+                 "  --board KIND         openings from the built-in books: 7x7, blocked,\n"
+                 "                       hexxagon, hexagons, rectangles, or all of them\n"
+                 "                       (all, the default); standard: the seven start\n"
+                 "                       positions of the app's matches\n"
                  "  --openings FILE      openings from a file, one FEN a line\n"
-                 "  --random-plies N     random plies after each opening (2)\n"
+                 "  --random-plies N     random plies after each opening (0 from a book,\n"
+                 "                       2 otherwise)\n"
                  "  --seed N             seed for the random plies (1)\n"
                  "  --stuck pass|end|fill, --halfmove-limit N, --repetition   rules\n"
                  "  --pgn FILE           write every game to FILE\n"
-                 "  --quiet              only the final line\n");
+                 "  --quiet              no line per game\n");
     return 2;
 }
 
@@ -48,6 +64,9 @@ int main(int argc, char** argv) {
     std::string openings_file;
     std::string pgn_file;
     bool quiet = false;
+    bool random_plies_given = false;
+    bool games_given = false;
+    std::optional<ataxx::Sprt> sprt;
     std::vector<std::string> players;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -62,6 +81,33 @@ int main(int argc, char** argv) {
         if (arg == "--games") {
             if (!number(value(), 1, 1000000, n)) return usage();
             settings.games = static_cast<int>(n);
+            games_given = true;
+        } else if (arg == "--sprt") {
+            // ELO0 ELO1, then ALPHA BETA if the next two words are numbers.
+            const auto real = [](const char* text, double& out) {
+                char* end = nullptr;
+                out = std::strtod(text, &end);
+                return end && end != text && *end == '\0';
+            };
+            ataxx::Sprt test;
+            if (i + 2 >= argc || !real(argv[i + 1], test.elo0) || !real(argv[i + 2], test.elo1)) {
+                std::fprintf(stderr, "error: --sprt takes ELO0 ELO1 [ALPHA BETA]\n");
+                return 2;
+            }
+            i += 2;
+            double a = 0;
+            double b = 0;
+            if (i + 2 < argc && real(argv[i + 1], a) && real(argv[i + 2], b)) {
+                test.alpha = a;
+                test.beta = b;
+                i += 2;
+            }
+            std::string why;
+            if (!test.valid(why)) {
+                std::fprintf(stderr, "error: --sprt: %s\n", why.c_str());
+                return 2;
+            }
+            sprt = test;
         } else if (arg == "--concurrency") {
             if (!number(value(), 1, 256, n)) return usage();
             settings.concurrency = static_cast<int>(n);
@@ -93,6 +139,7 @@ int main(int argc, char** argv) {
         } else if (arg == "--random-plies") {
             if (!number(value(), 0, 100, n)) return usage();
             settings.random_plies = static_cast<int>(n);
+            random_plies_given = true;
         } else if (arg == "--seed") {
             if (!number(value(), 0, 1LL << 62, n)) return usage();
             settings.seed = static_cast<std::uint64_t>(n);
@@ -130,22 +177,53 @@ int main(int argc, char** argv) {
         std::string line;
         while (std::getline(in, line))
             if (!line.empty() && line[0] != '#') settings.openings.push_back(line);
-    } else if (board != "all") {
-        std::vector<std::string> chosen;
-        for (const std::string& fen : ataxx::standard_openings()) {
-            const auto p = ataxx::read_fen(fen);
-            const bool hex = p->geometry().is_hexagon();
-            const bool blocked = !p->blocked().empty();
-            if ((board == "hex" && hex) || (board == "7x7" && !hex && !blocked) ||
-                (board == "blocked" && !hex && blocked))
-                chosen.push_back(fen);
-        }
-        if (chosen.empty()) {
-            std::fprintf(stderr, "error: --board is all, 7x7, blocked or hex, not '%s'\n",
+    } else if (board == "standard") {
+        settings.openings = ataxx::standard_openings();
+    } else {
+        settings.openings.clear();
+        const auto names = ataxx::opening_book_names();
+        for (const std::string_view name : names)
+            if (board == "all" || board == name)
+                for (std::string& fen : ataxx::opening_book(name))
+                    settings.openings.push_back(std::move(fen));
+        if (settings.openings.empty()) {
+            std::string known;
+            for (const std::string_view name : names) known += std::string(name) + ", ";
+            std::fprintf(stderr, "error: --board is %sall or standard, not '%s'\n", known.c_str(),
                          board.c_str());
             return 2;
         }
-        settings.openings = chosen;
+        if (!random_plies_given) settings.random_plies = 0;
+    }
+    // The books' positions (of every board, with --board all) in an order of
+    // their own for every seed, so that even a short match sees every board.
+    if (openings_file.empty() && board != "standard") {
+        std::mt19937_64 rng(settings.seed);
+        std::shuffle(settings.openings.begin(), settings.openings.end(), rng);
+    }
+    if (sprt && !games_given) settings.games = 100000;
+
+    // The SPRT's verdict is asked after every finished pair; a line of figures
+    // every ten pairs and at the end.
+    const auto sprt_line = [&](const ataxx::MatchTally& t) {
+        const ataxx::PairEstimate e = ataxx::estimate(t.pairs);
+        const auto& p = t.pairs;
+        std::printf("sprt: games %d W/D/L %d/%d/%d pairs [%d %d %d %d %d] elo %+.1f +/- %.1f "
+                    "llr %.2f (%.2f, %.2f) [%g, %g]\n",
+                    t.games(), t.wins, t.draws, t.losses, p[0], p[1], p[2], p[3], p[4], e.elo,
+                    e.elo_margin, sprt->llr(t.pairs), sprt->lower_bound(), sprt->upper_bound(),
+                    sprt->elo0, sprt->elo1);
+        std::fflush(stdout);
+    };
+    if (sprt) {
+        settings.keep_going = [&](const ataxx::MatchTally& t) {
+            int pairs = 0;
+            for (const int c : t.pairs) pairs += c;
+            const auto verdict = sprt->verdict(t.pairs);
+            if (verdict != ataxx::Sprt::Verdict::Continue) return false;
+            if (pairs % 10 == 0) sprt_line(t);
+            return true;
+        };
     }
 
     std::ofstream pgn;
@@ -176,6 +254,26 @@ int main(int argc, char** argv) {
     if (!error.empty()) {
         std::fprintf(stderr, "error: %s\n", error.c_str());
         return 1;
+    }
+    if (sprt) {
+        sprt_line(tally);
+        const auto verdict = sprt->verdict(tally.pairs);
+        char clock[64] = "no clock";
+        if (settings.tc.base_ms > 0)
+            std::snprintf(clock, sizeof clock, "tc %g+%g", settings.tc.base_ms / 1000.0,
+                          settings.tc.increment_ms / 1000.0);
+        else if (settings.tc.movetime_ms > 0)
+            std::snprintf(clock, sizeof clock, "movetime %d ms", settings.tc.movetime_ms);
+        else if (settings.tc.nodes > 0)
+            std::snprintf(clock, sizeof clock, "nodes %llu",
+                          static_cast<unsigned long long>(settings.tc.nodes));
+        else if (settings.tc.depth > 0)
+            std::snprintf(clock, sizeof clock, "depth %d", settings.tc.depth);
+        std::printf("sprt: %s, %s\n",
+                    verdict == ataxx::Sprt::Verdict::AcceptH1   ? "H1 accepted"
+                    : verdict == ataxx::Sprt::Verdict::AcceptH0 ? "H0 accepted"
+                                                                : "no decision",
+                    clock);
     }
     std::printf("%s vs %s: games %d wins %d draws %d losses %d score %.1f%%", players[0].c_str(),
                 players[1].c_str(), tally.games(), tally.wins, tally.draws, tally.losses,

@@ -62,6 +62,9 @@ UaiEngine::UaiEngine(std::istream& in, std::ostream& out)
     // writes (lines came out twice). All output goes through send(), which
     // flushes, so the tie is not needed.
     m_in.tie(nullptr);
+    // One thread unless told otherwise, as engine testers expect (several engines
+    // share the machine in a match); the app's own searches use every core.
+    m_search.set_threads(1);
 }
 
 UaiEngine::~UaiEngine() { stop_search(); }

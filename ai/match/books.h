@@ -1,0 +1,17 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ataxx {
+
+// The opening books of resources/openings/, compiled in: near-equal positions
+// a few plies from the start of each board family, made by
+// scripts/make-openings. "7x7", "blocked", "hexxagon", "hexagons" and
+// "rectangles".
+[[nodiscard]] std::vector<std::string_view> opening_book_names();
+// A book's FENs; empty for a name that is not a book.
+[[nodiscard]] std::vector<std::string> opening_book(std::string_view name);
+
+} // namespace ataxx

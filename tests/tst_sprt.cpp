@@ -1,0 +1,173 @@
+// The match tools that measure a gain: the pentanomial SPRT and its Elo
+// estimate, the opening books, engine options in a player's description, and
+// ataxx-match --sprt stopping as soon as the test decides.
+#include "fen.h"
+#include "match/books.h"
+#include "match/match.h"
+#include "match/sprt.h"
+
+#include <QProcess>
+#include <QTest>
+
+#include <cmath>
+#include <set>
+
+using namespace ataxx;
+
+class TestSprt : public QObject {
+    Q_OBJECT
+
+private slots:
+    void boundsFollowAlphaAndBeta();
+    void evenPairsLeanTowardsNoGain();
+    void llrMatchesTheNormalApproximationWorkedByHand();
+    void aStrongerFirstPlayerIsAcceptedAndAWeakerRejected();
+    void eloEstimateAndItsMarginFollowThePairs();
+    void badSettingsAreRefused();
+    void everyBookHoldsHundredsOfDistinctPlayablePositions();
+    void engineOptionsAreReadFromTheDescription();
+    void theMatchToolStopsOnceTheTestDecides();
+    void theMatchToolAcceptsNoGainBetweenEqualPlayers();
+};
+
+void TestSprt::boundsFollowAlphaAndBeta() {
+    Sprt test{0, 5, 0.05, 0.05};
+    QVERIFY(std::abs(test.upper_bound() - 2.944) < 0.001);
+    QVERIFY(std::abs(test.lower_bound() + 2.944) < 0.001);
+    test.alpha = 0.01;
+    QVERIFY(test.upper_bound() > 4.5);
+}
+
+void TestSprt::evenPairsLeanTowardsNoGain() {
+    const Sprt test{0, 10};
+    const PairCounts even{10, 20, 40, 20, 10};
+    QVERIFY(test.llr(even) < 0);
+    // Thirty times as many even pairs: thirty times the evidence, and H0 is accepted.
+    const PairCounts many{300, 600, 1200, 600, 300};
+    QVERIFY(std::abs(test.llr(many) - 30 * test.llr(even)) < 0.01);
+    QVERIFY(test.verdict(many) == Sprt::Verdict::AcceptH0);
+}
+
+void TestSprt::llrMatchesTheNormalApproximationWorkedByHand() {
+    // Pairs scoring 0, 1/4, 1/2, 3/4 and 1 a game, 10/20/40/20/10 times: mean
+    // 0.5, variance 0.075 a pair. For 0 and 10 Elo the expected scores are 0.5
+    // and 0.514387; LLR = 100 * 0.014387 * (1 - 1.014387) / 0.15 = -0.1380.
+    const Sprt test{0, 10};
+    QVERIFY2(std::abs(test.llr({10, 20, 40, 20, 10}) + 0.1380) < 0.002,
+             qPrintable(QString::number(test.llr({10, 20, 40, 20, 10}))));
+}
+
+void TestSprt::aStrongerFirstPlayerIsAcceptedAndAWeakerRejected() {
+    const Sprt test{0, 10};
+    // About 59% a game, +61 Elo: far better than 10 Elo, which 100 pairs do
+    // not yet prove and 200 do.
+    const PairCounts better{5, 15, 35, 30, 15};
+    QVERIFY(test.llr(better) > 1);
+    QVERIFY(test.verdict(better) == Sprt::Verdict::Continue);
+    QVERIFY(test.verdict({10, 30, 70, 60, 30}) == Sprt::Verdict::AcceptH1);
+    const PairCounts worse{30, 60, 70, 30, 10};
+    QVERIFY(test.verdict(worse) == Sprt::Verdict::AcceptH0);
+    // Too few pairs to say either.
+    QVERIFY(test.verdict({0, 1, 2, 2, 0}) == Sprt::Verdict::Continue);
+}
+
+void TestSprt::eloEstimateAndItsMarginFollowThePairs() {
+    const PairEstimate even = estimate({10, 20, 40, 20, 10});
+    QCOMPARE(even.pairs, 100);
+    QVERIFY(std::abs(even.elo) < 0.5);
+    QVERIFY(even.elo_margin > 10 && even.elo_margin < 60);
+    const PairEstimate better = estimate({5, 15, 35, 30, 15});
+    QVERIFY(better.elo > 50 && better.elo < 75); // a score of 0.5875 is +61
+    const PairEstimate more = estimate({50, 150, 350, 300, 150});
+    QVERIFY(std::abs(more.elo - better.elo) < 1);
+    QVERIFY(more.elo_margin < better.elo_margin / 3);
+}
+
+void TestSprt::badSettingsAreRefused() {
+    std::string why;
+    QVERIFY(!(Sprt{5, 0}.valid(why)));
+    QVERIFY(!why.empty());
+    QVERIFY(!(Sprt{0, 5, 0, 0.05}.valid(why)));
+    QVERIFY(!(Sprt{0, 5, 0.05, 0.7}.valid(why)));
+    QVERIFY((Sprt{-5, 5, 0.05, 0.1}.valid(why)));
+}
+
+void TestSprt::everyBookHoldsHundredsOfDistinctPlayablePositions() {
+    const auto names = opening_book_names();
+    const std::set<std::string_view> wanted{"7x7", "blocked", "hexxagon", "hexagons", "rectangles"};
+    QCOMPARE(std::set<std::string_view>(names.begin(), names.end()), wanted);
+    for (const std::string_view name : names) {
+        const auto fens = opening_book(name);
+        QVERIFY2(fens.size() >= 300, std::string(name).c_str());
+        std::set<std::string> distinct;
+        bool hexagon = false;
+        for (const std::string& fen : fens) {
+            const auto p = read_fen(fen);
+            QVERIFY2(p.has_value(), (fen + ": " + p.error()).c_str());
+            QVERIFY2(!p->is_over(), fen.c_str());
+            hexagon = hexagon || p->geometry().is_hexagon();
+            distinct.insert(fen);
+        }
+        QCOMPARE(distinct.size(), fens.size());
+        QCOMPARE(hexagon, name == "hexxagon" || name == "hexagons");
+    }
+    QVERIFY(opening_book("chess").empty());
+}
+
+void TestSprt::engineOptionsAreReadFromTheDescription() {
+    std::string error;
+    QVERIFY(!make_player("uai:engine|Threads", error));
+    QVERIFY2(error.find("Name=Value") != std::string::npos, error.c_str());
+    QVERIFY(!make_player("uai:|Threads=1", error));
+    // The options reach the engine: an unknown one gets the engine's error,
+    // known ones play a whole game.
+    const std::string engine = std::string("uai:") + ATAXX_ENGINE_PATH;
+    auto ours = make_player(engine + "|Threads=1|Hash=8|Level=very-easy", error);
+    QVERIFY2(ours, error.c_str());
+    auto easy = make_player("easy", error);
+    TimeControl tc;
+    tc.depth = 1;
+    const PgnGame game = play_game(*ours, *easy, *read_fen("x3o/5/5/5/o3x x 0 1"), tc);
+    QVERIFY(game.game.result().over());
+    QVERIFY2(game.game.declared_reason().empty(), game.game.declared_reason().c_str());
+}
+
+namespace {
+struct Run {
+    int exit = -1;
+    QString output;
+};
+Run match(const QStringList& arguments) {
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(QStringLiteral(ATAXX_MATCH_PATH), arguments);
+    // Generous for a loaded machine; the matches are node-limited, so their
+    // results do not depend on its speed.
+    if (!p.waitForFinished(300000)) return {};
+    return {p.exitCode(), QString::fromUtf8(p.readAll())};
+}
+} // namespace
+
+void TestSprt::theMatchToolStopsOnceTheTestDecides() {
+    const Run r = match({"--sprt", "0", "20", "--games", "60", "--nodes", "2000", "--board",
+                         "7x7", "--quiet", "hard", "very-easy"});
+    QVERIFY2(r.exit == 0, qPrintable(r.output));
+    QVERIFY2(r.output.contains("sprt: H1 accepted, nodes 2000"), qPrintable(r.output));
+    // Stopped before the 60 games it could play, with the figures of the test.
+    const QRegularExpression games(QStringLiteral("games (\\d+) wins"));
+    const auto m = games.match(r.output);
+    QVERIFY2(m.hasMatch() && m.captured(1).toInt() < 60, qPrintable(r.output));
+    QVERIFY2(r.output.contains(QRegularExpression(
+                 QStringLiteral("llr [0-9.]+ \\(-2.94, 2.94\\) \\[0, 20\\]"))),
+             qPrintable(r.output));
+}
+
+void TestSprt::theMatchToolAcceptsNoGainBetweenEqualPlayers() {
+    const Run r = match({"--sprt", "100", "200", "--games", "200", "--nodes", "500", "--board",
+                         "all", "--quiet", "medium", "medium"});
+    QVERIFY2(r.exit == 0, qPrintable(r.output));
+    QVERIFY2(r.output.contains("sprt: H0 accepted"), qPrintable(r.output));
+}
+
+QTEST_GUILESS_MAIN(TestSprt)
+#include "tst_sprt.moc"
