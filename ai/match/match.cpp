@@ -86,6 +86,8 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = flag(options.late_move_pruning);
         else if (key == "aspiration")
             ok = flag(options.aspiration_windows);
+        else if (key == "nmp")
+            ok = flag(options.null_move);
         else if (key == "threads") {
             try {
                 threads = std::stoi(value);
@@ -109,7 +111,7 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
         } else
             ok = false;
         if (!ok) {
-            error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration = 0|1; "
+            error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration, nmp = 0|1; "
                     "threads = 1..256; weights = n/n/...)";
             return false;
         }

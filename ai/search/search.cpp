@@ -146,6 +146,7 @@ private:
     std::array<std::array<std::array<int, 128>, 128>, 2> m_history{};
     std::array<std::array<Move, max_ply + 1>, max_ply + 1> m_pv{};
     std::array<int, max_ply + 1> m_pv_length{};
+    std::array<bool, max_ply + 1> m_null{}; // the move at this ply was a null move
 };
 
 int Search::Thread::static_eval(const Position& pos) const {
@@ -219,6 +220,22 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     if (depth <= 0) return static_eval(pos);
 
     const int eval = hit ? entry.eval : static_eval(pos);
+    const bool forced_pass = moves[0].is_pass();
+
+    // Null move: give the other side a free move; if we still reach beta with a
+    // reduced search, a real move will too. Not twice in a row, not where we
+    // must pass anyway, and not near proven scores.
+    if (o.null_move && !pv_node && ply > 0 && depth >= 3 && !forced_pass && !m_null[ply - 1] &&
+        eval >= beta && !is_proven(beta)) {
+        const int r = 2 + depth / 4;
+        const Position child = pos.after(Move::pass());
+        m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
+        m_null[ply] = true;
+        const int score = -negamax(child, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+        m_null[ply] = false;
+        if (stopped() && m_root_depth > 1) return 0;
+        if (score >= beta) return is_proven(score) ? beta : score;
+    }
 
     // 6. Reverse futility: far enough above beta near the leaves, stop here.
     if (o.futility_pruning && !pv_node && ply > 0 && depth <= 3 && !is_proven(beta) &&

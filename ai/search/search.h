@@ -19,6 +19,9 @@ struct SearchOptions {
     bool futility_pruning = true;
     bool late_move_pruning = true;
     bool aspiration_windows = true;
+    // Null-move pruning: a side that stays above beta even after passing its
+    // turn is cut off with a reduced search.
+    bool null_move = false;
     // Material only, for the easy level.
     bool material_only = false;
     // Up to this many hundredths of a piece added to or taken from each static

@@ -1,0 +1,114 @@
+// Self-play records for training an evaluation: what is written is read back
+// as the same positions, scores and results, on every board; a file cut short
+// or holding a record of no known board is refused with where.
+#include "fen.h"
+#include "train/trainingdata.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+
+using namespace ataxx;
+
+class TestTrainingData : public QObject {
+    Q_OBJECT
+
+private slots:
+    void recordsComeBackAsTheyWereWritten();
+    void aFileCutShortIsRefusedWithWhy();
+    void aRecordOfNoKnownBoardIsRefusedWithItsNumber();
+    void datagenWritesPositionsOfWholeGames();
+};
+
+void TestTrainingData::recordsComeBackAsTheyWereWritten() {
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("data.bin").toStdString();
+    const std::vector<std::string> fens{
+        "x5o/7/2-1-2/7/2-1-2/7/o5x o 0 1",
+        "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1",
+        "x9o/11/11/11/11/11/11/11/11/11/o9x o 0 1",
+        "x5o/8/9/10/6-4/12/o3-7x/12/6-4/10/9/8/x5o x 0 1",
+    };
+    std::vector<TrainingRecord> written;
+    for (std::size_t i = 0; i < fens.size(); ++i)
+        written.push_back(TrainingRecord::of(*read_fen(fens[i]), -250 + 100 * static_cast<int>(i),
+                                             static_cast<int>(i % 3) - 1));
+    {
+        TrainingWriter writer(path, false);
+        QVERIFY2(writer.ok(), writer.error().c_str());
+        QVERIFY(writer.write(written));
+    }
+    std::string error;
+    const auto read = read_training_file(path, error);
+    QVERIFY2(read.has_value(), error.c_str());
+    QCOMPARE(read->size(), fens.size());
+    for (std::size_t i = 0; i < fens.size(); ++i) {
+        const auto p = (*read)[i].position();
+        QVERIFY(p.has_value());
+        QCOMPARE(write_fen(*p), fens[i]);
+        QCOMPARE(int((*read)[i].score), -250 + 100 * static_cast<int>(i));
+        QCOMPARE(int((*read)[i].result), static_cast<int>(i % 3) - 1);
+    }
+}
+
+void TestTrainingData::aFileCutShortIsRefusedWithWhy() {
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("short.bin").toStdString();
+    {
+        TrainingWriter writer(path, false);
+        QVERIFY(writer.write({TrainingRecord::of(*read_fen("x5o/7/7/7/7/7/o5x x 0 1"), 0, 0)}));
+    }
+    std::ofstream(path, std::ios::app) << "tail";
+    std::string error;
+    QVERIFY(!read_training_file(path, error));
+    QVERIFY2(error.find("68 bytes is not a whole number of 64-byte records") != std::string::npos,
+             error.c_str());
+    QVERIFY(!read_training_file(dir.filePath("missing.bin").toStdString(), error));
+    QVERIFY2(error.find("cannot read") != std::string::npos, error.c_str());
+}
+
+void TestTrainingData::aRecordOfNoKnownBoardIsRefusedWithItsNumber() {
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("bad.bin").toStdString();
+    TrainingRecord good = TrainingRecord::of(*read_fen("x5o/7/7/7/7/7/o5x x 0 1"), 0, 0);
+    TrainingRecord overlapping = good;
+    overlapping.o[0] |= overlapping.x[0]; // a cell with both colours
+    TrainingRecord no_board = good;
+    no_board.width = 200;
+    for (const TrainingRecord& bad : {overlapping, no_board}) {
+        {
+            TrainingWriter writer(path, false);
+            QVERIFY(writer.write({good, good, bad}));
+        }
+        std::string error;
+        QVERIFY(!read_training_file(path, error));
+        QVERIFY2(error.find("record 3 holds no valid position") != std::string::npos, error.c_str());
+    }
+}
+
+void TestTrainingData::datagenWritesPositionsOfWholeGames() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("selfplay.bin");
+    QProcess datagen;
+    datagen.start(QStringLiteral(ATAXX_DATAGEN_PATH),
+                  {"--positions", "200", "--nodes", "300", "--threads", "2", "--board", "hexxagon",
+                   path});
+    QVERIFY(datagen.waitForFinished(300000));
+    QCOMPARE(datagen.exitCode(), 0);
+    QVERIFY(datagen.readAllStandardError().contains("positions/s"));
+    std::string error;
+    const auto records = read_training_file(path.toStdString(), error);
+    QVERIFY2(records.has_value(), error.c_str());
+    QVERIFY(records->size() >= 200);
+    int decided = 0;
+    for (const TrainingRecord& r : *records) {
+        QVERIFY(r.position()->geometry().is_hexagon());
+        decided += r.result != 0;
+    }
+    QVERIFY(decided > 0); // whole games, played to their end
+}
+
+QTEST_GUILESS_MAIN(TestTrainingData)
+#include "tst_trainingdata.moc"
