@@ -17,6 +17,10 @@ ataxx_packages=(
 # bookworm's default 14, because clang 14 cannot capture a structured binding
 # in a lambda (C++20, P1091), which the core uses.
 ataxx_reliability_packages=(clang-16 libclang-rt-16-dev llvm)
+# What scripts/check-package runs: the validators of the desktop entry and the
+# AppStream metainfo, and CPack's Debian generator, whose dependency scan
+# (CPACK_DEBIAN_PACKAGE_SHLIBDEPS) runs dpkg-shlibdeps and `file`.
+ataxx_package_check_packages=(desktop-file-utils appstream dpkg-dev file)
 ataxx_sanitizer_cc=${ATAXX_SANITIZER_CC:-clang-16}
 ataxx_sanitizer_cxx=${ATAXX_SANITIZER_CXX:-clang++-16}
 

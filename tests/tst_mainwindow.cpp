@@ -11,6 +11,7 @@
 #include "game/movelistview.h"
 #include "game/playerpanel.h"
 #include "help/howtoplaydialog.h"
+#include "lateness.h"
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
@@ -64,8 +65,13 @@ QStringList moveTexts(const Game& game) {
     return moves;
 }
 
+// Waits for an event, with room for a machine under full load: they cost
+// nothing when the event comes early.
+constexpr int eventTimeoutMs = 60000;
+
 // A window as a test drives it: questions answered by a RecordingPrompter, a
-// short pause before the computer's moves, animation off unless asked for.
+// short pause before the computer's moves, animation off unless asked for,
+// and the easy levels' random choices fixed (the same position, the same move).
 class Window {
 public:
     explicit Window(AnimationSpeed speed = AnimationSpeed::Off) {
@@ -77,6 +83,7 @@ public:
                                                                   : "speedNormal";
         window.action(QLatin1StringView(speedAction))->trigger();
         controller()->setComputerPause(30);
+        controller()->setFixedSeed(7);
         window.resize(900, 640);
         window.show();
     }
@@ -104,10 +111,10 @@ public:
                           board()->cellCenter(targets.lowest()).toPoint());
     }
     void trigger(const char* name) { window.action(QLatin1StringView(name))->trigger(); }
-    [[nodiscard]] bool waitForPly(int ply, int timeout = 15000) {
+    [[nodiscard]] bool waitForPly(int ply, int timeout = eventTimeoutMs) {
         return QTest::qWaitFor([this, ply] { return game().ply() == ply; }, timeout);
     }
-    [[nodiscard]] bool waitUntilIdle(int timeout = 15000) {
+    [[nodiscard]] bool waitUntilIdle(int timeout = eventTimeoutMs) {
         return QTest::qWaitFor(
             [this] { return !controller()->isThinking() && !board()->isAnimating(); }, timeout);
     }
@@ -218,12 +225,13 @@ void TestMainWindow::theComputerWaitsUntilYourMoveHasBeenShown() {
     w.click("c5");
     QVERIFY(w.board()->isAnimating());
     QSignalSpy shown(w.board(), &BoardView::animationFinished);
-    QVERIFY(shown.wait(5000));
+    QVERIFY(shown.wait(eventTimeoutMs));
     // Very easy answers at once, but its move waits for Black's to be shown.
     QCOMPARE(w.game().ply(), 1);
     QVERIFY(w.waitForPly(2));
-    QVERIFY(w.board()->isAnimating());
+    // And its move is shown in turn.
     QVERIFY(w.waitUntilIdle());
+    QCOMPARE(shown.count(), 2);
     QVERIFY(w.panelsMatchTheBoard());
 }
 
@@ -280,7 +288,8 @@ void TestMainWindow::undoTakesBackYourMoveAndTheReplyAndRedoReplaysThem() {
 void TestMainWindow::undoWhileTheComputerThinksDropsItsAnswer() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    w.controller()->setVeryHardMoveTime(1000);
+    // A minute a move: it is still thinking when undo comes, however slow the machine.
+    w.controller()->setVeryHardMoveTime(eventTimeoutMs);
     w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryHard));
     w.click("b6");
     QVERIFY(w.controller()->isThinking());
@@ -293,7 +302,8 @@ void TestMainWindow::undoWhileTheComputerThinksDropsItsAnswer() {
     QVERIFY(w.board()->isInteractive());
     QVERIFY(w.panelsMatchTheBoard());
 
-    // Long after the search would have ended, nothing has been played.
+    // The search, stopped, answers at once; that answer is dropped, and
+    // nothing has been played a while later.
     QTest::qWait(1800);
     QCOMPARE(w.game().ply(), 0);
     QCOMPARE(w.game().length(), 1);
@@ -348,9 +358,12 @@ void TestMainWindow::switchingTheThinkingSideToHumanStopsTheComputer() {
 }
 
 void TestMainWindow::closingTheWindowWhileTheComputerThinksIsQuick() {
+    // A minute a move: a window that waited for the search to end would take
+    // most of it to close, far beyond what a loaded machine adds.
+    constexpr int moveTimeMs = 60000;
     auto w = std::make_unique<Window>();
     QVERIFY(QTest::qWaitForWindowExposed(&w->window));
-    w->controller()->setVeryHardMoveTime(5000);
+    w->controller()->setVeryHardMoveTime(moveTimeMs);
     w->controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryHard));
     w->click("b6");
     QTest::qWait(200);
@@ -360,16 +373,18 @@ void TestMainWindow::closingTheWindowWhileTheComputerThinksIsQuick() {
     w->window.close();
     QVERIFY(!w->controller()->isThinking());
     w.reset();
-    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY2(timer.elapsed() < moveTimeMs / 4, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TestMainWindow::twoComputersPlayAGameToItsEnd() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     w.controller()->setComputerPause(0);
-    w.window.startGame(positionFrom(QStringLiteral("x3o/4/4/o3x x 0 1")));
+    const auto small = read_fen("x3o/5/5/5/o3x x 0 1");
+    QVERIFY(small.has_value());
+    w.window.startGame(*small);
     w.setPlayers(PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy));
-    QVERIFY(QTest::qWaitFor([&w] { return w.game().result().over(); }, 60000));
+    QVERIFY(QTest::qWaitFor([&w] { return w.game().result().over(); }, eventTimeoutMs));
     QVERIFY(w.waitUntilIdle());
     QVERIFY(w.panelsMatchTheBoard());
     QVERIFY(w.window.gameOverOverlay()->isVisible());
@@ -463,7 +478,7 @@ void TestMainWindow::theEndOfTheGameShowsWhoWonAndWhy() {
     for (const QString& name : clicks) w.click(name);
     QVERIFY(w.game().result().over());
     // Shown once the last move has been animated.
-    QTRY_VERIFY_WITH_TIMEOUT(overlay->isVisible(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(overlay->isVisible(), eventTimeoutMs);
     QCOMPARE(overlay->title(), title);
     QVERIFY2(overlay->reason().contains(reason), qPrintable(overlay->reason()));
     QVERIFY(w.window.statusText().startsWith(QStringLiteral("Game over")));
@@ -475,7 +490,7 @@ void TestMainWindow::theEndOfTheGameShowsWhoWonAndWhy() {
     QVERIFY(!overlay->isVisible());
     QVERIFY(w.board()->isInteractive());
     w.trigger("redo");
-    QTRY_VERIFY_WITH_TIMEOUT(overlay->isVisible(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(overlay->isVisible(), eventTimeoutMs);
 
     QTest::mouseClick(overlay->newGameButton(), Qt::LeftButton);
     QCOMPARE(w.game().length(), 0);
@@ -510,7 +525,7 @@ void TestMainWindow::aHintShowsTheEnginesMoveOnTheBoard() {
     w.trigger("hint");
     QVERIFY(w.controller()->isHinting());
     QVERIFY(!w.window.action(QStringLiteral("hint"))->isEnabled());
-    QVERIFY(ready.wait(10000));
+    QVERIFY(ready.wait(eventTimeoutMs));
     const Move hint = w.board()->hint();
     QVERIFY(!hint.is_none());
     QVERIFY(w.game().position().is_legal(hint));
@@ -729,40 +744,39 @@ void TestMainWindow::theWindowStaysResponsiveWhileVeryHardThinks() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     // Very hard against itself, three seconds a move: the engine thinks all the
-    // time (a search may also stop early, when another depth would not finish).
+    // time (a search may also stop early, when another depth would not finish,
+    // but not before half its time). A window that waited for a search would
+    // miss its timers for a second and a half at least.
+    constexpr int moveTimeMs = 3000;
     w.controller()->setComputerPause(0);
-    w.controller()->setVeryHardMoveTime(3000);
+    w.controller()->setVeryHardMoveTime(moveTimeMs);
     w.setPlayers(PlayerSetup::engine(Level::VeryHard), PlayerSetup::engine(Level::VeryHard));
     QVERIFY(w.controller()->isThinking());
 
     // A 10 ms timer on the GUI thread for three seconds: how late does it ever fire?
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = 0;
-    qint64 worst = 0;
     int ticks = 0;
     int thinkingTicks = 0;
-    QTimer timer;
-    timer.setTimerType(Qt::PreciseTimer);
-    timer.setInterval(10);
-    QObject::connect(&timer, &QTimer::timeout, &timer, [&] {
-        const qint64 now = clock.elapsed();
-        worst = std::max(worst, now - last - 10);
-        last = now;
+    QTimer counter;
+    counter.setInterval(10);
+    QObject::connect(&counter, &QTimer::timeout, &counter, [&] {
         ++ticks;
         if (w.controller()->isThinking()) ++thinkingTicks;
     });
-    timer.start();
-    QTest::qWait(3000);
-    timer.stop();
+    counter.start();
+    QElapsedTimer clock;
+    clock.start();
+    const qint64 worst = worstLatenessWhile([&clock] { return clock.elapsed() >= 3000; }, 3000);
+    counter.stop();
     w.controller()->stopThinking();
 
     qInfo("GUI lateness while Very hard thinks: worst %lld ms (10 ms timer, %d ticks in %lld ms, "
           "engine thinking during %d of them)",
           worst, ticks, clock.elapsed(), thinkingTicks);
-    QVERIFY(ticks > 100);
+    QVERIFY(ticks > 0);
     QVERIFY(thinkingTicks >= ticks * 9 / 10);
-    QVERIFY2(worst <= 100, qPrintable(QStringLiteral("worst lateness %1 ms").arg(worst)));
+    // Far below what a wait for the search would cost, far above what a
+    // loaded machine makes a timer late.
+    QVERIFY2(worst < moveTimeMs / 3, qPrintable(QStringLiteral("worst lateness %1 ms").arg(worst)));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -199,7 +199,7 @@ SearchRequest GameController::requestFor(Level level) const {
     for (int i = 0; i < m_game.ply(); ++i) request.history.push_back(m_game.position_at(i).key());
     request.level.level = level;
     request.level.movetime_ms = m_veryHardMs;
-    request.level.seed = QRandomGenerator::global()->generate64();
+    request.level.seed = m_fixedSeed ? *m_fixedSeed : QRandomGenerator::global()->generate64();
     // One core stays free for the window.
     request.threads = std::max(1, QThread::idealThreadCount() - 1);
     return request;

@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include <array>
+#include <optional>
 
 namespace ataxx {
 
@@ -68,6 +69,12 @@ public:
     void setVeryHardMoveTime(int milliseconds) { m_veryHardMs = milliseconds; }
     // While the display is busy (a move being animated) the computer's answer waits.
     void setDisplayBusy(bool busy);
+    // The easy levels choose at random among equally good moves, and medium's
+    // evaluation has noise: by default each move draws a fresh seed. A fixed
+    // seed makes them play the same move whenever the position is the same,
+    // so that a game between them is the same game every time, however fast
+    // the machine (the tests use it); no seed goes back to fresh ones.
+    void setFixedSeed(std::optional<quint64> seed) { m_fixedSeed = seed; }
 
     void newGame(const Position& start);
     void loadGame(const Game& game);
@@ -154,6 +161,7 @@ private:
     bool m_stepping = false;
     int m_pauseMs = 400;
     int m_veryHardMs = 2000;
+    std::optional<quint64> m_fixedSeed;
 };
 
 } // namespace ataxx
