@@ -5,6 +5,7 @@
 #include "fen.h"
 #include "match/books.h"
 #include "search/search.h"
+#include "tools/numbers.h"
 #include "train/trainingdata.h"
 
 #include <atomic>
@@ -34,11 +35,6 @@ int usage() {
     return 2;
 }
 
-bool read_number(const char* text, long long low, long long high, long long& out) {
-    const std::string_view s = text;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-    return ec == std::errc{} && end == s.data() + s.size() && out >= low && out <= high;
-}
 
 } // namespace
 
@@ -68,7 +64,7 @@ int main(int argc, char** argv) {
             path = arg;
             continue;
         }
-        if (i + 1 >= argc || !read_number(argv[i + 1], low, high, *target)) {
+        if (i + 1 >= argc || !ataxx::tools::read_number(argv[i + 1], low, high, *target)) {
             std::fprintf(stderr, "error: %s takes a number from %lld to %lld\n", arg.c_str(), low,
                          high);
             return 2;

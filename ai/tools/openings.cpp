@@ -4,6 +4,7 @@
 // resources/openings/, which ataxx-match embeds.
 #include "fen.h"
 #include "search/search.h"
+#include "tools/numbers.h"
 
 #include <charconv>
 #include <cstdio>
@@ -28,11 +29,6 @@ int usage() {
     return 2;
 }
 
-bool read_number(const char* text, long long low, long long high, long long& out) {
-    const std::string_view s = text;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-    return ec == std::errc{} && end == s.data() + s.size() && out >= low && out <= high;
-}
 
 } // namespace
 
@@ -58,7 +54,7 @@ int main(int argc, char** argv) {
             fens.push_back(arg);
             continue;
         }
-        if (i + 1 >= argc || !read_number(argv[i + 1], low, high, *target)) {
+        if (i + 1 >= argc || !ataxx::tools::read_number(argv[i + 1], low, high, *target)) {
             std::fprintf(stderr, "error: %s takes a number from %lld to %lld\n", arg.c_str(), low,
                          high);
             return 2;
