@@ -20,6 +20,10 @@ const QString classicFen = QStringLiteral("x5o/7/7/7/7/7/o5x x 0 1");
 const QString hexxagonFen = QStringLiteral("x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1");
 const QString blockedFen = QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1");
 
+// Waits for an animation or a timer, with room for a machine under full
+// load: they cost nothing when it ends early.
+constexpr int eventTimeoutMs = 60000;
+
 Position positionFrom(const QString& fen) {
     const auto position = read_fen(fen.toStdString());
     return position ? *position : Position();
@@ -50,7 +54,7 @@ public:
             move_to_string(game.position().geometry(), game.move_at(index)));
     }
     [[nodiscard]] bool waitForAnimation() {
-        return QTest::qWaitFor([this] { return !view.isAnimating(); }, 5000);
+        return QTest::qWaitFor([this] { return !view.isAnimating(); }, eventTimeoutMs);
     }
 
     Game game;
@@ -269,7 +273,7 @@ void TestBoardView::clicksDuringAnAnimationAreIgnored() {
     QCOMPARE(board.game.ply(), 1);
     QCOMPARE(board.chosen.size(), std::size_t{1});
 
-    QVERIFY(finished.wait(5000));
+    QVERIFY(finished.wait(eventTimeoutMs));
     QVERIFY(!board.view.isAnimating());
     board.click("b2");
     QCOMPARE(board.game.ply(), 2);
@@ -421,7 +425,7 @@ void TestBoardView::aHintIsMarkedAndGoesAwayByItself() {
     board.view.showHint(move, 300);
     QCOMPARE(board.view.hint(), move);
     QVERIFY(board.view.grab().toImage() != before);
-    QTRY_VERIFY_WITH_TIMEOUT(board.view.hint().is_none(), 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(board.view.hint().is_none(), eventTimeoutMs);
     QCOMPARE(board.view.grab().toImage(), before);
     // An illegal hint is not shown at all.
     board.view.showHint(Move::jump(board.cell("a7"), board.cell("d4")));
