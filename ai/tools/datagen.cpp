@@ -9,7 +9,6 @@
 #include "train/trainingdata.h"
 
 #include <atomic>
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <mutex>
@@ -46,31 +45,25 @@ int main(int argc, char** argv) {
     long long seed = 1;
     std::string board = "all";
     std::string path;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        long long* target = nullptr;
-        long long low = 0;
-        long long high = 0;
-        if (arg == "--positions") target = &positions, low = 1, high = 1LL << 40;
-        else if (arg == "--nodes") target = &nodes, low = 1, high = 1LL << 40;
-        else if (arg == "--threads") target = &threads, low = 1, high = 256;
-        else if (arg == "--random-plies") target = &random_plies, low = 0, high = 40;
-        else if (arg == "--seed") target = &seed, low = 0, high = 1LL << 62;
-        else if (arg == "--board" && i + 1 < argc) {
-            board = argv[++i];
-            continue;
-        } else if (arg.rfind("--", 0) == 0) return usage();
-        else {
+    const int status = ataxx::tools::read_options(
+        argc, argv,
+        {{"--positions", &positions, 1, 1LL << 40},
+         {"--nodes", &nodes, 1, 1LL << 40},
+         {"--threads", &threads, 1, 256},
+         {"--random-plies", &random_plies, 0, 40},
+         {"--seed", &seed, 0, 1LL << 62}},
+        [&](int& i) {
+            const std::string arg = argv[i];
+            if (arg == "--board" && i + 1 < argc) {
+                board = argv[++i];
+                return true;
+            }
+            if (arg.rfind("--", 0) == 0) return false;
             path = arg;
-            continue;
-        }
-        if (i + 1 >= argc || !ataxx::tools::read_number(argv[i + 1], low, high, *target)) {
-            std::fprintf(stderr, "error: %s takes a number from %lld to %lld\n", arg.c_str(), low,
-                         high);
-            return 2;
-        }
-        ++i;
-    }
+            return true;
+        });
+    if (status < 0) return usage();
+    if (status > 0) return 2;
     if (path.empty()) return usage();
 
     std::vector<ataxx::Position> openings;

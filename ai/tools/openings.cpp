@@ -6,7 +6,6 @@
 #include "search/search.h"
 #include "tools/numbers.h"
 
-#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <random>
@@ -39,28 +38,21 @@ int main(int argc, char** argv) {
     long long max_score = 60;
     long long seed = 1;
     std::vector<std::string> fens;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        long long* target = nullptr;
-        long long low = 0;
-        long long high = 0;
-        if (arg == "--count") target = &count, low = 1, high = 100000;
-        else if (arg == "--plies") target = &plies, low = 1, high = 40;
-        else if (arg == "--depth") target = &depth, low = 1, high = 30;
-        else if (arg == "--max-score") target = &max_score, low = 0, high = 10000;
-        else if (arg == "--seed") target = &seed, low = 0, high = 1LL << 62;
-        else if (arg.rfind("--", 0) == 0) return usage();
-        else {
+    const int status = ataxx::tools::read_options(
+        argc, argv,
+        {{"--count", &count, 1, 100000},
+         {"--plies", &plies, 1, 40},
+         {"--depth", &depth, 1, 30},
+         {"--max-score", &max_score, 0, 10000},
+         {"--seed", &seed, 0, 1LL << 62}},
+        [&](int& i) {
+            const std::string arg = argv[i];
+            if (arg.rfind("--", 0) == 0) return false;
             fens.push_back(arg);
-            continue;
-        }
-        if (i + 1 >= argc || !ataxx::tools::read_number(argv[i + 1], low, high, *target)) {
-            std::fprintf(stderr, "error: %s takes a number from %lld to %lld\n", arg.c_str(), low,
-                         high);
-            return 2;
-        }
-        ++i;
-    }
+            return true;
+        });
+    if (status < 0) return usage();
+    if (status > 0) return 2;
     if (fens.empty()) return usage();
 
     ataxx::Search search(16);

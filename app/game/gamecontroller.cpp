@@ -83,17 +83,7 @@ void GameController::setDisplayBusy(bool busy) {
     if (!busy && m_turn != Turn::Idle) m_pause.start(m_pauseMs);
 }
 
-void GameController::newGame(const Position& start) {
-    cancelTurn();
-    m_game = Game(start);
-    m_browsing = false;
-    m_search->newGame();
-    for (UaiProcess* engine : m_engines)
-        if (engine) engine->newGame();
-    resetPause();
-    emit gameChanged(Change::NewGame);
-    beginTurn();
-}
+void GameController::newGame(const Position& start) { loadGame(Game(start)); }
 
 void GameController::loadGame(const Game& game) {
     cancelTurn();
