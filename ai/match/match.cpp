@@ -25,10 +25,12 @@ using Clock = std::chrono::steady_clock;
 class LevelPlayer final : public MatchPlayer {
 public:
     LevelPlayer(Level level, int movetime_ms, const SearchOptions& options, int threads,
-                std::string name, std::uint64_t seed)
+                std::shared_ptr<const nnue::NetworkSet> networks, std::string name,
+                std::uint64_t seed)
         : m_search(16), m_name(std::move(name)), m_seed(seed) {
         m_request.level = level;
         m_request.movetime_ms = movetime_ms;
+        m_request.networks = std::move(networks);
         m_search.set_threads(threads);
         m_search.options() = options;
     }
@@ -61,10 +63,10 @@ private:
     std::uint64_t m_seed;
 };
 
-// Reads the ",key=value" settings of a level description into search options
-// and a thread count.
+// Reads the ",key=value" settings of a level description into search options,
+// a thread count and very hard's networks.
 bool read_options(const std::string& text, SearchOptions& options, int& threads,
-                  std::string& error) {
+                  std::shared_ptr<const nnue::NetworkSet>& networks, std::string& error) {
     std::istringstream in(text);
     std::string item;
     while (std::getline(in, item, ',')) {
@@ -96,7 +98,19 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             }
             ok = threads >= 1 && threads <= 256;
         }
-        else if (key == "weights") {
+        else if (key == "nnue") {
+            if (value == "0") {
+                networks = nullptr;
+            } else if (value != "1") {
+                std::string why;
+                auto net = nnue::Network::load(value, why);
+                if (!net) {
+                    error = why;
+                    return false;
+                }
+                networks = nnue::NetworkSet::with(std::move(net));
+            }
+        } else if (key == "weights") {
             std::istringstream w(value);
             std::string number;
             std::size_t i = 0;
@@ -112,7 +126,7 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = false;
         if (!ok) {
             error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration, nmp = 0|1; "
-                    "threads = 1..256; weights = n/n/...)";
+                    "threads = 1..256; weights = n/n/...; nnue = 0|1|file)";
             return false;
         }
     }
@@ -330,8 +344,9 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
     const std::string head = description.substr(0, comma);
     SearchOptions options;
     int threads = 1;
+    auto networks = nnue::NetworkSet::builtins();
     if (comma != std::string::npos &&
-        !read_options(description.substr(comma + 1), options, threads, error))
+        !read_options(description.substr(comma + 1), options, threads, networks, error))
         return nullptr;
     std::string level_text = head;
     int movetime = 2000;
@@ -353,8 +368,8 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
         error = "'" + description + "' is neither a level (very-easy ... very-hard) nor uai:<command>";
         return nullptr;
     }
-    return std::make_unique<LevelPlayer>(level, movetime, options, threads, description,
-                                         seeds.fetch_add(7919));
+    return std::make_unique<LevelPlayer>(level, movetime, options, threads, std::move(networks),
+                                         description, seeds.fetch_add(7919));
 }
 
 PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const TimeControl& tc,

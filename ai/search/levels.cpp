@@ -94,6 +94,7 @@ Search::Result play_level(Search& search, const LevelRequest& request, const Pos
 
     SearchOptions& options = search.options();
     options.eval_noise = 0;
+    options.networks = request.level == Level::VeryHard ? request.networks : nullptr;
     // The searching levels keep any time limit given (a game clock, a time per
     // move) and add their own: a depth for medium and hard, a time per move
     // for all when none is given.

@@ -13,7 +13,8 @@ namespace ataxx {
 //              among equally good ones;
 //   Medium     a shallow search with a noisy evaluation, so games vary;
 //   Hard       a limited search;
-//   Very hard  the full engine for a time per move (2 s by default).
+//   Very hard  the full engine, with the learned evaluation where the board has
+//              a network, for a time per move (2 s by default).
 struct LevelRequest {
     Level level = Level::VeryHard;
     // Very hard's time per move.
@@ -24,6 +25,10 @@ struct LevelRequest {
     SearchLimits limits;
     // Varies the random choices from game to game and move to move.
     std::uint64_t seed = 0;
+    // Very hard's learned evaluation (the built-in networks unless told
+    // otherwise; none: the hand-made evaluation). The other levels keep the
+    // hand-made one, which their ladder was measured with.
+    std::shared_ptr<const nnue::NetworkSet> networks = nnue::NetworkSet::builtins();
 };
 
 // Picks a move at a level. The search object supplies the table and threads

@@ -115,7 +115,10 @@ public:
 
 private:
     int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool pv_node);
-    int static_eval(const Position& pos) const;
+    int static_eval(const Position& pos, int ply);
+    // The network's accumulator of the position at `ply`, brought up from the
+    // nearest ancestor that has one (the positions live in the callers' frames).
+    const nnue::Accumulator& accumulator(const nnue::Network& net, int ply);
     void check_limits();
     [[nodiscard]] bool stopped() const noexcept {
         return m_owner.m_stop.load(std::memory_order_relaxed);
@@ -147,11 +150,36 @@ private:
     std::array<std::array<Move, max_ply + 1>, max_ply + 1> m_pv{};
     std::array<int, max_ply + 1> m_pv_length{};
     std::array<bool, max_ply + 1> m_null{}; // the move at this ply was a null move
+
+    // The network of this search's root, and per ply the position and its
+    // accumulator, computed only when an evaluation needs it.
+    const nnue::Network* m_network = nullptr;
+    std::array<const Position*, max_ply + 1> m_acc_position{};
+    std::array<bool, max_ply + 1> m_acc_ready{};
+    std::vector<nnue::Accumulator> m_acc = std::vector<nnue::Accumulator>(max_ply + 1);
 };
 
-int Search::Thread::static_eval(const Position& pos) const {
+const nnue::Accumulator& Search::Thread::accumulator(const nnue::Network& net, int ply) {
+    const auto p = static_cast<std::size_t>(ply);
+    if (!m_acc_ready[p]) {
+        if (ply > 0 && m_acc_position[p - 1])
+            net.update(*m_acc_position[p - 1], *m_acc_position[p], accumulator(net, ply - 1), m_acc[p]);
+        else
+            net.refresh(*m_acc_position[p], m_acc[p]);
+        m_acc_ready[p] = true;
+    }
+    return m_acc[p];
+}
+
+int Search::Thread::static_eval(const Position& pos, int ply) {
     const SearchOptions& o = m_owner.m_options;
-    int score = o.material_only ? evaluate_material(pos) : evaluate(pos, o.weights);
+    int score = 0;
+    if (o.material_only)
+        score = evaluate_material(pos);
+    else if (m_network)
+        score = m_network->evaluate(accumulator(*m_network, ply), pos.side_to_move());
+    else
+        score = evaluate(pos, o.weights);
     if (o.eval_noise > 0) {
         const auto span = static_cast<std::uint64_t>(2 * o.eval_noise + 1);
         score += static_cast<int>(mix(pos.key() ^ o.noise_seed) % span) - o.eval_noise;
@@ -182,6 +210,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     const SearchOptions& o = m_owner.m_options;
     TranspositionTable& tt = m_owner.m_tt;
     m_pv_length[ply] = ply;
+    m_acc_position[static_cast<std::size_t>(ply)] = &pos;
+    m_acc_ready[static_cast<std::size_t>(ply)] = false;
 
     // 1. Bookkeeping: nodes, limits, selective depth.
     const std::uint64_t n = m_nodes.load(std::memory_order_relaxed) + 1;
@@ -193,7 +223,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     // 2. Draws by repetition (under the threefold rule a repetition inside the
     // search already counts as one), and the ply limit.
     if (ply > 0 && pos.rules().threefold_repetition && is_repetition(pos, ply)) return 0;
-    if (ply >= max_ply) return static_eval(pos);
+    if (ply >= max_ply) return static_eval(pos, ply);
 
     // 3. Mate-distance pruning: no result here beats one found nearer the root.
     if (ply > 0) {
@@ -217,9 +247,9 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     MoveList moves;
     pos.generate(moves);
     if (moves.empty()) return terminal_score(pos, ply);
-    if (depth <= 0) return static_eval(pos);
+    if (depth <= 0) return static_eval(pos, ply);
 
-    const int eval = hit ? entry.eval : static_eval(pos);
+    const int eval = hit ? entry.eval : static_eval(pos, ply);
     const bool forced_pass = moves[0].is_pass();
 
     // Null move: give the other side a free move; if we still reach beta with a
@@ -368,6 +398,9 @@ Search::Result Search::Thread::iterate(const Position& root,
     m_keys.assign(history.begin(), history.end());
     m_root_keys = m_keys.size();
     m_keys.resize(m_root_keys + max_ply + 2);
+    const auto& networks = m_owner.m_options.networks;
+    m_network = networks ? networks->find(root.geometry()) : nullptr;
+    m_acc_position.fill(nullptr);
 
     MoveList root_moves;
     root.generate(root_moves);

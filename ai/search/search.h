@@ -1,5 +1,6 @@
 #pragma once
 
+#include "nnue/network.h"
 #include "search/evaluate.h"
 #include "search/searchtypes.h"
 #include "search/tt.h"
@@ -29,6 +30,10 @@ struct SearchOptions {
     int eval_noise = 0;
     std::uint64_t noise_seed = 0;
     EvalWeights weights;
+    // The learned evaluation: a position whose geometry has a network here is
+    // evaluated by it, any other by the hand-made evaluation (`weights`). None:
+    // the hand-made one everywhere.
+    std::shared_ptr<const nnue::NetworkSet> networks;
 };
 
 // The alpha-beta engine: iterative deepening negamax with principal

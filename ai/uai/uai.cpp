@@ -132,6 +132,10 @@ void UaiEngine::cmd_uai() {
     send("option name StuckRule type combo default pass var pass var end var fill");
     send("option name HalfmoveLimit type spin default 100 min 0 max 65535");
     send("option name Repetition type check default false");
+    send("option name UseNNUE type check default true");
+    send("option name EvalFile type string default <built-in>");
+    for (const std::string& e : nnue::builtin_errors())
+        send("info string error: " + e + "; those boards use the hand-made evaluation");
     send("uaiok");
 }
 
@@ -169,6 +173,25 @@ void UaiEngine::cmd_setoption(const std::string& args) {
             return error("setoption Level: value must be very-easy, easy, medium, hard or "
                          "very-hard, not '" + value + "'");
         m_level = level;
+    } else if (key == "usennue") {
+        const std::string v = lowercase(value);
+        if (v != "true" && v != "false")
+            return error("setoption UseNNUE: value must be true or false, not '" + value + "'");
+        m_use_networks = v == "true";
+    } else if (key == "evalfile") {
+        if (value.empty() || value == "<built-in>") {
+            m_networks = nnue::NetworkSet::builtins();
+            return;
+        }
+        std::string why;
+        auto net = nnue::Network::load(value, why);
+        if (!net) {
+            m_networks = nullptr;
+            return error("setoption EvalFile: " + why + "; using the hand-made evaluation");
+        }
+        const std::string board = net->geometry().description();
+        m_networks = nnue::NetworkSet::with(std::move(net));
+        send("info string EvalFile: " + value + " evaluates " + board + " boards");
     } else if (key == "stuckrule") {
         const std::string v = lowercase(value);
         if (v == "pass")
@@ -278,6 +301,7 @@ void UaiEngine::cmd_go(const std::string& args) {
     LevelRequest request;
     request.level = m_level;
     request.limits = limits;
+    request.networks = m_use_networks ? m_networks : nullptr;
     request.seed = static_cast<std::uint64_t>(
         std::chrono::steady_clock::now().time_since_epoch().count());
     m_thinking = std::thread([this, root, history, request] {

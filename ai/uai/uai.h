@@ -47,6 +47,10 @@ private:
     Search m_search;
     Rules m_rules;
     Level m_level = Level::VeryHard;
+    // Very hard's networks: the built-in ones, a file given by EvalFile, or none
+    // (UseNNUE false, or a file that was refused).
+    std::shared_ptr<const nnue::NetworkSet> m_networks = nnue::NetworkSet::builtins();
+    bool m_use_networks = true;
     Game m_game;
     std::thread m_thinking;
     std::atomic<bool> m_stop_requested{false};

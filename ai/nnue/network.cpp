@@ -1,0 +1,274 @@
+#include "nnue/network.h"
+
+#include "nnue/networks_data.h"
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <mutex>
+
+namespace ataxx::nnue {
+
+namespace {
+
+constexpr char magic[8] = {'A', 'T', 'X', 'N', 'N', 'U', 'E', '1'};
+
+std::uint64_t fnv1a(std::span<const std::uint8_t> bytes) noexcept {
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (const std::uint8_t b : bytes) {
+        h ^= b;
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+// Little-endian reading with a position, for messages that say where.
+class Reader {
+public:
+    explicit Reader(std::span<const std::uint8_t> bytes) : m_bytes(bytes) {}
+    [[nodiscard]] bool has(std::size_t n) const noexcept { return m_at + n <= m_bytes.size(); }
+    [[nodiscard]] std::size_t at() const noexcept { return m_at; }
+    std::uint64_t unsigned_of(std::size_t n) noexcept {
+        std::uint64_t v = 0;
+        for (std::size_t i = 0; i < n; ++i) v |= std::uint64_t{m_bytes[m_at + i]} << (8 * i);
+        m_at += n;
+        return v;
+    }
+    std::int16_t i16() noexcept { return static_cast<std::int16_t>(unsigned_of(2)); }
+    std::int32_t i32() noexcept { return static_cast<std::int32_t>(unsigned_of(4)); }
+
+private:
+    std::span<const std::uint8_t> m_bytes;
+    std::size_t m_at = 0;
+};
+
+void put(std::vector<std::uint8_t>& out, std::uint64_t v, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+}
+
+const Geometry* geometry_of(int shape, int width, int height) noexcept {
+    if (shape == 0) return Geometry::rectangle(width, height);
+    if (shape == 1 && height == 0) return Geometry::hexagon(width);
+    return nullptr;
+}
+
+// Adds (sign 1) or subtracts (-1) the rows of `cells` as `kind` to a view.
+void apply(const std::vector<std::int16_t>& weights, int cells_total, Kind kind, CellSet cells,
+           int sign, std::array<std::int16_t, hidden>& view) noexcept {
+    for (const int cell : cells) {
+        const std::int16_t* row =
+            weights.data() + static_cast<std::size_t>(feature(kind, cell, cells_total)) * hidden;
+        if (sign > 0)
+            for (int i = 0; i < hidden; ++i) view[i] = static_cast<std::int16_t>(view[i] + row[i]);
+        else
+            for (int i = 0; i < hidden; ++i) view[i] = static_cast<std::int16_t>(view[i] - row[i]);
+    }
+}
+
+} // namespace
+
+Network::Network(const Geometry& geometry)
+    : transformer_weights(static_cast<std::size_t>(kinds * geometry.cell_count()) * hidden),
+      m_geometry(&geometry) {}
+
+std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes,
+                                             std::string_view source, std::string& error) {
+    const std::string where = std::string(source);
+    if (bytes.size() < 8 + 8 + 4 + 4 + 8 || std::memcmp(bytes.data(), magic, 8) != 0) {
+        error = where + ": not a network file (it does not start with ATXNNUE1)";
+        return nullptr;
+    }
+    Reader in(bytes);
+    in.unsigned_of(8);
+    const auto file_hidden = static_cast<int>(in.unsigned_of(4));
+    const auto cells = static_cast<int>(in.unsigned_of(4));
+    const auto shape = static_cast<int>(in.unsigned_of(1));
+    const auto width = static_cast<int>(in.unsigned_of(1));
+    const auto height = static_cast<int>(in.unsigned_of(1));
+    in.unsigned_of(1);
+    const std::int32_t scale = in.i32();
+    if (file_hidden != hidden) {
+        error = where + ": the network has " + std::to_string(file_hidden) +
+                " hidden values a side; this engine is built for " + std::to_string(hidden);
+        return nullptr;
+    }
+    const Geometry* geometry = geometry_of(shape, width, height);
+    if (!geometry) {
+        error = where + ": the network is for a board the game does not have (shape " +
+                std::to_string(shape) + ", " + std::to_string(width) + " x " +
+                std::to_string(height) + ")";
+        return nullptr;
+    }
+    if (geometry->cell_count() != cells) {
+        error = where + ": the network has " + std::to_string(cells) + " cells but its board (" +
+                geometry->description() + ") has " + std::to_string(geometry->cell_count());
+        return nullptr;
+    }
+    if (scale <= 0) {
+        error = where + ": the network's scale is " + std::to_string(scale) + "; it must be positive";
+        return nullptr;
+    }
+    auto net = std::make_shared<Network>(*geometry);
+    const std::size_t payload = net->transformer_weights.size() * 2 + hidden * 2 + 2 * hidden * 2 + 4;
+    const std::size_t expected = in.at() + payload + 8;
+    if (bytes.size() != expected) {
+        error = where + ": " + std::to_string(bytes.size()) + " bytes where a " +
+                geometry->description() + " network has " + std::to_string(expected) +
+                (bytes.size() < expected ? " (the file is cut short)" : " (there is more after it)");
+        return nullptr;
+    }
+    for (auto& w : net->transformer_weights) w = in.i16();
+    for (auto& b : net->transformer_bias) b = in.i16();
+    for (auto& w : net->output_weights) w = in.i16();
+    net->output_bias = in.i32();
+    net->scale = scale;
+    const std::uint64_t sum = in.unsigned_of(8);
+    if (sum != fnv1a(bytes.first(bytes.size() - 8))) {
+        error = where + ": the checksum does not match (the file is damaged)";
+        return nullptr;
+    }
+    for (const std::int16_t w : net->output_weights) {
+        if (w < -output_weight_limit || w > output_weight_limit) {
+            error = where + ": an output weight is " + std::to_string(w) + ", outside " +
+                    std::to_string(-output_weight_limit) + ".." +
+                    std::to_string(output_weight_limit) + " (the arithmetic would overflow)";
+            return nullptr;
+        }
+    }
+    return net;
+}
+
+std::shared_ptr<const Network> Network::load(const std::string& path, std::string& error) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        error = path + ": cannot open the network file";
+        return nullptr;
+    }
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(file)),
+                                          std::istreambuf_iterator<char>());
+    return read(bytes, path, error);
+}
+
+std::vector<std::uint8_t> Network::bytes() const {
+    std::vector<std::uint8_t> out(magic, magic + 8);
+    put(out, hidden, 4);
+    put(out, static_cast<std::uint64_t>(cells()), 4);
+    const Geometry& g = geometry();
+    put(out, g.is_hexagon() ? 1 : 0, 1);
+    put(out, static_cast<std::uint64_t>(g.is_hexagon() ? g.side() : g.width()), 1);
+    put(out, static_cast<std::uint64_t>(g.is_hexagon() ? 0 : g.height()), 1);
+    put(out, 0, 1);
+    put(out, static_cast<std::uint32_t>(scale), 4);
+    for (const auto w : transformer_weights) put(out, static_cast<std::uint16_t>(w), 2);
+    for (const auto b : transformer_bias) put(out, static_cast<std::uint16_t>(b), 2);
+    for (const auto w : output_weights) put(out, static_cast<std::uint16_t>(w), 2);
+    put(out, static_cast<std::uint32_t>(output_bias), 4);
+    put(out, fnv1a(out), 8);
+    return out;
+}
+
+void Network::refresh(const Position& p, Accumulator& acc) const noexcept {
+    const int n = cells();
+    for (int s = 0; s < 2; ++s) {
+        auto& view = acc.values[s];
+        view = transformer_bias;
+        const Side side = static_cast<Side>(s);
+        apply(transformer_weights, n, Own, p.pieces(side), 1, view);
+        apply(transformer_weights, n, Theirs, p.pieces(!side), 1, view);
+        apply(transformer_weights, n, Blocked, p.blocked(), 1, view);
+    }
+}
+
+void Network::update(const Position& before, const Position& after, const Accumulator& from,
+                     Accumulator& to) const noexcept {
+    if (&from != &to) to = from;
+    const int n = cells();
+    for (int s = 0; s < 2; ++s) {
+        const Side side = static_cast<Side>(s);
+        const CellSet own_before = before.pieces(side), own_after = after.pieces(side);
+        const CellSet their_before = before.pieces(!side), their_after = after.pieces(!side);
+        auto& view = to.values[s];
+        apply(transformer_weights, n, Own, own_after & ~own_before, 1, view);
+        apply(transformer_weights, n, Own, own_before & ~own_after, -1, view);
+        apply(transformer_weights, n, Theirs, their_after & ~their_before, 1, view);
+        apply(transformer_weights, n, Theirs, their_before & ~their_after, -1, view);
+    }
+}
+
+int Network::evaluate(const Accumulator& acc, Side to_move) const noexcept {
+    const auto half = [this](const std::array<std::int16_t, hidden>& view, int offset) {
+        std::int32_t sum = 0;
+        for (int i = 0; i < hidden; ++i) {
+            const std::int32_t v = std::clamp<std::int32_t>(view[i], 0, qa);
+            sum += (v * v + qa / 2) / qa * output_weights[offset + i];
+        }
+        return sum;
+    };
+    const int us = static_cast<int>(to_move);
+    const std::int64_t out =
+        std::int64_t{half(acc.values[us], 0)} + half(acc.values[1 - us], hidden) + output_bias;
+    return static_cast<int>(out * scale / (qa * qb));
+}
+
+namespace {
+
+struct Builtins {
+    std::vector<std::shared_ptr<const Network>> networks;
+    std::vector<std::string> errors;
+};
+
+const Builtins& builtins_once() {
+    static const Builtins b = [] {
+        Builtins out;
+        for (const auto& data : builtin_networks_data) {
+            if (data.name.empty()) continue;
+            std::string error;
+            auto net = Network::read(data.bytes, "built-in network " + std::string(data.name), error);
+            if (net)
+                out.networks.push_back(std::move(net));
+            else
+                out.errors.push_back(error);
+        }
+        return out;
+    }();
+    return b;
+}
+
+} // namespace
+
+const std::vector<std::string>& builtin_errors() { return builtins_once().errors; }
+
+std::shared_ptr<const Network> builtin(const Geometry& geometry) {
+    for (const auto& n : builtins_once().networks)
+        if (&n->geometry() == &geometry) return n;
+    return nullptr;
+}
+
+std::shared_ptr<const NetworkSet> NetworkSet::builtins() {
+    static const std::shared_ptr<const NetworkSet> set = [] {
+        auto s = std::make_shared<NetworkSet>();
+        s->m_networks = builtins_once().networks;
+        return std::shared_ptr<const NetworkSet>(std::move(s));
+    }();
+    return set;
+}
+
+std::shared_ptr<const NetworkSet> NetworkSet::with(std::shared_ptr<const Network> network) {
+    auto s = std::make_shared<NetworkSet>(*builtins());
+    if (network) {
+        std::erase_if(s->m_networks, [&](const auto& n) {
+            return &n->geometry() == &network->geometry();
+        });
+        s->m_networks.push_back(std::move(network));
+    }
+    return s;
+}
+
+const Network* NetworkSet::find(const Geometry& geometry) const noexcept {
+    for (const auto& n : m_networks)
+        if (&n->geometry() == &geometry) return n.get();
+    return nullptr;
+}
+
+} // namespace ataxx::nnue

@@ -1,0 +1,125 @@
+#pragma once
+
+#include "position.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ataxx::nnue {
+
+// A learned evaluation in the NNUE style, one network per board geometry
+// (7x7 with or without blocked cells, Hexxagon's hexagon of side 5, ...).
+//
+// Inputs: three per cell, seen from one side: the side's own piece, the
+// other side's piece, a blocked cell. The same feature transformer turns the
+// board into an accumulator of `hidden` values for each side (x's view and
+// o's view), which a move changes only where cells changed. The evaluation
+// puts the side to move's accumulator first and the other's second, squares
+// each clipped value (SCReLU) and takes one weighted sum: the score for the
+// side to move.
+//
+// Integer arithmetic throughout: transformer weights and biases are int16
+// scaled by `qa`, output weights int16 scaled by `qb`, the output bias int32
+// scaled by qa * qb. A squared value v * v (v = clamp(x, 0, qa)) is divided
+// by qa, rounded, before it meets its weight, so each product is
+// qa * qb times the float one and a fine qb costs no overflow. The trainer (train/trainer.h) works in floats with the
+// same layout and writes this format.
+inline constexpr int hidden = 128;
+inline constexpr int qa = 255;
+inline constexpr int qb = 1024;
+// Output weights within this (|w| <= 1.98 in floats): the output's sum stays
+// far inside 32 bits.
+inline constexpr int output_weight_limit = 2048;
+inline constexpr int kinds = 3; // own, theirs, blocked
+
+enum Kind : int { Own = 0, Theirs = 1, Blocked = 2 };
+
+// Feature index of a cell seen from one side.
+[[nodiscard]] constexpr int feature(Kind kind, int cell, int cells) noexcept {
+    return static_cast<int>(kind) * cells + cell;
+}
+
+struct alignas(64) Accumulator {
+    // By absolute side: [0] x's view, [1] o's view.
+    std::array<std::array<std::int16_t, hidden>, 2> values;
+};
+
+// What a weights file holds. Little-endian, in this order:
+//   "ATXNNUE1"                   8 bytes
+//   hidden, cells                uint32 each
+//   shape, width, height         uint8 each (shape 0 rectangle, 1 hexagon side `width`), 1 byte 0
+//   scale                        int32: the score in hundredths of a piece is
+//                                output * scale / (qa * qb)
+//   transformer weights          int16 [cells * 3][hidden]
+//   transformer biases           int16 [hidden]
+//   output weights               int16 [2 * hidden]
+//   output bias                  int32
+//   checksum                     uint64: FNV-1a of every byte before it
+class Network {
+public:
+    // Reads a network from bytes; nullptr and a message saying what is wrong
+    // when the bytes are not one (`source` names them in the message).
+    [[nodiscard]] static std::shared_ptr<const Network> read(std::span<const std::uint8_t> bytes,
+                                                             std::string_view source,
+                                                             std::string& error);
+    [[nodiscard]] static std::shared_ptr<const Network> load(const std::string& path,
+                                                             std::string& error);
+    // The network in the file format.
+    [[nodiscard]] std::vector<std::uint8_t> bytes() const;
+
+    // A network of zeros for this geometry, for the trainer to fill.
+    explicit Network(const Geometry& geometry);
+
+    [[nodiscard]] const Geometry& geometry() const noexcept { return *m_geometry; }
+    [[nodiscard]] int cells() const noexcept { return m_geometry->cell_count(); }
+    [[nodiscard]] int inputs() const noexcept { return kinds * cells(); }
+
+    // The accumulator of a position from scratch.
+    void refresh(const Position& position, Accumulator& acc) const noexcept;
+    // `acc` (of `before`) brought to `after`: only the cells whose pieces changed.
+    void update(const Position& before, const Position& after, const Accumulator& from,
+                Accumulator& to) const noexcept;
+    // The score for the side to move, in hundredths of a piece.
+    [[nodiscard]] int evaluate(const Accumulator& acc, Side to_move) const noexcept;
+    [[nodiscard]] int evaluate(const Position& position) const noexcept {
+        Accumulator acc;
+        refresh(position, acc);
+        return evaluate(acc, position.side_to_move());
+    }
+
+    std::vector<std::int16_t> transformer_weights; // [inputs][hidden]
+    std::array<std::int16_t, hidden> transformer_bias{};
+    std::array<std::int16_t, 2 * hidden> output_weights{};
+    std::int32_t output_bias = 0;
+    std::int32_t scale = 0;
+
+private:
+    const Geometry* m_geometry;
+};
+
+// The networks the engine was built with (resources/nnue/*.nnue), read once;
+// nullptr for a geometry without one. A built-in file that does not read is
+// left out, and its message is in builtin_errors().
+[[nodiscard]] std::shared_ptr<const Network> builtin(const Geometry& geometry);
+[[nodiscard]] const std::vector<std::string>& builtin_errors();
+
+// The networks a search uses, by geometry: the built-in ones, or a file given
+// for one geometry in place of the built-in one.
+class NetworkSet {
+public:
+    [[nodiscard]] static std::shared_ptr<const NetworkSet> builtins();
+    // The built-in networks with `network` for its own geometry.
+    [[nodiscard]] static std::shared_ptr<const NetworkSet>
+    with(std::shared_ptr<const Network> network);
+    [[nodiscard]] const Network* find(const Geometry& geometry) const noexcept;
+
+private:
+    std::vector<std::shared_ptr<const Network>> m_networks;
+};
+
+} // namespace ataxx::nnue

@@ -1,0 +1,189 @@
+// ataxx-train: trains the engine's network for one board from ataxx-datagen
+// files and writes it in the engine's format (nnue/network.h).
+#include "nnue/network.h"
+#include "tools/numbers.h"
+#include "train/trainer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+int usage() {
+    std::fprintf(stderr,
+                 "usage: ataxx-train [options] <out.nnue> <data file>...\n"
+                 "  --board B         the board to train for: 7x7 (with and without blocked\n"
+                 "                    cells), hex5 (Hexxagon), any WxH or hexN (7x7)\n"
+                 "  --epochs N        passes over the data (12)\n"
+                 "  --batch N         positions a step (16384)\n"
+                 "  --lr X            first learning rate (0.002), falling on a cosine\n"
+                 "  --score-weight X  share of the search's score in the target, the rest\n"
+                 "                    is the game's result (0.5)\n"
+                 "  --scale K         score to win probability: sigmoid(score / K)\n"
+                 "                    (fitted to the data when not given)\n"
+                 "  --validation N    positions held out to measure (2%% up to 50000)\n"
+                 "  --threads N       (the number of cores)\n"
+                 "  --seed N          (1)\n"
+                 "  --no-symmetries   do not turn and mirror the positions\n");
+    return 2;
+}
+
+const ataxx::Geometry* board_of(const std::string& text) {
+    int a = 0;
+    int b = 0;
+    char x = 0;
+    if (std::sscanf(text.c_str(), "hex%d", &a) == 1) return ataxx::Geometry::hexagon(a);
+    if (std::sscanf(text.c_str(), "%d%c%d", &a, &x, &b) == 3 && x == 'x')
+        return ataxx::Geometry::rectangle(a, b);
+    return nullptr;
+}
+
+bool read_double(const char* text, double low, double high, double& out) {
+    char* end = nullptr;
+    out = std::strtod(text, &end);
+    return end && *end == '\0' && end != text && out >= low && out <= high;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    using namespace ataxx;
+    long long epochs = 12;
+    long long batch = 16384;
+    long long threads = std::max(1u, std::thread::hardware_concurrency());
+    long long seed = 1;
+    long long validation_size = -1;
+    double lr = 0.002;
+    double score_weight = 0.5;
+    double scale = 0;
+    bool symmetries = true;
+    std::string board = "7x7";
+    std::vector<std::string> files;
+    bool bad_number = false;
+    const int status = tools::read_options(
+        argc, argv,
+        {{"--epochs", &epochs, 1, 10000},
+         {"--batch", &batch, 1, 1 << 24},
+         {"--threads", &threads, 1, 256},
+         {"--seed", &seed, 0, 1LL << 62},
+         {"--validation", &validation_size, 0, 1LL << 40}},
+        [&](int& i) {
+            const std::string arg = argv[i];
+            const auto real = [&](double low, double high, double& out) {
+                if (i + 1 >= argc || !read_double(argv[++i], low, high, out)) {
+                    std::fprintf(stderr, "error: %s takes a number from %g to %g\n", arg.c_str(), low, high);
+                    bad_number = true;
+                }
+                return true;
+            };
+            if (arg == "--lr") return real(1e-7, 1, lr);
+            if (arg == "--score-weight") return real(0, 1, score_weight);
+            if (arg == "--scale") return real(1, 100000, scale);
+            if (arg == "--no-symmetries") {
+                symmetries = false;
+                return true;
+            }
+            if (arg == "--board" && i + 1 < argc) {
+                board = argv[++i];
+                return true;
+            }
+            if (arg.starts_with("--")) return false;
+            files.push_back(arg);
+            return true;
+        });
+    if (status > 0 || bad_number) return 1;
+    if (status < 0 || files.size() < 2) return usage();
+    const Geometry* geometry = board_of(board);
+    if (!geometry) {
+        std::fprintf(stderr, "error: --board %s is not a board (7x7, 6x8, hex5, ...)\n", board.c_str());
+        return 1;
+    }
+    const std::string out_path = files.front();
+    files.erase(files.begin());
+
+    std::vector<TrainingRecord> records;
+    for (const std::string& file : files) {
+        std::string error;
+        auto read = read_training_file(file, error);
+        if (!read) {
+            std::fprintf(stderr, "error: %s\n", error.c_str());
+            return 1;
+        }
+        for (const TrainingRecord& r : *read) {
+            const Geometry* g = r.hexagon ? Geometry::hexagon(r.width) : Geometry::rectangle(r.width, r.height);
+            if (g == geometry) records.push_back(r);
+        }
+    }
+    if (records.empty()) {
+        std::fprintf(stderr, "error: no positions of a %s board in the data\n",
+                     geometry->description().c_str());
+        return 1;
+    }
+    if (scale <= 0) scale = train::fit_score_scale(records);
+    std::vector<train::Sample> samples = train::samples_of(records, *geometry, scale, score_weight);
+    std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
+    std::shuffle(samples.begin(), samples.end(), rng);
+    const std::size_t held = validation_size >= 0
+                                 ? std::min<std::size_t>(static_cast<std::size_t>(validation_size), samples.size() / 2)
+                                 : std::min<std::size_t>(samples.size() / 50, 50000);
+    const std::vector<train::Sample> validation(samples.end() - static_cast<std::ptrdiff_t>(held), samples.end());
+    samples.resize(samples.size() - held);
+    std::printf("board %s: %zu positions to train on, %zu held out; score scale %.1f, score weight %.2f, "
+                "%zu symmetries\n",
+                geometry->description().c_str(), samples.size(), held, scale, score_weight,
+                symmetries ? train::symmetries(*geometry).size() : std::size_t{1});
+    std::fflush(stdout);
+
+    train::FloatNetwork net(*geometry, static_cast<std::uint64_t>(seed));
+    train::TrainSettings settings;
+    settings.epochs = static_cast<int>(epochs);
+    settings.batch = static_cast<int>(batch);
+    settings.learning_rate = lr;
+    settings.final_learning_rate = lr / 100;
+    settings.threads = static_cast<int>(threads);
+    settings.symmetries = symmetries;
+    settings.seed = static_cast<std::uint64_t>(seed);
+    std::printf("epoch 0  validation loss %.6f\n", train::loss(net, validation));
+    train::train(net, std::move(samples), validation, settings, [](const train::EpochReport& r) {
+        std::printf("epoch %d  train loss %.6f  validation loss %.6f  %.0f positions/s\n", r.epoch,
+                    r.train_loss, r.validation_loss, r.samples_per_second);
+        std::fflush(stdout);
+    });
+
+    const nnue::Network quantised = net.quantised(scale);
+    const std::vector<std::uint8_t> bytes = quantised.bytes();
+    {
+        std::ofstream file(out_path, std::ios::binary | std::ios::trunc);
+        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        if (!file) {
+            std::fprintf(stderr, "error: %s: cannot write the network\n", out_path.c_str());
+            return 1;
+        }
+    }
+    // The engine's integer forward pass against the trainer's, on the held-out positions.
+    std::string error;
+    const auto engine_net = nnue::Network::read(bytes, out_path, error);
+    if (!engine_net) {
+        std::fprintf(stderr, "error: %s\n", error.c_str());
+        return 1;
+    }
+    double total = 0;
+    double worst = 0;
+    for (const train::Sample& s : validation) {
+        const Position p = Position::from_parts(*geometry, s.us, s.them, s.blocked, Side::X, 0, 1);
+        const double d = std::abs(engine_net->evaluate(p) - net.score(s, scale));
+        total += d;
+        worst = std::max(worst, d);
+    }
+    std::printf("wrote %s (%zu bytes); integer against float on the held-out positions: mean %.2f, "
+                "most %.2f hundredths of a piece\n",
+                out_path.c_str(), bytes.size(), validation.empty() ? 0.0 : total / static_cast<double>(validation.size()),
+                worst);
+    return 0;
+}

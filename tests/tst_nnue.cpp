@@ -1,0 +1,328 @@
+// The learned evaluation: the trainer lowers its loss on a small set, the
+// engine's integer network gives the trainer's scores within the quantisation
+// error, a move's update of the accumulators equals a refresh, and a weights
+// file that is missing, cut short, of the wrong shape or damaged is refused
+// with why, after which the engine plays on with the hand-made evaluation and
+// says so. Also the tools end to end: datagen, train, the engine reading it.
+#include "fen.h"
+#include "nnue/network.h"
+#include "search/evaluate.h"
+#include "search/search.h"
+#include "train/trainer.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <fstream>
+#include <random>
+
+using namespace ataxx;
+
+namespace {
+
+// Positions of random play from a start, each with the hand-made evaluation as
+// its score and the material's sign as its "result": something a network can
+// learn quickly.
+std::vector<TrainingRecord> random_records(const Position& start, int count, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::vector<TrainingRecord> out;
+    Position p = start;
+    while (static_cast<int>(out.size()) < count) {
+        MoveList moves;
+        p.generate(moves);
+        if (moves.empty() || p.empty_cells().count() < 4) {
+            p = start;
+            continue;
+        }
+        const int score = evaluate(p, EvalWeights{});
+        out.push_back(TrainingRecord::of(p, score, score > 50 ? 1 : score < -50 ? -1 : 0));
+        p.play(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+    }
+    return out;
+}
+
+void write_bytes(const std::string& path, const std::vector<std::uint8_t>& bytes) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+}
+
+struct Trained {
+    train::FloatNetwork net;
+    std::vector<train::Sample> validation;
+    double scale;
+    double loss_before;
+    double loss_after;
+};
+
+Trained train_small(const Position& start, int epochs) {
+    const auto records = random_records(start, 4000, 5);
+    const double scale = train::fit_score_scale(records);
+    auto samples = train::samples_of(records, start.geometry(), scale, 0.7);
+    std::vector<train::Sample> validation(samples.end() - 500, samples.end());
+    samples.resize(samples.size() - 500);
+    train::FloatNetwork net(start.geometry(), 3);
+    const double before = train::loss(net, validation);
+    train::TrainSettings settings;
+    settings.epochs = epochs;
+    settings.batch = 128;
+    settings.learning_rate = 0.005;
+    settings.final_learning_rate = 0.0005;
+    settings.threads = 1;
+    settings.seed = 9;
+    train::train(net, samples, validation, settings, {});
+    const double after = train::loss(net, validation);
+    return {std::move(net), std::move(validation), scale, before, after};
+}
+
+struct Run {
+    int exit_code = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QString& program, const QStringList& arguments) {
+    QProcess process;
+    process.start(program, arguments);
+    Run r;
+    if (!process.waitForStarted(60000)) return r;
+    process.closeWriteChannel();
+    if (!process.waitForFinished(300000)) {
+        process.kill();
+        process.waitForFinished(10000);
+        return r;
+    }
+    r.exit_code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.out = QString::fromUtf8(process.readAllStandardOutput());
+    r.err = QString::fromUtf8(process.readAllStandardError());
+    return r;
+}
+
+// The engine given `commands`, then "quit" once it has answered with a bestmove.
+Run engine_session(const QString& commands) {
+    QProcess process;
+    process.start(QStringLiteral(ATAXX_ENGINE_PATH), {});
+    Run r;
+    if (!process.waitForStarted(60000)) return r;
+    process.write(commands.toUtf8());
+    while (!r.out.contains(QStringLiteral("bestmove")) && process.waitForReadyRead(60000))
+        r.out += QString::fromUtf8(process.readAllStandardOutput());
+    process.write("quit\n");
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished(10000);
+        return r;
+    }
+    r.exit_code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.out += QString::fromUtf8(process.readAllStandardOutput());
+    return r;
+}
+
+} // namespace
+
+class TestNnue : public QObject {
+    Q_OBJECT
+
+private slots:
+    void trainingLowersTheLoss();
+    void integerNetworkGivesTheTrainersScores();
+    void aMoveUpdatesTheAccumulatorsAsARefreshWould();
+    void eachBoardHasItsSymmetries();
+    void badFilesAreRefusedWithWhy();
+    void theEngineFallsBackToTheHandMadeEvaluationAndSaysSo();
+    void theToolsMakeANetworkTheEngineUses();
+};
+
+void TestNnue::trainingLowersTheLoss() {
+    const Trained t = train_small(Position(), 6);
+    qInfo("validation loss %.5f before, %.5f after", t.loss_before, t.loss_after);
+    QVERIFY2(t.loss_after < 0.6 * t.loss_before,
+             qPrintable(QStringLiteral("loss %1 -> %2").arg(t.loss_before).arg(t.loss_after)));
+}
+
+void TestNnue::integerNetworkGivesTheTrainersScores() {
+    for (const char* fen : {"x5o/7/7/7/7/7/o5x x 0 1", "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
+                            "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1"}) {
+        const Position start = *read_fen(fen);
+        const Trained t = train_small(start, 2);
+        std::string error;
+        const auto engine = nnue::Network::read(t.net.quantised(t.scale).bytes(), "test", error);
+        QVERIFY2(engine, error.c_str());
+        double total = 0;
+        double worst = 0;
+        for (const train::Sample& s : t.validation) {
+            const Position p =
+                Position::from_parts(start.geometry(), s.them, s.us, s.blocked, Side::O, 0, 1);
+            const double d = std::abs(engine->evaluate(p) - t.net.score(s, t.scale));
+            total += d;
+            worst = std::max(worst, d);
+        }
+        const double mean = total / static_cast<double>(t.validation.size());
+        qInfo("%s: integer against float: mean %.2f, most %.2f", fen, mean, worst);
+        QVERIFY2(mean < 4 && worst < 15, fen);
+        // And the scores are not all the same (a network of zeros would pass the above).
+        QVERIFY(std::abs(t.net.score(t.validation[0], t.scale) - t.net.score(t.validation[1], t.scale)) +
+                    std::abs(t.net.score(t.validation[2], t.scale) - t.net.score(t.validation[3], t.scale)) >
+                1);
+    }
+}
+
+void TestNnue::aMoveUpdatesTheAccumulatorsAsARefreshWould() {
+    for (const char* fen : {"x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1", "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1"}) {
+        const Position start = *read_fen(fen);
+        train::FloatNetwork net(start.geometry(), 11);
+        const nnue::Network engine = net.quantised(300);
+        std::mt19937_64 rng(2);
+        Position p = start;
+        nnue::Accumulator acc;
+        engine.refresh(p, acc);
+        int moves_played = 0;
+        for (int i = 0; i < 300; ++i) {
+            MoveList moves;
+            p.generate(moves);
+            if (moves.empty()) {
+                p = start;
+                engine.refresh(p, acc);
+                continue;
+            }
+            const Position next = p.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+            nnue::Accumulator updated;
+            engine.update(p, next, acc, updated);
+            nnue::Accumulator fresh;
+            engine.refresh(next, fresh);
+            QVERIFY2(updated.values == fresh.values, fen);
+            QCOMPARE(engine.evaluate(updated, next.side_to_move()), engine.evaluate(next));
+            p = next;
+            acc = updated;
+            ++moves_played;
+        }
+        QVERIFY(moves_played > 250);
+    }
+}
+
+void TestNnue::eachBoardHasItsSymmetries() {
+    QCOMPARE(train::symmetries(Geometry::classic()).size(), std::size_t{8});
+    QCOMPARE(train::symmetries(*Geometry::rectangle(6, 8)).size(), std::size_t{4});
+    QCOMPARE(train::symmetries(*Geometry::hexagon(5)).size(), std::size_t{12});
+    // Each is a one-to-one map that keeps neighbours and jumps, and maps the
+    // start position's pieces onto the pieces of one side (its corners).
+    for (const Position& start : {Position(), Position::hexxagon()}) {
+        const Geometry& g = start.geometry();
+        const auto map = [](CellSet cells, const std::vector<std::uint8_t>& perm) {
+            CellSet out;
+            for (const int c : cells) out.set(perm[static_cast<std::size_t>(c)]);
+            return out;
+        };
+        for (const auto& perm : train::symmetries(g)) {
+            QCOMPARE(map(g.all_cells(), perm), g.all_cells());
+            for (int c = 0; c < g.cell_count(); ++c) {
+                QCOMPARE(map(g.adjacent(c), perm), g.adjacent(perm[static_cast<std::size_t>(c)]));
+                QCOMPARE(map(g.jumps(c), perm), g.jumps(perm[static_cast<std::size_t>(c)]));
+            }
+            const CellSet x = map(start.pieces(Side::X), perm);
+            QVERIFY(x == start.pieces(Side::X) || x == start.pieces(Side::O));
+        }
+    }
+}
+
+void TestNnue::badFilesAreRefusedWithWhy() {
+    QTemporaryDir dir;
+    const std::string good_path = dir.filePath("good.nnue").toStdString();
+    const train::FloatNetwork net(Geometry::classic(), 4);
+    const std::vector<std::uint8_t> good = net.quantised(400).bytes();
+    write_bytes(good_path, good);
+    std::string error;
+    QVERIFY2(nnue::Network::load(good_path, error), error.c_str());
+
+    const auto refused = [&](const std::vector<std::uint8_t>& bytes, const char* expected) {
+        const std::string path = dir.filePath("bad.nnue").toStdString();
+        write_bytes(path, bytes);
+        std::string why;
+        const bool read = nnue::Network::load(path, why) != nullptr;
+        if (read || why.find(expected) == std::string::npos || why.find(path) == std::string::npos)
+            qWarning("expected '%s', got '%s'", expected, why.c_str());
+        return !read && why.find(expected) != std::string::npos && why.find(path) != std::string::npos;
+    };
+    std::string why;
+    QVERIFY(!nnue::Network::load(dir.filePath("missing.nnue").toStdString(), why));
+    QVERIFY2(why.find("cannot open") != std::string::npos, why.c_str());
+
+    QVERIFY(refused(std::vector<std::uint8_t>(good.begin(), good.end() - 100), "cut short"));
+    QVERIFY(refused({good.begin(), good.begin() + 20}, "not a network file"));
+    auto wrong_hidden = good;
+    wrong_hidden[8] = 64; // hidden: 64 instead of 128
+    QVERIFY(refused(wrong_hidden, "hidden values"));
+    auto wrong_board = good;
+    wrong_board[16] = 1; // a hexagon of side 5 (61 cells) ...
+    wrong_board[17] = 5;
+    wrong_board[18] = 0;
+    QVERIFY(refused(wrong_board, "cells but its board"));
+    wrong_board[17] = 20; // ... of side 20: no such board
+    QVERIFY(refused(wrong_board, "a board the game does not have"));
+    auto damaged = good;
+    damaged[good.size() / 2] ^= 0x10;
+    QVERIFY(refused(damaged, "checksum"));
+    auto longer = good;
+    longer.push_back(0);
+    QVERIFY(refused(longer, "more after it"));
+}
+
+void TestNnue::theEngineFallsBackToTheHandMadeEvaluationAndSaysSo() {
+    QTemporaryDir dir;
+    const QString missing = dir.filePath("missing.nnue");
+    const Run r = engine_session(QStringLiteral("uai\nsetoption name EvalFile value %1\n"
+                                                "position startpos\ngo depth 4\n")
+                                     .arg(missing));
+    QCOMPARE(r.exit_code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("info string error: setoption EvalFile: %1: cannot open")
+                                .arg(missing)),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("using the hand-made evaluation")));
+    QVERIFY2(r.out.contains(QStringLiteral("bestmove ")), qPrintable(r.out));
+
+    // The hand-made evaluation it falls back to is the one UseNNUE false gives:
+    // the same search, the same nodes.
+    const auto nodes_of = [](const QString& out) {
+        const auto lines = out.split('\n');
+        for (const QString& line : lines)
+            if (line.startsWith(QStringLiteral("info depth 4 ")))
+                return line.section(QStringLiteral(" nodes "), 1).section(' ', 0, 0);
+        return QString();
+    };
+    const Run hand = engine_session(
+        QStringLiteral("uai\nsetoption name UseNNUE value false\nposition startpos\ngo depth 4\n"));
+    QVERIFY(!nodes_of(hand.out).isEmpty());
+    QCOMPARE(nodes_of(r.out), nodes_of(hand.out));
+}
+
+void TestNnue::theToolsMakeANetworkTheEngineUses() {
+    QTemporaryDir dir;
+    const QString data = dir.filePath("data.bin");
+    const QString net = dir.filePath("7x7.nnue");
+    const Run gen = run(QStringLiteral(ATAXX_DATAGEN_PATH),
+                        {"--positions", "400", "--nodes", "300", "--threads", "1", "--board", "7x7",
+                         "--seed", "3", data});
+    QVERIFY2(gen.exit_code == 0, qPrintable(gen.err));
+    const Run trained = run(QStringLiteral(ATAXX_TRAIN_PATH),
+                            {"--epochs", "2", "--threads", "1", "--batch", "64", net, data});
+    QVERIFY2(trained.exit_code == 0, qPrintable(trained.out + trained.err));
+    QVERIFY2(trained.out.contains(QStringLiteral("epoch 2")), qPrintable(trained.out));
+    QVERIFY(trained.out.contains(QStringLiteral("integer against float")));
+
+    const Run r = engine_session(
+        QStringLiteral("uai\nsetoption name EvalFile value %1\nposition startpos\ngo depth 3\n").arg(net));
+    QVERIFY2(r.out.contains(QStringLiteral("info string EvalFile: %1 evaluates 7x7 boards").arg(net)),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("bestmove ")));
+
+    // A bad data file is refused with where.
+    write_bytes(dir.filePath("short.bin").toStdString(), std::vector<std::uint8_t>(100, 0));
+    const Run bad = run(QStringLiteral(ATAXX_TRAIN_PATH), {net, dir.filePath("short.bin")});
+    QVERIFY(bad.exit_code != 0);
+    QVERIFY2(bad.err.contains(QStringLiteral("short.bin")), qPrintable(bad.err));
+}
+
+QTEST_GUILESS_MAIN(TestNnue)
+#include "tst_nnue.moc"
