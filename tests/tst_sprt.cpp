@@ -69,6 +69,10 @@ void TestSprt::aStrongerFirstPlayerIsAcceptedAndAWeakerRejected() {
     QVERIFY(test.verdict(worse) == Sprt::Verdict::AcceptH0);
     // Too few pairs to say either.
     QVERIFY(test.verdict({0, 1, 2, 2, 0}) == Sprt::Verdict::Continue);
+    // One won pair has no variance, and an LLR as large as it likes; it proves nothing.
+    QVERIFY(test.llr({0, 0, 0, 0, 1}) > test.upper_bound());
+    QVERIFY(test.verdict({0, 0, 0, 0, 1}) == Sprt::Verdict::Continue);
+    QVERIFY(test.verdict({0, 0, 0, 0, 8}) == Sprt::Verdict::AcceptH1);
 }
 
 void TestSprt::eloEstimateAndItsMarginFollowThePairs() {

@@ -74,6 +74,7 @@ double Sprt::llr(const PairCounts& counts) const noexcept {
 }
 
 Sprt::Verdict Sprt::verdict(const PairCounts& counts) const noexcept {
+    if (estimate(counts).pairs < min_pairs) return Verdict::Continue;
     const double l = llr(counts);
     if (l >= upper_bound()) return Verdict::AcceptH1;
     if (l <= lower_bound()) return Verdict::AcceptH0;

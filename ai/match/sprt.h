@@ -32,6 +32,10 @@ struct Sprt {
     double elo1 = 5;
     double alpha = 0.05;
     double beta = 0.05;
+    // No verdict before this many pairs: a handful of pairs can measure a
+    // variance near zero (one won pair has none), and the normal
+    // approximation would then decide on nothing.
+    int min_pairs = 8;
 
     enum class Verdict { Continue, AcceptH0, AcceptH1 };
 
