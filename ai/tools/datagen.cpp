@@ -1,6 +1,7 @@
 // ataxx-datagen: self-play games for training an evaluation. Node-limited
 // searches of the full engine play from the opening books (every board
-// family) with a few random plies more; every position is written with the
+// family) with a few random plies more, with the engine's built-in networks
+// (--nnue); every position is written with the
 // search's score and the game's result (see train/trainingdata.h).
 #include "fen.h"
 #include "match/books.h"
@@ -30,6 +31,8 @@ int usage() {
                  "                   rectangles) or all (default)\n"
                  "  --random-plies N random plies after the book position (4)\n"
                  "  --seed N         (1)\n"
+                 "  --nnue X         evaluation: 1 the built-in networks where a board has\n"
+                 "                   one (default), 0 the hand-made one, or a network file\n"
                  "Appends to <file>; prints positions, positions/s and the time left.\n");
     return 2;
 }
@@ -44,6 +47,7 @@ int main(int argc, char** argv) {
     long long random_plies = 4;
     long long seed = 1;
     std::string board = "all";
+    std::string nnue = "1";
     std::string path;
     const int status = ataxx::tools::read_options(
         argc, argv,
@@ -56,6 +60,10 @@ int main(int argc, char** argv) {
             const std::string arg = argv[i];
             if (arg == "--board" && i + 1 < argc) {
                 board = argv[++i];
+                return true;
+            }
+            if (arg == "--nnue" && i + 1 < argc) {
+                nnue = argv[++i];
                 return true;
             }
             if (arg.rfind("--", 0) == 0) return false;
@@ -74,6 +82,18 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "error: no book called '%s'\n", board.c_str());
         return 2;
     }
+    std::shared_ptr<const ataxx::nnue::NetworkSet> networks;
+    if (nnue == "1") {
+        networks = ataxx::nnue::NetworkSet::builtins();
+    } else if (nnue != "0") {
+        std::string error;
+        auto net = ataxx::nnue::Network::load(nnue, error);
+        if (!net) {
+            std::fprintf(stderr, "error: %s\n", error.c_str());
+            return 1;
+        }
+        networks = ataxx::nnue::NetworkSet::with(std::move(net));
+    }
     ataxx::TrainingWriter writer(path);
     if (!writer.ok()) {
         std::fprintf(stderr, "error: %s\n", writer.error().c_str());
@@ -88,6 +108,7 @@ int main(int argc, char** argv) {
         std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 7919 + static_cast<std::uint64_t>(index));
         ataxx::Search search(16);
         search.set_threads(1);
+        search.options().networks = networks;
         ataxx::SearchLimits limits;
         limits.nodes = static_cast<std::uint64_t>(nodes);
         while (written.load() < positions && !failed.load()) {
