@@ -208,7 +208,8 @@ int Network::evaluate(const Accumulator& acc, Side to_move) const noexcept {
     const int us = static_cast<int>(to_move);
     const std::int64_t out =
         std::int64_t{half(acc.values[us], 0)} + half(acc.values[1 - us], hidden) + output_bias;
-    return static_cast<int>(out * scale / (qa * qb));
+    // Any weights (a file may hold absurd ones) stay a score, not an overflow.
+    return static_cast<int>(std::clamp<std::int64_t>(out * scale / (qa * qb), -20000, 20000));
 }
 
 namespace {

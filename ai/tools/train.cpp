@@ -1,6 +1,7 @@
 // ataxx-train: trains the engine's network for one board from ataxx-datagen
 // files and writes it in the engine's format (nnue/network.h).
 #include "nnue/network.h"
+#include "search/evaluate.h"
 #include "tools/numbers.h"
 #include "train/trainer.h"
 
@@ -149,6 +150,15 @@ int main(int argc, char** argv) {
     settings.threads = static_cast<int>(threads);
     settings.symmetries = symmetries;
     settings.seed = static_cast<std::uint64_t>(seed);
+    // The hand-made evaluation's loss on the same positions, as a yardstick.
+    double hand = 0;
+    for (const train::Sample& s : validation) {
+        const Position p = Position::from_parts(*geometry, s.us, s.them, s.blocked, Side::X, 0, 1);
+        const double prob = 1 / (1 + std::exp(-evaluate(p, EvalWeights{}) / scale));
+        hand += (prob - s.target) * (prob - s.target);
+    }
+    std::printf("hand-made evaluation: validation loss %.6f\n",
+                validation.empty() ? 0.0 : hand / static_cast<double>(validation.size()));
     std::printf("epoch 0  validation loss %.6f\n", train::loss(net, validation));
     train::train(net, std::move(samples), validation, settings, [](const train::EpochReport& r) {
         std::printf("epoch %d  train loss %.6f  validation loss %.6f  %.0f positions/s\n", r.epoch,
