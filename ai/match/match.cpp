@@ -122,11 +122,21 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
                 }
             }
             ok = ok && i == options.weights.weight.size();
-        } else
-            ok = false;
+        } else {
+            int number = 0;
+            try {
+                std::size_t used = 0;
+                number = std::stoi(value, &used);
+                ok = used == value.size();
+            } catch (...) {
+                ok = false;
+            }
+            ok = ok && options.tune.set(key, number);
+        }
         if (!ok) {
             error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration, nmp = 0|1; "
-                    "threads = 1..256; weights = n/n/...; nnue = 0|1|file)";
+                    "threads = 1..256; weights = n/n/...; nnue = 0|1|file; numbers " +
+                    SearchTunables::names() + ")";
             return false;
         }
     }

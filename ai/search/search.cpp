@@ -44,16 +44,14 @@ std::uint64_t mix(std::uint64_t z) {
     return z ^ (z >> 31);
 }
 
-// Late-move reductions by depth and move number, computed once.
-struct ReductionTable {
-    int r[64][64]{};
-    ReductionTable() {
-        for (int d = 1; d < 64; ++d)
-            for (int m = 1; m < 64; ++m)
-                r[d][m] = static_cast<int>(0.5 + std::log(d) * std::log(m) / 2.2);
+// Natural logarithms of 0..63, for late-move reductions.
+struct LogTable {
+    double v[64]{};
+    LogTable() {
+        for (int i = 1; i < 64; ++i) v[i] = std::log(i);
     }
 };
-const ReductionTable reductions;
+const LogTable logs;
 
 // How long a search may take: `soft` is the time after which no new depth
 // starts, `hard` the time at which the search is stopped.
@@ -86,6 +84,35 @@ TimeBudget budget_for(const SearchLimits& limits, const Position& root) {
 }
 
 } // namespace
+
+bool SearchTunables::set(std::string_view name, int value) noexcept {
+    struct Entry {
+        std::string_view name;
+        int SearchTunables::*field;
+        int low;
+        int high;
+    };
+    static constexpr Entry entries[] = {
+        {"lmr_div", &SearchTunables::lmr_div, 50, 1000},
+        {"lmp_base", &SearchTunables::lmp_base, 0, 200},
+        {"lmp_scale", &SearchTunables::lmp_scale, 0, 100},
+        {"rfp_depth", &SearchTunables::rfp_depth, 0, 20},
+        {"rfp_margin", &SearchTunables::rfp_margin, 0, 2000},
+        {"fut_base", &SearchTunables::fut_base, 0, 2000},
+        {"fut_scale", &SearchTunables::fut_scale, 0, 2000},
+    };
+    for (const Entry& e : entries) {
+        if (e.name != name) continue;
+        if (value < e.low || value > e.high) return false;
+        this->*e.field = value;
+        return true;
+    }
+    return false;
+}
+
+std::string SearchTunables::names() {
+    return "lmr_div, lmp_base, lmp_scale, rfp_depth, rfp_margin, fut_base, fut_scale";
+}
 
 // One search thread: its own move-ordering statistics and principal variation
 // table; the transposition table and the stop flag are shared.
@@ -268,8 +295,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
 
     // 6. Reverse futility: far enough above beta near the leaves, stop here.
-    if (o.futility_pruning && !pv_node && ply > 0 && depth <= 3 && !is_proven(beta) &&
-        eval - 90 * depth >= beta)
+    if (o.futility_pruning && !pv_node && ply > 0 && depth <= o.tune.rfp_depth && !is_proven(beta) &&
+        eval - o.tune.rfp_margin * depth >= beta)
         return eval;
 
     // 7. Order the moves: the table's move, then captures, clones before jumps
@@ -305,7 +332,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     int best = -score_infinite;
     Move best_move = Move::none();
     int searched = 0;
-    const int lmp_limit = 4 + depth * depth * 2;
+    const int lmp_limit = o.tune.lmp_base + depth * depth * o.tune.lmp_scale;
     for (int i = 0; i < moves.size(); ++i) {
         // Selection sort: the best of the rest comes next.
         int pick = i;
@@ -321,7 +348,9 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
             // Late-move pruning: deep in the list of a shallow node, quiet moves go.
             if (o.late_move_pruning && depth <= 3 && searched >= lmp_limit) continue;
             // Futility: a quiet move cannot lift a hopeless node near the leaves.
-            if (o.futility_pruning && depth <= 2 && eval + 100 + 120 * depth <= alpha) continue;
+            if (o.futility_pruning && depth <= 2 &&
+                eval + o.tune.fut_base + o.tune.fut_scale * depth <= alpha)
+                continue;
         }
 
         const Position child = pos.after(m);
@@ -333,7 +362,9 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         } else {
             int reduction = 0;
             if (o.late_move_reductions && depth >= 3 && searched >= (pv_node ? 3 : 2) && quiet) {
-                reduction = reductions.r[std::min(depth, 63)][std::min(searched, 63)];
+                reduction = static_cast<int>(0.5 + logs.v[std::min(depth, 63)] *
+                                                       logs.v[std::min(searched, 63)] * 100 /
+                                                       o.tune.lmr_div);
                 if (!pv_node) ++reduction;
                 if (m.is_jump() && gains[i] == 0) ++reduction;
                 reduction = std::clamp(reduction, 0, depth - 2);

@@ -9,9 +9,32 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace ataxx {
+
+// The numbers of the search's reductions and pruning, for matches to tune
+// (`ataxx-match 'very-hard,lmr_div=180'`).
+struct SearchTunables {
+    // A late move's reduction: log(depth) * log(move number) * 100 / lmr_div.
+    int lmr_div = 220;
+    // Late-move pruning at depth <= 3 after lmp_base + lmp_scale * depth^2 moves.
+    int lmp_base = 4;
+    int lmp_scale = 2;
+    // Reverse futility at depth <= rfp_depth when eval - rfp_margin * depth >= beta.
+    int rfp_depth = 3;
+    int rfp_margin = 90;
+    // Futility at depth <= 2: a quiet move is skipped when
+    // eval + fut_base + fut_scale * depth <= alpha.
+    int fut_base = 100;
+    int fut_scale = 120;
+
+    // Sets a number by its name; false for an unknown name.
+    bool set(std::string_view name, int value) noexcept;
+    [[nodiscard]] static std::string names();
+};
 
 // Switches and settings of the search that matches decide on, and the
 // evaluation noise of the medium level.
@@ -34,6 +57,7 @@ struct SearchOptions {
     // evaluated by it, any other by the hand-made evaluation (`weights`). None:
     // the hand-made one everywhere.
     std::shared_ptr<const nnue::NetworkSet> networks;
+    SearchTunables tune;
 };
 
 // The alpha-beta engine: iterative deepening negamax with principal
