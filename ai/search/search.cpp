@@ -100,6 +100,9 @@ bool SearchTunables::set(std::string_view name, int value) noexcept {
         {"rfp_margin", &SearchTunables::rfp_margin, 0, 2000},
         {"fut_base", &SearchTunables::fut_base, 0, 2000},
         {"fut_scale", &SearchTunables::fut_scale, 0, 2000},
+        {"tm_stable", &SearchTunables::tm_stable, 10, 1000},
+        {"tm_unstable", &SearchTunables::tm_unstable, 10, 1000},
+        {"tm_drop", &SearchTunables::tm_drop, 10, 1000},
     };
     for (const Entry& e : entries) {
         if (e.name != name) continue;
@@ -111,7 +114,8 @@ bool SearchTunables::set(std::string_view name, int value) noexcept {
 }
 
 std::string SearchTunables::names() {
-    return "lmr_div, lmp_base, lmp_scale, rfp_depth, rfp_margin, fut_base, fut_scale";
+    return "lmr_div, lmp_base, lmp_scale, rfp_depth, rfp_margin, fut_base, fut_scale, "
+           "tm_stable, tm_unstable, tm_drop";
 }
 
 // One search thread: its own move-ordering statistics and principal variation
@@ -167,6 +171,7 @@ private:
     int m_root_depth = 0;
     Move m_root_best;
     int m_root_best_score = 0;
+    int m_previous_score = 0; // the score of the depth before the last
 
     // Keys of the game before the root and of the path from it, for repetition.
     std::vector<std::uint64_t> m_keys;
@@ -441,6 +446,8 @@ Search::Result Search::Thread::iterate(const Position& root,
 
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, max_ply - 1) : max_ply - 1;
     int score = 0;
+    Move last_best = Move::none();
+    int stable_depths = 0;
     for (int depth = start_depth; depth <= max_depth; ++depth) {
         m_root_depth = depth;
         m_seldepth = 0;
@@ -482,6 +489,7 @@ Search::Result Search::Thread::iterate(const Position& root,
             }
             break;
         }
+        m_previous_score = score;
         score = value;
         result.best = m_pv_length[0] > 0 ? m_pv[0][0] : result.best;
         SearchInfo& info = result.info;
@@ -505,7 +513,20 @@ Search::Result Search::Thread::iterate(const Position& root,
         // cannot finish. A single legal move needs no thought.
         if (!limits.infinite && limits.depth == 0) {
             if (root_moves.size() == 1 && limits.nodes == 0) break;
-            if (budget.soft && info.time_ms * 2 >= budget.soft) break;
+            if (budget.soft) {
+                const SearchTunables& t = m_owner.m_options.tune;
+                const int before = m_previous_score;
+                stable_depths = result.best == last_best ? stable_depths + 1 : 0;
+                last_best = result.best;
+                std::int64_t soft = budget.soft;
+                if (depth >= 5) {
+                    if (stable_depths >= 3) soft = soft * t.tm_stable / 100;
+                    if (stable_depths == 0) soft = soft * t.tm_unstable / 100;
+                    if (score <= before - 30) soft = soft * t.tm_drop / 100;
+                }
+                if (budget.hard) soft = std::min(soft, budget.hard);
+                if (info.time_ms * 2 >= soft) break;
+            }
             // A proven result cannot get better with depth.
             if (is_proven(score) && depth >= 2 * (score_win - std::abs(score)) + 2) break;
         }

@@ -30,6 +30,14 @@ struct SearchTunables {
     // eval + fut_base + fut_scale * depth <= alpha.
     int fut_base = 100;
     int fut_scale = 120;
+    // The clock: a new depth starts while the time used is under half the soft
+    // limit, the limit scaled (in percent) by how the last depths went: the
+    // best move unchanged for 3 depths or more (tm_stable), the best move
+    // changed at the last depth (tm_unstable), the score down by 0.3 of a piece
+    // or more since the depth before (tm_drop). Never beyond the hard limit.
+    int tm_stable = 100;
+    int tm_unstable = 100;
+    int tm_drop = 100;
 
     // Sets a number by its name; false for an unknown name.
     bool set(std::string_view name, int value) noexcept;
