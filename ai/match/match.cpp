@@ -90,6 +90,8 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = flag(options.aspiration_windows);
         else if (key == "nmp")
             ok = flag(options.null_move);
+        else if (key == "cm")
+            ok = flag(options.counter_moves);
         else if (key == "threads") {
             try {
                 threads = std::stoi(value);
@@ -134,7 +136,7 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = ok && options.tune.set(key, number);
         }
         if (!ok) {
-            error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration, nmp = 0|1; "
+            error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration, nmp, cm = 0|1; "
                     "threads = 1..256; weights = n/n/...; nnue = 0|1|file; numbers " +
                     SearchTunables::names() + ")";
             return false;

@@ -128,6 +128,8 @@ public:
         for (auto& side : m_history)
             for (auto& row : side) row.fill(0);
         for (auto& k : m_killers) k = {Move::none(), Move::none()};
+        for (auto& side : m_counter)
+            for (auto& row : side) row.fill(Move::none());
     }
 
     // Iterative deepening from the root; the main thread reports and keeps time.
@@ -178,6 +180,10 @@ private:
     std::size_t m_root_keys = 0;
 
     std::array<std::array<Move, 2>, max_ply + 1> m_killers{};
+    // The move played at each ply of the current path, and by side and the
+    // opponent's last move (from, to), the move that refuted it.
+    std::array<Move, max_ply + 1> m_path{};
+    std::array<std::array<std::array<Move, 128>, 128>, 2> m_counter{};
     std::array<std::array<std::array<int, 128>, 128>, 2> m_history{};
     std::array<std::array<Move, max_ply + 1>, max_ply + 1> m_pv{};
     std::array<int, max_ply + 1> m_pv_length{};
@@ -293,6 +299,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         const Position child = pos.after(Move::pass());
         m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
         m_null[ply] = true;
+        m_path[static_cast<std::size_t>(ply)] = Move::pass();
         const int score = -negamax(child, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
         m_null[ply] = false;
         if (stopped() && m_root_depth > 1) return 0;
@@ -312,6 +319,12 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     const CellSet mine = pos.pieces(us);
     std::array<int, MoveList::capacity> scores;
     std::array<std::uint8_t, MoveList::capacity> gains;
+    Move* counter = nullptr;
+    if (o.counter_moves && ply > 0) {
+        const Move previous = m_path[static_cast<std::size_t>(ply - 1)];
+        if (!previous.is_none() && !previous.is_pass())
+            counter = &m_counter[static_cast<int>(us)][previous.from() & 127][previous.to() & 127];
+    }
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
         int s = 0;
@@ -326,6 +339,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                 s += 40000;
             else if (m == m_killers[ply][1])
                 s += 30000;
+            else if (counter && m == *counter)
+                s += 20000;
         }
         if (m == tt_move) s = 1 << 30;
         scores[i] = s;
@@ -360,6 +375,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
 
         const Position child = pos.after(m);
         tt.prefetch(child.key());
+        m_path[static_cast<std::size_t>(ply)] = m;
         m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
         int score;
         if (searched == 0) {
@@ -402,6 +418,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                             m_killers[ply][1] = m_killers[ply][0];
                             m_killers[ply][0] = m;
                         }
+                        if (counter) *counter = m;
                         const int bonus = std::min(depth * depth * 16, 8192);
                         int& h = history_of(us, m);
                         h += bonus - h * bonus / 16384;

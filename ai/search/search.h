@@ -54,6 +54,9 @@ struct SearchOptions {
     // Null-move pruning: a side that stays above beta even after passing its
     // turn is cut off with a reduced search.
     bool null_move = false;
+    // Counter-moves: the quiet move that last refuted the opponent's move,
+    // tried after the killers.
+    bool counter_moves = false;
     // Material only, for the easy level.
     bool material_only = false;
     // Up to this many hundredths of a piece added to or taken from each static
