@@ -352,7 +352,7 @@ QWidget* MainWindow::createSidePanel() {
     };
     for (int i = 0; i < 4; ++i) {
         auto* button = new QToolButton(panel);
-        button->setIcon(style()->standardIcon(buttons[i].first));
+        button->setIcon(WindowTheme::symbolIcon(buttons[i].first));
         button->setToolTip(buttons[i].second);
         button->setAutoRaise(true);
         browse->addWidget(button);

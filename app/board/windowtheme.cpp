@@ -3,8 +3,13 @@
 #include "board/boardview.h"
 
 #include <QApplication>
+#include <QIconEngine>
+#include <QPainter>
+#include <QPainterPath>
 #include <QStyle>
 #include <QStyleFactory>
+
+#include <algorithm>
 
 namespace ataxx {
 
@@ -18,7 +23,105 @@ bool ignoresPalette(const QString& style) {
            style.compare(QLatin1StringView("macos"), Qt::CaseInsensitive) == 0;
 }
 
+// Paints a media symbol at any size, in the colour of the palette in force
+// when it is drawn (an icon made of pixmaps would keep the colours of the
+// theme it was made in).
+class SymbolIconEngine : public QIconEngine {
+public:
+    explicit SymbolIconEngine(QStyle::StandardPixmap symbol)
+        : m_symbol(symbol) {}
+
+    void paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State) override {
+        const QPalette palette = QApplication::palette();
+        QColor colour = palette.color(
+            mode == QIcon::Disabled ? QPalette::Disabled : QPalette::Active, QPalette::ButtonText);
+        if (mode == QIcon::Disabled) colour.setAlphaF(0.6f);
+        const qreal side = std::min(rect.width(), rect.height()) * 0.7;
+        const QRectF box(rect.center().x() + 0.5 - side / 2, rect.center().y() + 0.5 - side / 2,
+                         side, side);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(colour);
+        const auto triangle = [&](qreal left, qreal right, bool forward) {
+            QPainterPath path;
+            const qreal tip = forward ? right : left;
+            const qreal base = forward ? left : right;
+            path.moveTo(base, box.top() + side * 0.1);
+            path.lineTo(tip, box.center().y());
+            path.lineTo(base, box.bottom() - side * 0.1);
+            path.closeSubpath();
+            painter->drawPath(path);
+        };
+        const auto bar = [&](qreal left, qreal width) {
+            painter->drawRect(QRectF(left, box.top() + side * 0.1, width, side * 0.8));
+        };
+        const qreal l = box.left();
+        switch (m_symbol) {
+        case QStyle::SP_MediaPlay:
+            triangle(l + side * 0.15, l + side * 0.9, true);
+            break;
+        case QStyle::SP_MediaPause:
+            bar(l + side * 0.15, side * 0.25);
+            bar(l + side * 0.6, side * 0.25);
+            break;
+        case QStyle::SP_MediaStop:
+            painter->drawRect(box.adjusted(side * 0.12, side * 0.12, -side * 0.12, -side * 0.12));
+            break;
+        case QStyle::SP_MediaSkipForward:
+            triangle(l + side * 0.05, l + side * 0.45, true);
+            triangle(l + side * 0.4, l + side * 0.8, true);
+            bar(l + side * 0.8, side * 0.14);
+            break;
+        case QStyle::SP_MediaSkipBackward:
+            bar(l + side * 0.06, side * 0.14);
+            triangle(l + side * 0.2, l + side * 0.6, false);
+            triangle(l + side * 0.55, l + side * 0.95, false);
+            break;
+        case QStyle::SP_MediaSeekForward:
+            triangle(l + side * 0.1, l + side * 0.55, true);
+            triangle(l + side * 0.5, l + side * 0.95, true);
+            break;
+        case QStyle::SP_MediaSeekBackward:
+            triangle(l + side * 0.05, l + side * 0.5, false);
+            triangle(l + side * 0.45, l + side * 0.9, false);
+            break;
+        default:
+            break;
+        }
+        painter->restore();
+    }
+
+    QPixmap pixmap(const QSize& size, QIcon::Mode mode, QIcon::State state) override {
+        QPixmap pixmap(size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        paint(&painter, QRect(QPoint(0, 0), size), mode, state);
+        return pixmap;
+    }
+
+    [[nodiscard]] QIconEngine* clone() const override { return new SymbolIconEngine(m_symbol); }
+
+private:
+    QStyle::StandardPixmap m_symbol;
+};
+
 } // namespace
+
+QIcon WindowTheme::symbolIcon(QStyle::StandardPixmap symbol) {
+    switch (symbol) {
+    case QStyle::SP_MediaPlay:
+    case QStyle::SP_MediaPause:
+    case QStyle::SP_MediaStop:
+    case QStyle::SP_MediaSkipForward:
+    case QStyle::SP_MediaSkipBackward:
+    case QStyle::SP_MediaSeekForward:
+    case QStyle::SP_MediaSeekBackward:
+        return QIcon(new SymbolIconEngine(symbol));
+    default:
+        return QApplication::style()->standardIcon(symbol);
+    }
+}
 
 WindowTheme::WindowTheme(QObject* parent)
     : QObject(parent) {

@@ -2,8 +2,10 @@
 
 #include "board/boardtheme.h"
 
+#include <QIcon>
 #include <QObject>
 #include <QPalette>
+#include <QStyle>
 
 namespace ataxx {
 
@@ -33,6 +35,12 @@ public:
     [[nodiscard]] static ThemeChoice choice();
     // `view` takes the current choice now and follows later ones.
     static void follow(BoardView* view);
+
+    // The media player's symbols (play, pause, stop, skip and seek, back and
+    // forward), drawn whenever shown in the application palette's button
+    // text colour, so that they stand out on light and dark toolbars alike.
+    // Other pixmaps give the style's icon.
+    [[nodiscard]] static QIcon symbolIcon(QStyle::StandardPixmap symbol);
 
     // The palettes Dark and Light use.
     [[nodiscard]] static QPalette darkPalette();

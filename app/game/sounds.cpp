@@ -72,10 +72,26 @@ Sounds::Sounds(GameController* controller, BoardView* board, QObject* parent)
 
 Sounds::~Sounds() = default;
 
+namespace {
+
+// Qt's audio backends say on stderr when they find no sound server
+// ("PulseAudioService: pa_context_connect() failed"); for a game without
+// speakers that is no news. The messages of the one look for devices go.
+void dropMessage(QtMsgType, const QMessageLogContext&, const QString&) {}
+
+bool hasAudioOutput() {
+    const QtMessageHandler previous = qInstallMessageHandler(dropMessage);
+    const bool found = !QMediaDevices::audioOutputs().isEmpty();
+    qInstallMessageHandler(previous);
+    return found;
+}
+
+} // namespace
+
 std::unique_ptr<SoundOutput> Sounds::speakers() {
     const QString platform = QGuiApplication::platformName();
     if (platform == QLatin1StringView("offscreen") || platform == QLatin1StringView("minimal") ||
-        QMediaDevices::audioOutputs().isEmpty())
+        !hasAudioOutput())
         return std::make_unique<SilentOutput>();
     return std::make_unique<SpeakerOutput>();
 }

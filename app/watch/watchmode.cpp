@@ -2,6 +2,7 @@
 
 #include "board/bestmoveoverlay.h"
 #include "board/boardview.h"
+#include "board/windowtheme.h"
 #include "engines/enginesdialog.h"
 #include "game/playercombobox.h"
 #include "game/prompter.h"
@@ -105,16 +106,16 @@ void WatchMode::createActions() {
         action->setToolTip(tip);
         return action;
     };
-    m_start = make("watchStart", tr("S&tart"), style->standardIcon(QStyle::SP_MediaPlay),
+    m_start = make("watchStart", tr("S&tart"), WindowTheme::symbolIcon(QStyle::SP_MediaPlay),
                    tr("A new game with these players"));
-    m_pause = make("watchPause", tr("&Pause"), style->standardIcon(QStyle::SP_MediaPause),
+    m_pause = make("watchPause", tr("&Pause"), WindowTheme::symbolIcon(QStyle::SP_MediaPause),
                    tr("Hold the computers (P)"));
     m_pause->setCheckable(true);
     m_pause->setShortcut(QKeySequence(Qt::Key_P));
-    m_step = make("watchStep", tr("St&ep"), style->standardIcon(QStyle::SP_MediaSkipForward),
+    m_step = make("watchStep", tr("St&ep"), WindowTheme::symbolIcon(QStyle::SP_MediaSkipForward),
                   tr("One move, then hold again (N)"));
     m_step->setShortcut(QKeySequence(Qt::Key_N));
-    m_stop = make("watchStop", tr("St&op"), style->standardIcon(QStyle::SP_MediaStop),
+    m_stop = make("watchStop", tr("St&op"), WindowTheme::symbolIcon(QStyle::SP_MediaStop),
                   tr("Stop the computers; the game stays as it is"));
     m_analyse = make("analyse", tr("&Analyse"),
                      QIcon::fromTheme(QStringLiteral("edit-find"),
@@ -456,7 +457,7 @@ void WatchMode::updateActions() {
     m_pause->setChecked(paused);
     m_pause->setText(paused ? tr("&Resume") : tr("&Pause"));
     m_pause->setIcon(
-        m_window->style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+        WindowTheme::symbolIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
     m_pause->setToolTip(paused ? tr("Let the computers go on (P)") : tr("Hold the computers (P)"));
     const bool computerToMove = game->isComputer(record.position().side_to_move()) && !over;
     m_step->setEnabled(paused && !game->isThinking() &&
