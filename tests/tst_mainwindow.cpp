@@ -13,8 +13,8 @@
 #include "board/gameoveroverlay.h"
 #include "fen.h"
 #include "game/movelistview.h"
-#include "game/playerpanel.h"
 #include "game/playercombobox.h"
+#include "game/playerpanel.h"
 #include "help/howtoplaydialog.h"
 #include "lateness.h"
 #include "mainwindow.h"
@@ -817,7 +817,8 @@ void TestMainWindow::theToolbarsFitTheDefaultWindowInEveryLanguage() {
         for (const QToolBar* bar : bars) {
             if (!bar->isVisible()) continue;
             // Nothing hides behind the toolbar's overflow arrow.
-            const auto* more = bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+            const auto* more =
+                bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
             QVERIFY2(!more || !more->isVisible(), qPrintable(bar->windowTitle()));
             for (QAction* action : bar->actions()) {
                 if (action->isSeparator() || !action->isVisible()) continue;
@@ -946,7 +947,8 @@ void TestMainWindow::theSidePanelGivesWayInASmallWindow() {
     QVERIFY(w.board()->width() > 2 * side->width());
     QVERIFY(w.board()->width() >= 360);
     // Long names are shortened rather than pushing the board aside.
-    QCOMPARE(w.window.playerPanel(Side::O)->playerName(), w.controller()->player(Side::O).description());
+    QCOMPARE(w.window.playerPanel(Side::O)->playerName(),
+             w.controller()->player(Side::O).description());
 }
 
 QTEST_MAIN(TestMainWindow)

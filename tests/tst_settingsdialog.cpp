@@ -91,8 +91,9 @@ public:
         played.push_back({effect, count, volume});
     }
     [[nodiscard]] int countOf(SoundEffect effect) const {
-        return static_cast<int>(std::count_if(played.begin(), played.end(),
-                                              [effect](const Played& p) { return p.effect == effect; }));
+        return static_cast<int>(
+            std::count_if(played.begin(), played.end(),
+                          [effect](const Played& p) { return p.effect == effect; }));
     }
     std::vector<Played> played;
 };
@@ -794,8 +795,7 @@ void TestSettingsDialog::darkColoursTheWholeWindowAndLightBringsItBack() {
         theme->setCurrentIndex(theme->findData(static_cast<int>(ThemeChoice::Light)));
     });
     check(false);
-    for (const BoardView* diagram : diagrams)
-        QCOMPARE(diagram->themeChoice(), ThemeChoice::Light);
+    for (const BoardView* diagram : diagrams) QCOMPARE(diagram->themeChoice(), ThemeChoice::Light);
 
     // Following the (light) system is light as well.
     changeSettings(window, [](SettingsDialog* dialog) {
@@ -851,8 +851,9 @@ void TestSettingsDialog::theSoundSettingIsKeptAndMovesAskForTheirSounds() {
     QCOMPARE(window.controller()->game().length(), 1);
     QCOMPARE(speakers->countOf(SoundEffect::Jump), 1);
     QCOMPARE(speakers->countOf(SoundEffect::Capture), 1);
-    const auto capture = std::find_if(speakers->played.begin(), speakers->played.end(),
-                                      [](const auto& p) { return p.effect == SoundEffect::Capture; });
+    const auto capture =
+        std::find_if(speakers->played.begin(), speakers->played.end(),
+                     [](const auto& p) { return p.effect == SoundEffect::Capture; });
     QCOMPARE(capture->count, 2);
 
     // Off, kept, and silent.

@@ -209,8 +209,8 @@ void WindowTheme::setChoice(ThemeChoice choice) {
             ours = lightPalette();
             own = true;
         }
-        const bool dark = choice == ThemeChoice::Dark ||
-                          (choice != ThemeChoice::Light && systemDark);
+        const bool dark =
+            choice == ThemeChoice::Dark || (choice != ThemeChoice::Light && systemDark);
         // The style: Fusion while a dark palette must show under a style that ignores it.
         const QString current = QApplication::style()->name();
         if ((own || dark) && ignoresPalette(current)) {

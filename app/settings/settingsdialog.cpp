@@ -213,8 +213,8 @@ QWidget* SettingsDialog::createAppearancePage() {
                            "you can follow the game."));
     form->addRow(tr("&Pause before the computer's move:"), m_pause);
 
-    m_sound = named(new QCheckBox(tr("Play &sounds for moves, captures and the end"), page),
-                    "soundOn");
+    m_sound =
+        named(new QCheckBox(tr("Play &sounds for moves, captures and the end"), page), "soundOn");
     m_sound->setToolTip(tr("A clone, a jump, each captured piece, a cell that cannot be played "
                            "and the end of a game each have a short sound."));
     form->addRow(m_sound);

@@ -247,8 +247,7 @@ void WatchMode::showDocks() {
     const QSize size = m_window->size();
     m_window->resizeDocks({m_outputDock}, {std::clamp(size.width() * 2 / 7, 240, 440)},
                           Qt::Horizontal);
-    m_window->resizeDocks({m_graphDock}, {std::clamp(size.height() / 4, 130, 210)},
-                          Qt::Vertical);
+    m_window->resizeDocks({m_graphDock}, {std::clamp(size.height() / 4, 130, 210)}, Qt::Vertical);
 }
 
 void WatchMode::setEngines(const QList<ExternalEngine>& engines) {
