@@ -149,6 +149,7 @@ private slots:
     void newGameWithOpensOnTheBoardAndStarts();
     void darkColoursTheWholeWindowAndLightBringsItBack();
     void theSoundSettingIsKeptAndMovesAskForTheirSounds();
+    void everySoundIsCompiledInAsAShortWaveFile();
 };
 
 void TestSettingsDialog::initTestCase() {
@@ -871,6 +872,33 @@ void TestSettingsDialog::theSoundSettingIsKeptAndMovesAskForTheirSounds() {
     MainWindow again;
     QVERIFY(!again.sounds()->isEnabled());
     QCOMPARE(again.sounds()->volume(), 40);
+}
+
+void TestSettingsDialog::everySoundIsCompiledInAsAShortWaveFile() {
+    // What SpeakerOutput plays: mono 16-bit PCM at 22050 Hz, none longer
+    // than a second and a half, one capture file per number of pieces.
+    QStringList names{QStringLiteral("clone"), QStringLiteral("jump"), QStringLiteral("illegal"),
+                      QStringLiteral("gameover")};
+    for (int count = 1; count <= Sounds::maxCaptureTicks; ++count)
+        names << QStringLiteral("capture%1").arg(count);
+    for (const QString& name : names) {
+        QFile file(QStringLiteral(":/ataxx/sounds/%1.wav").arg(name));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(name));
+        const QByteArray data = file.readAll();
+        QVERIFY2(data.size() > 44, qPrintable(name));
+        QCOMPARE(data.left(4), QByteArray("RIFF"));
+        QCOMPARE(data.mid(8, 4), QByteArray("WAVE"));
+        const auto u16 = [&data](int at) {
+            return quint16(quint8(data[at]) | quint8(data[at + 1]) << 8);
+        };
+        const auto u32 = [&](int at) { return quint32(u16(at)) | quint32(u16(at + 2)) << 16; };
+        QCOMPARE(u16(20), quint16(1));  // PCM
+        QCOMPARE(u16(22), quint16(1));  // mono
+        QCOMPARE(u32(24), quint32(22050));
+        QCOMPARE(u16(34), quint16(16)); // bits
+        const double seconds = u32(40) / 2.0 / 22050.0;
+        QVERIFY2(seconds > 0.05 && seconds < 1.5, qPrintable(name));
+    }
 }
 
 QTEST_MAIN(TestSettingsDialog)
