@@ -3,8 +3,10 @@
 #include "board/boardpresets.h"
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
+#include "board/windowtheme.h"
 #include "game/movelistview.h"
 #include "game/playerpanel.h"
+#include "game/sounds.h"
 #include "help/howtoplaydialog.h"
 #include "notation.h"
 #include "pgn.h"
@@ -32,6 +34,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <array>
 
 namespace ataxx {
@@ -54,6 +57,47 @@ QString scoreText(int score) {
         .arg(score / 100.0, 0, 'f', 2);
 }
 
+// The board and the side panel beside it. The panel is 280 pixels wide; in a
+// small window it gives way, down to its minimum, so that the board keeps
+// most of the window.
+class BoardAndPanel : public QWidget {
+public:
+    static constexpr int panelWidth = 280;
+    static constexpr int gap = 6;
+
+    BoardAndPanel(QWidget* board, QWidget* panel, QWidget* parent)
+        : QWidget(parent)
+        , m_board(board)
+        , m_panel(panel) {
+        board->setParent(this);
+        panel->setParent(this);
+    }
+    [[nodiscard]] QSize sizeHint() const override {
+        return {m_board->sizeHint().width() + panelWidth + 2 * gap,
+                std::max(m_board->sizeHint().height(), m_panel->sizeHint().height())};
+    }
+    [[nodiscard]] QSize minimumSizeHint() const override {
+        return {m_board->minimumSizeHint().width() + panelMinimum() + 2 * gap,
+                std::max(m_board->minimumSizeHint().height(), m_panel->minimumSizeHint().height())};
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QWidget::resizeEvent(event);
+        const int side = std::clamp(width() * 3 / 10, panelMinimum(), panelWidth);
+        m_board->setGeometry(0, 0, std::max(0, width() - side - 2 * gap), height());
+        m_panel->setGeometry(width() - side - gap, 0, side, height());
+    }
+
+private:
+    [[nodiscard]] int panelMinimum() const {
+        return std::max(m_panel->minimumWidth(), m_panel->minimumSizeHint().width());
+    }
+
+    QWidget* m_board;
+    QWidget* m_panel;
+};
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -66,18 +110,13 @@ MainWindow::MainWindow(QWidget* parent)
     m_board = new BoardView(this);
     m_board->setObjectName(QStringLiteral("boardView"));
     m_overlay = new GameOverOverlay(m_board);
-    auto* central = new QWidget(this);
-    auto* layout = new QHBoxLayout(central);
-    layout->setContentsMargins(0, 0, 6, 0);
-    layout->setSpacing(6);
-    layout->addWidget(m_board, 1);
-    layout->addWidget(createSidePanel());
-    setCentralWidget(central);
+    setCentralWidget(new BoardAndPanel(m_board, createSidePanel(), this));
 
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("statusLabel"));
     statusBar()->addWidget(m_status, 1);
 
+    m_sounds = new Sounds(m_controller, m_board, this);
     createActions();
     createMenusAndToolBar();
     applyViewSettings();
@@ -109,6 +148,10 @@ MainWindow::MainWindow(QWidget* parent)
         m_controller->setPlayer(side, m_settings.player(side));
     newGame();
     resize(940, 680);
+    // The size, place, docks and toolbars of the last run; Qt ignores bad data.
+    restoreGeometry(m_settings.windowGeometry());
+    restoreState(m_settings.windowState());
+    m_watch->updateControls();
     m_board->setFocus();
 }
 
@@ -285,7 +328,7 @@ void MainWindow::createMenusAndToolBar() {
 
 QWidget* MainWindow::createSidePanel() {
     auto* panel = new QWidget(this);
-    panel->setFixedWidth(280);
+    panel->setMinimumWidth(170);
     auto* layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 6, 0, 6);
     for (const Side side : {Side::X, Side::O}) {
@@ -309,7 +352,7 @@ QWidget* MainWindow::createSidePanel() {
     };
     for (int i = 0; i < 4; ++i) {
         auto* button = new QToolButton(panel);
-        button->setIcon(style()->standardIcon(buttons[i].first));
+        button->setIcon(WindowTheme::symbolIcon(buttons[i].first));
         button->setToolTip(buttons[i].second);
         button->setAutoRaise(true);
         browse->addWidget(button);
@@ -332,7 +375,10 @@ void MainWindow::applyViewSettings() {
     m_board->setShowLastMove(m_settings.showLastMove());
     m_board->setShowCoordinates(m_settings.showCoordinates());
     m_board->setAnimationSpeed(m_settings.animationSpeed());
+    WindowTheme::apply(m_settings.theme());
     m_board->setThemeChoice(m_settings.theme());
+    m_sounds->setEnabled(m_settings.soundOn());
+    m_sounds->setVolume(m_settings.soundVolume());
     // The View menu shows the same options.
     action(QStringLiteral("showLegalMoves"))->setChecked(m_settings.showLegalMoves());
     action(QStringLiteral("showLastMove"))->setChecked(m_settings.showLastMove());
@@ -736,6 +782,8 @@ void MainWindow::showAbout() {
 void MainWindow::closeEvent(QCloseEvent* event) {
     m_controller->stopThinking();
     autosave();
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
     QMainWindow::closeEvent(event);
 }
 

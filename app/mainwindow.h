@@ -26,6 +26,7 @@ class GameOverOverlay;
 class HowToPlayDialog;
 class MoveListView;
 class PlayerPanel;
+class Sounds;
 class WatchMode;
 
 // The game's window: the board in the middle, the players and the move list
@@ -56,6 +57,7 @@ public:
     [[nodiscard]] GameOverOverlay* gameOverOverlay() const { return m_overlay; }
     // Watching computer games, analysis, matches and external engines.
     [[nodiscard]] WatchMode* watchMode() const { return m_watch; }
+    [[nodiscard]] Sounds* sounds() const { return m_sounds; }
     [[nodiscard]] Prompter* prompter() const override { return m_prompter.get(); }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString filePath() const { return m_filePath; }
@@ -139,6 +141,7 @@ private:
     PlayerPanel* m_panels[2] = {nullptr, nullptr};
     GameOverOverlay* m_overlay = nullptr;
     WatchMode* m_watch = nullptr;
+    Sounds* m_sounds = nullptr;
     QLabel* m_status = nullptr;
     HowToPlayDialog* m_howToPlay = nullptr;
     QToolButton* m_browse[4] = {};

@@ -9,7 +9,7 @@ ataxx_build=${ATAXX_BUILD_DIR:-$ataxx_root/build}
 
 ataxx_packages=(
     cmake ninja-build g++ pkg-config
-    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-multimedia-dev libgl-dev
     qt6-translations-l10n
 )
 # What the reliability runs of scripts/test add: clang with its sanitizer and

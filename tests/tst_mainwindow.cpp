@@ -2,27 +2,37 @@
 // computer's answers, undo and redo against it, undo and a new game while it
 // thinks, switching sides, browsing the move list, the end of a game, hints,
 // saving and opening game files (good, broken and with many games), the View
-// options, and a window that stays responsive while the strongest level thinks.
+// options, a window that stays responsive while the strongest level thinks,
+// and its layout: toolbars that fit in every language, the computers'
+// controls shown while a computer plays, docks that open inside the window, a
+// layout remembered between runs and a side panel that gives way in a small
+// window.
 
 #include "board/boardpresets.h"
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
 #include "fen.h"
 #include "game/movelistview.h"
+#include "game/playercombobox.h"
 #include "game/playerpanel.h"
 #include "help/howtoplaydialog.h"
 #include "lateness.h"
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
+#include "settings/languages.h"
 #include "settings/settingsdialog.h"
+#include "watch/watchmode.h"
 
 #include <QtTest>
 
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QToolBar>
+#include <QToolButton>
 
 #include <algorithm>
 #include <memory>
@@ -168,6 +178,12 @@ private slots:
     void theSettingsDialogChangesPlayersAndBoard();
     void helpShowsTheRulesWithDiagramsAndAbout();
     void theWindowStaysResponsiveWhileVeryHardThinks();
+    void theToolbarsFitTheDefaultWindowInEveryLanguage_data();
+    void theToolbarsFitTheDefaultWindowInEveryLanguage();
+    void theComputersControlsShowOnlyWhileAComputerPlays();
+    void startAndAnalyseOpenTheDocksInsideTheWindow();
+    void theWindowsLayoutComesBackAndBadStoredLayoutIsIgnored();
+    void theSidePanelGivesWayInASmallWindow();
 };
 
 void TestMainWindow::initTestCase() {
@@ -777,6 +793,162 @@ void TestMainWindow::theWindowStaysResponsiveWhileVeryHardThinks() {
     // Far below what a wait for the search would cost, far above what a
     // loaded machine makes a timer late.
     QVERIFY2(worst < moveTimeMs / 3, qPrintable(QStringLiteral("worst lateness %1 ms").arg(worst)));
+}
+
+void TestMainWindow::theToolbarsFitTheDefaultWindowInEveryLanguage_data() {
+    QTest::addColumn<QString>("language");
+    for (const Languages::Language& language : Languages::available())
+        QTest::newRow(qPrintable(language.code)) << language.code;
+}
+
+void TestMainWindow::theToolbarsFitTheDefaultWindowInEveryLanguage() {
+    QFETCH(QString, language);
+    QCOMPARE(Languages::install(language), language);
+    {
+        // The window as it opens the first time, a computer playing White,
+        // so that the computers' controls show too.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), QSize(940, 680));
+        QVERIFY(window.watchMode()->controlsToolBar()->isVisible());
+        const QList<QToolBar*> bars = window.findChildren<QToolBar*>();
+        QVERIFY(bars.size() >= 3);
+        for (const QToolBar* bar : bars) {
+            if (!bar->isVisible()) continue;
+            // Nothing hides behind the toolbar's overflow arrow.
+            const auto* more =
+                bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+            QVERIFY2(!more || !more->isVisible(), qPrintable(bar->windowTitle()));
+            for (QAction* action : bar->actions()) {
+                if (action->isSeparator() || !action->isVisible()) continue;
+                const QWidget* shown = bar->widgetForAction(action);
+                QVERIFY2(shown && shown->isVisible(), qPrintable(action->text()));
+                QVERIFY2(bar->rect().contains(shown->geometry()), qPrintable(action->text()));
+            }
+        }
+    }
+    Languages::install(QStringLiteral("en"));
+}
+
+void TestMainWindow::theComputersControlsShowOnlyWhileAComputerPlays() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QToolBar* controls = w.window.watchMode()->controlsToolBar();
+    QVERIFY(controls->actions().contains(w.window.action(QStringLiteral("watchStart"))));
+    QVERIFY(controls->actions().contains(w.window.action(QStringLiteral("watchPause"))));
+    QVERIFY(controls->actions().contains(w.window.action(QStringLiteral("watchStep"))));
+    QVERIFY(controls->actions().contains(w.window.action(QStringLiteral("watchStop"))));
+    QVERIFY(w.window.watchMode()->delaySlider()->isVisible());
+    // The default game: you against the computer, which plays White.
+    QVERIFY(controls->isVisible());
+
+    // White made a person in the players' toolbar: two people, no controls.
+    PlayerComboBox* white = w.window.watchMode()->playerBox(Side::O);
+    QVERIFY(white->isVisible());
+    white->setFocus();
+    QTest::keyClick(white, Qt::Key_Home);
+    QVERIFY(!w.controller()->isComputer(Side::O));
+    QVERIFY(!controls->isVisible());
+    QVERIFY(!w.window.watchMode()->delaySlider()->isVisible());
+    // The players' row stays, so the board does not move.
+    QVERIFY(white->isVisible());
+
+    // A computer for Black brings them back.
+    PlayerComboBox* black = w.window.watchMode()->playerBox(Side::X);
+    black->setFocus();
+    QTest::keyClick(black, Qt::Key_Down);
+    QVERIFY(w.controller()->isComputer(Side::X));
+    QVERIFY(controls->isVisible());
+    w.controller()->stopThinking();
+}
+
+void TestMainWindow::startAndAnalyseOpenTheDocksInsideTheWindow() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    WatchMode* watch = w.window.watchMode();
+    const QSize before = w.window.size();
+    QVERIFY(watch->outputDock()->isHidden());
+    QVERIFY(watch->graphDock()->isHidden());
+
+    w.setPlayers(PlayerSetup::engine(Level::VeryEasy), PlayerSetup::engine(Level::VeryEasy));
+    w.trigger("watchStart");
+    QVERIFY(w.controller()->bothComputers());
+    QTRY_VERIFY(watch->outputDock()->isVisible() && watch->graphDock()->isVisible());
+    QCOMPARE(w.window.size(), before);
+    // The docks sit inside the window, and the board keeps room to play.
+    QVERIFY(w.window.rect().contains(watch->outputDock()->geometry()));
+    QVERIFY(w.window.rect().contains(watch->graphDock()->geometry()));
+    QVERIFY(std::min(w.board()->width(), w.board()->height()) >= 200);
+    w.trigger("watchStop");
+
+    w.trigger("analyse");
+    QVERIFY(watch->isAnalysing());
+    QCoreApplication::processEvents();
+    QCOMPARE(w.window.size(), before);
+    w.trigger("analyse");
+    QVERIFY(!watch->isAnalysing());
+
+    // Analysis alone, in a fresh window, opens its dock inside the window too.
+    Window fresh;
+    QVERIFY(QTest::qWaitForWindowExposed(&fresh.window));
+    const QSize freshSize = fresh.window.size();
+    fresh.trigger("analyse");
+    QTRY_VERIFY(fresh.window.watchMode()->outputDock()->isVisible());
+    QCOMPARE(fresh.window.size(), freshSize);
+    fresh.trigger("analyse");
+}
+
+void TestMainWindow::theWindowsLayoutComesBackAndBadStoredLayoutIsIgnored() {
+    // Smaller than the offscreen screen, so that the platform keeps it as it is.
+    const QSize chosen(760, 560);
+    {
+        Window w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        w.window.resize(chosen);
+        w.window.watchMode()->graphDock()->toggleViewAction()->trigger();
+        QTRY_VERIFY(w.window.watchMode()->graphDock()->isVisible());
+        w.window.close();
+    }
+    {
+        MainWindow again;
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.size(), chosen);
+        QVERIFY(again.watchMode()->graphDock()->isVisible());
+        QVERIFY(again.watchMode()->outputDock()->isHidden());
+        // The computers' controls follow the players, not what was stored.
+        QVERIFY(again.watchMode()->controlsToolBar()->isVisible());
+    }
+
+    // Damaged values: the window opens as on a first run.
+    AppSettings settings;
+    settings.setWindowGeometry(QByteArray("not a geometry"));
+    settings.setWindowState(QByteArray::fromHex("000000ff00000000fd0000000300"));
+    MainWindow damaged;
+    damaged.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&damaged));
+    QCOMPARE(damaged.size(), QSize(940, 680));
+    QVERIFY(damaged.watchMode()->graphDock()->isHidden());
+    QVERIFY(damaged.watchMode()->controlsToolBar()->isVisible());
+}
+
+void TestMainWindow::theSidePanelGivesWayInASmallWindow() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QWidget* side = w.window.playerPanel(Side::X)->parentWidget();
+    // A roomy window: the panel at its full width.
+    w.window.resize(1100, 760);
+    QTRY_COMPARE(side->width(), 280);
+
+    // A small one: the panel narrower, the board most of the width.
+    w.window.resize(620, 520);
+    QTRY_VERIFY(side->width() < 280);
+    QVERIFY(w.board()->width() > 2 * side->width());
+    QVERIFY(w.board()->width() >= 360);
+    // Long names are shortened rather than pushing the board aside.
+    QCOMPARE(w.window.playerPanel(Side::O)->playerName(),
+             w.controller()->player(Side::O).description());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,25 +1,32 @@
 // The settings dialog, clicked as a player would: every setting changed and
 // found again when the dialog opens anew; the board editor's tools and
 // symmetries clicked on the preview; every reason OK is held back; presets,
-// pasted FENs and saved layouts; the window applying what changed.
+// pasted FENs and saved layouts; the window applying what changed: the dark
+// palette over the whole window and back, and the sound setting.
 
 #include "board/boardeditor.h"
 #include "board/boardpresets.h"
 #include "board/boardview.h"
 #include "fen.h"
+#include "game/movelistview.h"
 #include "game/playerpanel.h"
+#include "game/sounds.h"
+#include "help/howtoplaydialog.h"
 #include "mainwindow.h"
 #include "settings/languages.h"
 #include "settings/settingsdialog.h"
+#include "watch/watchmode.h"
 
 #include <QtTest>
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
 
@@ -72,6 +79,45 @@ public:
     bool answer = true;
 };
 
+// Stands in for the speakers: remembers what the game asked to play.
+class RecordingSoundOutput : public SoundOutput {
+public:
+    struct Played {
+        SoundEffect effect;
+        int count;
+        double volume;
+    };
+    void play(SoundEffect effect, int count, double volume) override {
+        played.push_back({effect, count, volume});
+    }
+    [[nodiscard]] int countOf(SoundEffect effect) const {
+        return static_cast<int>(
+            std::count_if(played.begin(), played.end(),
+                          [effect](const Played& p) { return p.effect == effect; }));
+    }
+    std::vector<Played> played;
+};
+
+// Opens the window's settings as the toolbar does, changes what `change`
+// changes, and clicks OK.
+template <typename Change>
+void changeSettings(MainWindow& window, Change change) {
+    window.action(QStringLiteral("settings"))->trigger();
+    SettingsDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = window.findChild<SettingsDialog*>()) && dialog->isVisible());
+    child<QTabWidget>(dialog, "settingsTabs")->setCurrentIndex(3);
+    change(dialog);
+    QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+    QTRY_VERIFY(!window.findChild<SettingsDialog*>());
+}
+
+bool dark(const QColor& colour) {
+    return colour.lightness() < 110;
+}
+bool light(const QColor& colour) {
+    return colour.lightness() > 170;
+}
+
 } // namespace
 
 class TestSettingsDialog : public QObject {
@@ -101,6 +147,9 @@ private slots:
     void aChangedBoardAsksBeforeReplacingTheGame();
     void playersOfTheGameOnScreenStayOutOfTheSettings();
     void newGameWithOpensOnTheBoardAndStarts();
+    void darkColoursTheWholeWindowAndLightBringsItBack();
+    void theSoundSettingIsKeptAndMovesAskForTheirSounds();
+    void everySoundIsCompiledInAsAShortWaveFile();
 };
 
 void TestSettingsDialog::initTestCase() {
@@ -698,6 +747,158 @@ void TestSettingsDialog::newGameWithOpensOnTheBoardAndStarts() {
     // Nothing changed, and still a new game starts, without a question.
     dialog->accept();
     QCOMPARE(window.controller()->game().length(), 0);
+}
+
+void TestSettingsDialog::darkColoursTheWholeWindowAndLightBringsItBack() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.action(QStringLiteral("howToPlay"))->trigger();
+    auto* help = window.findChild<HowToPlayDialog*>();
+    QVERIFY(help);
+    const QList<BoardView*> diagrams = help->findChildren<BoardView*>();
+    QVERIFY(!diagrams.isEmpty());
+    QDockWidget* dock = window.watchMode()->outputDock();
+    const auto check = [&](bool wantDark) {
+        const auto ok = wantDark ? dark : light;
+        const PlayerPanel* panel = window.playerPanel(Side::X);
+        QVERIFY(ok(panel->palette().color(QPalette::Window)));
+        QVERIFY(ok(panel->palette().color(QPalette::Base)));
+        QVERIFY(!ok(panel->palette().color(QPalette::WindowText)));
+        QVERIFY(ok(window.moveListView()->palette().color(QPalette::Base)));
+        QVERIFY(!ok(window.moveListView()->palette().color(QPalette::Text)));
+        QVERIFY(ok(window.palette().color(QPalette::Window)));
+        QVERIFY(ok(dock->palette().color(QPalette::Window)));
+        QVERIFY(ok(help->palette().color(QPalette::Window)));
+    };
+
+    // The offscreen platform is light.
+    check(false);
+    changeSettings(window, [](SettingsDialog* dialog) {
+        auto* theme = child<QComboBox>(dialog, "theme");
+        theme->setCurrentIndex(theme->findData(static_cast<int>(ThemeChoice::Dark)));
+    });
+    check(true);
+    QCOMPARE(window.boardView()->themeChoice(), ThemeChoice::Dark);
+    // The rules' diagrams follow the chosen theme.
+    for (const BoardView* diagram : diagrams) QCOMPARE(diagram->themeChoice(), ThemeChoice::Dark);
+    // A dialog opened now is dark too.
+    window.action(QStringLiteral("settings"))->trigger();
+    SettingsDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = window.findChild<SettingsDialog*>()) && dialog->isVisible());
+    QVERIFY(dark(dialog->palette().color(QPalette::Window)));
+    QVERIFY(dark(child<QComboBox>(dialog, "theme")->palette().color(QPalette::Base)));
+    dialog->reject();
+    QTRY_VERIFY(!window.findChild<SettingsDialog*>());
+
+    changeSettings(window, [](SettingsDialog* dialog) {
+        auto* theme = child<QComboBox>(dialog, "theme");
+        theme->setCurrentIndex(theme->findData(static_cast<int>(ThemeChoice::Light)));
+    });
+    check(false);
+    for (const BoardView* diagram : diagrams) QCOMPARE(diagram->themeChoice(), ThemeChoice::Light);
+
+    // Following the (light) system is light as well.
+    changeSettings(window, [](SettingsDialog* dialog) {
+        auto* theme = child<QComboBox>(dialog, "theme");
+        theme->setCurrentIndex(theme->findData(static_cast<int>(ThemeChoice::System)));
+    });
+    check(false);
+}
+
+void TestSettingsDialog::theSoundSettingIsKeptAndMovesAskForTheirSounds() {
+    MainWindow window;
+    window.controller()->setPlayer(Side::O, PlayerSetup::human());
+    auto recorder = std::make_unique<RecordingSoundOutput>();
+    RecordingSoundOutput* speakers = recorder.get();
+    window.sounds()->setOutput(std::move(recorder));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // On by default.
+    QVERIFY(AppSettings().soundOn());
+    QVERIFY(window.sounds()->isEnabled());
+
+    // A quieter volume, kept.
+    changeSettings(window, [](SettingsDialog* dialog) {
+        QVERIFY(child<QCheckBox>(dialog, "soundOn")->isChecked());
+        auto* volume = child<QSlider>(dialog, "soundVolume");
+        QVERIFY(volume->isEnabled());
+        volume->setValue(40);
+    });
+    QCOMPARE(AppSettings().soundVolume(), 40);
+    QCOMPARE(window.sounds()->volume(), 40);
+
+    // A clone clicked on the board: the clone sound, nothing captured.
+    BoardView* board = window.boardView();
+    const auto click = [&](const char* cell) {
+        const int index = window.controller()->game().position().geometry().cell_from_name(cell);
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellCenter(index).toPoint());
+    };
+    click("b6");
+    QCOMPARE(window.controller()->game().length(), 1);
+    QCOMPARE(speakers->played.size(), std::size_t(1));
+    QCOMPARE(speakers->played[0].effect, SoundEffect::Clone);
+    QVERIFY(speakers->played[0].volume > 0.0 && speakers->played[0].volume < 1.0);
+    // A cell that no move of White reaches: the knock.
+    QTRY_VERIFY_WITH_TIMEOUT(!board->isAnimating(), 60000);
+    click("d4");
+    QCOMPARE(window.controller()->game().length(), 1);
+    QCOMPARE(speakers->countOf(SoundEffect::Illegal), 1);
+    // A jump that captures two: the jump, then two ticks.
+    window.startGame(*read_fen("7/7/7/1oox3/7/7/x6 x 0 1"));
+    speakers->played.clear();
+    click("a1");
+    click("c3");
+    QCOMPARE(window.controller()->game().length(), 1);
+    QCOMPARE(speakers->countOf(SoundEffect::Jump), 1);
+    QCOMPARE(speakers->countOf(SoundEffect::Capture), 1);
+    const auto capture =
+        std::find_if(speakers->played.begin(), speakers->played.end(),
+                     [](const auto& p) { return p.effect == SoundEffect::Capture; });
+    QCOMPARE(capture->count, 2);
+
+    // Off, kept, and silent.
+    changeSettings(window, [](SettingsDialog* dialog) {
+        child<QCheckBox>(dialog, "soundOn")->click();
+        QVERIFY(!child<QSlider>(dialog, "soundVolume")->isEnabled());
+    });
+    QVERIFY(!AppSettings().soundOn());
+    QVERIFY(!window.sounds()->isEnabled());
+    speakers->played.clear();
+    window.startGame(*read_fen(start_fen));
+    click("b6");
+    QCOMPARE(window.controller()->game().length(), 1);
+    QVERIFY(speakers->played.empty());
+    MainWindow again;
+    QVERIFY(!again.sounds()->isEnabled());
+    QCOMPARE(again.sounds()->volume(), 40);
+}
+
+void TestSettingsDialog::everySoundIsCompiledInAsAShortWaveFile() {
+    // What SpeakerOutput plays: mono 16-bit PCM at 22050 Hz, none longer
+    // than a second and a half, one capture file per number of pieces.
+    QStringList names{QStringLiteral("clone"), QStringLiteral("jump"), QStringLiteral("illegal"),
+                      QStringLiteral("gameover")};
+    for (int count = 1; count <= Sounds::maxCaptureTicks; ++count)
+        names << QStringLiteral("capture%1").arg(count);
+    for (const QString& name : names) {
+        QFile file(QStringLiteral(":/ataxx/sounds/%1.wav").arg(name));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(name));
+        const QByteArray data = file.readAll();
+        QVERIFY2(data.size() > 44, qPrintable(name));
+        QCOMPARE(data.left(4), QByteArray("RIFF"));
+        QCOMPARE(data.mid(8, 4), QByteArray("WAVE"));
+        const auto u16 = [&data](int at) {
+            return quint16(quint8(data[at]) | quint8(data[at + 1]) << 8);
+        };
+        const auto u32 = [&](int at) { return quint32(u16(at)) | quint32(u16(at + 2)) << 16; };
+        QCOMPARE(u16(20), quint16(1));  // PCM
+        QCOMPARE(u16(22), quint16(1));  // mono
+        QCOMPARE(u32(24), quint32(22050));
+        QCOMPARE(u16(34), quint16(16)); // bits
+        const double seconds = u32(40) / 2.0 / 22050.0;
+        QVERIFY2(seconds > 0.05 && seconds < 1.5, qPrintable(name));
+    }
 }
 
 QTEST_MAIN(TestSettingsDialog)

@@ -1434,6 +1434,18 @@
         <source>The system&apos;s language</source>
         <translation>Sprache des Systems</translation>
     </message>
+    <message>
+        <source>Play &amp;sounds for moves, captures and the end</source>
+        <translation>&amp;Töne bei Zügen, Übernahmen und am Spielende</translation>
+    </message>
+    <message>
+        <source>A clone, a jump, each captured piece, a cell that cannot be played and the end of a game each have a short sound.</source>
+        <translation>Ein Klon, ein Sprung, jeder übernommene Stein, ein Feld, auf das kein Zug führt, und das Ende einer Partie haben je einen kurzen Ton.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>Lauts&amp;tärke:</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::UaiProcess</name>
@@ -1521,10 +1533,6 @@
         <translation>UAI-Engines hinzufügen, die mitspielen können</translation>
     </message>
     <message>
-        <source>Watch</source>
-        <translation>Zuschauen</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -1591,6 +1599,14 @@
     <message>
         <source>stopped</source>
         <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Computer play</source>
+        <translation>Computerspiel</translation>
     </message>
 </context>
 <context>

@@ -1434,6 +1434,18 @@
         <source>The system&apos;s language</source>
         <translation>Idioma del sistema</translation>
     </message>
+    <message>
+        <source>Play &amp;sounds for moves, captures and the end</source>
+        <translation>&amp;Sonidos para jugadas, capturas y el final</translation>
+    </message>
+    <message>
+        <source>A clone, a jump, each captured piece, a cell that cannot be played and the end of a game each have a short sound.</source>
+        <translation>Una clonación, un salto, cada ficha capturada, una casilla a la que no se puede jugar y el final de la partida tienen cada uno un sonido breve.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volumen:</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::UaiProcess</name>
@@ -1521,10 +1533,6 @@
         <translation>Añadir los motores UAI que pueden jugar</translation>
     </message>
     <message>
-        <source>Watch</source>
-        <translation>Observar</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -1591,6 +1599,14 @@
     <message>
         <source>stopped</source>
         <translation>detenido</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Computer play</source>
+        <translation>Juego del ordenador</translation>
     </message>
 </context>
 <context>

@@ -1434,6 +1434,18 @@
         <source>The system&apos;s language</source>
         <translation>Langue du système</translation>
     </message>
+    <message>
+        <source>Play &amp;sounds for moves, captures and the end</source>
+        <translation>&amp;Sons pour les coups, les prises et la fin</translation>
+    </message>
+    <message>
+        <source>A clone, a jump, each captured piece, a cell that cannot be played and the end of a game each have a short sound.</source>
+        <translation>Un clonage, un saut, chaque pion pris, une case où l’on ne peut pas jouer et la fin d’une partie ont chacun un son bref.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume :</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::UaiProcess</name>
@@ -1521,10 +1533,6 @@
         <translation>Ajouter les moteurs UAI qui peuvent jouer</translation>
     </message>
     <message>
-        <source>Watch</source>
-        <translation>Regarder</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1 :</translation>
     </message>
@@ -1591,6 +1599,14 @@
     <message>
         <source>stopped</source>
         <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Computer play</source>
+        <translation>Jeu de l’ordinateur</translation>
     </message>
 </context>
 <context>

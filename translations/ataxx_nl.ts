@@ -1434,6 +1434,18 @@
         <source>The system&apos;s language</source>
         <translation>Taal van het systeem</translation>
     </message>
+    <message>
+        <source>Play &amp;sounds for moves, captures and the end</source>
+        <translation>&amp;Geluid bij zetten, overnames en het einde</translation>
+    </message>
+    <message>
+        <source>A clone, a jump, each captured piece, a cell that cannot be played and the end of a game each have a short sound.</source>
+        <translation>Een kloon, een sprong, elke overgenomen steen, een veld waar geen zet heen kan en het einde van een partij hebben elk een kort geluid.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::UaiProcess</name>
@@ -1521,10 +1533,6 @@
         <translation>De UAI-engines toevoegen die kunnen spelen</translation>
     </message>
     <message>
-        <source>Watch</source>
-        <translation>Kijken</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -1591,6 +1599,14 @@
     <message>
         <source>stopped</source>
         <translation>gestopt</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Computer play</source>
+        <translation>Computerspel</translation>
     </message>
 </context>
 <context>

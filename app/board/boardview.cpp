@@ -354,6 +354,7 @@ void BoardView::activate(int cell) {
         return;
     }
     setSelectedCell(-1);
+    emit moveRefused(cell);
 }
 
 void BoardView::choose(Move move, int cloneSource) {

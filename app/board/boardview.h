@@ -95,6 +95,9 @@ signals:
     void moveChosen(ataxx::Move move);
     // A move animation ended, by itself or cut short.
     void animationFinished();
+    // An empty cell was clicked (or chosen with the keys) that no move of the
+    // side to move reaches from its selection or at all.
+    void moveRefused(int cell);
     // Edit mode: a cell was clicked.
     void cellClicked(int cell);
 

@@ -50,6 +50,9 @@ PlayerPanel::PlayerPanel(Side side, QWidget* parent)
     sideFont.setBold(true);
     m_sideLabel->setFont(sideFont);
     m_name->setObjectName(QStringLiteral("player"));
+    // The name gives way to the panel's width (see showName), not the other way round.
+    m_name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_name->setMinimumWidth(0);
     QFont stateFont = m_state->font();
     stateFont.setItalic(true);
     m_state->setFont(stateFont);
@@ -78,11 +81,25 @@ PlayerPanel::PlayerPanel(Side side, QWidget* parent)
 }
 
 void PlayerPanel::setPlayerName(const QString& name) {
-    m_name->setText(name);
+    m_fullName = name;
+    showName();
 }
 
 QString PlayerPanel::playerName() const {
-    return m_name->text();
+    return m_fullName;
+}
+
+void PlayerPanel::showName() {
+    // A narrow panel shortens a long name with "…"; the tooltip has all of it.
+    const QString shown =
+        m_name->fontMetrics().elidedText(m_fullName, Qt::ElideRight, m_name->width());
+    m_name->setText(shown);
+    m_name->setToolTip(shown == m_fullName ? QString() : m_fullName);
+}
+
+void PlayerPanel::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    showName();
 }
 
 void PlayerPanel::setCount(int count) {

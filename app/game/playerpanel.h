@@ -30,12 +30,16 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void showName();
+
     Side m_side;
     int m_count = 0;
     bool m_toMove = false;
     QLabel* m_sideLabel;
+    QString m_fullName;
     QLabel* m_name;
     QLabel* m_countLabel;
     QLabel* m_state;

@@ -1,6 +1,7 @@
 #include "help/howtoplaydialog.h"
 
 #include "board/boardview.h"
+#include "board/windowtheme.h"
 #include "fen.h"
 #include "notation.h"
 
@@ -93,6 +94,7 @@ BoardView* HowToPlayDialog::diagram(const char* fen, const char* played, const c
     view->setFocusPolicy(Qt::NoFocus);
     view->setInteractive(false);
     view->setAnimationSpeed(AnimationSpeed::Off);
+    WindowTheme::follow(view);
     view->setGame(&game);
     if (select) view->setSelectedCell(game.position().geometry().cell_from_name(select));
     if (marked) {

@@ -35,6 +35,10 @@ constexpr auto layouts = QLatin1StringView("layouts");
 constexpr auto layoutName = QLatin1StringView("name");
 constexpr auto layoutFen = QLatin1StringView("fen");
 constexpr auto language = QLatin1StringView("language");
+constexpr auto soundOn = QLatin1StringView("sound/on");
+constexpr auto soundVolume = QLatin1StringView("sound/volume");
+constexpr auto windowGeometry = QLatin1StringView("window/geometry");
+constexpr auto windowState = QLatin1StringView("window/state");
 } // namespace key
 
 constexpr int defaultComputerPause = 400;
@@ -300,6 +304,34 @@ void AppSettings::setLanguage(const QString& code) {
         m_settings.remove(key::language);
     else
         m_settings.setValue(key::language, code);
+}
+
+bool AppSettings::soundOn() const {
+    return readChecked(m_settings, key::soundOn, true, parseBool);
+}
+void AppSettings::setSoundOn(bool on) {
+    m_settings.setValue(key::soundOn, on);
+}
+
+int AppSettings::soundVolume() const {
+    return readChecked(m_settings, key::soundVolume, 70, parseInt(0, 100));
+}
+void AppSettings::setSoundVolume(int percent) {
+    m_settings.setValue(key::soundVolume, std::clamp(percent, 0, 100));
+}
+
+QByteArray AppSettings::windowGeometry() const {
+    return m_settings.value(key::windowGeometry).toByteArray();
+}
+void AppSettings::setWindowGeometry(const QByteArray& geometry) {
+    m_settings.setValue(key::windowGeometry, geometry);
+}
+
+QByteArray AppSettings::windowState() const {
+    return m_settings.value(key::windowState).toByteArray();
+}
+void AppSettings::setWindowState(const QByteArray& state) {
+    m_settings.setValue(key::windowState, state);
 }
 
 void AppSettings::clear() {

@@ -78,6 +78,20 @@ public:
     [[nodiscard]] QString language() const;
     void setLanguage(const QString& code);
 
+    // Sounds of the moves and the end of a game; default on, at 70 (of 0 to 100).
+    [[nodiscard]] bool soundOn() const;
+    void setSoundOn(bool on);
+    [[nodiscard]] int soundVolume() const;
+    void setSoundVolume(int percent);
+
+    // The window's place and size (QWidget::saveGeometry) and its docks and
+    // toolbars (QMainWindow::saveState), as Qt writes them; empty when none is
+    // stored. Qt checks them when they are restored, and ignores bad ones.
+    [[nodiscard]] QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    [[nodiscard]] QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+
     // Forgets every stored value (the tests start from the defaults).
     void clear();
 

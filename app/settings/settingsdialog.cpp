@@ -18,6 +18,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTabWidget>
@@ -212,6 +213,17 @@ QWidget* SettingsDialog::createAppearancePage() {
                            "you can follow the game."));
     form->addRow(tr("&Pause before the computer's move:"), m_pause);
 
+    m_sound =
+        named(new QCheckBox(tr("Play &sounds for moves, captures and the end"), page), "soundOn");
+    m_sound->setToolTip(tr("A clone, a jump, each captured piece, a cell that cannot be played "
+                           "and the end of a game each have a short sound."));
+    form->addRow(m_sound);
+    m_volume = named(new QSlider(Qt::Horizontal, page), "soundVolume");
+    m_volume->setRange(0, 100);
+    m_volume->setPageStep(10);
+    form->addRow(tr("&Volume:"), m_volume);
+    connect(m_sound, &QCheckBox::toggled, m_volume, &QSlider::setEnabled);
+
     // A small board with a move played and a piece selected shows the marks.
     const auto start = read_fen("5/1o3/2x-1/3o1/x4 x 0 1");
     m_themeGame = Game(start ? *start : Position());
@@ -288,6 +300,9 @@ void SettingsDialog::load() {
     m_coordinates->setChecked(m_settings.showCoordinates());
     m_speed->setCurrentIndex(m_speed->findData(static_cast<int>(m_settings.animationSpeed())));
     m_pause->setValue(m_settings.computerPause());
+    m_sound->setChecked(m_settings.soundOn());
+    m_volume->setValue(m_settings.soundVolume());
+    m_volume->setEnabled(m_sound->isChecked());
     m_theme->setCurrentIndex(-1); // so that the preview is set up even for the first theme
     m_theme->setCurrentIndex(m_theme->findData(static_cast<int>(m_settings.theme())));
 
@@ -348,6 +363,8 @@ void SettingsDialog::accept() {
     m_settings.setShowLastMove(m_lastMove->isChecked());
     m_settings.setShowCoordinates(m_coordinates->isChecked());
     m_settings.setComputerPause(m_pause->value());
+    m_settings.setSoundOn(m_sound->isChecked());
+    m_settings.setSoundVolume(m_volume->value());
     m_settings.setLanguage(m_language->currentData().toString());
     QDialog::accept();
 }

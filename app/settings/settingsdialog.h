@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QRadioButton;
+class QSlider;
 class QSpinBox;
 class QTabWidget;
 
@@ -23,7 +24,7 @@ class BoardView;
 // Players (Human or Computer at a level, and a name), the Rules (what a side
 // that cannot move does, the halfmove limit, threefold repetition), the
 // Appearance (theme, animation speed, the marks on the board, the pause
-// before the computer's move) and the Language.
+// before the computer's move, sound) and the Language.
 //
 // The dialog reads AppSettings when it opens and writes them all back on OK;
 // Cancel changes nothing (but for layouts saved by name, see BoardEditor).
@@ -97,6 +98,8 @@ private:
     QCheckBox* m_lastMove = nullptr;
     QCheckBox* m_coordinates = nullptr;
     QSpinBox* m_pause = nullptr;
+    QCheckBox* m_sound = nullptr;
+    QSlider* m_volume = nullptr;
 
     QComboBox* m_language = nullptr;
 };

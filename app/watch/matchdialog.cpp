@@ -3,6 +3,7 @@
 #include "board/boardpresets.h"
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
+#include "board/windowtheme.h"
 #include "fen.h"
 #include "game/playercombobox.h"
 
@@ -146,6 +147,7 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     m_board->setInteractive(false);
     m_board->setAnimationSpeed(AnimationSpeed::Off);
     m_board->setShowCoordinates(false);
+    WindowTheme::follow(m_board);
     m_board->setMinimumSize(220, 220);
     m_board->setGame(&m_shown);
     liveLayout->addWidget(m_board, 1);

@@ -2,6 +2,7 @@
 
 #include "board/bestmoveoverlay.h"
 #include "board/boardview.h"
+#include "board/windowtheme.h"
 #include "engines/enginesdialog.h"
 #include "game/playercombobox.h"
 #include "game/prompter.h"
@@ -14,14 +15,17 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QDockWidget>
-#include <QGuiApplication>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
-#include <QScreen>
+#include <QScrollArea>
 #include <QSlider>
 #include <QStyle>
 #include <QToolBar>
+#include <QToolButton>
+
+#include <algorithm>
+#include <utility>
 
 namespace ataxx {
 
@@ -74,7 +78,13 @@ void WatchMode::createDocks() {
     m_output->showBestMoveBox()->setChecked(m_settings.showBestMove());
     m_outputDock = new QDockWidget(tr("Engine output"), m_window);
     m_outputDock->setObjectName(QStringLiteral("engineOutputDock"));
-    m_outputDock->setWidget(m_output);
+    // In a scroll area, so that three sections in a small window scroll
+    // instead of making the window taller.
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(m_output);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_outputDock->setWidget(scroll);
     m_outputDock->setAllowedAreas(Qt::AllDockWidgetAreas);
     m_window->addDockWidget(Qt::RightDockWidgetArea, m_outputDock);
     m_outputDock->hide();
@@ -96,16 +106,16 @@ void WatchMode::createActions() {
         action->setToolTip(tip);
         return action;
     };
-    m_start = make("watchStart", tr("S&tart"), style->standardIcon(QStyle::SP_MediaPlay),
+    m_start = make("watchStart", tr("S&tart"), WindowTheme::symbolIcon(QStyle::SP_MediaPlay),
                    tr("A new game with these players"));
-    m_pause = make("watchPause", tr("&Pause"), style->standardIcon(QStyle::SP_MediaPause),
+    m_pause = make("watchPause", tr("&Pause"), WindowTheme::symbolIcon(QStyle::SP_MediaPause),
                    tr("Hold the computers (P)"));
     m_pause->setCheckable(true);
     m_pause->setShortcut(QKeySequence(Qt::Key_P));
-    m_step = make("watchStep", tr("St&ep"), style->standardIcon(QStyle::SP_MediaSkipForward),
+    m_step = make("watchStep", tr("St&ep"), WindowTheme::symbolIcon(QStyle::SP_MediaSkipForward),
                   tr("One move, then hold again (N)"));
     m_step->setShortcut(QKeySequence(Qt::Key_N));
-    m_stop = make("watchStop", tr("St&op"), style->standardIcon(QStyle::SP_MediaStop),
+    m_stop = make("watchStop", tr("St&op"), WindowTheme::symbolIcon(QStyle::SP_MediaStop),
                   tr("Stop the computers; the game stays as it is"));
     m_analyse = make("analyse", tr("&Analyse"),
                      QIcon::fromTheme(QStringLiteral("edit-find"),
@@ -128,28 +138,43 @@ void WatchMode::createActions() {
 
 void WatchMode::createToolBar() {
     m_window->addToolBarBreak();
-    m_toolBar = m_window->addToolBar(tr("Watch"));
-    m_toolBar->setObjectName(QStringLiteral("watchToolBar"));
-    m_toolBar->setMovable(false);
-    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    // Who plays each side: always on screen, as it is where a computer is chosen.
+    m_playersBar = m_window->addToolBar(tr("Players"));
+    m_playersBar->setObjectName(QStringLiteral("playersToolBar"));
+    m_playersBar->setMovable(false);
     for (const Side side : {Side::X, Side::O}) {
-        auto* label = new QLabel(tr("%1:").arg(PlayerSetup::sideName(side)), m_toolBar);
+        auto* label = new QLabel(tr("%1:").arg(PlayerSetup::sideName(side)), m_playersBar);
         label->setContentsMargins(6, 0, 3, 0);
-        m_toolBar->addWidget(label);
-        auto* box = new PlayerComboBox(true, m_toolBar);
+        m_playersBar->addWidget(label);
+        auto* box = new PlayerComboBox(true, m_playersBar);
         box->setObjectName(side == Side::X ? QStringLiteral("watchBlack")
                                            : QStringLiteral("watchWhite"));
         box->setToolTip(tr("Who plays %1").arg(PlayerSetup::sideName(side)));
+        // At most as wide as the longest level's name: a long engine name does
+        // not push the computers' controls off the row (the list shows all of it).
+        box->setMaximumWidth(box->sizeHint().width());
         m_players[side == Side::X ? 0 : 1] = box;
-        m_toolBar->addWidget(box);
+        m_playersBar->addWidget(box);
         connect(box, &PlayerComboBox::playerChosen, this, [this, side, box] {
             const PlayerSetup player = box->player();
             if (player.computer) m_settings.setWatchPlayer(side, player);
             controller()->setPlayer(side, player);
         });
     }
-    m_toolBar->addSeparator();
+
+    // The computers' controls, beside the players on the same row, shown while
+    // a computer plays (updateActions); the row stays, so the board does not move.
+    m_toolBar = m_window->addToolBar(tr("Computer play"));
+    m_toolBar->setObjectName(QStringLiteral("watchToolBar"));
+    m_toolBar->setMovable(false);
+    // Start is named; Pause, Step and Stop are the media player's symbols,
+    // their names in the tooltips and the Computer menu, so that the row fits
+    // the window in every language.
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_toolBar->toggleViewAction()->setVisible(false);
     m_toolBar->addAction(m_start);
+    if (auto* start = qobject_cast<QToolButton*>(m_toolBar->widgetForAction(m_start)))
+        start->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->addAction(m_pause);
     m_toolBar->addAction(m_step);
     m_toolBar->addAction(m_stop);
@@ -212,18 +237,17 @@ void WatchMode::createMenu() {
 }
 
 void WatchMode::showDocks() {
+    // Docks already on screen (restored with the window's layout) keep their sizes.
+    const bool wereShown = !m_outputDock->isHidden() && !m_graphDock->isHidden();
     m_outputDock->show();
     m_graphDock->show();
-    if (m_docksShown) return;
-    m_docksShown = true;
-    // Room for the board beside the panels, as far as the screen allows.
-    const QScreen* screen = m_window->screen();
-    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1360, 880);
-    const QSize wanted(std::min(1360, available.width() - 20),
-                       std::min(880, available.height() - 40));
-    m_window->resize(m_window->size().expandedTo(wanted));
-    m_window->resizeDocks({m_outputDock}, {440}, Qt::Horizontal);
-    m_window->resizeDocks({m_graphDock}, {210}, Qt::Vertical);
+    if (std::exchange(m_docksShown, true) || wereShown) return;
+    // Inside the window as it is: the window keeps its size (the user chose
+    // it), the docks take a share of it and the board the rest.
+    const QSize size = m_window->size();
+    m_window->resizeDocks({m_outputDock}, {std::clamp(size.width() * 2 / 7, 240, 440)},
+                          Qt::Horizontal);
+    m_window->resizeDocks({m_graphDock}, {std::clamp(size.height() / 4, 130, 210)}, Qt::Vertical);
 }
 
 void WatchMode::setEngines(const QList<ExternalEngine>& engines) {
@@ -432,12 +456,13 @@ void WatchMode::updateActions() {
     m_pause->setChecked(paused);
     m_pause->setText(paused ? tr("&Resume") : tr("&Pause"));
     m_pause->setIcon(
-        m_window->style()->standardIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
+        WindowTheme::symbolIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
     m_pause->setToolTip(paused ? tr("Let the computers go on (P)") : tr("Hold the computers (P)"));
     const bool computerToMove = game->isComputer(record.position().side_to_move()) && !over;
     m_step->setEnabled(paused && !game->isThinking() &&
                        (record.ply() < record.length() || computerToMove));
     m_stop->setEnabled(anyComputer && !paused && !over);
+    if (m_toolBar->isHidden() == anyComputer) m_toolBar->setVisible(anyComputer);
     // The settings dialog may have changed the pause.
     if (!m_delay->isSliderDown()) {
         const int pause = controller()->computerPause();

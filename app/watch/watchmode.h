@@ -35,8 +35,10 @@ class PlayerComboBox;
 // It owns no game: like the window, it reads the GameController's Game and
 // follows its signals, and asks the controller for everything that changes
 // the game (players, pause, step). The window only creates it; the toolbar
-// row, the "Computer" menu and the docks are added from here, through the
-// narrow WatchHost the window offers.
+// row (who plays each side, and beside it the computers' controls, shown
+// only while a computer plays), the "Computer" menu and the docks are added
+// from here, through the narrow WatchHost the window offers. The docks open
+// inside the window as it is, never making it bigger.
 class WatchMode : public QObject {
     Q_OBJECT
 
@@ -78,9 +80,14 @@ public:
         return m_players[side == Side::X ? 0 : 1];
     }
     [[nodiscard]] QSlider* delaySlider() const { return m_delay; }
+    // Start, Pause, Step, Stop and the delay; shown while a computer plays a side.
+    [[nodiscard]] QToolBar* controlsToolBar() const { return m_toolBar; }
+    // Brings the controls' toolbar in line with the players again (after the
+    // window's layout was restored, say).
+    void updateControls() { updateActions(); }
     [[nodiscard]] QDockWidget* outputDock() const { return m_outputDock; }
     [[nodiscard]] QDockWidget* graphDock() const { return m_graphDock; }
-    // Both docks on screen, the window grown to hold them where the screen allows.
+    // Both docks on screen, inside the window: the window keeps its size.
     void showDocks();
 
 private:
@@ -111,7 +118,8 @@ private:
     BestMoveOverlay* m_overlay = nullptr;
     QDockWidget* m_outputDock = nullptr;
     QDockWidget* m_graphDock = nullptr;
-    QToolBar* m_toolBar = nullptr;
+    QToolBar* m_playersBar = nullptr;
+    QToolBar* m_toolBar = nullptr; // the computers' controls
     PlayerComboBox* m_players[2] = {nullptr, nullptr};
     QSlider* m_delay = nullptr;
     QLabel* m_delayLabel = nullptr;
