@@ -69,7 +69,13 @@ public:
         return answer;
     }
     QStringList questions;
-    bool answer = true;
+    bool answer = true;    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
+        saveQuestions << text;
+        return saveChoice;
+    }
+    // Asked before a game with unsaved moves is replaced; by default it is given up.
+    QStringList saveQuestions;
+    SaveChoice saveChoice = SaveChoice::Discard;
 };
 
 } // namespace

@@ -1,7 +1,7 @@
 #include "watch/evalgraph.h"
 
+#include "game/movetext.h"
 #include "game/playersetup.h"
-#include "notation.h"
 #include "search/searchtypes.h"
 
 #include <QMouseEvent>
@@ -292,10 +292,10 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
     }
     const Position& before = m_game->position_at(move - 1);
     const Position& after = m_game->position_at(move);
+    // Numbered as the move list numbers it: Black's move and White's answer share a number.
     QString tip = tr("Move %1: %2 (%3)")
-                      .arg(move)
-                      .arg(QString::fromStdString(
-                          move_to_string(before.geometry(), m_game->move_at(move - 1))))
+                      .arg(MoveText::moveNumber(*m_game, move - 1))
+                      .arg(MoveText::move(before.geometry(), m_game->move_at(move - 1)))
                       .arg(PlayerSetup::sideName(before.side_to_move()));
     tip +=
         QLatin1Char('\n') +
