@@ -16,6 +16,7 @@
 #include "notation.h"
 #include "pgn.h"
 #include "settings/appsettings.h"
+#include "settings/languages.h"
 #include "watch/engineoutputpanel.h"
 #include "watch/watchmode.h"
 
@@ -46,6 +47,10 @@ Position positionFrom(std::string_view fen) {
 // a timer that runs inside the dialog's own event loop.
 class Answerer : public QObject {
 public:
+    Answerer() {
+        m_timer.setInterval(20);
+        connect(&m_timer, &QTimer::timeout, this, [this] { poll(); });
+    }
     // Clicks `button` of the next message box; records its text.
     void clickInNextBox(QMessageBox::StandardButton button) {
         m_button = button;
@@ -61,11 +66,7 @@ public:
     int fileDialogsCancelled = 0;
 
 private:
-    void startPolling() {
-        m_timer.setInterval(20);
-        m_timer.callOnTimeout(this, [this] { poll(); }, Qt::UniqueConnection);
-        m_timer.start();
-    }
+    void startPolling() { m_timer.start(); }
     void poll() {
         QWidget* modal = QApplication::activeModalWidget();
         if (auto* box = qobject_cast<QMessageBox*>(modal); box && m_button) {
@@ -148,6 +149,7 @@ void TestGameSafety::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("AtaxxTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_gamesafety"));
+    Languages::install(QStringLiteral("en")); // the English plurals
 }
 
 void TestGameSafety::init() {
@@ -292,7 +294,8 @@ void TestGameSafety::quitAsksOnlyWhenTheGameWouldNotBeKept() {
         Window w;
         QVERIFY(!w.window.enableAutosaveUnlessAGameWaits(saved));
         w.setPlayers(human, human);
-        w.click("c6");
+        w.click("b6");
+        QCOMPARE(w.game().length(), 1);
         answer.clickInNextBox(QMessageBox::Cancel);
         QVERIFY(!w.window.close());
         QCOMPARE(answer.boxTexts.size(), 1);
@@ -393,8 +396,11 @@ void TestGameSafety::anIllegalClickSaysWhy() {
     const auto name = [&g](int cell) { return QString::fromStdString(g.name(cell)); };
 
     // The other side's piece.
+    QVERIFY(w.board()->isInteractive());
+    QSignalSpy refused(w.board(), &BoardView::clickRefused);
     const int theirs = p.pieces(Side::O).lowest();
     w.clickCell(theirs);
+    QCOMPARE(refused.count(), 1);
     QCOMPARE(w.game().length(), 0);
     QVERIFY2(w.window.statusText().contains(name(theirs) + QStringLiteral(" is taken by White")),
              qPrintable(w.window.statusText()));
