@@ -537,7 +537,7 @@ void MainWindow::updateStatus() {
                    .arg(name)
                    .arg(MoveText::moveNumber(game, game.length()));
     } else if (m_controller->humanToMove() && m_controller->isComputer(!side)) {
-        text = tr("Move %1: your move (%2).").arg(number).arg(name);
+        text = tr("Move %1. Your move (%2).").arg(number).arg(name);
     } else {
         text = tr("Move %1, %2 to play.").arg(number).arg(name);
     }

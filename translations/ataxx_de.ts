@@ -1079,8 +1079,8 @@
         <translation>Zug %1, %2 ist am Zug; das Spiel geht bis Zug %3. Ein Zug spielt von hier aus weiter.</translation>
     </message>
     <message>
-        <source>Move %1: your move (%2).</source>
-        <translation>Zug %1: Du bist am Zug (%2).</translation>
+        <source>Move %1. Your move (%2).</source>
+        <translation>Zug %1. Du bist am Zug (%2).</translation>
     </message>
     <message>
         <source>Move %1, %2 to play.</source>

@@ -1079,8 +1079,8 @@
         <translation>Jugada %1, le toca a %2; la partida sigue hasta la jugada %3. Haz una jugada para seguir desde aquí.</translation>
     </message>
     <message>
-        <source>Move %1: your move (%2).</source>
-        <translation>Jugada %1: te toca (%2).</translation>
+        <source>Move %1. Your move (%2).</source>
+        <translation>Jugada %1. Te toca (%2).</translation>
     </message>
     <message>
         <source>Move %1, %2 to play.</source>

@@ -1079,8 +1079,8 @@
         <translation>Coup %1, au tour de %2 ; la partie va jusqu’au coup %3. Jouez un coup pour continuer d’ici.</translation>
     </message>
     <message>
-        <source>Move %1: your move (%2).</source>
-        <translation>Coup %1 : à vous de jouer (%2).</translation>
+        <source>Move %1. Your move (%2).</source>
+        <translation>Coup %1. À vous de jouer (%2).</translation>
     </message>
     <message>
         <source>Move %1, %2 to play.</source>

@@ -1079,8 +1079,8 @@
         <translation>Zet %1, %2 is aan zet; het spel gaat door tot zet %3. Doe een zet om hier verder te spelen.</translation>
     </message>
     <message>
-        <source>Move %1: your move (%2).</source>
-        <translation>Zet %1: jij bent aan zet (%2).</translation>
+        <source>Move %1. Your move (%2).</source>
+        <translation>Zet %1. Jij bent aan zet (%2).</translation>
     </message>
     <message>
         <source>Move %1, %2 to play.</source>
