@@ -23,6 +23,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 
+#include <memory>
+
 using namespace ataxx;
 
 Q_DECLARE_METATYPE(ataxx::Symmetry)
@@ -690,6 +692,9 @@ void TestSettingsDialog::aChangedBoardAsksBeforeReplacingTheGame() {
 
 void TestSettingsDialog::newGameWithOpensOnTheBoardAndStarts() {
     MainWindow window;
+    auto recorder = std::make_unique<RecordingPrompter>();
+    RecordingPrompter* prompter = recorder.get();
+    window.setPrompter(std::move(recorder));
     window.controller()->setPlayer(Side::O, PlayerSetup::human());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -701,8 +706,11 @@ void TestSettingsDialog::newGameWithOpensOnTheBoardAndStarts() {
     QCOMPARE(dialog->mode(), SettingsDialog::Mode::NewGame);
     QCOMPARE(child<QTabWidget>(dialog, "settingsTabs")->currentIndex(), 0);
     QVERIFY(dialog->okButton()->text().contains(QStringLiteral("Start")));
-    // Nothing changed, and still a new game starts, without a question.
+    // Nothing changed, and still a new game starts, without asking about the
+    // board; only the unsaved game in progress is offered for saving first.
     dialog->accept();
+    QVERIFY(prompter->questions.isEmpty());
+    QCOMPARE(prompter->saveQuestions.size(), 1);
     QCOMPARE(window.controller()->game().length(), 0);
 }
 
