@@ -597,7 +597,10 @@ bool MainWindow::openFile(const QString& path) {
         QStringList items;
         for (std::size_t i = 0; i < list.size(); ++i) {
             const PgnGame& g = list[i];
-            items << tr("%1. %2 – %3, %4 (%n move(s))", nullptr, g.game.length())
+            // Full moves, as the move list numbers them.
+            const int moves =
+                g.game.length() == 0 ? 0 : MoveText::moveNumber(g.game, g.game.length() - 1);
+            items << tr("%1. %2 – %3, %4 (%n move(s))", nullptr, moves)
                          .arg(i + 1)
                          .arg(fromStd(g.tag("Black")), fromStd(g.tag("White")),
                               fromStd(g.tag("Result")));

@@ -4,6 +4,7 @@
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
 #include "fen.h"
+#include "game/movetext.h"
 #include "game/playercombobox.h"
 
 #include <QDateTime>
@@ -396,6 +397,10 @@ void MatchDialog::showTally() {
                        .arg(tally.elo_margin(), 0, 'f', 0));
 }
 
+int MatchDialog::fullMoves(const Game& game) {
+    return game.length() == 0 ? 0 : MoveText::moveNumber(game, game.length() - 1);
+}
+
 void MatchDialog::addGame(int index) {
     const MatchGame& game = m_runner->games()[static_cast<std::size_t>(index)];
     const GameResult result = game.pgn.game.result();
@@ -405,7 +410,8 @@ void MatchDialog::addGame(int index) {
         QString::fromStdString(game.pgn.tag("White")),
         game.opening,
         QString::fromLatin1(outcome_string(result.outcome)),
-        QString::number(game.pgn.game.length()),
+        // Full moves, as the move list counts them.
+        QString::number(fullMoves(game.pgn.game)),
         GameOverOverlay::reasonText(result,
                                     QString::fromStdString(game.pgn.game.declared_reason())),
     };

@@ -60,6 +60,8 @@ public:
     // The game on the small board: the one being played, or the end of a finished one.
     [[nodiscard]] const Game& shownGame() const { return m_shown; }
     [[nodiscard]] QString boardCaption() const;
+    // The number of full moves in `game`, as its move list would number them.
+    [[nodiscard]] static int fullMoves(const Game& game);
 
 signals:
     // The game file to remember for next time.
