@@ -17,8 +17,8 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDebug>
 #include <QDate>
+#include <QDebug>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -709,13 +709,18 @@ void MainWindow::openSettings(bool forNewGame) {
         const Game& game = m_controller->game();
         const bool changed = m_settings.startPosition() != oldStart || m_settings.rules() != oldRules;
         const bool inProgress = game.length() > 0 && !game.result().over();
-        if ((dialog->mode() == SettingsDialog::Mode::NewGame && mayReplaceGame()) ||
-            (changed && (!inProgress ||
-                         m_prompter->confirm(this, tr("Start a new game?"),
-                                             tr("The board or the rules have changed. Start a "
-                                                "new game with them now? Otherwise they apply "
-                                                "from the next new game.")))))
+        // Either way the game in progress may be saved first (mayReplaceGame).
+        if (dialog->mode() == SettingsDialog::Mode::NewGame) {
+            if (mayReplaceGame()) newGame();
+        } else if (changed && (!inProgress ||
+                               m_prompter->confirm(this, tr("Start a new game?"),
+                                                   tr("The board or the rules have changed. "
+                                                      "Start a new game with them now? "
+                                                      "Otherwise they apply from the next new "
+                                                      "game."))) &&
+                   mayReplaceGame()) {
             newGame();
+        }
     });
     dialog->open();
 }

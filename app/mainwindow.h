@@ -157,8 +157,8 @@ private:
     QActionGroup* m_speeds = nullptr;
 
     std::optional<SavedGame> m_autosave; // set once autosave is on
-    SaveMark m_saveMark;                  // the game as last saved or opened
-    bool m_offering = false;              // the saved game is being offered
+    SaveMark m_saveMark;                 // the game as last saved or opened
+    bool m_offering = false;             // the saved game is being offered
     QString m_filePath;
     std::vector<std::pair<std::string, std::string>> m_tags; // of the game file read
     QString m_thinkingText;

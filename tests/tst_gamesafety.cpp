@@ -339,7 +339,8 @@ void TestGameSafety::aResumedGameKeepsItsPlayers() {
     QVERIFY(QTest::qWaitFor(
         [&] { return (box = w.window.findChild<QMessageBox*>()) && box->isVisible(); },
         eventTimeoutMs));
-    QVERIFY2(box->text().contains(QStringLiteral("move 2, Black to play")), qPrintable(box->text()));
+    QVERIFY2(box->text().contains(QStringLiteral("move 2, Black to play")),
+             qPrintable(box->text()));
     box->button(QMessageBox::Yes)->click();
     QCOMPARE(w.game().length(), 2);
     QCOMPARE(w.controller()->player(Side::O), PlayerSetup::engine(Level::Easy));
@@ -430,8 +431,8 @@ void TestGameSafety::anIllegalClickSaysWhy() {
     w.clickCell(piece);
     w.clickCell(far);
     QCOMPARE(w.game().length(), 0);
-    QVERIFY2(w.window.statusText().contains(QStringLiteral("%1 is 3 cells from %2")
-                                                .arg(name(far), name(piece))),
+    QVERIFY2(w.window.statusText().contains(
+                 QStringLiteral("%1 is 3 cells from %2").arg(name(far), name(piece))),
              qPrintable(w.window.statusText()));
 
     // A legal move clears the remark.

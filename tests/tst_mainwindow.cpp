@@ -48,7 +48,9 @@ public:
     QStringList questions;
     QStringList offered;
     bool answer = true;
-    int choice = 0;    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
+    int choice = 0;
+
+    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
         saveQuestions << text;
         return saveChoice;
     }

@@ -71,7 +71,9 @@ public:
         return answer;
     }
     QStringList questions;
-    bool answer = true;    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
+    bool answer = true;
+
+    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
         saveQuestions << text;
         return saveChoice;
     }

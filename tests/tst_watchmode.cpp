@@ -52,7 +52,9 @@ public:
 
     QStringList errors;
     QStringList questions;
-    int choice = 0;    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
+    int choice = 0;
+
+    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
         saveQuestions << text;
         return saveChoice;
     }

@@ -9,7 +9,8 @@ QString ClickReason::explain(const Position& position, int cell, int selected) {
     if (cell < 0 || cell >= g.cell_count()) return {};
     const QString name = QString::fromStdString(g.name(cell));
     const Side us = position.side_to_move();
-    if (position.blocked().contains(cell)) return tr("%1 is blocked: no piece can go there.").arg(name);
+    if (position.blocked().contains(cell))
+        return tr("%1 is blocked: no piece can go there.").arg(name);
     if (position.pieces(!us).contains(cell))
         return tr("%1 is taken by %2, and %3 is to move.")
             .arg(name, PlayerSetup::sideName(!us), PlayerSetup::sideName(us));

@@ -93,8 +93,8 @@ void PlayerPanel::setCount(int count) {
 
 void PlayerPanel::setTurn(bool toMove, bool thinking, bool paused) {
     m_toMove = toMove;
-    m_state->setText(!toMove   ? QString()
-                     : paused  ? tr("Paused")
+    m_state->setText(!toMove    ? QString()
+                     : paused   ? tr("Paused")
                      : thinking ? tr("Thinking…")
                                 : tr("To move"));
     update();

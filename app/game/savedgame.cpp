@@ -38,6 +38,7 @@ std::optional<PlayerSetup> parsePlayer(const QString& text, const QList<External
     if (!level_from_string(level.toStdString(), player.level)) return std::nullopt;
     return player;
 }
+
 // A saved game is one game; anything much bigger is not ours.
 constexpr qint64 maxFileSize = 4 * 1024 * 1024;
 
@@ -116,13 +117,13 @@ SavedGame::takePlayers(PgnGame& pgn, const QList<ExternalEngine>& engines, QStri
         players[i] = parsePlayer(text, engines);
         if (!players[i] && problems) {
             const QString side = PlayerSetup::sideName(i == 0 ? Side::X : Side::O);
-            problems->append(text.startsWith(enginePrefix)
-                                 ? QCoreApplication::translate(
-                                       "SavedGame", "%1's engine “%2” is no longer set up.")
-                                       .arg(side, text.mid(enginePrefix.size()))
-                                 : QCoreApplication::translate(
-                                       "SavedGame", "%1's player “%2” is not a player.")
-                                       .arg(side, text));
+            problems->append(
+                text.startsWith(enginePrefix)
+                    ? QCoreApplication::translate("SavedGame",
+                                                  "%1's engine “%2” is no longer set up.")
+                          .arg(side, text.mid(enginePrefix.size()))
+                    : QCoreApplication::translate("SavedGame", "%1's player “%2” is not a player.")
+                          .arg(side, text));
         }
     }
     return players;

@@ -16,7 +16,10 @@ public:
     // The game is as in its file now (just saved or opened).
     void mark(const Game& game);
     // The game is in no file (a new game, a resumed one).
-    void clear() { m_start.reset(), m_moves.clear(); }
+    void clear() {
+        m_start.reset();
+        m_moves.clear();
+    }
 
     // Replacing `game` would lose moves: it has some, it is not over at the end
     // of its record, and its record differs from the one last saved or opened.

@@ -371,9 +371,9 @@ void WatchMode::onGameChanged(GameController::Change change) {
     }
     if (change == GameController::Change::MovePlayed && game.ply() > 0) {
         const Position& before = game.position_at(game.ply() - 1);
-        m_output->setState(sectionOf(before.side_to_move()),
-                           tr("played %1")
-                               .arg(MoveText::move(before.geometry(), game.move_at(game.ply() - 1))));
+        m_output->setState(
+            sectionOf(before.side_to_move()),
+            tr("played %1").arg(MoveText::move(before.geometry(), game.move_at(game.ply() - 1))));
     }
     m_graph->refresh();
     if (m_analysing) runAnalysis();
