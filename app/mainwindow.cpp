@@ -2,9 +2,11 @@
 
 #include "board/boardpresets.h"
 #include "board/boardview.h"
+#include "board/clickreason.h"
 #include "board/gameoveroverlay.h"
 #include "board/windowtheme.h"
 #include "game/movelistview.h"
+#include "game/movetext.h"
 #include "game/playerpanel.h"
 #include "game/sounds.h"
 #include "help/howtoplaydialog.h"
@@ -18,6 +20,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
+#include <QDebug>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -140,7 +143,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_board, &BoardView::moveChosen, this, &MainWindow::onBoardMove);
     connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
     connect(m_moveList, &MoveListView::plySelected, m_controller, &GameController::goTo);
-    connect(m_overlay, &GameOverOverlay::newGameRequested, this, &MainWindow::newGame);
+    connect(m_board, &BoardView::clickRefused, this, &MainWindow::onClickRefused);
+    connect(m_overlay, &GameOverOverlay::newGameRequested, this, [this] {
+        if (mayReplaceGame()) newGame();
+    });
     connect(m_controller, &GameController::pausedChanged, this, [this] { refresh(); });
     m_watch = new WatchMode(this);
 
@@ -203,7 +209,9 @@ void MainWindow::createActions() {
     };
 
     make(QStringLiteral("newGame"), tr("&New game"), themed("document-new", QStyle::SP_FileIcon),
-         QKeySequence::New, [this] { newGame(); });
+         QKeySequence::New, [this] {
+             if (mayReplaceGame()) newGame();
+         });
     make(QStringLiteral("newGameSettings"), tr("New game &with…"),
          themed("document-new", QStyle::SP_FileIcon), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
          [this] { showNewGameSettings(); });
@@ -411,7 +419,35 @@ void MainWindow::newGame() {
 void MainWindow::startGame(const Position& start) {
     m_filePath.clear();
     m_tags.clear();
+    m_saveMark.clear();
     m_controller->newGame(start);
+}
+
+bool MainWindow::mayReplaceGame() {
+    if (!m_saveMark.wouldLose(m_controller->game())) return true;
+    const Game& game = m_controller->game();
+    const QString text =
+        m_filePath.isEmpty()
+            ? tr("The game in progress (move %1) is not saved. Save it first?")
+                  .arg(MoveText::moveNumber(game, game.length()))
+            : tr("The game in progress (move %1) has changed since it was saved to %2. Save "
+                 "it first?")
+                  .arg(MoveText::moveNumber(game, game.length()))
+                  .arg(QFileInfo(m_filePath).fileName());
+    switch (m_prompter->askToSave(this, tr("Save the game?"), text)) {
+    case Prompter::SaveChoice::Save:
+        return save();
+    case Prompter::SaveChoice::Discard:
+        return true;
+    case Prompter::SaveChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+void MainWindow::showNotice(const QString& text) {
+    m_notice = text;
+    updateStatus();
 }
 
 void MainWindow::onGameChanged(GameController::Change change) {
@@ -468,8 +504,13 @@ void MainWindow::onSearchProgress(int depth, int score) {
 void MainWindow::onHintReady(Move move) {
     m_board->showHint(move);
     const Geometry& geometry = m_controller->game().position().geometry();
-    m_notice = tr("Hint: %1.").arg(fromStd(move_to_string(geometry, move)));
+    m_notice = tr("Hint: %1.").arg(MoveText::move(geometry, move));
     refresh();
+}
+
+void MainWindow::onClickRefused(int cell, int selected) {
+    m_notice = ClickReason::explain(m_controller->game().position(), cell, selected);
+    updateStatus();
 }
 
 void MainWindow::refresh() {
@@ -507,7 +548,8 @@ void MainWindow::updatePanels() {
         panel->setPlayerName(playerName(side));
         panel->setCount(position.pieces(side).count());
         const bool toMove = !over && position.side_to_move() == side;
-        panel->setTurn(toMove, toMove && m_controller->isThinking());
+        panel->setTurn(toMove, toMove && m_controller->isThinking(),
+                       toMove && m_controller->isPaused() && m_controller->isComputer(side));
     }
 }
 
@@ -515,6 +557,8 @@ void MainWindow::updateStatus() {
     const Game& game = m_controller->game();
     const Side side = game.position().side_to_move();
     const QString name = PlayerSetup::sideName(side);
+    // In full moves, as the move list numbers them.
+    const int number = MoveText::moveNumber(game, game.ply());
     QString text;
     const GameResult result = game.result();
     if (result.over()) {
@@ -528,20 +572,20 @@ void MainWindow::updateStatus() {
                                         : tr("%1 is thinking… (%2)").arg(name, m_thinkingText);
     } else if (m_controller->isHinting()) {
         text = tr("Looking for a hint…");
-    } else if (m_controller->isPaused() && m_controller->bothComputers()) {
-        text = tr("Paused at move %1 of %2: %3 to move. Resume or Step to go on.")
-                   .arg(game.ply())
-                   .arg(game.length())
+    } else if (m_controller->isPaused() && m_controller->isComputer(side)) {
+        text = tr("Paused at move %1, %2 to play. Resume (P) or Step (N) to go on.")
+                   .arg(number)
                    .arg(name);
     } else if (game.ply() < game.length()) {
-        text = tr("Move %1 of %2: %3 to move. Play a move to go on from here.")
-                   .arg(game.ply())
-                   .arg(game.length())
-                   .arg(name);
+        text = tr("Move %1, %2 to play; the game goes on to move %3. Play a move to go on "
+                  "from here.")
+                   .arg(number)
+                   .arg(name)
+                   .arg(MoveText::moveNumber(game, game.length()));
     } else if (m_controller->humanToMove() && m_controller->isComputer(!side)) {
-        text = tr("Your move (%1).").arg(name);
+        text = tr("Move %1. Your move (%2).").arg(number).arg(name);
     } else {
-        text = tr("%1 to move.").arg(name);
+        text = tr("Move %1, %2 to play.").arg(number).arg(name);
     }
     if (!m_notice.isEmpty() && !result.over()) text = m_notice + QLatin1Char(' ') + text;
     m_status->setText(text);
@@ -599,7 +643,10 @@ bool MainWindow::openFile(const QString& path) {
         QStringList items;
         for (std::size_t i = 0; i < list.size(); ++i) {
             const PgnGame& g = list[i];
-            items << tr("%1. %2 – %3, %4 (%n move(s))", nullptr, g.game.length())
+            // Full moves, as the move list numbers them.
+            const int moves =
+                g.game.length() == 0 ? 0 : MoveText::moveNumber(g.game, g.game.length() - 1);
+            items << tr("%1. %2 – %3, %4 (%n move(s))", nullptr, moves)
                          .arg(i + 1)
                          .arg(fromStd(g.tag("Black")), fromStd(g.tag("White")),
                               fromStd(g.tag("Result")));
@@ -610,8 +657,10 @@ bool MainWindow::openFile(const QString& path) {
         if (chosen < 0 || chosen >= static_cast<int>(list.size())) return false;
     }
 
+    if (!mayReplaceGame()) return false;
     const PgnGame& pgn = list[static_cast<std::size_t>(chosen)];
     m_controller->loadGame(pgn.game);
+    m_saveMark.mark(m_controller->game());
     m_tags = pgn.tags;
     // Saving must not overwrite a file of many games with one of them.
     m_filePath = list.size() == 1 ? path : QString();
@@ -648,6 +697,7 @@ bool MainWindow::saveFile(const QString& path) {
     }
     m_tags = pgn.tags;
     m_filePath = path;
+    m_saveMark.mark(pgn.game);
     updateTitle();
     return true;
 }
@@ -705,13 +755,18 @@ void MainWindow::openSettings(bool forNewGame) {
         const Game& game = m_controller->game();
         const bool changed = m_settings.startPosition() != oldStart || m_settings.rules() != oldRules;
         const bool inProgress = game.length() > 0 && !game.result().over();
-        if (dialog->mode() == SettingsDialog::Mode::NewGame ||
-            (changed && (!inProgress ||
-                         m_prompter->confirm(this, tr("Start a new game?"),
-                                             tr("The board or the rules have changed. Start a "
-                                                "new game with them now? Otherwise they apply "
-                                                "from the next new game.")))))
+        // Either way the game in progress may be saved first (mayReplaceGame).
+        if (dialog->mode() == SettingsDialog::Mode::NewGame) {
+            if (mayReplaceGame()) newGame();
+        } else if (changed && (!inProgress ||
+                               m_prompter->confirm(this, tr("Start a new game?"),
+                                                   tr("The board or the rules have changed. "
+                                                      "Start a new game with them now? "
+                                                      "Otherwise they apply from the next new "
+                                                      "game."))) &&
+                   mayReplaceGame()) {
             newGame();
+        }
     });
     dialog->open();
 }
@@ -735,15 +790,16 @@ void MainWindow::offerSavedGame(const SavedGame& saved) {
     m_offering = true;
     m_autosave = saved;
     const Game& game = pgn->game;
+    // Counted as the move list and the status bar count: full moves, at the saved cursor.
     m_prompter->ask(
         this, tr("Go on with your game?"),
-        tr("Your last game was not finished (%n move(s) played). Go on with it?", nullptr,
-           game.length()),
+        tr("Your last game was not finished (move %1, %2 to play). Go on with it?")
+            .arg(MoveText::moveNumber(game, game.ply()))
+            .arg(PlayerSetup::sideName(game.position().side_to_move())),
         [this, pgn = *pgn, saved](bool yes) {
             m_offering = false;
             if (yes) {
-                m_controller->loadGame(pgn.game);
-                m_tags = pgn.tags;
+                resumeGame(pgn);
             } else {
                 saved.remove();
             }
@@ -751,13 +807,37 @@ void MainWindow::offerSavedGame(const SavedGame& saved) {
         });
 }
 
+void MainWindow::resumeGame(PgnGame pgn) {
+    // The game goes on with the players it was played with. A side stored by an
+    // older version keeps the settings' player; a damaged value or an engine
+    // that is no longer set up falls back to it too, and says so.
+    QStringList problems;
+    const auto players = SavedGame::takePlayers(pgn, m_watch->engines(), &problems);
+    for (const Side side : {Side::X, Side::O}) {
+        const auto& player = players[side == Side::X ? 0 : 1];
+        if (player) m_controller->setPlayer(side, *player);
+    }
+    m_controller->loadGame(pgn.game);
+    m_saveMark.clear();
+    m_tags = pgn.tags;
+    if (!problems.isEmpty()) {
+        const QString text = problems.join(QLatin1Char(' ')) + QLatin1Char(' ') +
+                             tr("That side is played as set in the settings.");
+        qWarning().noquote() << QStringLiteral("ataxx: resuming the saved game:") << text;
+        showNotice(text);
+    }
+}
+
 void MainWindow::autosave() {
     if (!m_autosave || m_offering) return;
     // A game without moves is nothing to go on with: a new game forgets the last one.
-    if (m_controller->game().length() == 0)
+    if (m_controller->game().length() == 0) {
         m_autosave->remove();
-    else
-        m_autosave->write(gameRecord());
+        return;
+    }
+    PgnGame pgn = gameRecord();
+    SavedGame::putPlayers(pgn, {m_controller->player(Side::X), m_controller->player(Side::O)});
+    m_autosave->write(pgn);
 }
 
 void MainWindow::showHowToPlay() {
@@ -780,6 +860,13 @@ void MainWindow::showAbout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // With autosave on, the game is kept and offered at the next start: closing
+    // loses nothing and asks nothing. Without it (a run started with a game of
+    // its own while the last run's game waits), the game would be lost.
+    if (!m_autosave && !mayReplaceGame()) {
+        event->ignore();
+        return;
+    }
     m_controller->stopThinking();
     autosave();
     m_settings.setWindowGeometry(saveGeometry());

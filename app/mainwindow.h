@@ -3,6 +3,7 @@
 #include "game/gamecontroller.h"
 #include "game/prompter.h"
 #include "game/savedgame.h"
+#include "game/savemark.h"
 #include "settings/appsettings.h"
 #include "watch/watchhost.h"
 
@@ -71,6 +72,13 @@ public:
 
     // A new game from `start` with the current players.
     void startGame(const Position& start) override;
+    // Before New game, Open, Start and a game of a file's list replace the game
+    // on screen, and before Quit when the game will not be kept for the next
+    // start: a game with moves that is neither over nor unchanged since it was
+    // saved or opened asks Save, Discard or Cancel. Save goes through save()
+    // (Save as… when it has no file); a cancelled or failed save cancels.
+    [[nodiscard]] bool mayReplaceGame() override;
+    void showNotice(const QString& text) override;
     // Reads a game file; a file with several games offers a list. On any error the
     // user is told what is wrong and where, and the game on screen stays as it was.
     bool openFile(const QString& path);
@@ -96,7 +104,8 @@ public:
     [[nodiscard]] static QIcon applicationIcon();
 
 public slots:
-    // A new game on the board chosen in the settings.
+    // A new game on the board chosen in the settings, without asking. The New
+    // game action asks first (mayReplaceGame).
     void newGame();
     void open();
     bool save();
@@ -118,12 +127,15 @@ private:
     void openSettings(bool forNewGame);
     [[nodiscard]] PgnGame gameRecord() const;
     void autosave();
+    // The game of the last run, with its players, on the board.
+    void resumeGame(PgnGame pgn);
 
     void onGameChanged(GameController::Change change);
     void onBoardMove(Move move);
     void onAnimationFinished();
     void onSearchProgress(int depth, int score);
     void onHintReady(Move move);
+    void onClickRefused(int cell, int selected);
 
     void refresh();
     void updateActions();
@@ -148,7 +160,8 @@ private:
     QActionGroup* m_speeds = nullptr;
 
     std::optional<SavedGame> m_autosave; // set once autosave is on
-    bool m_offering = false;              // the saved game is being offered
+    SaveMark m_saveMark;                 // the game as last saved or opened
+    bool m_offering = false;             // the saved game is being offered
     QString m_filePath;
     std::vector<std::pair<std::string, std::string>> m_tags; // of the game file read
     QString m_thinkingText;

@@ -33,6 +33,10 @@ public:
         pending = std::move(answer);
     }
     bool confirm(QWidget*, const QString&, const QString&) override { return true; }
+    // A game about to be replaced is given up, as these tests start games freely.
+    SaveChoice askToSave(QWidget*, const QString&, const QString&) override {
+        return SaveChoice::Discard;
+    }
     void error(QWidget*, const QString&, const QString& text) override { errors << text; }
 
     QStringList questions;
@@ -285,7 +289,9 @@ void TestAppSettings::aGameSurvivesAClosedWindow() {
     QCOMPARE(w.window.controller()->game().length(), 0);
     w.window.offerSavedGame();
     QCOMPARE(w.prompter->questions.size(), 1);
-    QVERIFY(w.prompter->questions.front().contains(QStringLiteral("4 moves")));
+    // Counted as the move list counts: four moves fill two rows, and Black plays move 3.
+    QVERIFY2(w.prompter->questions.front().contains(QStringLiteral("move 3, Black to play")),
+             qPrintable(w.prompter->questions.front()));
     // Nothing changes until the answer.
     QCOMPARE(w.window.controller()->game().length(), 0);
     w.prompter->pending(true);

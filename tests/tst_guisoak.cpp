@@ -48,6 +48,10 @@ class SilentPrompter : public Prompter {
 public:
     void error(QWidget*, const QString&, const QString& text) override { errors << text; }
     bool confirm(QWidget*, const QString&, const QString&) override { return true; }
+    // A game about to be replaced is given up, as these tests start games freely.
+    SaveChoice askToSave(QWidget*, const QString&, const QString&) override {
+        return SaveChoice::Discard;
+    }
     int choose(QWidget*, const QString&, const QString&, const QStringList&) override { return 0; }
 
     QStringList errors;

@@ -59,6 +59,14 @@ public:
     QStringList offered;
     bool answer = true;
     int choice = 0;
+
+    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
+        saveQuestions << text;
+        return saveChoice;
+    }
+    // Asked before a game with unsaved moves is replaced; by default it is given up.
+    QStringList saveQuestions;
+    SaveChoice saveChoice = SaveChoice::Discard;
 };
 
 Position positionFrom(const QString& fen) {
@@ -422,7 +430,12 @@ void TestMainWindow::clickingAMoveInTheListShowsThatPosition() {
     QVERIFY(w.panelsMatchTheBoard());
     QCOMPARE(w.game().position().pieces(Side::X).count(), 3);
     QCOMPARE(list->currentIndex(), second);
-    QVERIFY(w.window.statusText().contains(QStringLiteral("Move 2 of 4")));
+    // Counted as the list numbers its rows: after two moves, Black plays move 2;
+    // the record goes on to move 3 (four moves, two rows).
+    QVERIFY2(w.window.statusText().contains(
+                 QStringLiteral("Move 2, Black to play; the game goes on to move 3")),
+             qPrintable(w.window.statusText()));
+    QCOMPARE(list->rowCount(), 2);
 
     const QModelIndex first = list->modelIndexOfMove(0);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(first).center());

@@ -343,6 +343,18 @@ void TestMatchRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
     QCOMPARE(readGames(path).size(), std::size_t{4});
     QVERIFY(dialog.startButton()->isEnabled());
     QVERIFY(!dialog.stopButton()->isEnabled());
+    // The small board keeps the last game's final position, and a click on a
+    // game of the list shows that game's.
+    const auto finalPosition = [](const Game& game) { return game.position_at(game.length()); };
+    QVERIFY(dialog.shownGame().position() == finalPosition(runner.games().back().pgn.game));
+    QVERIFY2(dialog.boardCaption().startsWith(QStringLiteral("Game 4, final position")),
+             qPrintable(dialog.boardCaption()));
+    QTableWidget* table = dialog.gamesTable();
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                      table->visualRect(table->model()->index(0, 0)).center());
+    QVERIFY(dialog.shownGame().position() == finalPosition(runner.games().front().pgn.game));
+    QVERIFY2(dialog.boardCaption().startsWith(QStringLiteral("Game 1, final position")),
+             qPrintable(dialog.boardCaption()));
 }
 
 void TestMatchRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {

@@ -30,6 +30,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 
+#include <memory>
+
 using namespace ataxx;
 
 Q_DECLARE_METATYPE(ataxx::Symmetry)
@@ -77,6 +79,14 @@ public:
     }
     QStringList questions;
     bool answer = true;
+
+    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
+        saveQuestions << text;
+        return saveChoice;
+    }
+    // Asked before a game with unsaved moves is replaced; by default it is given up.
+    QStringList saveQuestions;
+    SaveChoice saveChoice = SaveChoice::Discard;
 };
 
 // Stands in for the speakers: remembers what the game asked to play.
@@ -733,6 +743,9 @@ void TestSettingsDialog::aChangedBoardAsksBeforeReplacingTheGame() {
 
 void TestSettingsDialog::newGameWithOpensOnTheBoardAndStarts() {
     MainWindow window;
+    auto recorder = std::make_unique<RecordingPrompter>();
+    RecordingPrompter* prompter = recorder.get();
+    window.setPrompter(std::move(recorder));
     window.controller()->setPlayer(Side::O, PlayerSetup::human());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -744,8 +757,11 @@ void TestSettingsDialog::newGameWithOpensOnTheBoardAndStarts() {
     QCOMPARE(dialog->mode(), SettingsDialog::Mode::NewGame);
     QCOMPARE(child<QTabWidget>(dialog, "settingsTabs")->currentIndex(), 0);
     QVERIFY(dialog->okButton()->text().contains(QStringLiteral("Start")));
-    // Nothing changed, and still a new game starts, without a question.
+    // Nothing changed, and still a new game starts, without asking about the
+    // board; only the unsaved game in progress is offered for saving first.
     dialog->accept();
+    QVERIFY(prompter->questions.isEmpty());
+    QCOMPARE(prompter->saveQuestions.size(), 1);
     QCOMPARE(window.controller()->game().length(), 0);
 }
 

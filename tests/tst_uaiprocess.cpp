@@ -12,6 +12,7 @@
 #include "uai/uaiprocess.h"
 
 #include <QElapsedTimer>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTimer>
 #include <QtTest>
@@ -54,6 +55,7 @@ private slots:
     void aHungEngineNeverBlocksTheThreadThatWaits();
     void aCancelledAnswerNeverArrivesAndTheNextRequestIsAnswered();
     void anEngineThatCrashedStartsAfreshOnTheNextRequest();
+    void anEngineLeftRunningIsReapedBeforeTheApplicationEnds();
 };
 
 void TestUaiProcess::ourEngineAnswersWithALegalMoveOnEveryBoard_data() {
@@ -253,4 +255,30 @@ void TestUaiProcess::anEngineThatCrashedStartsAfreshOnTheNextRequest() {
 }
 
 QTEST_GUILESS_MAIN(TestUaiProcess)
+void TestUaiProcess::anEngineLeftRunningIsReapedBeforeTheApplicationEnds() {
+    // As at Quit: the engine thinks (a hung one never stops by itself) when its
+    // UaiProcess goes. The process is killed and handed to the application,
+    // which reaps it at its end, before deleting it: no "QProcess: Destroyed
+    // while process is still running".
+    {
+        UaiProcess engine;
+        engine.setCommand(fakeCommand("hang"));
+        QSignalSpy infos(&engine, &UaiProcess::info);
+        engine.go(gameFrom(start_fen.data()), 60000);
+        QVERIFY(QTest::qWaitFor([&engine] { return engine.isBusy(); }, answerTimeoutMs));
+        QTest::qWait(200);
+    }
+    const QList<QProcess*> left = qApp->findChildren<QProcess*>(Qt::FindDirectChildrenOnly);
+    QVERIFY(!left.isEmpty());
+    QElapsedTimer clock;
+    clock.start();
+    UaiProcess::reapKilledProcesses();
+    QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("Destroyed while process")));
+    for (QProcess* process : left) {
+        QCOMPARE(process->state(), QProcess::NotRunning);
+        delete process;
+    }
+}
+
 #include "tst_uaiprocess.moc"

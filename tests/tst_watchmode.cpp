@@ -53,6 +53,14 @@ public:
     QStringList errors;
     QStringList questions;
     int choice = 0;
+
+    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
+        saveQuestions << text;
+        return saveChoice;
+    }
+    // Asked before a game with unsaved moves is replaced; by default it is given up.
+    QStringList saveQuestions;
+    SaveChoice saveChoice = SaveChoice::Discard;
 };
 
 Position positionFrom(const char* fen) {

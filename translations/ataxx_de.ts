@@ -218,6 +218,32 @@
     </message>
 </context>
 <context>
+    <name>ClickReason</name>
+    <message>
+        <source>%1 is blocked: no piece can go there.</source>
+        <translation>%1 ist gesperrt: Dort kann kein Stein hin.</translation>
+    </message>
+    <message>
+        <source>%1 is taken by %2, and %3 is to move.</source>
+        <translation>%1 ist von %2 besetzt, und %3 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 has no piece to move.</source>
+        <translation>%1 hat keinen Stein zum Ziehen.</translation>
+    </message>
+    <message>
+        <source>To jump to %1, first click the piece that jumps, such as %2.</source>
+        <translation>Um nach %1 zu springen, klicke zuerst auf den Stein, der springt, etwa %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %n cell(s) from %2: a piece moves one or two cells.</source>
+        <translation>
+            <numerusform>%1 ist %n Feld von %2 entfernt: Ein Stein zieht ein oder zwei Felder.</numerusform>
+            <numerusform>%1 ist %n Felder von %2 entfernt: Ein Stein zieht ein oder zwei Felder.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EngineFailure</name>
     <message>
         <source>%1 could not be started (%2).</source>
@@ -246,6 +272,13 @@
     <message>
         <source>%1 played an illegal move (%2).</source>
         <translation>%1 hat einen regelwidrigen Zug gespielt (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>MoveText</name>
+    <message>
+        <source>pass</source>
+        <translation>passt</translation>
     </message>
 </context>
 <context>
@@ -285,6 +318,17 @@
     <message>
         <source>Human</source>
         <translation>Mensch</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>%1&apos;s engine “%2” is no longer set up.</source>
+        <translation>Die Engine „%2“ von %1 ist nicht mehr eingerichtet.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player “%2” is not a player.</source>
+        <translation>Der Spieler „%2“ von %1 ist kein Spieler.</translation>
     </message>
 </context>
 <context>
@@ -726,8 +770,8 @@
         <translation>&lt;h3&gt;Passen und Spielende&lt;/h3&gt;&lt;p&gt;Wer nicht ziehen kann, passt. Das Spiel endet, wenn ein Spieler keine Steine mehr hat, wenn niemand mehr ein leeres Feld erreichen kann (zum Beispiel bei vollem Brett) oder nach 50 Zügen jedes Spielers ohne Klonen. Wer mehr Steine hat, gewinnt; bei Gleichstand ist es unentschieden.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Das Ziel&lt;/h3&gt;&lt;p&gt;Zwei Spieler, Schwarz und Weiß, ziehen abwechselnd; Schwarz beginnt. Wenn das Spiel endet, gewinnt, wer mehr Steine auf dem Brett hat.&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;&lt;p&gt;Wähle einen deiner Steine. Er kann sich auf ein leeres Nachbarfeld &lt;b&gt;klonen&lt;/b&gt; (die vollen Punkte): Dort erscheint ein neuer Stein, und der alte bleibt stehen. Oder er kann auf ein leeres Feld zwei Schritte weiter &lt;b&gt;springen&lt;/b&gt; (die Ringe): Dann verlässt der Stein sein Feld. Was dazwischen liegt, spielt keine Rolle.&lt;/p&gt;&lt;p&gt;Klicke auf einen Stein und dann auf ein Ziel; oder klicke auf ein leeres Feld neben deinen Steinen, um sofort dorthin zu klonen. Die Pfeiltasten und die Eingabetaste funktionieren auch.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too. A click that plays nothing says why in the status bar.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Das Ziel&lt;/h3&gt;&lt;p&gt;Zwei Spieler, Schwarz und Weiß, ziehen abwechselnd; Schwarz beginnt. Wenn das Spiel endet, gewinnt, wer mehr Steine auf dem Brett hat.&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;&lt;p&gt;Wähle einen deiner Steine. Er kann sich auf ein leeres Nachbarfeld &lt;b&gt;klonen&lt;/b&gt; (die vollen Punkte): Dort erscheint ein neuer Stein, und der alte bleibt stehen. Oder er kann auf ein leeres Feld zwei Schritte weiter &lt;b&gt;springen&lt;/b&gt; (die Ringe): Dann verlässt der Stein sein Feld. Was dazwischen liegt, spielt keine Rolle.&lt;/p&gt;&lt;p&gt;Klicke auf einen Stein und dann auf ein Ziel; oder klicke auf ein leeres Feld neben deinen Steinen, um sofort dorthin zu klonen. Die Pfeiltasten und die Eingabetaste funktionieren auch. Ein Klick, der nichts spielt, sagt in der Statusleiste, warum.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -918,18 +962,6 @@
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 to move. Play a move to go on from here.</source>
-        <translation>Zug %1 von %2: %3 ist am Zug. Ein Zug spielt von hier aus weiter.</translation>
-    </message>
-    <message>
-        <source>Your move (%1).</source>
-        <translation>Du bist am Zug (%1).</translation>
-    </message>
-    <message>
-        <source>%1 to move.</source>
-        <translation>%1 ist am Zug.</translation>
-    </message>
-    <message>
         <source>Ataxx</source>
         <translation>Ataxx</translation>
     </message>
@@ -1010,13 +1042,6 @@
         <source>Go on with your game?</source>
         <translation>Dein Spiel fortsetzen?</translation>
     </message>
-    <message numerus="yes">
-        <source>Your last game was not finished (%n move(s) played). Go on with it?</source>
-        <translation>
-            <numerusform>Dein letztes Spiel war nicht zu Ende (%n Zug gespielt). Fortsetzen?</numerusform>
-            <numerusform>Dein letztes Spiel war nicht zu Ende (%n Züge gespielt). Fortsetzen?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About Ataxx</source>
         <translation>Über Ataxx</translation>
@@ -1026,16 +1051,48 @@
         <translation>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx und Hexxagon auf quadratischen und sechseckigen Brettern, mit gesperrten Feldern, gegen einen Menschen oder den Computer in fünf Stufen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Paused at move %1 of %2: %3 to move. Resume or Step to go on.</source>
-        <translation>Angehalten bei Zug %1 von %2: %3 ist am Zug. Fortsetzen oder Einzelschritt, um weiterzumachen.</translation>
-    </message>
-    <message>
         <source>New game &amp;with…</source>
         <translation>Neues Spiel &amp;mit…</translation>
     </message>
     <message>
         <source>Choose the board, players and rules of a new game</source>
         <translation>Brett, Spieler und Regeln eines neuen Spiels wählen</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) is not saved. Save it first?</source>
+        <translation>Das laufende Spiel (Zug %1) ist nicht gespeichert. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
+        <translation>Das laufende Spiel (Zug %1) hat sich geändert, seit es in %2 gespeichert wurde. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>Spiel speichern?</translation>
+    </message>
+    <message>
+        <source>Paused at move %1, %2 to play. Resume (P) or Step (N) to go on.</source>
+        <translation>Angehalten bei Zug %1, %2 ist am Zug. Fortsetzen (P) oder Einzelschritt (N), um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game goes on to move %3. Play a move to go on from here.</source>
+        <translation>Zug %1, %2 ist am Zug; das Spiel geht bis Zug %3. Ein Zug spielt von hier aus weiter.</translation>
+    </message>
+    <message>
+        <source>Move %1. Your move (%2).</source>
+        <translation>Zug %1. Du bist am Zug (%2).</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play.</source>
+        <translation>Zug %1, %2 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
+        <translation>Dein letztes Spiel war nicht zu Ende (Zug %1, %2 ist am Zug). Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>That side is played as set in the settings.</source>
+        <translation>Diese Seite spielt, wie in den Einstellungen festgelegt.</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1241,14 @@
         <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
         <translation>Punkte: %1 % · Elo-Differenz: %2∞, bis ein Spiel anders ausgeht</translation>
     </message>
+    <message>
+        <source>Game %1, being played</source>
+        <translation>Partie %1, läuft</translation>
+    </message>
+    <message>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partie %1, Endstellung: %2–%3</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1206,13 +1271,6 @@
     <message>
         <source>%1 could not be written completely.</source>
         <translation>%1 konnte nicht vollständig geschrieben werden.</translation>
-    </message>
-</context>
-<context>
-    <name>ataxx::MoveListView</name>
-    <message>
-        <source>pass</source>
-        <translation>passt</translation>
     </message>
 </context>
 <context>
@@ -1242,6 +1300,10 @@
     <message>
         <source>To move</source>
         <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
     </message>
 </context>
 <context>
@@ -1505,10 +1567,6 @@
         <translation>St&amp;opp</translation>
     </message>
     <message>
-        <source>Stop the computers; the game stays as it is</source>
-        <translation>Die Computer stoppen; das Spiel bleibt, wie es ist</translation>
-    </message>
-    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
@@ -1607,6 +1665,12 @@
     <message>
         <source>Computer play</source>
         <translation>Computerspiel</translation>
+        <source>End the computers&apos; play: people take their sides, the game stays as it is</source>
+        <translation>Das Spiel der Computer beenden: Menschen übernehmen ihre Seiten, das Spiel bleibt, wie es ist</translation>
+    </message>
+    <message>
+        <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
+        <translation>Gestoppt: Die Computer spielen nicht mehr. Spiel selbst weiter, wähle in der Werkzeugleiste einen Computer für eine Seite oder starte mit Start ein neues Spiel.</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>ClickReason</name>
+    <message numerus="yes">
+        <source>%1 is %n cell(s) from %2: a piece moves one or two cells.</source>
+        <translation>
+            <numerusform>%1 is %n cell from %2: a piece moves one or two cells.</numerusform>
+            <numerusform>%1 is %n cells from %2: a piece moves one or two cells.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOutputPanel</name>
     <message numerus="yes">
         <source>%1 wins in %n move(s)</source>
@@ -59,13 +69,6 @@
         <translation>
             <numerusform>%1. %2 – %3, %4 (%n move)</numerusform>
             <numerusform>%1. %2 – %3, %4 (%n moves)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your last game was not finished (%n move(s) played). Go on with it?</source>
-        <translation>
-            <numerusform>Your last game was not finished (%n move played). Go on with it?</numerusform>
-            <numerusform>Your last game was not finished (%n moves played). Go on with it?</numerusform>
         </translation>
     </message>
 </context>

@@ -218,6 +218,32 @@
     </message>
 </context>
 <context>
+    <name>ClickReason</name>
+    <message>
+        <source>%1 is blocked: no piece can go there.</source>
+        <translation>%1 está bloqueada: ninguna ficha puede ir allí.</translation>
+    </message>
+    <message>
+        <source>%1 is taken by %2, and %3 is to move.</source>
+        <translation>%1 está ocupada por %2, y le toca a %3.</translation>
+    </message>
+    <message>
+        <source>%1 has no piece to move.</source>
+        <translation>%1 no tiene ninguna ficha que mover.</translation>
+    </message>
+    <message>
+        <source>To jump to %1, first click the piece that jumps, such as %2.</source>
+        <translation>Para saltar a %1, haz clic primero en la ficha que salta, por ejemplo %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %n cell(s) from %2: a piece moves one or two cells.</source>
+        <translation>
+            <numerusform>%1 está a %n casilla de %2: una ficha se mueve una o dos casillas.</numerusform>
+            <numerusform>%1 está a %n casillas de %2: una ficha se mueve una o dos casillas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EngineFailure</name>
     <message>
         <source>%1 could not be started (%2).</source>
@@ -246,6 +272,13 @@
     <message>
         <source>%1 played an illegal move (%2).</source>
         <translation>%1 hizo una jugada ilegal (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>MoveText</name>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
     </message>
 </context>
 <context>
@@ -285,6 +318,17 @@
     <message>
         <source>Human</source>
         <translation>Humano</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>%1&apos;s engine “%2” is no longer set up.</source>
+        <translation>El motor «%2» de %1 ya no está configurado.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player “%2” is not a player.</source>
+        <translation>El jugador «%2» de %1 no es un jugador.</translation>
     </message>
 </context>
 <context>
@@ -726,8 +770,8 @@
         <translation>&lt;h3&gt;Pasar y el final&lt;/h3&gt;&lt;p&gt;Quien no puede mover, pasa. La partida termina cuando un jugador se queda sin fichas, cuando nadie puede alcanzar ya una casilla vacía (por ejemplo, con el tablero lleno) o tras 50 jugadas de cada jugador sin clonar. Gana quien tenga más fichas; si hay igualdad, es empate.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;El objetivo&lt;/h3&gt;&lt;p&gt;Dos jugadores, Negro y Blanco, mueven por turnos; empieza Negro. Al terminar la partida gana quien tenga más fichas en el tablero.&lt;/p&gt;&lt;h3&gt;Jugadas&lt;/h3&gt;&lt;p&gt;Elige una de tus fichas. Puede &lt;b&gt;clonarse&lt;/b&gt; en una casilla vacía contigua (los puntos llenos): allí aparece una ficha nueva y la antigua se queda. O puede &lt;b&gt;saltar&lt;/b&gt; a una casilla vacía a dos pasos (los anillos): la ficha deja su casilla. Lo que haya en medio no importa.&lt;/p&gt;&lt;p&gt;Haz clic en una ficha y luego en un destino; o haz clic en una casilla vacía junto a tus fichas para clonar allí directamente. Las flechas del teclado e Intro también funcionan.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too. A click that plays nothing says why in the status bar.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;El objetivo&lt;/h3&gt;&lt;p&gt;Dos jugadores, Negro y Blanco, mueven por turnos; empieza Negro. Al terminar la partida gana quien tenga más fichas en el tablero.&lt;/p&gt;&lt;h3&gt;Jugadas&lt;/h3&gt;&lt;p&gt;Elige una de tus fichas. Puede &lt;b&gt;clonarse&lt;/b&gt; en una casilla vacía contigua (los puntos llenos): allí aparece una ficha nueva y la antigua se queda. O puede &lt;b&gt;saltar&lt;/b&gt; a una casilla vacía a dos pasos (los anillos): la ficha deja su casilla. Lo que haya en medio no importa.&lt;/p&gt;&lt;p&gt;Haz clic en una ficha y luego en un destino; o haz clic en una casilla vacía junto a tus fichas para clonar allí directamente. Las flechas del teclado e Intro también funcionan. Un clic que no juega nada explica el motivo en la barra de estado.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -918,18 +962,6 @@
         <translation>Buscando una pista…</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 to move. Play a move to go on from here.</source>
-        <translation>Jugada %1 de %2: le toca a %3. Haz una jugada para seguir desde aquí.</translation>
-    </message>
-    <message>
-        <source>Your move (%1).</source>
-        <translation>Te toca (%1).</translation>
-    </message>
-    <message>
-        <source>%1 to move.</source>
-        <translation>Le toca a %1.</translation>
-    </message>
-    <message>
         <source>Ataxx</source>
         <translation>Ataxx</translation>
     </message>
@@ -1010,13 +1042,6 @@
         <source>Go on with your game?</source>
         <translation>¿Continuar tu partida?</translation>
     </message>
-    <message numerus="yes">
-        <source>Your last game was not finished (%n move(s) played). Go on with it?</source>
-        <translation>
-            <numerusform>Tu última partida no había terminado (%n jugada hecha). ¿Continuarla?</numerusform>
-            <numerusform>Tu última partida no había terminado (%n jugadas hechas). ¿Continuarla?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About Ataxx</source>
         <translation>Acerca de Ataxx</translation>
@@ -1026,16 +1051,48 @@
         <translation>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx y Hexxagon en tableros cuadrados y hexagonales, con casillas bloqueadas, contra una persona o el ordenador en cinco niveles.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Paused at move %1 of %2: %3 to move. Resume or Step to go on.</source>
-        <translation>En pausa en la jugada %1 de %2: le toca a %3. Reanuda o avanza paso a paso para seguir.</translation>
-    </message>
-    <message>
         <source>New game &amp;with…</source>
         <translation>Nueva partida &amp;con…</translation>
     </message>
     <message>
         <source>Choose the board, players and rules of a new game</source>
         <translation>Elegir el tablero, los jugadores y las reglas de una partida nueva</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) is not saved. Save it first?</source>
+        <translation>La partida en curso (jugada %1) no está guardada. ¿Guardarla primero?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
+        <translation>La partida en curso (jugada %1) ha cambiado desde que se guardó en %2. ¿Guardarla primero?</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>¿Guardar la partida?</translation>
+    </message>
+    <message>
+        <source>Paused at move %1, %2 to play. Resume (P) or Step (N) to go on.</source>
+        <translation>En pausa en la jugada %1, le toca a %2. Reanuda (P) o avanza un paso (N) para seguir.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game goes on to move %3. Play a move to go on from here.</source>
+        <translation>Jugada %1, le toca a %2; la partida sigue hasta la jugada %3. Haz una jugada para seguir desde aquí.</translation>
+    </message>
+    <message>
+        <source>Move %1. Your move (%2).</source>
+        <translation>Jugada %1. Te toca (%2).</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play.</source>
+        <translation>Jugada %1, le toca a %2.</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
+        <translation>Tu última partida no había terminado (jugada %1, le toca a %2). ¿Continuarla?</translation>
+    </message>
+    <message>
+        <source>That side is played as set in the settings.</source>
+        <translation>Ese lado se juega como indica la configuración.</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1241,14 @@
         <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
         <translation>Puntuación: %1 % · diferencia Elo: %2∞ hasta que una partida termine de otro modo</translation>
     </message>
+    <message>
+        <source>Game %1, being played</source>
+        <translation>Partida %1, en juego</translation>
+    </message>
+    <message>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partida %1, posición final: %2–%3</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1206,13 +1271,6 @@
     <message>
         <source>%1 could not be written completely.</source>
         <translation>No se pudo escribir %1 por completo.</translation>
-    </message>
-</context>
-<context>
-    <name>ataxx::MoveListView</name>
-    <message>
-        <source>pass</source>
-        <translation>pasa</translation>
     </message>
 </context>
 <context>
@@ -1242,6 +1300,10 @@
     <message>
         <source>To move</source>
         <translation>Le toca</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
     </message>
 </context>
 <context>
@@ -1505,10 +1567,6 @@
         <translation>&amp;Detener</translation>
     </message>
     <message>
-        <source>Stop the computers; the game stays as it is</source>
-        <translation>Detener los ordenadores; la partida se queda como está</translation>
-    </message>
-    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analizar</translation>
     </message>
@@ -1607,6 +1665,12 @@
     <message>
         <source>Computer play</source>
         <translation>Juego del ordenador</translation>
+        <source>End the computers&apos; play: people take their sides, the game stays as it is</source>
+        <translation>Terminar el juego de los ordenadores: personas toman sus lados, la partida se queda como está</translation>
+    </message>
+    <message>
+        <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
+        <translation>Detenido: los ordenadores ya no juegan. Sigue jugando tú, elige un ordenador para un lado en la barra de herramientas o empieza una partida nueva con Iniciar.</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,32 @@
     </message>
 </context>
 <context>
+    <name>ClickReason</name>
+    <message>
+        <source>%1 is blocked: no piece can go there.</source>
+        <translation>%1 est bloquée : aucun pion ne peut y aller.</translation>
+    </message>
+    <message>
+        <source>%1 is taken by %2, and %3 is to move.</source>
+        <translation>%1 est occupée par %2, et c’est au tour de %3.</translation>
+    </message>
+    <message>
+        <source>%1 has no piece to move.</source>
+        <translation>%1 n’a aucun pion à déplacer.</translation>
+    </message>
+    <message>
+        <source>To jump to %1, first click the piece that jumps, such as %2.</source>
+        <translation>Pour sauter en %1, cliquez d’abord sur le pion qui saute, par exemple %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %n cell(s) from %2: a piece moves one or two cells.</source>
+        <translation>
+            <numerusform>%1 est à %n case de %2 : un pion se déplace d’une ou deux cases.</numerusform>
+            <numerusform>%1 est à %n cases de %2 : un pion se déplace d’une ou deux cases.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EngineFailure</name>
     <message>
         <source>%1 could not be started (%2).</source>
@@ -246,6 +272,13 @@
     <message>
         <source>%1 played an illegal move (%2).</source>
         <translation>%1 a joué un coup illégal (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>MoveText</name>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
     </message>
 </context>
 <context>
@@ -285,6 +318,17 @@
     <message>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>%1&apos;s engine “%2” is no longer set up.</source>
+        <translation>Le moteur « %2 » de %1 n’est plus configuré.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player “%2” is not a player.</source>
+        <translation>Le joueur « %2 » de %1 n’est pas un joueur.</translation>
     </message>
 </context>
 <context>
@@ -726,8 +770,8 @@
         <translation>&lt;h3&gt;Passer et fin de partie&lt;/h3&gt;&lt;p&gt;Un joueur qui ne peut pas jouer passe. La partie s’arrête quand un joueur n’a plus de pions, quand plus personne ne peut atteindre une case vide (par exemple quand le plateau est plein), ou après 50 coups de chaque joueur sans clonage. Le joueur qui a le plus de pions gagne ; à égalité, la partie est nulle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Le but&lt;/h3&gt;&lt;p&gt;Deux joueurs, Noir et Blanc, jouent à tour de rôle ; Noir commence. À la fin de la partie, le joueur qui a le plus de pions sur le plateau gagne.&lt;/p&gt;&lt;h3&gt;Les coups&lt;/h3&gt;&lt;p&gt;Choisissez un de vos pions. Il peut se &lt;b&gt;cloner&lt;/b&gt; sur une case vide voisine (les points pleins) : un nouveau pion y apparaît et l’ancien reste en place. Ou il peut &lt;b&gt;sauter&lt;/b&gt; sur une case vide à deux pas (les anneaux) : le pion quitte alors sa case. Ce qui se trouve entre les deux n’a pas d’importance.&lt;/p&gt;&lt;p&gt;Cliquez sur un pion, puis sur une cible ; ou cliquez sur une case vide à côté de vos pions pour y cloner directement. Les touches fléchées et Entrée fonctionnent aussi.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too. A click that plays nothing says why in the status bar.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Le but&lt;/h3&gt;&lt;p&gt;Deux joueurs, Noir et Blanc, jouent à tour de rôle ; Noir commence. À la fin de la partie, le joueur qui a le plus de pions sur le plateau gagne.&lt;/p&gt;&lt;h3&gt;Les coups&lt;/h3&gt;&lt;p&gt;Choisissez un de vos pions. Il peut se &lt;b&gt;cloner&lt;/b&gt; sur une case vide voisine (les points pleins) : un nouveau pion y apparaît et l’ancien reste en place. Ou il peut &lt;b&gt;sauter&lt;/b&gt; sur une case vide à deux pas (les anneaux) : le pion quitte alors sa case. Ce qui se trouve entre les deux n’a pas d’importance.&lt;/p&gt;&lt;p&gt;Cliquez sur un pion, puis sur une cible ; ou cliquez sur une case vide à côté de vos pions pour y cloner directement. Les touches fléchées et Entrée fonctionnent aussi. Un clic qui ne joue rien en donne la raison dans la barre d’état.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -918,18 +962,6 @@
         <translation>Recherche d’un indice…</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 to move. Play a move to go on from here.</source>
-        <translation>Coup %1 sur %2 : au tour de %3. Jouez un coup pour continuer d’ici.</translation>
-    </message>
-    <message>
-        <source>Your move (%1).</source>
-        <translation>À vous de jouer (%1).</translation>
-    </message>
-    <message>
-        <source>%1 to move.</source>
-        <translation>Au tour de %1.</translation>
-    </message>
-    <message>
         <source>Ataxx</source>
         <translation>Ataxx</translation>
     </message>
@@ -1010,13 +1042,6 @@
         <source>Go on with your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
-    <message numerus="yes">
-        <source>Your last game was not finished (%n move(s) played). Go on with it?</source>
-        <translation>
-            <numerusform>Votre dernière partie n’était pas terminée (%n coup joué). La reprendre ?</numerusform>
-            <numerusform>Votre dernière partie n’était pas terminée (%n coups joués). La reprendre ?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About Ataxx</source>
         <translation>À propos d’Ataxx</translation>
@@ -1026,16 +1051,48 @@
         <translation>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx et Hexxagon sur des plateaux carrés et hexagonaux, avec des cases bloquées, contre une personne ou l’ordinateur à cinq niveaux.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Paused at move %1 of %2: %3 to move. Resume or Step to go on.</source>
-        <translation>En pause au coup %1 sur %2 : au tour de %3. Reprenez ou avancez coup par coup pour continuer.</translation>
-    </message>
-    <message>
         <source>New game &amp;with…</source>
         <translation>Nouvelle partie &amp;avec…</translation>
     </message>
     <message>
         <source>Choose the board, players and rules of a new game</source>
         <translation>Choisir le plateau, les joueurs et les règles d’une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) is not saved. Save it first?</source>
+        <translation>La partie en cours (coup %1) n’est pas enregistrée. L’enregistrer d’abord ?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
+        <translation>La partie en cours (coup %1) a changé depuis son enregistrement dans %2. L’enregistrer d’abord ?</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>Enregistrer la partie ?</translation>
+    </message>
+    <message>
+        <source>Paused at move %1, %2 to play. Resume (P) or Step (N) to go on.</source>
+        <translation>En pause au coup %1, au tour de %2. Reprenez (P) ou avancez d’un coup (N) pour continuer.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game goes on to move %3. Play a move to go on from here.</source>
+        <translation>Coup %1, au tour de %2 ; la partie va jusqu’au coup %3. Jouez un coup pour continuer d’ici.</translation>
+    </message>
+    <message>
+        <source>Move %1. Your move (%2).</source>
+        <translation>Coup %1. À vous de jouer (%2).</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play.</source>
+        <translation>Coup %1, au tour de %2.</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
+        <translation>Votre dernière partie n’était pas terminée (coup %1, au tour de %2). La reprendre ?</translation>
+    </message>
+    <message>
+        <source>That side is played as set in the settings.</source>
+        <translation>Ce camp est joué comme indiqué dans les réglages.</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1241,14 @@
         <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
         <translation>Score : %1 % · écart Elo : %2∞ tant qu’aucune partie ne finit autrement</translation>
     </message>
+    <message>
+        <source>Game %1, being played</source>
+        <translation>Partie %1, en cours</translation>
+    </message>
+    <message>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partie %1, position finale : %2–%3</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1206,13 +1271,6 @@
     <message>
         <source>%1 could not be written completely.</source>
         <translation>%1 n’a pas pu être écrit entièrement.</translation>
-    </message>
-</context>
-<context>
-    <name>ataxx::MoveListView</name>
-    <message>
-        <source>pass</source>
-        <translation>passe</translation>
     </message>
 </context>
 <context>
@@ -1242,6 +1300,10 @@
     <message>
         <source>To move</source>
         <translation>Au trait</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
     </message>
 </context>
 <context>
@@ -1505,10 +1567,6 @@
         <translation>Arrê&amp;ter</translation>
     </message>
     <message>
-        <source>Stop the computers; the game stays as it is</source>
-        <translation>Arrêter les ordinateurs ; la partie reste telle quelle</translation>
-    </message>
-    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyser</translation>
     </message>
@@ -1607,6 +1665,12 @@
     <message>
         <source>Computer play</source>
         <translation>Jeu de l’ordinateur</translation>
+        <source>End the computers&apos; play: people take their sides, the game stays as it is</source>
+        <translation>Mettre fin au jeu des ordinateurs : des personnes prennent leurs camps, la partie reste telle quelle</translation>
+    </message>
+    <message>
+        <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
+        <translation>Arrêté : les ordinateurs ne jouent plus. Continuez vous-même, choisissez un ordinateur pour un camp dans la barre d’outils, ou lancez une nouvelle partie avec Démarrer.</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,32 @@
     </message>
 </context>
 <context>
+    <name>ClickReason</name>
+    <message>
+        <source>%1 is blocked: no piece can go there.</source>
+        <translation>%1 is geblokkeerd: daar kan geen steen heen.</translation>
+    </message>
+    <message>
+        <source>%1 is taken by %2, and %3 is to move.</source>
+        <translation>%1 is bezet door %2, en %3 is aan zet.</translation>
+    </message>
+    <message>
+        <source>%1 has no piece to move.</source>
+        <translation>%1 heeft geen steen om te zetten.</translation>
+    </message>
+    <message>
+        <source>To jump to %1, first click the piece that jumps, such as %2.</source>
+        <translation>Om naar %1 te springen, klik eerst op de steen die springt, bijvoorbeeld %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is %n cell(s) from %2: a piece moves one or two cells.</source>
+        <translation>
+            <numerusform>%1 ligt %n veld van %2: een steen gaat één of twee velden ver.</numerusform>
+            <numerusform>%1 ligt %n velden van %2: een steen gaat één of twee velden ver.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EngineFailure</name>
     <message>
         <source>%1 could not be started (%2).</source>
@@ -246,6 +272,13 @@
     <message>
         <source>%1 played an illegal move (%2).</source>
         <translation>%1 speelde een ongeldige zet (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>MoveText</name>
+    <message>
+        <source>pass</source>
+        <translation>past</translation>
     </message>
 </context>
 <context>
@@ -285,6 +318,17 @@
     <message>
         <source>Human</source>
         <translation>Mens</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>%1&apos;s engine “%2” is no longer set up.</source>
+        <translation>De engine ‘%2’ van %1 is niet meer ingesteld.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player “%2” is not a player.</source>
+        <translation>De speler ‘%2’ van %1 is geen speler.</translation>
     </message>
 </context>
 <context>
@@ -726,8 +770,8 @@
         <translation>&lt;h3&gt;Passen en het einde&lt;/h3&gt;&lt;p&gt;Wie niet kan zetten, past. Het spel eindigt als een speler geen stenen meer heeft, als niemand nog een leeg veld kan bereiken (bijvoorbeeld bij een vol bord), of na 50 zetten van elke speler zonder kloon. Wie de meeste stenen heeft, wint; bij gelijke aantallen is het gelijkspel.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Het doel&lt;/h3&gt;&lt;p&gt;Twee spelers, Zwart en Wit, zijn om de beurt aan zet; Zwart begint. Aan het eind van het spel wint wie de meeste stenen op het bord heeft.&lt;/p&gt;&lt;h3&gt;Zetten&lt;/h3&gt;&lt;p&gt;Kies een van je stenen. Hij kan zich &lt;b&gt;klonen&lt;/b&gt; naar een leeg veld ernaast (de volle stippen): daar verschijnt een nieuwe steen en de oude blijft staan. Of hij kan &lt;b&gt;springen&lt;/b&gt; naar een leeg veld twee stappen verder (de ringen): dan verlaat de steen zijn veld. Wat ertussen ligt, maakt niet uit.&lt;/p&gt;&lt;p&gt;Klik op een steen en dan op een doel; of klik op een leeg veld naast je stenen om daar meteen te klonen. De pijltjestoetsen en Enter werken ook.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too. A click that plays nothing says why in the status bar.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Het doel&lt;/h3&gt;&lt;p&gt;Twee spelers, Zwart en Wit, zijn om de beurt aan zet; Zwart begint. Aan het eind van het spel wint wie de meeste stenen op het bord heeft.&lt;/p&gt;&lt;h3&gt;Zetten&lt;/h3&gt;&lt;p&gt;Kies een van je stenen. Hij kan zich &lt;b&gt;klonen&lt;/b&gt; naar een leeg veld ernaast (de volle stippen): daar verschijnt een nieuwe steen en de oude blijft staan. Of hij kan &lt;b&gt;springen&lt;/b&gt; naar een leeg veld twee stappen verder (de ringen): dan verlaat de steen zijn veld. Wat ertussen ligt, maakt niet uit.&lt;/p&gt;&lt;p&gt;Klik op een steen en dan op een doel; of klik op een leeg veld naast je stenen om daar meteen te klonen. De pijltjestoetsen en Enter werken ook. Een klik die niets speelt, zegt in de statusbalk waarom.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -918,18 +962,6 @@
         <translation>Zoekt een hint…</translation>
     </message>
     <message>
-        <source>Move %1 of %2: %3 to move. Play a move to go on from here.</source>
-        <translation>Zet %1 van %2: %3 is aan zet. Doe een zet om hier verder te spelen.</translation>
-    </message>
-    <message>
-        <source>Your move (%1).</source>
-        <translation>Jij bent aan zet (%1).</translation>
-    </message>
-    <message>
-        <source>%1 to move.</source>
-        <translation>%1 is aan zet.</translation>
-    </message>
-    <message>
         <source>Ataxx</source>
         <translation>Ataxx</translation>
     </message>
@@ -1010,13 +1042,6 @@
         <source>Go on with your game?</source>
         <translation>Verder met je spel?</translation>
     </message>
-    <message numerus="yes">
-        <source>Your last game was not finished (%n move(s) played). Go on with it?</source>
-        <translation>
-            <numerusform>Je laatste spel was niet af (%n zet gespeeld). Verder spelen?</numerusform>
-            <numerusform>Je laatste spel was niet af (%n zetten gespeeld). Verder spelen?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About Ataxx</source>
         <translation>Over Ataxx</translation>
@@ -1026,16 +1051,48 @@
         <translation>&lt;h3&gt;Ataxx %1&lt;/h3&gt;&lt;p&gt;Ataxx en Hexxagon op vierkante en zeshoekige borden, met geblokkeerde velden, tegen een mens of de computer op vijf niveaus.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Paused at move %1 of %2: %3 to move. Resume or Step to go on.</source>
-        <translation>Gepauzeerd bij zet %1 van %2: %3 is aan zet. Hervat of doe één zet om verder te gaan.</translation>
-    </message>
-    <message>
         <source>New game &amp;with…</source>
         <translation>Nieuw spel &amp;met…</translation>
     </message>
     <message>
         <source>Choose the board, players and rules of a new game</source>
         <translation>Bord, spelers en regels van een nieuw spel kiezen</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) is not saved. Save it first?</source>
+        <translation>Het lopende spel (zet %1) is niet opgeslagen. Eerst opslaan?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
+        <translation>Het lopende spel (zet %1) is veranderd sinds het in %2 is opgeslagen. Eerst opslaan?</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>Spel opslaan?</translation>
+    </message>
+    <message>
+        <source>Paused at move %1, %2 to play. Resume (P) or Step (N) to go on.</source>
+        <translation>Gepauzeerd bij zet %1, %2 is aan zet. Hervat (P) of doe één zet (N) om verder te gaan.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game goes on to move %3. Play a move to go on from here.</source>
+        <translation>Zet %1, %2 is aan zet; het spel gaat door tot zet %3. Doe een zet om hier verder te spelen.</translation>
+    </message>
+    <message>
+        <source>Move %1. Your move (%2).</source>
+        <translation>Zet %1. Jij bent aan zet (%2).</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play.</source>
+        <translation>Zet %1, %2 is aan zet.</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
+        <translation>Je laatste spel was niet af (zet %1, %2 is aan zet). Verder spelen?</translation>
+    </message>
+    <message>
+        <source>That side is played as set in the settings.</source>
+        <translation>Die kant wordt gespeeld zoals in de instellingen staat.</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1241,14 @@
         <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
         <translation>Score: %1% · Elo-verschil: %2∞ tot een spel anders afloopt</translation>
     </message>
+    <message>
+        <source>Game %1, being played</source>
+        <translation>Partij %1, bezig</translation>
+    </message>
+    <message>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partij %1, eindstand: %2–%3</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1206,13 +1271,6 @@
     <message>
         <source>%1 could not be written completely.</source>
         <translation>%1 kon niet volledig worden geschreven.</translation>
-    </message>
-</context>
-<context>
-    <name>ataxx::MoveListView</name>
-    <message>
-        <source>pass</source>
-        <translation>past</translation>
     </message>
 </context>
 <context>
@@ -1242,6 +1300,10 @@
     <message>
         <source>To move</source>
         <translation>Aan zet</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Gepauzeerd</translation>
     </message>
 </context>
 <context>
@@ -1505,10 +1567,6 @@
         <translation>St&amp;oppen</translation>
     </message>
     <message>
-        <source>Stop the computers; the game stays as it is</source>
-        <translation>De computers stoppen; het spel blijft zoals het is</translation>
-    </message>
-    <message>
         <source>&amp;Analyse</source>
         <translation>&amp;Analyseren</translation>
     </message>
@@ -1607,6 +1665,12 @@
     <message>
         <source>Computer play</source>
         <translation>Computerspel</translation>
+        <source>End the computers&apos; play: people take their sides, the game stays as it is</source>
+        <translation>Het spel van de computers beëindigen: mensen nemen hun kanten over, het spel blijft zoals het is</translation>
+    </message>
+    <message>
+        <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
+        <translation>Gestopt: de computers spelen niet meer. Speel zelf verder, kies in de werkbalk een computer voor een kant, of begin met Starten een nieuw spel.</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 namespace ataxx {
 
@@ -155,9 +156,28 @@ void UaiProcess::killProcessLater(QProcess* process) {
     // application meanwhile, so that it may outlive this object but not the
     // program: at the latest the application's end reaps it.
     QCoreApplication* app = QCoreApplication::instance();
-    if (app && app->thread() == process->thread()) process->setParent(app);
     connect(process, &QProcess::finished, process, &QObject::deleteLater, Qt::UniqueConnection);
     process->kill();
+    if (app && app->thread() == process->thread()) {
+        process->setParent(app);
+        // The application's end reaps what its event loop did not (a process
+        // killed as the window closed): before it deletes its children.
+        static bool reaperAdded = false;
+        if (!std::exchange(reaperAdded, true)) qAddPostRoutine([] { reapKilledProcesses(); });
+    } else {
+        // No application to hand it to: reaped here, briefly (it was killed).
+        process->waitForFinished(500);
+    }
+}
+
+void UaiProcess::reapKilledProcesses(int waitMs) {
+    QCoreApplication* app = QCoreApplication::instance();
+    if (!app) return;
+    for (QProcess* process : app->findChildren<QProcess*>(Qt::FindDirectChildrenOnly)) {
+        if (process->state() == QProcess::NotRunning) continue;
+        process->kill();
+        process->waitForFinished(waitMs);
+    }
 }
 
 void UaiProcess::send(const QString& line) {

@@ -51,6 +51,13 @@ public:
     explicit UaiProcess(QObject* parent = nullptr);
     ~UaiProcess() override;
 
+    // Reaps the engine processes that were killed but have not ended yet:
+    // kills each again and waits for it, at most `waitMs` each. Run by itself
+    // when the application is destroyed (a Qt post routine), so that quitting
+    // never leaves a running QProcess behind ("QProcess: Destroyed while
+    // process is still running"); SIGKILL ends a process in moments.
+    static void reapKilledProcesses(int waitMs = 500);
+
     // The program and its arguments, read by /bin/sh (as the match runner does).
     // A different command stops a running engine.
     void setCommand(const QString& command);

@@ -341,8 +341,10 @@ void BoardView::activate(int cell) {
         setSelectedCell(cell == m_selected ? -1 : cell);
         return;
     }
+    const int selected = m_selected;
     if (!p.empty_cells().contains(cell)) {
         setSelectedCell(-1);
+        emit clickRefused(cell, selected);
         return;
     }
     if (m_selected >= 0 && g.jumps(m_selected).contains(cell)) {
@@ -355,6 +357,7 @@ void BoardView::activate(int cell) {
     }
     setSelectedCell(-1);
     emit moveRefused(cell);
+    emit clickRefused(cell, selected);
 }
 
 void BoardView::choose(Move move, int cloneSource) {

@@ -30,7 +30,9 @@ namespace ataxx {
 // Input while a move is being animated is ignored, always: clicks and Enter
 // do nothing until animationFinished() (the keyboard cursor still moves).
 // The view never plays a move itself: it emits moveChosen() with a legal move
-// and its owner decides.
+// and its owner decides. A click that plays nothing and selects nothing (a
+// blocked cell, the other side's piece, a cell out of reach) emits
+// clickRefused(), so that the owner can say why.
 //
 // In edit mode (the settings dialog's board editor) the view plays nothing:
 // a click or Enter on a cell emits cellClicked() for any cell, blocked ones
@@ -100,6 +102,9 @@ signals:
     void moveRefused(int cell);
     // Edit mode: a cell was clicked.
     void cellClicked(int cell);
+    // A click or Enter on `cell` that the rules do not allow, with the piece
+    // that was selected then (-1 when none); see ClickReason.
+    void clickRefused(int cell, int selected);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

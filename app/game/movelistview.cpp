@@ -1,7 +1,7 @@
 #include "game/movelistview.h"
 
+#include "game/movetext.h"
 #include "game/playersetup.h"
-#include "notation.h"
 
 #include <QHeaderView>
 
@@ -68,8 +68,7 @@ void MoveListView::refresh() {
     const QColor later = palette().color(QPalette::Disabled, QPalette::Text);
     for (int i = 0; i < length; ++i) {
         const Move move = m_game->move_at(i);
-        auto* item = new QTableWidgetItem(
-            move.is_pass() ? tr("pass") : QString::fromStdString(move_to_string(geometry, move)));
+        auto* item = new QTableWidgetItem(MoveText::move(geometry, move));
         item->setData(Qt::UserRole, i + 1);
         if (i >= m_game->ply()) item->setForeground(later);
         const int slot = i + firstSlot();

@@ -108,10 +108,17 @@ void PlayerPanel::setCount(int count) {
     m_countLabel->setToolTip(tr("%n piece(s) on the board", nullptr, count));
 }
 
-void PlayerPanel::setTurn(bool toMove, bool thinking) {
+void PlayerPanel::setTurn(bool toMove, bool thinking, bool paused) {
     m_toMove = toMove;
-    m_state->setText(!toMove ? QString() : thinking ? tr("Thinking…") : tr("To move"));
+    m_state->setText(!toMove    ? QString()
+                     : paused   ? tr("Paused")
+                     : thinking ? tr("Thinking…")
+                                : tr("To move"));
     update();
+}
+
+QString PlayerPanel::stateText() const {
+    return m_state->text();
 }
 
 void PlayerPanel::paintEvent(QPaintEvent* event) {

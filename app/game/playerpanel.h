@@ -10,7 +10,7 @@ namespace ataxx {
 
 // One side in the window's side panel: its piece, its name, who plays it
 // ("You", "Computer (Medium)"), its piece count, and whether it is to move (a
-// lit frame and "To move" or "Thinking…"). It only shows what the window
+// lit frame and "To move", "Thinking…" or "Paused"). It only shows what the window
 // tells it; the counts come from the game's position.
 class PlayerPanel : public QFrame {
     Q_OBJECT
@@ -24,8 +24,10 @@ public:
     [[nodiscard]] QString playerName() const;
     void setCount(int count);
     [[nodiscard]] int count() const { return m_count; }
-    // Whether this side moves next, and whether the computer is thinking for it.
-    void setTurn(bool toMove, bool thinking);
+    // Whether this side moves next, and whether the computer is thinking for
+    // it or is paused ("Paused" on the card).
+    void setTurn(bool toMove, bool thinking, bool paused = false);
+    [[nodiscard]] QString stateText() const;
     [[nodiscard]] bool isToMove() const { return m_toMove; }
 
 protected:

@@ -37,4 +37,21 @@ int Prompter::choose(QWidget* parent, const QString& title, const QString& label
     return ok ? static_cast<int>(items.indexOf(item)) : -1;
 }
 
+Prompter::SaveChoice Prompter::askToSave(QWidget* parent, const QString& title,
+                                         const QString& text) {
+    QMessageBox box(QMessageBox::Warning, title, text,
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setObjectName(QStringLiteral("askToSave"));
+    box.setDefaultButton(QMessageBox::Save);
+    box.setEscapeButton(QMessageBox::Cancel);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return SaveChoice::Save;
+    case QMessageBox::Discard:
+        return SaveChoice::Discard;
+    default:
+        return SaveChoice::Cancel;
+    }
+}
+
 } // namespace ataxx

@@ -30,6 +30,12 @@ public:
     // One item of a list, or -1 when the user cancels.
     virtual int choose(QWidget* parent, const QString& title, const QString& label,
                        const QStringList& items);
+
+    // What to do with a game that is about to be replaced or closed unsaved.
+    enum class SaveChoice { Save, Discard, Cancel };
+    // Save, Discard or Cancel, with the platform's buttons; Escape and the
+    // close button cancel. The default blocks (a modal QMessageBox).
+    virtual SaveChoice askToSave(QWidget* parent, const QString& title, const QString& text);
 };
 
 } // namespace ataxx

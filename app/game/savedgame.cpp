@@ -1,5 +1,6 @@
 #include "game/savedgame.h"
 
+#include <QCoreApplication>
 #include <QDebug>
 #include <QDir>
 #include <QFile>
@@ -7,6 +8,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <string>
 
 namespace ataxx {
@@ -14,6 +16,29 @@ namespace ataxx {
 namespace {
 
 constexpr const char* cursorTag = "CurrentPly";
+constexpr std::array<const char*, 2> playerTags{"BlackPlayer", "WhitePlayer"};
+const QString humanPrefix = QStringLiteral("human:");
+const QString enginePrefix = QStringLiteral("engine:");
+
+QString levelText(Level level) {
+    const std::string_view key = level_key(level);
+    return QString::fromLatin1(key.data(), static_cast<qsizetype>(key.size()));
+}
+
+std::optional<PlayerSetup> parsePlayer(const QString& text, const QList<ExternalEngine>& engines) {
+    if (text.startsWith(enginePrefix)) {
+        const QString name = text.mid(enginePrefix.size());
+        for (const ExternalEngine& engine : engines)
+            if (engine.name == name && engine.isValid()) return PlayerSetup::externalEngine(engine);
+        return std::nullopt;
+    }
+    PlayerSetup player;
+    player.computer = !text.startsWith(humanPrefix);
+    const QString level = player.computer ? text : text.mid(humanPrefix.size());
+    if (!level_from_string(level.toStdString(), player.level)) return std::nullopt;
+    return player;
+}
+
 // A saved game is one game; anything much bigger is not ours.
 constexpr qint64 maxFileSize = 4 * 1024 * 1024;
 
@@ -68,6 +93,40 @@ std::optional<PgnGame> SavedGame::read() const {
 
 void SavedGame::remove() const {
     QFile::remove(m_path);
+}
+
+void SavedGame::putPlayers(PgnGame& pgn, const std::array<PlayerSetup, 2>& players) {
+    for (std::size_t i = 0; i < 2; ++i) {
+        const PlayerSetup& player = players[i];
+        const QString text = player.isExternal() ? enginePrefix + player.external.name
+                             : player.computer   ? levelText(player.level)
+                                                 : humanPrefix + levelText(player.level);
+        pgn.set_tag(playerTags[i], text.toStdString());
+    }
+}
+
+std::array<std::optional<PlayerSetup>, 2>
+SavedGame::takePlayers(PgnGame& pgn, const QList<ExternalEngine>& engines, QStringList* problems) {
+    std::array<std::optional<PlayerSetup>, 2> players;
+    for (std::size_t i = 0; i < 2; ++i) {
+        const auto tag = std::find_if(pgn.tags.begin(), pgn.tags.end(),
+                                      [i](const auto& t) { return t.first == playerTags[i]; });
+        if (tag == pgn.tags.end()) continue;
+        const QString text = QString::fromStdString(tag->second).trimmed();
+        pgn.tags.erase(tag);
+        players[i] = parsePlayer(text, engines);
+        if (!players[i] && problems) {
+            const QString side = PlayerSetup::sideName(i == 0 ? Side::X : Side::O);
+            problems->append(
+                text.startsWith(enginePrefix)
+                    ? QCoreApplication::translate("SavedGame",
+                                                  "%1's engine “%2” is no longer set up.")
+                          .arg(side, text.mid(enginePrefix.size()))
+                    : QCoreApplication::translate("SavedGame", "%1's player “%2” is not a player.")
+                          .arg(side, text));
+        }
+    }
+    return players;
 }
 
 } // namespace ataxx

@@ -1,9 +1,13 @@
 #pragma once
 
+#include "game/playersetup.h"
 #include "pgn.h"
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 
+#include <array>
 #include <optional>
 
 namespace ataxx {
@@ -13,7 +17,8 @@ namespace ataxx {
 // (QStandardPaths::AppDataLocation), written whole through QSaveFile after
 // every change, so that it is never half written. The position the player
 // was looking at is kept in a CurrentPly tag, so an undone move comes back
-// as a move to redo.
+// as a move to redo. Who plays each side is kept too (putPlayers), so that the
+// game goes on with the players it was started with, not those of the settings.
 class SavedGame {
 public:
     // The file in the app's data folder; tests pass a path of their own.
@@ -29,6 +34,17 @@ public:
     // has moves, and is not over at its end. Anything else is nothing to offer.
     [[nodiscard]] std::optional<PgnGame> read() const;
     void remove() const;
+
+    // Adds who plays each side to pgn's tags (BlackPlayer, WhitePlayer): a level
+    // key for our engine ("easy"), "human:" and the level kept for the side, or
+    // "engine:" and the name of an external engine.
+    static void putPlayers(PgnGame& pgn, const std::array<PlayerSetup, 2>& players);
+    // Takes those tags out of pgn and reads them, Black first. A side whose tag
+    // is missing (a file of an older version) is nullopt; so is one whose value
+    // names no level or no engine among `engines`, and then `problems` gets a
+    // line that says which side and what was stored.
+    static std::array<std::optional<PlayerSetup>, 2>
+    takePlayers(PgnGame& pgn, const QList<ExternalEngine>& engines, QStringList* problems);
 
 private:
     QString m_path;

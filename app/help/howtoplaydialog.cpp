@@ -51,7 +51,8 @@ HowToPlayDialog::HowToPlayDialog(QWidget* parent)
                   "away (the rings): the piece leaves its cell. Whatever lies in "
                   "between does not matter.</p><p>Click a piece, then a target; or click "
                   "an empty cell next to your pieces to clone there at once. The arrow "
-                  "keys and Enter work too.</p>"),
+                  "keys and Enter work too. A click that plays nothing says why in the "
+                  "status bar.</p>"),
                diagram("5/5/2x2/5/5 x 0 1", nullptr, "c3"));
     addSection(tr("<h3>Captures</h3><p>After a clone or a jump, every opponent piece "
                   "next to the cell you moved to becomes yours. Here Black clones from b2 "

@@ -1,7 +1,7 @@
 #include "watch/engineoutputpanel.h"
 
+#include "game/movetext.h"
 #include "game/playersetup.h"
-#include "notation.h"
 
 #include <QCheckBox>
 #include <QGroupBox>
@@ -36,19 +36,13 @@ QString compact(std::uint64_t value) {
     return QString::number(value);
 }
 
+// Passes read "pass", never the protocol's "0000".
 QString moveText(const Position& position, Move move) {
-    return QString::fromStdString(move_to_string(position.geometry(), move));
+    return MoveText::move(position.geometry(), move);
 }
 
 QString pvText(const Position& root, const std::vector<Move>& pv) {
-    QStringList moves;
-    Position position = root;
-    for (const Move move : pv) {
-        if (!position.is_legal(move)) break;
-        moves << moveText(position, move);
-        position.play(move);
-    }
-    return moves.join(QLatin1Char(' '));
+    return MoveText::line(root, pv);
 }
 
 } // namespace

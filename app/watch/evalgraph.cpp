@@ -1,7 +1,7 @@
 #include "watch/evalgraph.h"
 
+#include "game/movetext.h"
 #include "game/playersetup.h"
-#include "notation.h"
 #include "search/searchtypes.h"
 
 #include <QMouseEvent>
@@ -151,7 +151,7 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     if (m_game && m_game->ply() > 0) {
         const Position& shown = m_game->position();
         pieces = tr("Pieces after move %1: %2 %3, %4 %5")
-                     .arg(m_game->ply())
+                     .arg(MoveText::moveNumber(*m_game, m_game->ply() - 1))
                      .arg(PlayerSetup::sideName(Side::X))
                      .arg(shown.pieces(Side::X).count())
                      .arg(PlayerSetup::sideName(Side::O))
@@ -184,11 +184,16 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         painter.drawText(f.eval, Qt::AlignCenter, tr("No moves yet"));
         return;
     }
-    // Move numbers along the bottom, every so often.
-    const int every = std::max(1, static_cast<int>(std::ceil(40 / f.step)));
-    for (int move = every; move <= moves; move += every)
-        painter.drawText(QRectF(xOf(f, move) - 20, f.counts.bottom() + 2, 40, bottomMargin - 2),
-                         Qt::AlignHCenter | Qt::AlignTop, QString::number(move));
+    // Move numbers along the bottom, every so often: full moves, as the move
+    // list numbers them, each under Black's half of it.
+    const int every = std::max(1, static_cast<int>(std::ceil(40 / (2 * f.step))));
+    for (int point = 1; point <= moves; ++point) {
+        const int number = MoveText::moveNumber(*m_game, point - 1);
+        if (m_game->position_at(point - 1).side_to_move() != Side::X || number % every != 0)
+            continue;
+        painter.drawText(QRectF(xOf(f, point) - 20, f.counts.bottom() + 2, 40, bottomMargin - 2),
+                         Qt::AlignHCenter | Qt::AlignTop, QString::number(number));
+    }
 
     // The position on the board.
     if (m_game->ply() > 0) {
@@ -292,10 +297,10 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
     }
     const Position& before = m_game->position_at(move - 1);
     const Position& after = m_game->position_at(move);
+    // Numbered as the move list numbers it: Black's move and White's answer share a number.
     QString tip = tr("Move %1: %2 (%3)")
-                      .arg(move)
-                      .arg(QString::fromStdString(
-                          move_to_string(before.geometry(), m_game->move_at(move - 1))))
+                      .arg(MoveText::moveNumber(*m_game, move - 1))
+                      .arg(MoveText::move(before.geometry(), m_game->move_at(move - 1)))
                       .arg(PlayerSetup::sideName(before.side_to_move()));
     tip +=
         QLatin1Char('\n') +

@@ -5,6 +5,7 @@
 #include "board/gameoveroverlay.h"
 #include "board/windowtheme.h"
 #include "fen.h"
+#include "game/movetext.h"
 #include "game/playercombobox.h"
 
 #include <QDateTime>
@@ -77,6 +78,7 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_board(new BoardView(this))
+    , m_boardCaption(new QLabel(this))
     , m_table(new QTableWidget(0, 7, this)) {
     setObjectName(QStringLiteral("matchDialog"));
     setWindowTitle(tr("Match"));
@@ -151,6 +153,9 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     m_board->setMinimumSize(220, 220);
     m_board->setGame(&m_shown);
     liveLayout->addWidget(m_board, 1);
+    m_boardCaption->setObjectName(QStringLiteral("matchBoardCaption"));
+    m_boardCaption->setAlignment(Qt::AlignCenter);
+    liveLayout->addWidget(m_boardCaption);
 
     m_table->setObjectName(QStringLiteral("matchGames"));
     m_table->setHorizontalHeaderLabels({tr("Game"), PlayerSetup::sideName(Side::X),
@@ -185,10 +190,16 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
         m_runner->stop();
         updateState();
     });
-    connect(m_runner, &MatchRunner::gameStarted, this, [this] { updateState(); });
+    connect(m_runner, &MatchRunner::gameStarted, this, [this] {
+        updateState();
+        showCurrentGame();
+    });
+    connect(m_table, &QTableWidget::cellClicked, this,
+            [this](int row, int) { showFinishedGame(row); });
     connect(m_runner, &MatchRunner::currentGameChanged, this, &MatchDialog::showCurrentGame);
     connect(m_runner, &MatchRunner::gameFinished, this, [this](int index) {
         addGame(index);
+        showFinishedGame(index);
         showTally();
         updateState();
     });
@@ -388,6 +399,10 @@ void MatchDialog::showTally() {
                        .arg(tally.elo_margin(), 0, 'f', 0));
 }
 
+int MatchDialog::fullMoves(const Game& game) {
+    return game.length() == 0 ? 0 : MoveText::moveNumber(game, game.length() - 1);
+}
+
 void MatchDialog::addGame(int index) {
     const MatchGame& game = m_runner->games()[static_cast<std::size_t>(index)];
     const GameResult result = game.pgn.game.result();
@@ -397,7 +412,8 @@ void MatchDialog::addGame(int index) {
         QString::fromStdString(game.pgn.tag("White")),
         game.opening,
         QString::fromLatin1(outcome_string(result.outcome)),
-        QString::number(game.pgn.game.length()),
+        // Full moves, as the move list counts them.
+        QString::number(fullMoves(game.pgn.game)),
         GameOverOverlay::reasonText(result,
                                     QString::fromStdString(game.pgn.game.declared_reason())),
     };
@@ -416,8 +432,28 @@ void MatchDialog::addGame(int index) {
 }
 
 void MatchDialog::showCurrentGame() {
+    // Between games the runner has none: the last game's end stays on the board.
+    if (m_runner->currentRound() == 0) return;
     m_shown = m_runner->currentGame();
     m_board->showPosition(false);
+    m_boardCaption->setText(tr("Game %1, being played").arg(m_runner->currentRound()));
+}
+
+void MatchDialog::showFinishedGame(int index) {
+    if (index < 0 || index >= static_cast<int>(m_runner->games().size())) return;
+    const MatchGame& game = m_runner->games()[static_cast<std::size_t>(index)];
+    m_shown = game.pgn.game;
+    m_shown.go_to(m_shown.length());
+    m_board->showPosition(false);
+    const GameResult result = m_shown.result();
+    m_boardCaption->setText(tr("Game %1, final position: %2–%3")
+                                .arg(game.round)
+                                .arg(result.x_count)
+                                .arg(result.o_count));
+}
+
+QString MatchDialog::boardCaption() const {
+    return m_boardCaption->text();
 }
 
 } // namespace ataxx

@@ -57,6 +57,12 @@ public:
     [[nodiscard]] static QString playerName(const PlayerSetup& player);
     [[nodiscard]] static std::string playerDescription(const PlayerSetup& player);
 
+    // The game on the small board: the one being played, or the end of a finished one.
+    [[nodiscard]] const Game& shownGame() const { return m_shown; }
+    [[nodiscard]] QString boardCaption() const;
+    // The number of full moves in `game`, as its move list would number them.
+    [[nodiscard]] static int fullMoves(const Game& game);
+
 signals:
     // The game file to remember for next time.
     void pgnPathChosen(const QString& path);
@@ -69,6 +75,8 @@ private:
     void showTally();
     void addGame(int index);
     void showCurrentGame();
+    // The final position of a finished game of the list on the board.
+    void showFinishedGame(int index);
 
     MatchRunner* m_runner;
     PlayerComboBox* m_first;
@@ -86,6 +94,7 @@ private:
     QLabel* m_status;
     QProgressBar* m_progress;
     BoardView* m_board;
+    QLabel* m_boardCaption;
     QTableWidget* m_table;
     Game m_shown;
 };

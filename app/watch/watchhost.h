@@ -27,6 +27,11 @@ public:
     [[nodiscard]] virtual QAction* action(const QString& name) const = 0;
     // A new game from `start` with the current players.
     virtual void startGame(const Position& start) = 0;
+    // Before the game on screen is replaced: true when it may go, after the
+    // user was asked (Save, Discard, Cancel) if it has unsaved moves.
+    [[nodiscard]] virtual bool mayReplaceGame() = 0;
+    // A passing remark in the status bar, until the game changes.
+    virtual void showNotice(const QString& text) = 0;
 
 protected:
     ~WatchHost() = default;

@@ -4,9 +4,9 @@
 #include "board/boardview.h"
 #include "board/windowtheme.h"
 #include "engines/enginesdialog.h"
+#include "game/movetext.h"
 #include "game/playercombobox.h"
 #include "game/prompter.h"
-#include "notation.h"
 #include "watch/analyser.h"
 #include "watch/evalgraph.h"
 #include "watch/matchdialog.h"
@@ -116,7 +116,8 @@ void WatchMode::createActions() {
                   tr("One move, then hold again (N)"));
     m_step->setShortcut(QKeySequence(Qt::Key_N));
     m_stop = make("watchStop", tr("St&op"), WindowTheme::symbolIcon(QStyle::SP_MediaStop),
-                  tr("Stop the computers; the game stays as it is"));
+                  tr("End the computers' play: people take their sides, the game stays as "
+                     "it is"));
     m_analyse = make("analyse", tr("&Analyse"),
                      QIcon::fromTheme(QStringLiteral("edit-find"),
                                       style->standardIcon(QStyle::SP_FileDialogContentsView)),
@@ -271,6 +272,7 @@ void WatchMode::startDemo() {
 }
 
 void WatchMode::start() {
+    if (!m_host->mayReplaceGame()) return;
     GameController* game = controller();
     if (!game->isComputer(Side::X) && !game->isComputer(Side::O))
         for (const Side side : {Side::X, Side::O})
@@ -316,7 +318,19 @@ void WatchMode::step() {
 }
 
 void WatchMode::stop() {
-    controller()->setPaused(true);
+    // Unlike Pause, which holds the computers for a moment, Stop ends their
+    // play: their sides go to people (each keeps its level for later), the
+    // game stays on the board as it is.
+    GameController* game = controller();
+    for (const Side side : {Side::X, Side::O}) {
+        PlayerSetup player = game->player(side);
+        if (!player.computer) continue;
+        player.computer = false;
+        game->setPlayer(side, player);
+    }
+    game->setPaused(false);
+    m_host->showNotice(tr("Stopped: the computers no longer play. Play on yourself, choose a "
+                          "computer for a side in the toolbar, or Start a new game."));
     updateActions();
 }
 
@@ -381,10 +395,9 @@ void WatchMode::onGameChanged(GameController::Change change) {
     }
     if (change == GameController::Change::MovePlayed && game.ply() > 0) {
         const Position& before = game.position_at(game.ply() - 1);
-        m_output->setState(sectionOf(before.side_to_move()),
-                           tr("played %1")
-                               .arg(QString::fromStdString(move_to_string(
-                                   before.geometry(), game.move_at(game.ply() - 1)))));
+        m_output->setState(
+            sectionOf(before.side_to_move()),
+            tr("played %1").arg(MoveText::move(before.geometry(), game.move_at(game.ply() - 1))));
     }
     m_graph->refresh();
     if (m_analysing) runAnalysis();
@@ -452,16 +465,17 @@ void WatchMode::updateActions() {
     const bool anyComputer = game->isComputer(Side::X) || game->isComputer(Side::O);
     const bool over = record.result().over() && record.ply() == record.length();
     const bool paused = game->isPaused();
-    m_pause->setEnabled(anyComputer && (paused || !over));
+    const bool computerToMove = game->isComputer(record.position().side_to_move()) && !over;
+    // Pausing holds a computer that is to move; a paused game can always be resumed.
+    m_pause->setEnabled(paused || computerToMove);
     m_pause->setChecked(paused);
     m_pause->setText(paused ? tr("&Resume") : tr("&Pause"));
     m_pause->setIcon(
         WindowTheme::symbolIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
     m_pause->setToolTip(paused ? tr("Let the computers go on (P)") : tr("Hold the computers (P)"));
-    const bool computerToMove = game->isComputer(record.position().side_to_move()) && !over;
     m_step->setEnabled(paused && !game->isThinking() &&
                        (record.ply() < record.length() || computerToMove));
-    m_stop->setEnabled(anyComputer && !paused && !over);
+    m_stop->setEnabled(anyComputer && !over);
     if (m_toolBar->isHidden() == anyComputer) m_toolBar->setVisible(anyComputer);
     // The settings dialog may have changed the pause.
     if (!m_delay->isSliderDown()) {

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "game.h"
+
+#include <optional>
+#include <vector>
+
+namespace ataxx {
+
+// The game as it was last written to or read from a game file, so that the
+// window knows whether replacing or closing the game on screen would lose
+// anything. Only the record counts (start and moves): browsing, undo and redo
+// move the cursor and lose nothing.
+class SaveMark {
+public:
+    // The game is as in its file now (just saved or opened).
+    void mark(const Game& game);
+    // The game is in no file (a new game, a resumed one).
+    void clear() {
+        m_start.reset();
+        m_moves.clear();
+    }
+
+    // Replacing `game` would lose moves: it has some, it is not over at the end
+    // of its record, and its record differs from the one last saved or opened.
+    [[nodiscard]] bool wouldLose(const Game& game) const;
+
+private:
+    std::optional<Position> m_start;
+    std::vector<Move> m_moves;
+};
+
+} // namespace ataxx

@@ -1,0 +1,553 @@
+// Nothing lost, no surprise: the window as a player meets it when a game is
+// about to go. New game, Open and Quit ask before an unsaved game in progress
+// is lost (the real message box, answered by clicking its buttons); a game of
+// the last run comes back with the players it was played with, also after the
+// process was killed; an illegal click says why; passes read "pass" in the
+// engine's lines; Pause and Stop say what they did; and every count of moves
+// agrees with the move list's numbers.
+
+#include "board/boardview.h"
+#include "fen.h"
+#include "game/movelistview.h"
+#include "game/playercombobox.h"
+#include "game/playerpanel.h"
+#include "game/savedgame.h"
+#include "mainwindow.h"
+#include "notation.h"
+#include "pgn.h"
+#include "settings/appsettings.h"
+#include "settings/languages.h"
+#include "watch/engineoutputpanel.h"
+#include "watch/watchmode.h"
+
+#include <QtTest>
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QTemporaryDir>
+
+#include <memory>
+
+using namespace ataxx;
+
+namespace {
+
+constexpr int eventTimeoutMs = 60000;
+
+Position positionFrom(std::string_view fen) {
+    const auto position = read_fen(fen);
+    return position ? *position : Position();
+}
+
+// Answers the next modal dialog as a person would, by clicking: the window's
+// questions block (QMessageBox::exec) until answered, so the answer comes from
+// a timer that runs inside the dialog's own event loop.
+class Answerer : public QObject {
+public:
+    Answerer() {
+        m_timer.setInterval(20);
+        connect(&m_timer, &QTimer::timeout, this, [this] { poll(); });
+    }
+    // Clicks `button` of the next message box; records its text.
+    void clickInNextBox(QMessageBox::StandardButton button) {
+        m_button = button;
+        startPolling();
+    }
+    // Cancels the next file dialog.
+    void cancelNextFileDialog() {
+        m_cancelFileDialog = true;
+        startPolling();
+    }
+
+    QStringList boxTexts;
+    int fileDialogsCancelled = 0;
+
+private:
+    void startPolling() { m_timer.start(); }
+    void poll() {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* box = qobject_cast<QMessageBox*>(modal); box && m_button) {
+            boxTexts << box->text();
+            QAbstractButton* button = box->button(std::exchange(m_button, QMessageBox::NoButton));
+            if (button) button->click();
+        } else if (auto* dialog = qobject_cast<QFileDialog*>(modal); dialog && m_cancelFileDialog) {
+            m_cancelFileDialog = false;
+            ++fileDialogsCancelled;
+            dialog->reject();
+        }
+        if (!m_button && !m_cancelFileDialog) m_timer.stop();
+    }
+
+    QTimer m_timer;
+    QMessageBox::StandardButton m_button = QMessageBox::NoButton;
+    bool m_cancelFileDialog = false;
+};
+
+// A window with the real prompter (real message boxes), people on both sides
+// unless a test says otherwise, and no animation.
+class Window {
+public:
+    Window() {
+        window.action(QStringLiteral("speedOff"))->trigger();
+        window.controller()->setComputerPause(30);
+        window.controller()->setFixedSeed(7);
+        window.resize(900, 640);
+        window.show();
+    }
+    [[nodiscard]] GameController* controller() const { return window.controller(); }
+    [[nodiscard]] const Game& game() const { return window.controller()->game(); }
+    [[nodiscard]] BoardView* board() const { return window.boardView(); }
+    void setPlayers(const PlayerSetup& x, const PlayerSetup& o) {
+        controller()->setPlayer(Side::X, x);
+        controller()->setPlayer(Side::O, o);
+    }
+    [[nodiscard]] int cell(const std::string& name) const {
+        return game().position().geometry().cell_from_name(name);
+    }
+    void clickCell(int cell) {
+        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellCenter(cell).toPoint());
+    }
+    void click(const std::string& name) { clickCell(cell(name)); }
+    void trigger(const char* name) { window.action(QLatin1StringView(name))->trigger(); }
+    [[nodiscard]] bool waitForPly(int ply) {
+        return QTest::qWaitFor([this, ply] { return game().ply() == ply; }, eventTimeoutMs);
+    }
+
+    MainWindow window;
+};
+
+const PlayerSetup human = PlayerSetup::human();
+
+} // namespace
+
+class TestGameSafety : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void newGameAsksBeforeAnUnsavedGameIsLost();
+    void newGameAsksNothingForAFinishedOrSavedGame();
+    void saveInTheQuestionSavesAndACancelledSaveKeepsTheGame();
+    void openAsksBeforeTheGameOnScreenIsReplaced();
+    void quitAsksOnlyWhenTheGameWouldNotBeKept();
+    void aResumedGameKeepsItsPlayers_data();
+    void aResumedGameKeepsItsPlayers();
+    void aDamagedStoredPlayerFallsBackToTheSettingsAndSaysSo();
+    void anIllegalClickSaysWhy_data();
+    void anIllegalClickSaysWhy();
+    void passesReadPassInTheEngineLines();
+    void theStatusBarCountsMovesAsTheMoveListNumbersThem();
+    void pauseSaysPausedAndIsOfferedOnlyWhenAComputerIsToMove();
+    void stopEndsTheComputersPlayAndSaysHowToGoOn();
+};
+
+void TestGameSafety::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("AtaxxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_gamesafety"));
+    Languages::install(QStringLiteral("en")); // the English plurals
+}
+
+void TestGameSafety::init() {
+    AppSettings().clear();
+    SavedGame().remove();
+}
+
+void TestGameSafety::newGameAsksBeforeAnUnsavedGameIsLost() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    for (const char* name : {"b6", "b2", "c6"}) w.click(name);
+    QCOMPARE(w.game().length(), 3);
+
+    // Cancel keeps the game, every move of it.
+    Answerer answer;
+    answer.clickInNextBox(QMessageBox::Cancel);
+    w.trigger("newGame");
+    QCOMPARE(answer.boxTexts.size(), 1);
+    QVERIFY2(answer.boxTexts.front().contains(QStringLiteral("move 2")),
+             qPrintable(answer.boxTexts.front()));
+    QCOMPARE(w.game().length(), 3);
+    QCOMPARE(w.window.moveListView()->rowCount(), 2);
+
+    // Discard starts the new game.
+    answer.clickInNextBox(QMessageBox::Discard);
+    w.trigger("newGame");
+    QCOMPARE(answer.boxTexts.size(), 2);
+    QCOMPARE(w.game().length(), 0);
+    QCOMPARE(w.window.moveListView()->rowCount(), 0);
+
+    // A new game without moves has nothing to lose: no question.
+    w.trigger("newGame");
+    QCOMPARE(answer.boxTexts.size(), 2);
+}
+
+void TestGameSafety::newGameAsksNothingForAFinishedOrSavedGame() {
+    QTemporaryDir dir;
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    // Black takes White's last piece: the game is over.
+    w.window.startGame(positionFrom("7/7/7/7/7/1o5/x6 x 0 1"));
+    w.click("a2");
+    QVERIFY(w.game().result().over());
+    Answerer answer;
+    answer.clickInNextBox(QMessageBox::Cancel); // would keep the game if asked
+    w.trigger("newGame");
+    QCOMPARE(w.game().length(), 0);
+    QVERIFY(answer.boxTexts.isEmpty());
+
+    // Saved and unchanged since: nothing to lose either. One move more: asked again.
+    w.click("b6");
+    w.click("b2");
+    const QString path = dir.filePath(QStringLiteral("saved.pgn"));
+    QVERIFY(w.window.saveFile(path));
+    w.trigger("newGame");
+    QCOMPARE(w.game().length(), 0);
+    QVERIFY(answer.boxTexts.isEmpty());
+    QVERIFY(w.window.openFile(path));
+    QCOMPARE(w.game().length(), 2);
+    w.click("c6");
+    w.trigger("newGame");
+    QCOMPARE(answer.boxTexts.size(), 1);
+    QVERIFY(answer.boxTexts.front().contains(QStringLiteral("saved.pgn")));
+    QCOMPARE(w.game().length(), 3);
+}
+
+void TestGameSafety::saveInTheQuestionSavesAndACancelledSaveKeepsTheGame() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.pgn"));
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    w.click("b6");
+
+    // Save on a game without a file opens the file dialog; cancelling it
+    // cancels the new game too.
+    Answerer answer;
+    answer.clickInNextBox(QMessageBox::Save);
+    answer.cancelNextFileDialog();
+    w.trigger("newGame");
+    QCOMPARE(answer.fileDialogsCancelled, 1);
+    QCOMPARE(w.game().length(), 1);
+
+    // With a file, Save writes it and the new game starts.
+    QVERIFY(w.window.saveFile(path));
+    w.click("b2");
+    answer.clickInNextBox(QMessageBox::Save);
+    w.trigger("newGame");
+    QCOMPARE(answer.boxTexts.size(), 2);
+    QCOMPARE(w.game().length(), 0);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    const auto games = read_pgn(std::string_view(text.constData(), std::size_t(text.size())));
+    QVERIFY(games);
+    QCOMPARE(games->front().game.length(), 2);
+}
+
+void TestGameSafety::openAsksBeforeTheGameOnScreenIsReplaced() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("other.pgn"));
+    {
+        Window other;
+        other.setPlayers(human, human);
+        for (const char* name : {"a6", "a2"}) other.click(name);
+        QVERIFY(other.window.saveFile(path));
+    }
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    for (const char* name : {"b6", "b2", "c6"}) w.click(name);
+    const std::vector<Move> before = w.game().moves();
+    Answerer answer;
+    answer.clickInNextBox(QMessageBox::Cancel);
+    QVERIFY(!w.window.openFile(path));
+    QCOMPARE(answer.boxTexts.size(), 1);
+    QCOMPARE(w.game().moves(), before);
+    answer.clickInNextBox(QMessageBox::Discard);
+    QVERIFY(w.window.openFile(path));
+    QCOMPARE(w.game().length(), 2);
+}
+
+void TestGameSafety::quitAsksOnlyWhenTheGameWouldNotBeKept() {
+    QTemporaryDir dir;
+    const SavedGame saved(dir.filePath(QStringLiteral("in-progress.pgn")));
+    Answerer answer;
+    {
+        // Kept for the next start: closing asks nothing and loses nothing.
+        Window w;
+        w.window.enableAutosave(saved);
+        w.setPlayers(human, human);
+        w.click("b6");
+        QVERIFY(w.window.close());
+        QVERIFY(answer.boxTexts.isEmpty());
+        QVERIFY(saved.read());
+    }
+    {
+        // A run with a game of its own while the last one waits keeps nothing:
+        // closing asks, and Cancel keeps the window open.
+        Window w;
+        QVERIFY(!w.window.enableAutosaveUnlessAGameWaits(saved));
+        w.setPlayers(human, human);
+        w.click("b6");
+        QCOMPARE(w.game().length(), 1);
+        answer.clickInNextBox(QMessageBox::Cancel);
+        QVERIFY(!w.window.close());
+        QCOMPARE(answer.boxTexts.size(), 1);
+        QVERIFY(w.window.isVisible());
+        answer.clickInNextBox(QMessageBox::Discard);
+        QVERIFY(w.window.close());
+        QCOMPARE(answer.boxTexts.size(), 2);
+    }
+}
+
+void TestGameSafety::aResumedGameKeepsItsPlayers_data() {
+    QTest::addColumn<bool>("killed");
+    QTest::newRow("window closed") << false;
+    QTest::newRow("process killed") << true;
+}
+
+void TestGameSafety::aResumedGameKeepsItsPlayers() {
+    QFETCH(bool, killed);
+    QTemporaryDir dir;
+    const SavedGame saved(dir.filePath(QStringLiteral("in-progress.pgn")));
+    // The settings say White is the computer at Medium; this game has it at Easy.
+    QCOMPARE(AppSettings().player(Side::O), PlayerSetup::engine(Level::Medium));
+    {
+        auto w = std::make_unique<Window>();
+        QVERIFY(QTest::qWaitForWindowExposed(&w->window));
+        w->window.enableAutosave(saved);
+        w->setPlayers(human, PlayerSetup::engine(Level::Easy));
+        w->click("b6");
+        QVERIFY(w->waitForPly(2));
+        QVERIFY(QTest::qWaitFor([&] { return !w->controller()->isThinking(); }, eventTimeoutMs));
+        if (!killed) QVERIFY(w->window.close());
+        // Killed: the window goes without closeEvent; only what was written after
+        // each move is left.
+    }
+
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QCOMPARE(w.controller()->player(Side::O).level, Level::Medium);
+    w.window.offerSavedGame(saved);
+    QMessageBox* box = nullptr;
+    QVERIFY(QTest::qWaitFor(
+        [&] { return (box = w.window.findChild<QMessageBox*>()) && box->isVisible(); },
+        eventTimeoutMs));
+    QVERIFY2(box->text().contains(QStringLiteral("move 2, Black to play")),
+             qPrintable(box->text()));
+    box->button(QMessageBox::Yes)->click();
+    QCOMPARE(w.game().length(), 2);
+    QCOMPARE(w.controller()->player(Side::O), PlayerSetup::engine(Level::Easy));
+    QVERIFY(!w.controller()->isComputer(Side::X));
+    QCOMPARE(w.window.playerPanel(Side::O)->playerName(),
+             PlayerSetup::engine(Level::Easy).description());
+    // The settings keep their own players for a new game.
+    QCOMPARE(AppSettings().player(Side::O), PlayerSetup::engine(Level::Medium));
+}
+
+void TestGameSafety::aDamagedStoredPlayerFallsBackToTheSettingsAndSaysSo() {
+    QTemporaryDir dir;
+    const SavedGame saved(dir.filePath(QStringLiteral("in-progress.pgn")));
+    PgnGame pgn;
+    pgn.game = Game(Position());
+    pgn.game.play(*read_move(pgn.game.position(), "b6"));
+    pgn.game.play(*read_move(pgn.game.position(), "b2"));
+    SavedGame::putPlayers(pgn, {PlayerSetup::engine(Level::VeryHard), human});
+    pgn.set_tag("WhitePlayer", "grandmaster");
+    QVERIFY(saved.write(pgn));
+
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.window.offerSavedGame(saved);
+    QMessageBox* box = nullptr;
+    QVERIFY(QTest::qWaitFor([&] { return (box = w.window.findChild<QMessageBox*>()) != nullptr; },
+                            eventTimeoutMs));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("grandmaster")));
+    box->button(QMessageBox::Yes)->click();
+    QCOMPARE(w.game().length(), 2);
+    // Black as stored, White as the settings say, and the status bar says why.
+    QCOMPARE(w.controller()->player(Side::X), PlayerSetup::engine(Level::VeryHard));
+    QCOMPARE(w.controller()->player(Side::O), AppSettings().player(Side::O));
+    QVERIFY2(w.window.statusText().contains(QStringLiteral("“grandmaster” is not a player")),
+             qPrintable(w.window.statusText()));
+    w.controller()->stopThinking();
+}
+
+void TestGameSafety::anIllegalClickSaysWhy_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("7x7") << QString::fromLatin1(start_fen);
+    QTest::newRow("blocked 7x7") << QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1");
+    QTest::newRow("Hexxagon") << QString::fromLatin1(hexxagon_fen);
+}
+
+void TestGameSafety::anIllegalClickSaysWhy() {
+    QFETCH(QString, fen);
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    w.window.startGame(positionFrom(fen.toStdString()));
+    const Position& p = w.game().position();
+    const Geometry& g = p.geometry();
+    const auto name = [&g](int cell) { return QString::fromStdString(g.name(cell)); };
+
+    // The other side's piece.
+    QVERIFY(w.board()->isInteractive());
+    QSignalSpy refused(w.board(), &BoardView::clickRefused);
+    const int theirs = p.pieces(Side::O).lowest();
+    w.clickCell(theirs);
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(w.game().length(), 0);
+    QVERIFY2(w.window.statusText().contains(name(theirs) + QStringLiteral(" is taken by White")),
+             qPrintable(w.window.statusText()));
+
+    // A blocked cell, where the board has some.
+    if (!p.blocked().empty()) {
+        const int blocked = p.blocked().lowest();
+        w.clickCell(blocked);
+        QVERIFY2(w.window.statusText().contains(name(blocked) + QStringLiteral(" is blocked")),
+                 qPrintable(w.window.statusText()));
+    }
+
+    // Too far from the chosen piece, counted in the board's own steps (hexagon
+    // steps on Hexxagon): three cells away from it, and out of every piece's reach.
+    const int piece = p.pieces(Side::X).lowest();
+    int far = -1;
+    for (const int cell : p.empty_cells()) {
+        if (g.distance(piece, cell) != 3) continue;
+        bool reachable = false;
+        for (const int other : p.pieces(Side::X)) reachable |= g.distance(other, cell) <= 2;
+        if (!reachable) {
+            far = cell;
+            break;
+        }
+    }
+    QVERIFY(far >= 0);
+    w.clickCell(piece);
+    w.clickCell(far);
+    QCOMPARE(w.game().length(), 0);
+    QVERIFY2(w.window.statusText().contains(
+                 QStringLiteral("%1 is 3 cells from %2").arg(name(far), name(piece))),
+             qPrintable(w.window.statusText()));
+
+    // A legal move clears the remark.
+    const int clone = (g.adjacent(piece) & p.empty_cells()).lowest();
+    w.clickCell(clone);
+    QCOMPARE(w.game().length(), 1);
+    QVERIFY(!w.window.statusText().contains(QStringLiteral("cells from")));
+}
+
+void TestGameSafety::passesReadPassInTheEngineLines() {
+    // Black has no move here (walled in by White), so a line from here starts with a pass.
+    const Position stuck = positionFrom("7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1");
+    QVERIFY(stuck.is_legal(Move::pass()));
+    Position after = stuck;
+    after.play(Move::pass());
+    MoveList replies;
+    after.generate(replies);
+    QVERIFY(replies.size() > 0);
+
+    EngineOutputPanel panel;
+    panel.setSectionVisible(EngineOutputPanel::Section::Analysis, true);
+    panel.beginSearch(EngineOutputPanel::Section::Analysis, stuck, 0);
+    SearchInfo info;
+    info.depth = 2;
+    info.score = -300;
+    info.pv = {Move::pass(), replies[0]};
+    panel.addInfo(EngineOutputPanel::Section::Analysis, info);
+    const QString line = panel.cellText(EngineOutputPanel::Section::Analysis, 0, 5);
+    QVERIFY2(line.startsWith(QStringLiteral("pass ")), qPrintable(line));
+    QVERIFY(!line.contains(QStringLiteral("0000")));
+    const QString summary = panel.summary(EngineOutputPanel::Section::Analysis);
+    QVERIFY2(summary.contains(QStringLiteral("pass")) && !summary.contains(QStringLiteral("0000")),
+             qPrintable(summary));
+}
+
+void TestGameSafety::theStatusBarCountsMovesAsTheMoveListNumbersThem() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    QVERIFY2(w.window.statusText().contains(QStringLiteral("Move 1, Black to play")),
+             qPrintable(w.window.statusText()));
+    for (const char* name : {"b6", "b2", "c6", "c2", "d6", "d2", "e6"}) w.click(name);
+    // Seven moves: four rows in the list, the last one with Black's move only;
+    // White plays move 4.
+    QCOMPARE(w.window.moveListView()->rowCount(), 4);
+    QCOMPARE(w.window.moveListView()->model()->headerData(3, Qt::Vertical).toString(),
+             QStringLiteral("4."));
+    QVERIFY2(w.window.statusText().contains(QStringLiteral("Move 4, White to play")),
+             qPrintable(w.window.statusText()));
+}
+
+void TestGameSafety::pauseSaysPausedAndIsOfferedOnlyWhenAComputerIsToMove() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QAction* pause = w.window.action(QStringLiteral("watchPause"));
+    QAction* stop = w.window.action(QStringLiteral("watchStop"));
+    // People on both sides: nothing to pause or stop.
+    w.setPlayers(human, human);
+    QVERIFY(!pause->isEnabled());
+    QVERIFY(!stop->isEnabled());
+    // Against the computer, on your move: still nothing to pause; Stop can end its play.
+    w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::Hard));
+    QVERIFY(!pause->isEnabled());
+    QVERIFY(stop->isEnabled());
+    // Its move: Pause holds it, and says so on its card and in the status bar.
+    w.controller()->setComputerPause(3000);
+    w.click("b6");
+    QVERIFY(w.controller()->isThinking());
+    QVERIFY(pause->isEnabled());
+    pause->trigger();
+    QVERIFY(w.controller()->isPaused());
+    QVERIFY(!w.controller()->isThinking());
+    QCOMPARE(w.window.playerPanel(Side::O)->stateText(), QStringLiteral("Paused"));
+    QVERIFY2(w.window.statusText().startsWith(QStringLiteral("Paused at move 1, White to play")),
+             qPrintable(w.window.statusText()));
+    QCOMPARE(w.game().length(), 1);
+    // Resume lets it play.
+    w.controller()->setComputerPause(30);
+    pause->trigger();
+    QVERIFY(!w.controller()->isPaused());
+    QVERIFY(w.waitForPly(2));
+    QCOMPARE(w.window.playerPanel(Side::X)->stateText(), QStringLiteral("To move"));
+}
+
+void TestGameSafety::stopEndsTheComputersPlayAndSaysHowToGoOn() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setComputerPause(50);
+    w.setPlayers(PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::Easy));
+    w.window.newGame();
+    QVERIFY(w.waitForPly(2));
+    QAction* stop = w.window.action(QStringLiteral("watchStop"));
+    QVERIFY(stop->isEnabled());
+    stop->trigger();
+    // The computers are off; the sides keep their levels for later.
+    QVERIFY(!w.controller()->isThinking());
+    QVERIFY(!w.controller()->isComputer(Side::X));
+    QVERIFY(!w.controller()->isComputer(Side::O));
+    QCOMPARE(w.controller()->player(Side::X).level, Level::Easy);
+    QVERIFY(!w.controller()->isPaused());
+    QVERIFY(!stop->isEnabled());
+    QVERIFY(!w.window.action(QStringLiteral("watchPause"))->isEnabled());
+    QVERIFY2(w.window.statusText().contains(QStringLiteral("Stopped")) &&
+                 w.window.statusText().contains(QStringLiteral("Start")),
+             qPrintable(w.window.statusText()));
+    QCOMPARE(w.window.watchMode()->playerBox(Side::X)->player().computer, false);
+    // The game stays, and a person may play on at once.
+    const int length = w.game().length();
+    QVERIFY(w.board()->isInteractive());
+    const Position& p = w.game().position();
+    const int target =
+        (p.geometry().adjacent_to(p.pieces(p.side_to_move())) & p.empty_cells()).lowest();
+    w.clickCell(target);
+    QCOMPARE(w.game().length(), length + 1);
+}
+
+QTEST_MAIN(TestGameSafety)
+#include "tst_gamesafety.moc"
