@@ -1663,14 +1663,16 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <source>Computer play</source>
-        <translation>Computerspiel</translation>
         <source>End the computers&apos; play: people take their sides, the game stays as it is</source>
         <translation>Das Spiel der Computer beenden: Menschen übernehmen ihre Seiten, das Spiel bleibt, wie es ist</translation>
     </message>
     <message>
         <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
         <translation>Gestoppt: Die Computer spielen nicht mehr. Spiel selbst weiter, wähle in der Werkzeugleiste einen Computer für eine Seite oder starte mit Start ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>Computer play</source>
+        <translation>Computerspiel</translation>
     </message>
 </context>
 <context>

@@ -1663,14 +1663,16 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source>Computer play</source>
-        <translation>Juego del ordenador</translation>
         <source>End the computers&apos; play: people take their sides, the game stays as it is</source>
         <translation>Terminar el juego de los ordenadores: personas toman sus lados, la partida se queda como está</translation>
     </message>
     <message>
         <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
         <translation>Detenido: los ordenadores ya no juegan. Sigue jugando tú, elige un ordenador para un lado en la barra de herramientas o empieza una partida nueva con Iniciar.</translation>
+    </message>
+    <message>
+        <source>Computer play</source>
+        <translation>Juego del ordenador</translation>
     </message>
 </context>
 <context>

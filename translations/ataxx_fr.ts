@@ -1663,14 +1663,16 @@
         <translation>Joueurs</translation>
     </message>
     <message>
-        <source>Computer play</source>
-        <translation>Jeu de l’ordinateur</translation>
         <source>End the computers&apos; play: people take their sides, the game stays as it is</source>
         <translation>Mettre fin au jeu des ordinateurs : des personnes prennent leurs camps, la partie reste telle quelle</translation>
     </message>
     <message>
         <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
         <translation>Arrêté : les ordinateurs ne jouent plus. Continuez vous-même, choisissez un ordinateur pour un camp dans la barre d’outils, ou lancez une nouvelle partie avec Démarrer.</translation>
+    </message>
+    <message>
+        <source>Computer play</source>
+        <translation>Jeu de l’ordinateur</translation>
     </message>
 </context>
 <context>

@@ -1663,14 +1663,16 @@
         <translation>Spelers</translation>
     </message>
     <message>
-        <source>Computer play</source>
-        <translation>Computerspel</translation>
         <source>End the computers&apos; play: people take their sides, the game stays as it is</source>
         <translation>Het spel van de computers beëindigen: mensen nemen hun kanten over, het spel blijft zoals het is</translation>
     </message>
     <message>
         <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
         <translation>Gestopt: de computers spelen niet meer. Speel zelf verder, kies in de werkbalk een computer voor een kant, of begin met Starten een nieuw spel.</translation>
+    </message>
+    <message>
+        <source>Computer play</source>
+        <translation>Computerspel</translation>
     </message>
 </context>
 <context>
