@@ -26,6 +26,7 @@ class GameOverOverlay;
 class HowToPlayDialog;
 class MoveListView;
 class PlayerPanel;
+class ReviewMode;
 class WatchMode;
 
 // The game's window: the board in the middle, the players and the move list
@@ -56,6 +57,8 @@ public:
     [[nodiscard]] GameOverOverlay* gameOverOverlay() const { return m_overlay; }
     // Watching computer games, analysis, matches and external engines.
     [[nodiscard]] WatchMode* watchMode() const { return m_watch; }
+    // Game review: the Review game action, its progress and summary.
+    [[nodiscard]] ReviewMode* reviewMode() const { return m_review; }
     [[nodiscard]] Prompter* prompter() const override { return m_prompter.get(); }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString filePath() const { return m_filePath; }
@@ -139,6 +142,7 @@ private:
     PlayerPanel* m_panels[2] = {nullptr, nullptr};
     GameOverOverlay* m_overlay = nullptr;
     WatchMode* m_watch = nullptr;
+    ReviewMode* m_review = nullptr;
     QLabel* m_status = nullptr;
     HowToPlayDialog* m_howToPlay = nullptr;
     QToolButton* m_browse[4] = {};
