@@ -71,6 +71,14 @@ ReviewMode::ReviewMode(WatchHost* host, WatchMode* watch)
 
 ReviewMode::~ReviewMode() = default;
 
+QProgressDialog* ReviewMode::progressDialog() const {
+    return m_progress;
+}
+
+ReviewSummaryDialog* ReviewMode::summaryDialog() const {
+    return m_summary;
+}
+
 void ReviewMode::setDepth(int depth) {
     ReviewSettings settings = m_reviewer->settings();
     settings.depth = std::clamp(depth, 1, 64);

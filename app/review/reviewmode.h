@@ -48,8 +48,10 @@ public:
 
     [[nodiscard]] QAction* reviewAction() const { return m_action; }
     [[nodiscard]] Reviewer* reviewer() const { return m_reviewer; }
-    [[nodiscard]] QProgressDialog* progressDialog() const { return m_progress; }
-    [[nodiscard]] ReviewSummaryDialog* summaryDialog() const { return m_summary; }
+    // The progress of the running review, and the summary of the last one
+    // (null before the first).
+    [[nodiscard]] QProgressDialog* progressDialog() const;
+    [[nodiscard]] ReviewSummaryDialog* summaryDialog() const;
     [[nodiscard]] BestMoveOverlay* betterMoveOverlay() const { return m_overlay; }
 
 signals:
