@@ -133,7 +133,7 @@ int run_review(int argc, char** argv) {
         for (const ataxx::Side side : {ataxx::Side::X, ataxx::Side::O}) {
             const ataxx::ReviewSummary s = ataxx::summarize(pgn.game, moves, side);
             std::fprintf(stderr,
-                         "%s: accuracy %.1f%%, %d dubious, %d mistakes, %d blunders (%d moves)\n",
+                         "%s: accuracy %.1f%%, %d dubious, %d mistakes, %d blunders; %d moves judged\n",
                          side == ataxx::Side::X ? "Black" : "White", s.accuracy, s.dubious,
                          s.mistakes, s.blunders, s.judged);
         }

@@ -110,7 +110,6 @@ void ReviewMode::review() {
         m_progress->setMinimumDuration(0);
         connect(m_progress, &QProgressDialog::canceled, this, &ReviewMode::cancel);
     }
-    m_progress->setCancelButtonText(tr("Cancel"));
     m_progress->setRange(0, game.length());
     m_progress->setValue(0);
     m_progress->setLabelText(tr("Reviewing move %1 of %2…").arg(1).arg(game.length()));

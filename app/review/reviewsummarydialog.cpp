@@ -27,9 +27,9 @@ ReviewSummaryDialog::ReviewSummaryDialog(QWidget* parent)
     const QString rows[5] = {
         tr("Accuracy"),
         tr("Best moves"),
-        tr("%1 (?!)").arg(reviewName(6)),
-        tr("%1 (?)").arg(reviewName(2)),
-        tr("%1 (??)").arg(reviewName(4)),
+        QStringLiteral("%1 (?!)").arg(reviewName(6)),
+        QStringLiteral("%1 (?)").arg(reviewName(2)),
+        QStringLiteral("%1 (??)").arg(reviewName(4)),
     };
     const int nags[5] = {0, 0, 6, 2, 4};
     for (int row = 0; row < 5; ++row) {
