@@ -132,9 +132,11 @@ int run_review(int argc, char** argv) {
         first = false;
         for (const ataxx::Side side : {ataxx::Side::X, ataxx::Side::O}) {
             const ataxx::ReviewSummary s = ataxx::summarize(pgn.game, moves, side);
+            char accuracy[16] = "-";
+            if (s.judged > 0) std::snprintf(accuracy, sizeof accuracy, "%.1f%%", s.accuracy);
             std::fprintf(stderr,
-                         "%s: accuracy %.1f%%, %d dubious, %d mistakes, %d blunders; %d moves judged\n",
-                         side == ataxx::Side::X ? "Black" : "White", s.accuracy, s.dubious,
+                         "%s: accuracy %s, %d dubious, %d mistakes, %d blunders; %d moves judged\n",
+                         side == ataxx::Side::X ? "Black" : "White", accuracy, s.dubious,
                          s.mistakes, s.blunders, s.judged);
         }
     }
