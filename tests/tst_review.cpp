@@ -45,7 +45,8 @@ PgnGame plantedGame() {
     QFile file(plantedPath());
     if (!file.open(QIODevice::ReadOnly)) return {};
     const QByteArray data = file.readAll();
-    const auto games = read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+    const auto games =
+        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
     return games ? games->front() : PgnGame{};
 }
 
@@ -141,7 +142,8 @@ void TestReview::thePlantedMoveIsAMistakeOrBlunderAndFewOthersAreMarked() {
     QVERIFY2(planted.quality == MoveQuality::Mistake || planted.quality == MoveQuality::Blunder,
              qPrintable(QStringLiteral("loss %1").arg(planted.loss)));
     QVERIFY(planted.loss >= review_mistake);
-    QVERIFY2(markedMoves(moves) <= 3, qPrintable(QStringLiteral("%1 marked").arg(markedMoves(moves))));
+    QVERIFY2(markedMoves(moves) <= 3,
+             qPrintable(QStringLiteral("%1 marked").arg(markedMoves(moves))));
 }
 
 void TestReview::theBestMoveLosesNothingAndANoteNamesTheBetterMove() {
@@ -268,7 +270,8 @@ void TestReview::theEngineCommandRefusesABadFileNamingTheLine() {
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("[Event \"bad\"]\n\n1. b6 f6\n2. d4 *\n");
     file.close();
-    Run run = runEngine({QStringLiteral("review"), path, QStringLiteral("--depth"), QStringLiteral("2")});
+    Run run =
+        runEngine({QStringLiteral("review"), path, QStringLiteral("--depth"), QStringLiteral("2")});
     QVERIFY(run.exitCode != 0);
     QVERIFY2(run.err.contains(QStringLiteral("line 4")) && run.err.contains(QStringLiteral("d4")),
              qPrintable(run.err));
@@ -384,7 +387,8 @@ void TestReview::marksAreSavedAndReadBackWithTheGame() {
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll()).simplified();
-    QVERIFY2(text.contains(QStringLiteral("g3f5 $4 {")) || text.contains(QStringLiteral("g3f5 $2 {")),
+    QVERIFY2(text.contains(QStringLiteral("g3f5 $4 {")) ||
+                 text.contains(QStringLiteral("g3f5 $2 {")),
              qPrintable(text));
     Window again;
     QVERIFY(again.window.openFile(path));

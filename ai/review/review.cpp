@@ -10,33 +10,45 @@ namespace ataxx {
 
 int quality_nag(MoveQuality quality) noexcept {
     switch (quality) {
-    case MoveQuality::Dubious: return 6;
-    case MoveQuality::Mistake: return 2;
-    case MoveQuality::Blunder: return 4;
+    case MoveQuality::Dubious:
+        return 6;
+    case MoveQuality::Mistake:
+        return 2;
+    case MoveQuality::Blunder:
+        return 4;
     case MoveQuality::Forced:
     case MoveQuality::Best:
-    case MoveQuality::Good: break;
+    case MoveQuality::Good:
+        break;
     }
     return 0;
 }
 
 MoveQuality quality_of_nag(int nag) noexcept {
     switch (nag) {
-    case 6: return MoveQuality::Dubious;
-    case 2: return MoveQuality::Mistake;
-    case 4: return MoveQuality::Blunder;
-    default: return MoveQuality::Good;
+    case 6:
+        return MoveQuality::Dubious;
+    case 2:
+        return MoveQuality::Mistake;
+    case 4:
+        return MoveQuality::Blunder;
+    default:
+        return MoveQuality::Good;
     }
 }
 
 const char* quality_symbol(MoveQuality quality) noexcept {
     switch (quality) {
-    case MoveQuality::Dubious: return "?!";
-    case MoveQuality::Mistake: return "?";
-    case MoveQuality::Blunder: return "??";
+    case MoveQuality::Dubious:
+        return "?!";
+    case MoveQuality::Mistake:
+        return "?";
+    case MoveQuality::Blunder:
+        return "??";
     case MoveQuality::Forced:
     case MoveQuality::Best:
-    case MoveQuality::Good: break;
+    case MoveQuality::Good:
+        break;
     }
     return "";
 }
@@ -161,12 +173,23 @@ ReviewSummary summarize(const Game& game, const std::vector<MoveReview>& moves, 
         ++summary.judged;
         total += move_accuracy(review.loss);
         switch (review.quality) {
-        case MoveQuality::Best: ++summary.best; break;
-        case MoveQuality::Good: ++summary.good; break;
-        case MoveQuality::Dubious: ++summary.dubious; break;
-        case MoveQuality::Mistake: ++summary.mistakes; break;
-        case MoveQuality::Blunder: ++summary.blunders; break;
-        case MoveQuality::Forced: break;
+        case MoveQuality::Best:
+            ++summary.best;
+            break;
+        case MoveQuality::Good:
+            ++summary.good;
+            break;
+        case MoveQuality::Dubious:
+            ++summary.dubious;
+            break;
+        case MoveQuality::Mistake:
+            ++summary.mistakes;
+            break;
+        case MoveQuality::Blunder:
+            ++summary.blunders;
+            break;
+        case MoveQuality::Forced:
+            break;
         }
     }
     if (summary.judged > 0) summary.accuracy = total / summary.judged;

@@ -39,9 +39,9 @@ inline constexpr int review_cap = 1500;
 
 // What the review found for one move of a game.
 struct MoveReview {
-    int index = 0;   // the move's index in the record (the ply it was played at)
+    int index = 0; // the move's index in the record (the ply it was played at)
     Move played;
-    Move best;       // the engine's best move in the position before it
+    Move best;            // the engine's best move in the position before it
     int best_score = 0;   // for the side that moved, hundredths (see score_win)
     int played_score = 0; // the same after the move played
     int loss = 0;         // best_score - played_score, proven results at review_cap, >= 0

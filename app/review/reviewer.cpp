@@ -26,8 +26,8 @@ bool Reviewer::start(const Game& game) {
     // The thread owns copies of everything it reads; it answers through
     // queued calls that name the review, so a cancelled one is not heard.
     const quint64 id = m_id;
-    QThread* thread = QThread::create(
-        [this, id, run = m_run, settings = m_settings, record = game] {
+    QThread* thread =
+        QThread::create([this, id, run = m_run, settings = m_settings, record = game] {
             GameReviewer reviewer(settings);
             const auto stop = [&run] { return run->stop.load(std::memory_order_relaxed); };
             std::vector<MoveReview> moves = reviewer.review_game(

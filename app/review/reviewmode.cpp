@@ -29,10 +29,10 @@ ReviewMode::ReviewMode(WatchHost* host, WatchMode* watch)
     , m_window(host->hostWindow())
     , m_reviewer(new Reviewer(this)) {
     setObjectName(QStringLiteral("reviewMode"));
-    m_action = new QAction(QIcon::fromTheme(QStringLiteral("view-statistics"),
-                                            m_window->style()->standardIcon(
-                                                QStyle::SP_FileDialogInfoView)),
-                           tr("&Review game"), m_window);
+    m_action = new QAction(
+        QIcon::fromTheme(QStringLiteral("view-statistics"),
+                         m_window->style()->standardIcon(QStyle::SP_FileDialogInfoView)),
+        tr("&Review game"), m_window);
     m_action->setObjectName(QStringLiteral("reviewGame"));
     m_action->setToolTip(tr("Our engine judges every move of the game and marks the "
                             "dubious moves, mistakes and blunders (R)"));
@@ -62,7 +62,8 @@ ReviewMode::ReviewMode(WatchHost* host, WatchMode* watch)
         if (!m_progress) return;
         m_progress->setMaximum(total);
         m_progress->setValue(done);
-        m_progress->setLabelText(tr("Reviewing move %1 of %2…").arg(done + 1 > total ? total : done + 1).arg(total));
+        m_progress->setLabelText(
+            tr("Reviewing move %1 of %2…").arg(done + 1 > total ? total : done + 1).arg(total));
     });
     connect(m_reviewer, &Reviewer::finished, this, &ReviewMode::onFinished);
     connect(host->controller(), &GameController::gameChanged, this, &ReviewMode::onGameChanged);
@@ -130,10 +131,10 @@ void ReviewMode::onFinished(const std::vector<MoveReview>& moves) {
     const Game& reviewed = m_reviewer->game();
     const Game& game = controller->game();
     // The marks fit the record only while it still starts with the moves reviewed.
-    const bool same = game.length() >= reviewed.length() &&
-                      std::equal(reviewed.moves().begin(), reviewed.moves().end(),
-                                 game.moves().begin()) &&
-                      game.start_position() == reviewed.start_position();
+    const bool same =
+        game.length() >= reviewed.length() &&
+        std::equal(reviewed.moves().begin(), reviewed.moves().end(), game.moves().begin()) &&
+        game.start_position() == reviewed.start_position();
     if (!same) {
         m_host->prompter()->error(m_window, tr("Review game"),
                                   tr("The game changed during the review; review it again."));

@@ -58,8 +58,9 @@ void ReviewSummaryDialog::setSummary(const ReviewSummary& black, const ReviewSum
     const QLocale locale;
     for (int column = 0; column < 2; ++column) {
         const ReviewSummary& s = *sides[column];
-        m_cells[0][column]->setText(s.judged == 0 ? QStringLiteral("–")
-                                                  : tr("%1%").arg(locale.toString(s.accuracy, 'f', 1)));
+        m_cells[0][column]->setText(s.judged == 0
+                                        ? QStringLiteral("–")
+                                        : tr("%1%").arg(locale.toString(s.accuracy, 'f', 1)));
         m_cells[1][column]->setText(QString::number(s.best));
         m_cells[2][column]->setText(QString::number(s.dubious));
         m_cells[3][column]->setText(QString::number(s.mistakes));
