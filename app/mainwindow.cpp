@@ -12,6 +12,7 @@
 #include "help/howtoplaydialog.h"
 #include "notation.h"
 #include "pgn.h"
+#include "review/reviewmode.h"
 #include "settings/settingsdialog.h"
 #include "watch/watchmode.h"
 
@@ -149,6 +150,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_controller, &GameController::pausedChanged, this, [this] { refresh(); });
     m_watch = new WatchMode(this);
+    m_review = new ReviewMode(this, m_watch);
 
     for (const Side side : {Side::X, Side::O})
         m_controller->setPlayer(side, m_settings.player(side));

@@ -28,6 +28,7 @@ class HowToPlayDialog;
 class MoveListView;
 class PlayerPanel;
 class Sounds;
+class ReviewMode;
 class WatchMode;
 
 // The game's window: the board in the middle, the players and the move list
@@ -59,6 +60,8 @@ public:
     // Watching computer games, analysis, matches and external engines.
     [[nodiscard]] WatchMode* watchMode() const { return m_watch; }
     [[nodiscard]] Sounds* sounds() const { return m_sounds; }
+    // Game review: the Review game action, its progress and summary.
+    [[nodiscard]] ReviewMode* reviewMode() const { return m_review; }
     [[nodiscard]] Prompter* prompter() const override { return m_prompter.get(); }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString filePath() const { return m_filePath; }
@@ -154,6 +157,7 @@ private:
     GameOverOverlay* m_overlay = nullptr;
     WatchMode* m_watch = nullptr;
     Sounds* m_sounds = nullptr;
+    ReviewMode* m_review = nullptr;
     QLabel* m_status = nullptr;
     HowToPlayDialog* m_howToPlay = nullptr;
     QToolButton* m_browse[4] = {};

@@ -29,8 +29,31 @@ bool Game::go_to(int ply) noexcept {
 void Game::truncate() noexcept {
     m_positions.resize(static_cast<std::size_t>(m_ply) + 1, start_position());
     m_moves.resize(static_cast<std::size_t>(m_ply));
+    if (m_notes.size() > m_moves.size()) m_notes.resize(m_moves.size());
     m_declared = Outcome::None;
     m_declared_reason.clear();
+}
+
+const MoveNote& Game::note_at(int index) const noexcept {
+    static const MoveNote none;
+    return index >= 0 && static_cast<std::size_t>(index) < m_notes.size()
+               ? m_notes[static_cast<std::size_t>(index)]
+               : none;
+}
+
+void Game::set_note(int index, MoveNote note) {
+    if (index < 0 || index >= length()) return;
+    const auto i = static_cast<std::size_t>(index);
+    if (m_notes.size() <= i) {
+        if (note.empty()) return;
+        m_notes.resize(i + 1);
+    }
+    m_notes[i] = std::move(note);
+}
+
+bool Game::has_notes() const noexcept {
+    return std::any_of(m_notes.begin(), m_notes.end(),
+                       [](const MoveNote& note) { return !note.empty(); });
 }
 
 int Game::repetitions() const noexcept {

@@ -7,6 +7,18 @@
 
 namespace ataxx {
 
+// A remark on one move of a record, as game files carry it: a numeric
+// annotation glyph (PGN's $1 to $255, 0 for none; $6 dubious, $2 a mistake,
+// $4 a blunder) and a comment in words. A game review writes them; the PGN
+// reader keeps them and the writer puts them back after their move.
+struct MoveNote {
+    int nag = 0;
+    std::string comment;
+
+    [[nodiscard]] bool empty() const noexcept { return nag == 0 && comment.empty(); }
+    [[nodiscard]] friend bool operator==(const MoveNote&, const MoveNote&) = default;
+};
+
 // The record of one game: the start position, the moves played, and a cursor
 // (the current ply) for undo, redo and browsing.
 //
@@ -59,6 +71,15 @@ public:
     // the rules say (threefold repetition included when the rules ask for it).
     [[nodiscard]] GameResult result() const noexcept;
 
+    // The note on move `index` (an empty one when it has none). Notes belong to
+    // their moves: when a different move drops the rest of the record, the
+    // notes of the dropped moves go with them.
+    [[nodiscard]] const MoveNote& note_at(int index) const noexcept;
+    // Sets the note of move `index`; ignored when there is no such move.
+    void set_note(int index, MoveNote note);
+    void clear_notes() noexcept { m_notes.clear(); }
+    [[nodiscard]] bool has_notes() const noexcept;
+
     // Ends the game at the end of the record with a result the rules did not reach
     // (adjudication, resignation, time, an engine's failure), and says why in words.
     void declare_result(Outcome outcome, std::string why);
@@ -68,6 +89,7 @@ public:
 private:
     std::vector<Position> m_positions; // m_positions[i]: after i moves
     std::vector<Move> m_moves;
+    std::vector<MoveNote> m_notes; // m_notes[i]: on move i; no longer than m_moves
     int m_ply = 0;
     Outcome m_declared = Outcome::None;
     std::string m_declared_reason;

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <charconv>
 #include <optional>
+#include <utility>
 
 namespace ataxx {
 
@@ -61,7 +62,7 @@ public:
             else if (c == '[')
                 read_tag();
             else if (c == '{')
-                skip_comment();
+                read_comment();
             else if (c == ';')
                 skip_line();
             else if (c == '(')
@@ -69,7 +70,7 @@ public:
             else if (c == ')')
                 fail("a ')' closes no variation");
             else if (c == '$')
-                skip_nag();
+                read_nag();
             else
                 read_token();
         }
@@ -131,10 +132,60 @@ private:
         fail("the variation opened here is never closed");
     }
 
-    void skip_nag() {
-        ++m_pos;
-        while (m_pos < m_text.size() && m_text[m_pos] >= '0' && m_text[m_pos] <= '9') ++m_pos;
+    // The move the next NAG or comment belongs to: the last one played in the
+    // game being read, or -1 before its first move.
+    [[nodiscard]] int last_move() const { return m_game ? m_game->length() - 1 : -1; }
+
+    // A {comment} after a move is kept as its note's comment, its spacing
+    // made plain (lines joined, runs of spaces as one); one anywhere else is skipped.
+    void read_comment() {
+        const std::size_t begin = m_pos + 1;
+        skip_comment();
+        if (!m_error.empty()) return;
+        const int index = last_move();
+        if (index < 0) return;
+        std::string words;
+        std::size_t i = begin;
+        const std::size_t end = m_pos - 1;
+        while (i < end) {
+            while (i < end && is_space(m_text[i])) ++i;
+            const std::size_t word = i;
+            while (i < end && !is_space(m_text[i])) ++i;
+            if (i == word) break;
+            if (!words.empty()) words += ' ';
+            words.append(m_text.substr(word, i - word));
+        }
+        if (words.empty()) return;
+        MoveNote note = m_game->note_at(index);
+        if (!note.comment.empty()) note.comment += ' ';
+        note.comment += words;
+        m_game->set_note(index, std::move(note));
     }
+
+    // $1 to $255 after a move is kept as its note's glyph (the first one, when
+    // a move has several); a NAG without a number or out of range, or with no
+    // move before it, is skipped.
+    void read_nag() {
+        ++m_pos;
+        int value = 0;
+        bool digits = false;
+        while (m_pos < m_text.size() && m_text[m_pos] >= '0' && m_text[m_pos] <= '9') {
+            if (value <= 255) value = value * 10 + (m_text[m_pos] - '0');
+            digits = true;
+            ++m_pos;
+        }
+        if (digits) keep_nag(value);
+    }
+
+    void keep_nag(int value) {
+        const int index = last_move();
+        if (index < 0 || value < 1 || value > 255 || m_game->note_at(index).nag != 0) return;
+        MoveNote note = m_game->note_at(index);
+        note.nag = value;
+        m_game->set_note(index, std::move(note));
+    }
+
+    static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
     // [Name "value"]
     void read_tag() {
@@ -190,9 +241,17 @@ private:
             token.remove_prefix(dots);
             if (token.empty()) return;
         }
-        // Annotations glued to the move.
-        while (!token.empty() && (token.back() == '!' || token.back() == '?' ||
-                                  token.back() == '+' || token.back() == '#'))
+        // Annotations glued to the move: check signs are dropped, the
+        // traditional marks become their NAGs ("?!" is $6, "??" $4, ...).
+        while (!token.empty() && (token.back() == '+' || token.back() == '#'))
+            token.remove_suffix(1);
+        std::size_t marks = 0;
+        while (marks < token.size() &&
+               (token[token.size() - 1 - marks] == '!' || token[token.size() - 1 - marks] == '?'))
+            ++marks;
+        const std::string_view glyph = token.substr(token.size() - marks);
+        token.remove_suffix(marks);
+        while (!token.empty() && (token.back() == '+' || token.back() == '#'))
             token.remove_suffix(1);
         if (token.empty()) return;
 
@@ -200,7 +259,10 @@ private:
         const auto move = read_move(m_game->position(), token);
         if (!move) return fail(move.error());
         if (!m_game->play(*move))
-            fail("move '" + std::string(token) + "' comes after the end of the game");
+            return fail("move '" + std::string(token) + "' comes after the end of the game");
+        constexpr std::string_view glyphs[] = {"!", "?", "!!", "??", "!?", "?!"};
+        for (int i = 0; i < 6; ++i)
+            if (glyph == glyphs[i]) keep_nag(i + 1);
     }
 
     // Builds the game from the tags read so far, once, when its movetext begins.
@@ -347,6 +409,22 @@ std::string write_pgn(const PgnGame& pgn) {
         else if (i == 0)
             word(number + "...");
         word(move_to_string(g, game.move_at(i)));
+        const MoveNote& note = game.note_at(i);
+        if (note.nag >= 1 && note.nag <= 255) word("$" + std::to_string(note.nag));
+        // The comment word by word, so that it wraps like the rest; a '}' in
+        // it would end it early and is left out.
+        std::vector<std::string> words;
+        std::string current;
+        for (const char c : note.comment) {
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+                if (!current.empty()) words.push_back(std::exchange(current, std::string()));
+            } else if (c != '}') {
+                current += c;
+            }
+        }
+        if (!current.empty()) words.push_back(current);
+        for (std::size_t w = 0; w < words.size(); ++w)
+            word((w == 0 ? "{" : "") + words[w] + (w + 1 == words.size() ? "}" : ""));
     }
     word(outcome_string(result.outcome));
     out += line + "\n";

@@ -26,15 +26,17 @@ struct PgnGame {
 // strings as movetext.
 //
 // The reader takes files with many games, keeps unknown tags (FinalFEN,
-// Adjudicated, PlyCount, ...), skips {comments}, ; comments, (variations) and
-// $NAGs, and replays every move, so a game it returns is legal throughout. A
+// Adjudicated, PlyCount, ...), keeps the {comment} and the first $NAG (or
+// glued "?!", "??", ...) after each move as that move's MoveNote, skips other
+// comments, ; comments, (variations) and NAGs it cannot use, and replays every
+// move, so a game it returns is legal throughout. A
 // result in the Result tag that the moves do not reach becomes a declared
 // result (with the Termination or Adjudicated tag as its reason). Non-default
 // rules travel in the tags StuckRule, HalfmoveLimit and Repetition. Any error
 // fails the whole read with the game and line at fault.
 [[nodiscard]] Expected<std::vector<PgnGame>> read_pgn(std::string_view text);
 
-// Writes one game; the Result, FEN, SetUp and rules tags come from the record,
+// Writes one game, each move followed by its note ("c3 $2 {...}"); the Result, FEN, SetUp and rules tags come from the record,
 // the others from pgn.tags (the roster tags default to "?").
 [[nodiscard]] std::string write_pgn(const PgnGame& pgn);
 

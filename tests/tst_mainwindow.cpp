@@ -29,6 +29,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QToolBar>
@@ -750,7 +751,13 @@ void TestMainWindow::helpShowsTheRulesWithDiagramsAndAbout() {
     QVERIFY(help);
     QVERIFY(QTest::qWaitForWindowExposed(help));
     const QList<BoardView*> diagrams = help->findChildren<BoardView*>();
-    QCOMPARE(diagrams.size(), 5);
+    QCOMPARE(diagrams.size(), 6);
+    // The game review and its accuracy figure are explained.
+    const QList<QLabel*> texts = help->findChildren<QLabel*>();
+    QVERIFY(std::any_of(texts.begin(), texts.end(), [](const QLabel* label) {
+        return label->text().contains(QStringLiteral("Game review")) &&
+               label->text().contains(QStringLiteral("accuracy"));
+    }));
     for (const BoardView* diagram : diagrams) {
         QVERIFY(!diagram->isInteractive());
         QVERIFY(diagram->game());

@@ -11,6 +11,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -97,7 +98,9 @@ bool same_game(const Game& a, const Game& b) {
     Game y = b;
     x.go_to(x.length());
     y.go_to(y.length());
-    return x.start_position() == y.start_position() && x.moves() == y.moves() &&
+    bool notes = true;
+    for (int i = 0; i < x.length(); ++i) notes = notes && x.note_at(i) == y.note_at(i);
+    return x.start_position() == y.start_position() && x.moves() == y.moves() && notes &&
            x.result().outcome == y.result().outcome && x.result().reason == y.result().reason;
 }
 
@@ -135,6 +138,10 @@ private slots:
     void badFilesAreRefusedNamingGameAndLine();
     void truncatedFilesNeverCrashTheReader();
     void mutatedFilesNeverCrashTheReaderAndRoundTripWhenAccepted();
+    void notesAfterMovesAreReadAsNagsAndComments_data();
+    void notesAfterMovesAreReadAsNagsAndComments();
+    void notesAreWrittenAfterTheirMovesAndReadBack();
+    void aDifferentMoveDropsTheNotesOfTheMovesItReplaces();
 
 private:
     std::string m_match_text;
@@ -637,6 +644,90 @@ void TestPgn::mutatedFilesNeverCrashTheReaderAndRoundTripWhenAccepted() {
     }
     QVERIFY(accepted > 0);
     QVERIFY(refused > 0);
+}
+
+void TestPgn::notesAfterMovesAreReadAsNagsAndComments_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QList<int>>("nags");
+    QTest::addColumn<QStringList>("comments");
+
+    QTest::newRow("review marks")
+        << "1. b6 $6 {-0.80; best f2 +0.10} f6 2. f2 $4 {lost\n  four   pieces} *"
+        << QList<int>{6, 0, 4} << QStringList{"-0.80; best f2 +0.10", "", "lost four pieces"};
+    QTest::newRow("glued marks become NAGs") << "1. b6?! f6!! 2. f2?? *" << QList<int>{6, 3, 4}
+                                             << QStringList{"", "", ""};
+    QTest::newRow("the first NAG of a move is kept")
+        << "1. b6 $2 $4 $18 f6 2. f2 *" << QList<int>{2, 0, 0} << QStringList{"", "", ""};
+    QTest::newRow("bad NAGs are skipped")
+        << "1. b6 $ f6 $0 2. f2 $99999999999999999999 *" << QList<int>{0, 0, 0}
+        << QStringList{"", "", ""};
+    QTest::newRow("NAG 256 is out of range, 255 is not")
+        << "1. b6 $256 f6 $255 2. f2 *" << QList<int>{0, 255, 0} << QStringList{"", "", ""};
+    QTest::newRow("a comment before the first move belongs to none")
+        << "{the opening} 1. b6 {one} {two} f6 2. f2 {} *" << QList<int>{0, 0, 0}
+        << QStringList{"one two", "", ""};
+    QTest::newRow("comments inside variations are skipped")
+        << "1. b6 (1. f2 {not this}) f6 2. f2 *" << QList<int>{0, 0, 0}
+        << QStringList{"", "", ""};
+}
+
+void TestPgn::notesAfterMovesAreReadAsNagsAndComments() {
+    QFETCH(QString, text);
+    QFETCH(QList<int>, nags);
+    QFETCH(QStringList, comments);
+    const auto read = read_pgn(text.toStdString());
+    QVERIFY2(read, read.error().c_str());
+    const Game& game = read->front().game;
+    QCOMPARE(move_strings(game), (QStringList{"b6", "f6", "f2"}));
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(game.note_at(i).nag, nags[i]);
+        QCOMPARE(qs(game.note_at(i).comment), comments[i]);
+    }
+}
+
+void TestPgn::notesAreWrittenAfterTheirMovesAndReadBack() {
+    PgnGame pgn;
+    QVERIFY(play_all(pgn.game, {"b6", "f6", "f2", "a2"}));
+    pgn.game.set_note(0, {6, "-0.80; best f2 +0.10; depth 4"});
+    pgn.game.set_note(2, {4, "a comment long enough to be wrapped over more than one line of the "
+                             "movetext, with a } that is left out"});
+    pgn.game.set_note(3, {0, "only words"});
+    const std::string text = write_pgn(pgn);
+    // Lines are wrapped anywhere between words: compare the text on one line.
+    std::string flat = text;
+    std::replace(flat.begin(), flat.end(), '\n', ' ');
+    QVERIFY2(flat.find("1. b6 $6 {-0.80; best f2 +0.10; depth 4} f6 2. f2 $4 {a comment") !=
+                 std::string::npos,
+             text.c_str());
+    QVERIFY2(flat.find("a2 {only words} *") != std::string::npos, text.c_str());
+    const auto back = read_pgn(text);
+    QVERIFY2(back, back.error().c_str());
+    const Game& game = back->front().game;
+    QCOMPARE(game.note_at(0), (MoveNote{6, "-0.80; best f2 +0.10; depth 4"}));
+    QVERIFY(game.note_at(1).empty());
+    QCOMPARE(game.note_at(2).nag, 4);
+    QCOMPARE(qs(game.note_at(2).comment),
+             QStringLiteral("a comment long enough to be wrapped over more than one line of the "
+                            "movetext, with a that is left out"));
+    QCOMPARE(game.note_at(3), (MoveNote{0, "only words"}));
+    QCOMPARE(write_pgn(back->front()), text);
+}
+
+void TestPgn::aDifferentMoveDropsTheNotesOfTheMovesItReplaces() {
+    Game game;
+    QVERIFY(play_all(game, {"b6", "f6", "f2"}));
+    game.set_note(0, {2, "first"});
+    game.set_note(2, {4, "third"});
+    QVERIFY(game.undo());
+    QVERIFY(game.undo());
+    // Browsing back keeps every note; the same move again keeps them too.
+    QCOMPARE(game.note_at(2).nag, 4);
+    QVERIFY(game.play(move_named(game.position(), "f6")));
+    QCOMPARE(game.note_at(2).nag, 4);
+    // A different move replaces the third one and its note.
+    QVERIFY(game.play(move_named(game.position(), "a6")));
+    QVERIFY(game.note_at(2).empty());
+    QCOMPARE(game.note_at(0).nag, 2);
 }
 
 QTEST_MAIN(TestPgn)

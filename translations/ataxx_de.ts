@@ -773,6 +773,10 @@
         <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too. A click that plays nothing says why in the status bar.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Das Ziel&lt;/h3&gt;&lt;p&gt;Zwei Spieler, Schwarz und Weiß, ziehen abwechselnd; Schwarz beginnt. Wenn das Spiel endet, gewinnt, wer mehr Steine auf dem Brett hat.&lt;/p&gt;&lt;h3&gt;Züge&lt;/h3&gt;&lt;p&gt;Wähle einen deiner Steine. Er kann sich auf ein leeres Nachbarfeld &lt;b&gt;klonen&lt;/b&gt; (die vollen Punkte): Dort erscheint ein neuer Stein, und der alte bleibt stehen. Oder er kann auf ein leeres Feld zwei Schritte weiter &lt;b&gt;springen&lt;/b&gt; (die Ringe): Dann verlässt der Stein sein Feld. Was dazwischen liegt, spielt keine Rolle.&lt;/p&gt;&lt;p&gt;Klicke auf einen Stein und dann auf ein Ziel; oder klicke auf ein leeres Feld neben deinen Steinen, um sofort dorthin zu klonen. Die Pfeiltasten und die Eingabetaste funktionieren auch. Ein Klick, der nichts spielt, sagt in der Statusleiste, warum.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Game review&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Review game&lt;/b&gt; (the Computer menu, the toolbar, or R) lets our engine judge every move of the game on screen. It searches the position before each move to a fixed depth and compares the move played with the best move it finds there, looking as far ahead. What the move gave away, in pieces, is its &lt;b&gt;loss&lt;/b&gt;: from 0.8 of a piece it is marked dubious (?!), from 1.8 a mistake (?), from 3.5 a blunder (??). Throwing away a won game is always a blunder; a slower win loses nothing. A move with no choice, such as a forced pass, is not judged. Here Black&apos;s best move is the clone to c3, which takes three pieces.&lt;/p&gt;&lt;p&gt;The marks appear in the move list and on the graph; click a marked move to see the better move drawn on the board. A move&apos;s &lt;b&gt;accuracy&lt;/b&gt; is 100% for the engine&apos;s best and falls with every piece it loses: 78% for one piece, 61% for two, 37% for four (100 × e&lt;sup&gt;−loss/4&lt;/sup&gt;, with the loss in pieces). A side&apos;s accuracy is the average over its moves that had a choice. The marks are saved in the game file as $6, $2 and $4, each with a comment giving the scores and the better move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Partiebewertung&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Partie bewerten&lt;/b&gt; (im Menü Computer, in der Werkzeugleiste oder mit R) lässt unsere Engine jeden Zug der Partie auf dem Bildschirm beurteilen. Sie durchsucht die Stellung vor jedem Zug bis zu einer festen Tiefe und vergleicht den gespielten Zug mit dem besten Zug, den sie dort findet, gleich weit vorausschauend. Was der Zug hergegeben hat, in Steinen, ist sein &lt;b&gt;Verlust&lt;/b&gt;: ab 0,8 Steinen gilt er als zweifelhaft (?!), ab 1,8 als Fehler (?), ab 3,5 als grober Fehler (??). Eine gewonnene Partie zu verschenken ist immer ein grober Fehler; ein langsamerer Gewinn kostet nichts. Ein Zug ohne Wahl, etwa ein erzwungenes Passen, wird nicht bewertet. Hier ist der beste Zug von Schwarz der Klon nach c3, der drei Steine übernimmt.&lt;/p&gt;&lt;p&gt;Die Markierungen erscheinen in der Zugliste und im Graphen; klicke auf einen markierten Zug, und der bessere Zug wird auf dem Brett eingezeichnet. Die &lt;b&gt;Genauigkeit&lt;/b&gt; eines Zuges ist 100 % für den besten Zug der Engine und sinkt mit jedem Stein, den er verliert: 78 % für einen Stein, 61 % für zwei, 37 % für vier (100 × e&lt;sup&gt;−Verlust/4&lt;/sup&gt;, der Verlust in Steinen). Die Genauigkeit einer Seite ist der Durchschnitt über ihre Züge, bei denen sie eine Wahl hatte. Die Markierungen werden in der Partiedatei als $6, $2 und $4 gespeichert, jeweils mit einem Kommentar, der die Bewertungen und den besseren Zug nennt.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MainWindow</name>
@@ -1274,6 +1278,17 @@
     </message>
 </context>
 <context>
+    <name>ataxx::MoveListView</name>
+    <message>
+        <source>pass</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::PlayerComboBox</name>
     <message>
         <source>Human</source>
@@ -1304,6 +1319,68 @@
     <message>
         <source>Paused</source>
         <translation>Angehalten</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ReviewMode</name>
+    <message>
+        <source>Dubious</source>
+        <translation>Zweifelhaft</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>&amp;Review game</source>
+        <translation>Partie &amp;bewerten</translation>
+    </message>
+    <message>
+        <source>Our engine judges every move of the game and marks the dubious moves, mistakes and blunders (R)</source>
+        <translation>Unsere Engine bewertet jeden Zug der Partie und markiert zweifelhafte Züge, Fehler und grobe Fehler (R)</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Bewerte Zug %1 von %2…</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Partie bewerten</translation>
+    </message>
+    <message>
+        <source>There is nothing to review yet: no move has been played.</source>
+        <translation>Noch gibt es nichts zu bewerten: Es wurde noch kein Zug gespielt.</translation>
+    </message>
+    <message>
+        <source>The game changed during the review; review it again.</source>
+        <translation>Die Partie hat sich während der Bewertung geändert; bewerte sie bitte noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ReviewSummaryDialog</name>
+    <message>
+        <source>Game review</source>
+        <translation>Partiebewertung</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Best moves</source>
+        <translation>Beste Züge</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
+        <translation>Jeder Zug wurde mit dem besten Zug unserer Engine in Tiefe %1 verglichen. Die Genauigkeit eines Zuges ist 100 % für den besten Zug und sinkt mit jedem Stein, den er hergibt (78 % für einen, 37 % für vier); die Genauigkeit einer Seite ist der Durchschnitt über ihre Züge, bei denen sie eine Wahl hatte.</translation>
     </message>
 </context>
 <context>

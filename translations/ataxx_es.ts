@@ -773,6 +773,10 @@
         <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too. A click that plays nothing says why in the status bar.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;El objetivo&lt;/h3&gt;&lt;p&gt;Dos jugadores, Negro y Blanco, mueven por turnos; empieza Negro. Al terminar la partida gana quien tenga más fichas en el tablero.&lt;/p&gt;&lt;h3&gt;Jugadas&lt;/h3&gt;&lt;p&gt;Elige una de tus fichas. Puede &lt;b&gt;clonarse&lt;/b&gt; en una casilla vacía contigua (los puntos llenos): allí aparece una ficha nueva y la antigua se queda. O puede &lt;b&gt;saltar&lt;/b&gt; a una casilla vacía a dos pasos (los anillos): la ficha deja su casilla. Lo que haya en medio no importa.&lt;/p&gt;&lt;p&gt;Haz clic en una ficha y luego en un destino; o haz clic en una casilla vacía junto a tus fichas para clonar allí directamente. Las flechas del teclado e Intro también funcionan. Un clic que no juega nada explica el motivo en la barra de estado.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Game review&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Review game&lt;/b&gt; (the Computer menu, the toolbar, or R) lets our engine judge every move of the game on screen. It searches the position before each move to a fixed depth and compares the move played with the best move it finds there, looking as far ahead. What the move gave away, in pieces, is its &lt;b&gt;loss&lt;/b&gt;: from 0.8 of a piece it is marked dubious (?!), from 1.8 a mistake (?), from 3.5 a blunder (??). Throwing away a won game is always a blunder; a slower win loses nothing. A move with no choice, such as a forced pass, is not judged. Here Black&apos;s best move is the clone to c3, which takes three pieces.&lt;/p&gt;&lt;p&gt;The marks appear in the move list and on the graph; click a marked move to see the better move drawn on the board. A move&apos;s &lt;b&gt;accuracy&lt;/b&gt; is 100% for the engine&apos;s best and falls with every piece it loses: 78% for one piece, 61% for two, 37% for four (100 × e&lt;sup&gt;−loss/4&lt;/sup&gt;, with the loss in pieces). A side&apos;s accuracy is the average over its moves that had a choice. The marks are saved in the game file as $6, $2 and $4, each with a comment giving the scores and the better move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Revisión de la partida&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Revisar la partida&lt;/b&gt; (en el menú Ordenador, en la barra de herramientas o con R) hace que nuestro motor juzgue cada jugada de la partida en pantalla. Busca en la posición anterior a cada jugada hasta una profundidad fija y compara la jugada hecha con la mejor que encuentra allí, mirando igual de lejos. Lo que la jugada cedió, en piezas, es su &lt;b&gt;pérdida&lt;/b&gt;: desde 0,8 piezas se marca como dudosa (?!), desde 1,8 como error (?), desde 3,5 como error grave (??). Dejar escapar una partida ganada es siempre un error grave; una victoria más lenta no cuesta nada. Una jugada sin elección, como un pase forzado, no se juzga. Aquí la mejor jugada de Negro es la clonación a c3, que captura tres piezas.&lt;/p&gt;&lt;p&gt;Las marcas aparecen en la lista de jugadas y en la gráfica; haz clic en una jugada marcada para ver la mejor jugada dibujada en el tablero. La &lt;b&gt;precisión&lt;/b&gt; de una jugada es del 100 % para la mejor jugada del motor y baja con cada pieza que pierde: 78 % por una pieza, 61 % por dos, 37 % por cuatro (100 × e&lt;sup&gt;−pérdida/4&lt;/sup&gt;, con la pérdida en piezas). La precisión de un bando es la media de sus jugadas en las que tenía elección. Las marcas se guardan en el archivo de la partida como $6, $2 y $4, cada una con un comentario que da las evaluaciones y la mejor jugada.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MainWindow</name>
@@ -1274,6 +1278,17 @@
     </message>
 </context>
 <context>
+    <name>ataxx::MoveListView</name>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::PlayerComboBox</name>
     <message>
         <source>Human</source>
@@ -1304,6 +1319,68 @@
     <message>
         <source>Paused</source>
         <translation>En pausa</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ReviewMode</name>
+    <message>
+        <source>Dubious</source>
+        <translation>Dudosa</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <source>&amp;Review game</source>
+        <translation>&amp;Revisar la partida</translation>
+    </message>
+    <message>
+        <source>Our engine judges every move of the game and marks the dubious moves, mistakes and blunders (R)</source>
+        <translation>Nuestro motor juzga cada jugada de la partida y marca las jugadas dudosas, los errores y los errores graves (R)</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Revisando la jugada %1 de %2…</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revisar la partida</translation>
+    </message>
+    <message>
+        <source>There is nothing to review yet: no move has been played.</source>
+        <translation>Todavía no hay nada que revisar: no se ha jugado ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>The game changed during the review; review it again.</source>
+        <translation>La partida cambió durante la revisión; vuelve a revisarla.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ReviewSummaryDialog</name>
+    <message>
+        <source>Game review</source>
+        <translation>Revisión de la partida</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Best moves</source>
+        <translation>Mejores jugadas</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
+        <translation>Cada jugada se comparó con la mejor jugada de nuestro motor a profundidad %1. La precisión de una jugada es del 100 % para la mejor jugada y baja con cada pieza que cede (78 % por una, 37 % por cuatro); la precisión de un bando es la media de sus jugadas en las que tenía elección.</translation>
     </message>
 </context>
 <context>

@@ -773,6 +773,10 @@
         <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too. A click that plays nothing says why in the status bar.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Le but&lt;/h3&gt;&lt;p&gt;Deux joueurs, Noir et Blanc, jouent à tour de rôle ; Noir commence. À la fin de la partie, le joueur qui a le plus de pions sur le plateau gagne.&lt;/p&gt;&lt;h3&gt;Les coups&lt;/h3&gt;&lt;p&gt;Choisissez un de vos pions. Il peut se &lt;b&gt;cloner&lt;/b&gt; sur une case vide voisine (les points pleins) : un nouveau pion y apparaît et l’ancien reste en place. Ou il peut &lt;b&gt;sauter&lt;/b&gt; sur une case vide à deux pas (les anneaux) : le pion quitte alors sa case. Ce qui se trouve entre les deux n’a pas d’importance.&lt;/p&gt;&lt;p&gt;Cliquez sur un pion, puis sur une cible ; ou cliquez sur une case vide à côté de vos pions pour y cloner directement. Les touches fléchées et Entrée fonctionnent aussi. Un clic qui ne joue rien en donne la raison dans la barre d’état.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Game review&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Review game&lt;/b&gt; (the Computer menu, the toolbar, or R) lets our engine judge every move of the game on screen. It searches the position before each move to a fixed depth and compares the move played with the best move it finds there, looking as far ahead. What the move gave away, in pieces, is its &lt;b&gt;loss&lt;/b&gt;: from 0.8 of a piece it is marked dubious (?!), from 1.8 a mistake (?), from 3.5 a blunder (??). Throwing away a won game is always a blunder; a slower win loses nothing. A move with no choice, such as a forced pass, is not judged. Here Black&apos;s best move is the clone to c3, which takes three pieces.&lt;/p&gt;&lt;p&gt;The marks appear in the move list and on the graph; click a marked move to see the better move drawn on the board. A move&apos;s &lt;b&gt;accuracy&lt;/b&gt; is 100% for the engine&apos;s best and falls with every piece it loses: 78% for one piece, 61% for two, 37% for four (100 × e&lt;sup&gt;−loss/4&lt;/sup&gt;, with the loss in pieces). A side&apos;s accuracy is the average over its moves that had a choice. The marks are saved in the game file as $6, $2 and $4, each with a comment giving the scores and the better move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Revue de la partie&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Revoir la partie&lt;/b&gt; (menu Ordinateur, barre d’outils ou R) fait juger par notre moteur chaque coup de la partie affichée. Il analyse la position avant chaque coup jusqu’à une profondeur fixe et compare le coup joué au meilleur coup qu’il y trouve, en voyant aussi loin. Ce que le coup a cédé, en pions, est sa &lt;b&gt;perte&lt;/b&gt; : à partir de 0,8 pion, il est marqué douteux (?!), à partir de 1,8 erreur (?), à partir de 3,5 gaffe (??). Laisser échapper une partie gagnée est toujours une gaffe ; un gain plus lent ne coûte rien. Un coup sans choix, comme un passe forcé, n’est pas jugé. Ici, le meilleur coup de Noir est le clonage en c3, qui prend trois pions.&lt;/p&gt;&lt;p&gt;Les marques apparaissent dans la liste des coups et sur le graphique ; cliquez sur un coup marqué pour voir le meilleur coup dessiné sur le plateau. La &lt;b&gt;précision&lt;/b&gt; d’un coup vaut 100 % pour le meilleur coup du moteur et baisse avec chaque pion perdu : 78 % pour un pion, 61 % pour deux, 37 % pour quatre (100 × e&lt;sup&gt;−perte/4&lt;/sup&gt;, la perte en pions). La précision d’un camp est la moyenne sur ses coups où il avait le choix. Les marques sont enregistrées dans le fichier de partie sous la forme $6, $2 et $4, chacune avec un commentaire qui donne les évaluations et le meilleur coup.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MainWindow</name>
@@ -1274,6 +1278,17 @@
     </message>
 </context>
 <context>
+    <name>ataxx::MoveListView</name>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::PlayerComboBox</name>
     <message>
         <source>Human</source>
@@ -1304,6 +1319,68 @@
     <message>
         <source>Paused</source>
         <translation>En pause</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ReviewMode</name>
+    <message>
+        <source>Dubious</source>
+        <translation>Douteux</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>&amp;Review game</source>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Our engine judges every move of the game and marks the dubious moves, mistakes and blunders (R)</source>
+        <translation>Notre moteur juge chaque coup de la partie et signale les coups douteux, les erreurs et les gaffes (R)</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Examen du coup %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>There is nothing to review yet: no move has been played.</source>
+        <translation>Il n’y a rien à revoir : aucun coup n’a encore été joué.</translation>
+    </message>
+    <message>
+        <source>The game changed during the review; review it again.</source>
+        <translation>La partie a changé pendant l’examen ; relancez-le.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ReviewSummaryDialog</name>
+    <message>
+        <source>Game review</source>
+        <translation>Revue de la partie</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Best moves</source>
+        <translation>Meilleurs coups</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
+        <translation>Chaque coup a été comparé au meilleur coup de notre moteur à la profondeur %1. La précision d’un coup vaut 100 % pour le meilleur coup et baisse avec chaque pion qu’il cède (78 % pour un, 37 % pour quatre) ; la précision d’un camp est la moyenne sur ses coups où il avait le choix.</translation>
     </message>
 </context>
 <context>

@@ -773,6 +773,10 @@
         <source>&lt;h3&gt;The aim&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns; Black moves first. When the game ends, the player with more pieces on the board wins.&lt;/p&gt;&lt;h3&gt;Moves&lt;/h3&gt;&lt;p&gt;Pick one of your pieces. It can &lt;b&gt;clone&lt;/b&gt; to an empty cell next to it (the solid dots): a new piece appears there and the old one stays. Or it can &lt;b&gt;jump&lt;/b&gt; to an empty cell two steps away (the rings): the piece leaves its cell. Whatever lies in between does not matter.&lt;/p&gt;&lt;p&gt;Click a piece, then a target; or click an empty cell next to your pieces to clone there at once. The arrow keys and Enter work too. A click that plays nothing says why in the status bar.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Het doel&lt;/h3&gt;&lt;p&gt;Twee spelers, Zwart en Wit, zijn om de beurt aan zet; Zwart begint. Aan het eind van het spel wint wie de meeste stenen op het bord heeft.&lt;/p&gt;&lt;h3&gt;Zetten&lt;/h3&gt;&lt;p&gt;Kies een van je stenen. Hij kan zich &lt;b&gt;klonen&lt;/b&gt; naar een leeg veld ernaast (de volle stippen): daar verschijnt een nieuwe steen en de oude blijft staan. Of hij kan &lt;b&gt;springen&lt;/b&gt; naar een leeg veld twee stappen verder (de ringen): dan verlaat de steen zijn veld. Wat ertussen ligt, maakt niet uit.&lt;/p&gt;&lt;p&gt;Klik op een steen en dan op een doel; of klik op een leeg veld naast je stenen om daar meteen te klonen. De pijltjestoetsen en Enter werken ook. Een klik die niets speelt, zegt in de statusbalk waarom.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Game review&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Review game&lt;/b&gt; (the Computer menu, the toolbar, or R) lets our engine judge every move of the game on screen. It searches the position before each move to a fixed depth and compares the move played with the best move it finds there, looking as far ahead. What the move gave away, in pieces, is its &lt;b&gt;loss&lt;/b&gt;: from 0.8 of a piece it is marked dubious (?!), from 1.8 a mistake (?), from 3.5 a blunder (??). Throwing away a won game is always a blunder; a slower win loses nothing. A move with no choice, such as a forced pass, is not judged. Here Black&apos;s best move is the clone to c3, which takes three pieces.&lt;/p&gt;&lt;p&gt;The marks appear in the move list and on the graph; click a marked move to see the better move drawn on the board. A move&apos;s &lt;b&gt;accuracy&lt;/b&gt; is 100% for the engine&apos;s best and falls with every piece it loses: 78% for one piece, 61% for two, 37% for four (100 × e&lt;sup&gt;−loss/4&lt;/sup&gt;, with the loss in pieces). A side&apos;s accuracy is the average over its moves that had a choice. The marks are saved in the game file as $6, $2 and $4, each with a comment giving the scores and the better move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Partijbeoordeling&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Partij beoordelen&lt;/b&gt; (in het menu Computer, op de werkbalk of met R) laat onze engine elke zet van de partij op het scherm beoordelen. Hij doorzoekt de stelling vóór elke zet tot een vaste diepte en vergelijkt de gespeelde zet met de beste zet die hij daar vindt, even ver vooruitkijkend. Wat de zet weggaf, in stenen, is zijn &lt;b&gt;verlies&lt;/b&gt;: vanaf 0,8 steen heet hij twijfelachtig (?!), vanaf 1,8 een fout (?), vanaf 3,5 een blunder (??). Een gewonnen partij weggeven is altijd een blunder; een langzamere winst kost niets. Een zet zonder keuze, zoals een gedwongen pas, wordt niet beoordeeld. Hier is de beste zet van Zwart de kloon naar c3, die drie stenen slaat.&lt;/p&gt;&lt;p&gt;De markeringen staan in de zettenlijst en in de grafiek; klik op een gemarkeerde zet om de betere zet op het bord getekend te zien. De &lt;b&gt;nauwkeurigheid&lt;/b&gt; van een zet is 100% voor de beste zet van de engine en daalt met elke steen die hij verliest: 78% voor één steen, 61% voor twee, 37% voor vier (100 × e&lt;sup&gt;−verlies/4&lt;/sup&gt;, met het verlies in stenen). De nauwkeurigheid van een kant is het gemiddelde over de zetten waarin hij een keuze had. De markeringen worden in het partijbestand bewaard als $6, $2 en $4, elk met een commentaar met de evaluaties en de betere zet.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MainWindow</name>
@@ -1274,6 +1278,17 @@
     </message>
 </context>
 <context>
+    <name>ataxx::MoveListView</name>
+    <message>
+        <source>pass</source>
+        <translation>past</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::PlayerComboBox</name>
     <message>
         <source>Human</source>
@@ -1304,6 +1319,68 @@
     <message>
         <source>Paused</source>
         <translation>Gepauzeerd</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ReviewMode</name>
+    <message>
+        <source>Dubious</source>
+        <translation>Twijfelachtig</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fout</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Blunder</translation>
+    </message>
+    <message>
+        <source>&amp;Review game</source>
+        <translation>Partij &amp;beoordelen</translation>
+    </message>
+    <message>
+        <source>Our engine judges every move of the game and marks the dubious moves, mistakes and blunders (R)</source>
+        <translation>Onze engine beoordeelt elke zet van de partij en markeert twijfelachtige zetten, fouten en blunders (R)</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Zet %1 van %2 wordt beoordeeld…</translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation>Partij beoordelen</translation>
+    </message>
+    <message>
+        <source>There is nothing to review yet: no move has been played.</source>
+        <translation>Er valt nog niets te beoordelen: er is nog geen zet gespeeld.</translation>
+    </message>
+    <message>
+        <source>The game changed during the review; review it again.</source>
+        <translation>De partij is tijdens de beoordeling veranderd; beoordeel haar opnieuw.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ReviewSummaryDialog</name>
+    <message>
+        <source>Game review</source>
+        <translation>Partijbeoordeling</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Nauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>Best moves</source>
+        <translation>Beste zetten</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
+        <translation>Elke zet is vergeleken met de beste zet van onze engine op diepte %1. De nauwkeurigheid van een zet is 100% voor de beste zet en daalt met elke steen die hij weggeeft (78% voor één, 37% voor vier); de nauwkeurigheid van een kant is het gemiddelde over de zetten waarin hij een keuze had.</translation>
     </message>
 </context>
 <context>

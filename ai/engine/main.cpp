@@ -1,13 +1,17 @@
-// ataxx-engine: the UAI engine, plus perft, divide and bench on the command line.
+// ataxx-engine: the UAI engine, plus perft, divide, bench and review on the command line.
 #include "fen.h"
 #include "notation.h"
 #include "perft.h"
+#include "pgn.h"
+#include "review/review.h"
 #include "uai/uai.h"
 
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -17,7 +21,8 @@ int usage() {
     std::fprintf(stderr, "usage: ataxx-engine                      speak UAI on stdin/stdout\n"
                          "       ataxx-engine perft <depth> [<fen>]\n"
                          "       ataxx-engine divide <depth> [<fen>]\n"
-                         "       ataxx-engine bench [<depth> [<threads> [<hash MB>]]]\n");
+                         "       ataxx-engine bench [<depth> [<threads> [<hash MB>]]]\n"
+                         "       ataxx-engine review <file.pgn> [--depth <n> | --movetime <ms>]\n");
     return 2;
 }
 
@@ -76,6 +81,69 @@ int run_bench(int argc, char** argv) {
     return ataxx::run_bench(std::cout, depth, threads, hash);
 }
 
+// Every game of a PGN file back to stdout with the review's marks and
+// comments; a summary per game on stderr. One search thread, so that a review
+// at a depth is the same every time.
+int run_review(int argc, char** argv) {
+    if (argc < 3) return usage();
+    ataxx::ReviewSettings settings;
+    settings.depth = 6;
+    for (int i = 3; i < argc; ++i) {
+        const std::string_view option = argv[i];
+        if (option == "--depth" && i + 1 < argc) {
+            if (!read_int(argv[++i], 1, 64, settings.depth)) {
+                std::fprintf(stderr, "error: --depth takes a number from 1 to 64, not '%s'\n",
+                             argv[i]);
+                return 1;
+            }
+            settings.movetime_ms = 0;
+        } else if (option == "--movetime" && i + 1 < argc) {
+            if (!read_int(argv[++i], 1, 3'600'000, settings.movetime_ms)) {
+                std::fprintf(stderr,
+                             "error: --movetime takes milliseconds from 1 to 3600000, not '%s'\n",
+                             argv[i]);
+                return 1;
+            }
+            settings.depth = 0;
+        } else {
+            std::fprintf(stderr, "error: review does not know the option '%s'\n", argv[i]);
+            return usage();
+        }
+    }
+    std::ifstream file(argv[2], std::ios::binary);
+    if (!file) {
+        std::fprintf(stderr, "error: %s: cannot be read\n", argv[2]);
+        return 1;
+    }
+    std::ostringstream text;
+    text << file.rdbuf();
+    const auto read = ataxx::read_pgn(text.str());
+    if (!read) {
+        std::fprintf(stderr, "error: %s: %s\n", argv[2], read.error().c_str());
+        return 1;
+    }
+    std::vector<ataxx::PgnGame> games = *read;
+    ataxx::GameReviewer reviewer(settings);
+    bool first = true;
+    for (ataxx::PgnGame& pgn : games) {
+        const std::vector<ataxx::MoveReview> moves = reviewer.review_game(pgn.game);
+        ataxx::annotate(pgn.game, moves);
+        std::cout << (first ? "" : "\n") << ataxx::write_pgn(pgn);
+        first = false;
+        for (const ataxx::Side side : {ataxx::Side::X, ataxx::Side::O}) {
+            const ataxx::ReviewSummary s = ataxx::summarize(pgn.game, moves, side);
+            char accuracy[16] = "-";
+            if (s.judged > 0) std::snprintf(accuracy, sizeof accuracy, "%.1f%%", s.accuracy);
+            std::fprintf(stderr,
+                         "%s: accuracy %s, %d dubious, %d mistakes, %d blunders; %d moves judged\n",
+                         side == ataxx::Side::X ? "Black" : "White", accuracy, s.dubious,
+                         s.mistakes, s.blunders, s.judged);
+        }
+    }
+    std::cout.flush();
+    return std::cout ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -89,5 +157,6 @@ int main(int argc, char** argv) {
     if (command == "perft") return run_perft(argc, argv, false);
     if (command == "divide") return run_perft(argc, argv, true);
     if (command == "bench") return run_bench(argc, argv);
+    if (command == "review") return run_review(argc, argv);
     return usage();
 }

@@ -16,7 +16,8 @@ const QColor arrowColour(0x1e, 0x88, 0xe5, 200);
 
 BestMoveOverlay::BestMoveOverlay(BoardView* board)
     : QWidget(board)
-    , m_board(board) {
+    , m_board(board)
+    , m_colour(arrowColour) {
     setObjectName(QStringLiteral("bestMoveOverlay"));
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_NoSystemBackground);
@@ -29,9 +30,23 @@ BestMoveOverlay::BestMoveOverlay(BoardView* board)
 }
 
 void BestMoveOverlay::setMove(Move move, const Position& position) {
-    if (move == m_move && position.key() == m_key) return;
+    if (move == m_move && position.key() == m_key && !m_alternative) return;
     m_move = move;
     m_key = position.key();
+    m_alternative = false;
+    update();
+}
+
+void BestMoveOverlay::setAlternative(Move move, const Position& after) {
+    if (move == m_move && after.key() == m_key && m_alternative) return;
+    m_move = move;
+    m_key = after.key();
+    m_alternative = true;
+    update();
+}
+
+void BestMoveOverlay::setColour(const QColor& colour) {
+    m_colour = colour;
     update();
 }
 
@@ -43,10 +58,13 @@ void BestMoveOverlay::clear() {
 
 Move BestMoveOverlay::shownMove() const {
     const Game* game = m_board->game();
-    if (m_move.is_none() || m_move.is_pass() || !game || game->position().key() != m_key ||
-        !game->position().is_legal(m_move))
+    if (m_move.is_none() || m_move.is_pass() || !game || game->position().key() != m_key)
         return Move::none();
-    return m_move;
+    if (m_alternative)
+        return game->ply() > 0 && game->position_at(game->ply() - 1).is_legal(m_move)
+                   ? m_move
+                   : Move::none();
+    return game->position().is_legal(m_move) ? m_move : Move::none();
 }
 
 bool BestMoveOverlay::eventFilter(QObject* watched, QEvent* event) {
@@ -68,7 +86,7 @@ void BestMoveOverlay::paintEvent(QPaintEvent*) {
                            ? 40
                            : std::hypot(m_board->cellCenter(around.lowest()).x() - to.x(),
                                         m_board->cellCenter(around.lowest()).y() - to.y());
-    painter.setPen(QPen(arrowColour, cell * 0.09));
+    painter.setPen(QPen(m_colour, cell * 0.09));
     painter.setBrush(Qt::NoBrush);
     painter.drawEllipse(to, cell * 0.3, cell * 0.3);
     if (!move.is_jump()) return;
@@ -82,7 +100,7 @@ void BestMoveOverlay::paintEvent(QPaintEvent*) {
     const QPointF normal(-unit.y(), unit.x());
     const QPointF tip = to - unit * cell * 0.3;
     const QPointF base = tip - unit * cell * 0.32;
-    painter.setPen(QPen(arrowColour, cell * 0.12, Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(m_colour, cell * 0.12, Qt::SolidLine, Qt::RoundCap));
     painter.drawLine(from + unit * cell * 0.15, base);
     QPainterPath head;
     head.moveTo(tip);
@@ -90,7 +108,7 @@ void BestMoveOverlay::paintEvent(QPaintEvent*) {
     head.lineTo(base - normal * cell * 0.2);
     head.closeSubpath();
     painter.setPen(Qt::NoPen);
-    painter.fillPath(head, arrowColour);
+    painter.fillPath(head, m_colour);
 }
 
 } // namespace ataxx

@@ -2,6 +2,7 @@
 
 #include "position.h"
 
+#include <QColor>
 #include <QWidget>
 
 namespace ataxx {
@@ -21,6 +22,12 @@ public:
 
     // The move to draw in `position`; Move::none() clears it.
     void setMove(Move move, const Position& position);
+    // A move that would have been better than the last one played (a game
+    // review's): drawn while the board shows `after`, the position that move
+    // led to, when it was legal in the position before.
+    void setAlternative(Move move, const Position& after);
+    // The colour of the ring and arrow (a blue by default).
+    void setColour(const QColor& colour);
     void clear();
     // The move drawn now: none when cleared, or when the board has moved on.
     [[nodiscard]] Move shownMove() const;
@@ -33,6 +40,8 @@ private:
     BoardView* m_board;
     Move m_move = Move::none();
     std::uint64_t m_key = 0;
+    bool m_alternative = false;
+    QColor m_colour;
 };
 
 } // namespace ataxx

@@ -97,6 +97,13 @@ void GameController::loadGame(const Game& game) {
     beginTurn();
 }
 
+bool GameController::annotate(const std::vector<MoveNote>& notes) {
+    if (static_cast<std::size_t>(m_game.length()) < notes.size()) return false;
+    for (std::size_t i = 0; i < notes.size(); ++i) m_game.set_note(static_cast<int>(i), notes[i]);
+    emit gameChanged(Change::Annotated);
+    return true;
+}
+
 bool GameController::playHumanMove(Move move) {
     if (!humanToMove() || !m_game.position().is_legal(move)) return false;
     cancelTurn();

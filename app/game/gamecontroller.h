@@ -10,6 +10,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace ataxx {
 
@@ -37,7 +38,7 @@ class GameController : public QObject {
 
 public:
     // How the record changed, so that views know whether to animate.
-    enum class Change { NewGame, MovePlayed, CursorMoved, ResultDeclared };
+    enum class Change { NewGame, MovePlayed, CursorMoved, ResultDeclared, Annotated };
     Q_ENUM(Change)
 
     explicit GameController(QObject* parent = nullptr);
@@ -98,6 +99,9 @@ public:
     // While paused: the next move of the record is shown again, or at the end
     // of the record the computer to move plays one move, then holds again.
     void step();
+    // Replaces the notes of the first notes.size() moves (a game review's marks);
+    // false, changing nothing, when the record has fewer moves.
+    bool annotate(const std::vector<MoveNote>& notes);
     // Drops the moves after the cursor, so that the game goes on from there.
     void dropLaterMoves();
     [[nodiscard]] bool bothComputers() const { return !hasHuman(); }

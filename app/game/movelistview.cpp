@@ -2,6 +2,7 @@
 
 #include "game/movetext.h"
 #include "game/playersetup.h"
+#include "review/reviewmarks.h"
 
 #include <QHeaderView>
 
@@ -68,8 +69,21 @@ void MoveListView::refresh() {
     const QColor later = palette().color(QPalette::Disabled, QPalette::Text);
     for (int i = 0; i < length; ++i) {
         const Move move = m_game->move_at(i);
-        auto* item = new QTableWidgetItem(MoveText::move(geometry, move));
+        const MoveNote& note = m_game->note_at(i);
+        const QString mark = reviewSymbol(note.nag);
+        auto* item = new QTableWidgetItem(MoveText::move(geometry, move) + mark);
         item->setData(Qt::UserRole, i + 1);
+        // A review's mark in its colour, with what it found as the tooltip.
+        if (!mark.isEmpty()) {
+            item->setForeground(reviewColour(note.nag));
+            QFont bold = font();
+            bold.setBold(true);
+            item->setFont(bold);
+            item->setToolTip(tr("%1: %2").arg(reviewName(note.nag),
+                                              QString::fromStdString(note.comment)));
+        } else if (!note.comment.empty()) {
+            item->setToolTip(QString::fromStdString(note.comment));
+        }
         if (i >= m_game->ply()) item->setForeground(later);
         const int slot = i + firstSlot();
         setItem(slot / 2, slot % 2, item);

@@ -70,6 +70,23 @@ HowToPlayDialog::HowToPlayDialog(QWidget* parent)
                   "each player without a clone. The player with more pieces wins; equal "
                   "counts are a draw.</p>"),
                diagram("xxoo/xxxo/xxxo/xooo x 0 1"));
+    addSection(tr("<h3>Game review</h3><p><b>Review game</b> (the Computer menu, the toolbar, "
+                  "or R) lets our engine judge every move of the game on screen. It searches "
+                  "the position before each move to a fixed depth and compares the move played "
+                  "with the best move it finds there, looking as far ahead. What the move "
+                  "gave away, in pieces, is its <b>loss</b>: from 0.8 of a piece it is marked "
+                  "dubious (?!), from 1.8 a mistake (?), from 3.5 a blunder (??). Throwing "
+                  "away a won game is always a blunder; a slower win loses nothing. A move with "
+                  "no choice, such as a forced pass, is not judged. Here Black's best move is "
+                  "the clone to c3, which takes three pieces.</p>"
+                  "<p>The marks appear in the move list and on the graph; click a marked move "
+                  "to see the better move drawn on the board. A move's <b>accuracy</b> is 100% "
+                  "for the engine's best and falls with every piece it loses: 78% for one "
+                  "piece, 61% for two, 37% for four (100 × e<sup>−loss/4</sup>, with the loss "
+                  "in pieces). A side's accuracy is the average over its moves that had a "
+                  "choice. The marks are saved in the game file as $6, $2 and $4, each with a "
+                  "comment giving the scores and the better move.</p>"),
+               diagram("5/1oo2/1o3/3x1/5 x 0 1", nullptr, nullptr, "c3"));
 
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(page);

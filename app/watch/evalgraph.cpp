@@ -2,6 +2,7 @@
 
 #include "game/movetext.h"
 #include "game/playersetup.h"
+#include "review/reviewmarks.h"
 #include "search/searchtypes.h"
 
 #include <QMouseEvent>
@@ -255,6 +256,25 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     }
     flush();
     painter.restore();
+
+    // A game review's marks: a dot in the mark's colour on the move's point,
+    // its sign at the top of the graph.
+    QFont bold = small;
+    bold.setBold(true);
+    painter.setFont(bold);
+    for (int move = 1; move <= moves; ++move) {
+        const int nag = m_game->note_at(move - 1).nag;
+        const QString symbol = reviewSymbol(nag);
+        if (symbol.isEmpty()) continue;
+        const QColor colour = reviewColour(nag);
+        const qreal x = xOf(f, move);
+        painter.setPen(QPen(pal.color(QPalette::Base), 1.5));
+        painter.setBrush(colour);
+        painter.drawEllipse(pointPosition(move), 4.5, 4.5);
+        painter.setPen(colour);
+        painter.drawText(QRectF(x - 20, f.eval.top() + 1, 40, 14), Qt::AlignCenter, symbol);
+    }
+    painter.setFont(small);
 
     // The piece counts after each move.
     const auto countY = [&f](int count) {

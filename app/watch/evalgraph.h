@@ -14,7 +14,8 @@ namespace ataxx {
 // while they chose each move (or as the analysis found it); below, the piece
 // counts of both sides after each move. One point per move of the record;
 // the position on the board is marked, and clicking a point asks for the
-// position after that move (plySelected).
+// position after that move (plySelected). A game review's marks (see
+// ReviewMode) are drawn on their moves in their colours.
 //
 // The counts come from the game itself. Evaluations are recorded with the
 // key of the position they belong to, so after undo and a different move the

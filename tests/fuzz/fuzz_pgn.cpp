@@ -2,7 +2,8 @@
 //
 // Any input either fails with a message, or gives games that, each written
 // with write_pgn and read back, are the same games: the same start, rules and
-// moves, the same result and reason, and the same text when written again.
+// moves and notes ($NAG, {comment}), the same result and reason, and the
+// same text when written again.
 // All games written one after another read back as as many games.
 #include "fen.h"
 #include "fuzz_check.h"
@@ -22,6 +23,8 @@ void check_same_game(const ataxx::PgnGame& a, const ataxx::PgnGame& b, const std
     check(x.start_position() == y.start_position(), "the start position changed", text);
     check(x.rules() == y.rules(), "the rules changed", text);
     check(x.moves() == y.moves(), "the moves changed", text);
+    for (int i = 0; i < x.length(); ++i)
+        check(x.note_at(i) == y.note_at(i), "a move's NAG or comment changed", text);
     ataxx::Game at_end_x = x;
     ataxx::Game at_end_y = y;
     at_end_x.go_to(at_end_x.length());

@@ -1,0 +1,242 @@
+#include "review/review.h"
+
+#include "notation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace ataxx {
+
+int quality_nag(MoveQuality quality) noexcept {
+    switch (quality) {
+    case MoveQuality::Dubious:
+        return 6;
+    case MoveQuality::Mistake:
+        return 2;
+    case MoveQuality::Blunder:
+        return 4;
+    case MoveQuality::Forced:
+    case MoveQuality::Best:
+    case MoveQuality::Good:
+        break;
+    }
+    return 0;
+}
+
+MoveQuality quality_of_nag(int nag) noexcept {
+    switch (nag) {
+    case 6:
+        return MoveQuality::Dubious;
+    case 2:
+        return MoveQuality::Mistake;
+    case 4:
+        return MoveQuality::Blunder;
+    default:
+        return MoveQuality::Good;
+    }
+}
+
+const char* quality_symbol(MoveQuality quality) noexcept {
+    switch (quality) {
+    case MoveQuality::Dubious:
+        return "?!";
+    case MoveQuality::Mistake:
+        return "?";
+    case MoveQuality::Blunder:
+        return "??";
+    case MoveQuality::Forced:
+    case MoveQuality::Best:
+    case MoveQuality::Good:
+        break;
+    }
+    return "";
+}
+
+MoveQuality quality_of_loss(int loss) noexcept {
+    if (loss >= review_blunder) return MoveQuality::Blunder;
+    if (loss >= review_mistake) return MoveQuality::Mistake;
+    if (loss >= review_dubious) return MoveQuality::Dubious;
+    return MoveQuality::Good;
+}
+
+double move_accuracy(int loss) noexcept {
+    return 100.0 * std::exp(-std::max(loss, 0) / 400.0);
+}
+
+namespace {
+
+// A score as the loss counts it: proven results at +/- review_cap, open ones
+// within them.
+int capped(int score) {
+    if (is_proven(score)) return score > 0 ? review_cap : -review_cap;
+    return std::clamp(score, -review_cap + 1, review_cap - 1);
+}
+
+std::vector<std::uint64_t> history_before(const Game& game, int ply) {
+    std::vector<std::uint64_t> keys;
+    keys.reserve(static_cast<std::size_t>(ply));
+    for (int i = 0; i < ply; ++i) keys.push_back(game.position_at(i).key());
+    return keys;
+}
+
+} // namespace
+
+GameReviewer::GameReviewer(const ReviewSettings& settings)
+    : m_settings(settings)
+    , m_search(settings.hash_megabytes) {
+    m_search.set_threads(std::max(1, settings.threads));
+}
+
+MoveReview GameReviewer::review_move(const Game& game, int index,
+                                     const std::function<bool()>& should_stop) {
+    MoveReview review;
+    review.index = index;
+    review.played = game.move_at(index);
+    const Position& before = game.position_at(index);
+    if (before.count_moves() <= 1) {
+        review.best = review.played;
+        review.quality = MoveQuality::Forced;
+        return review;
+    }
+
+    // 1. The position before the move, at the settings' depth or time.
+    SearchLimits limits;
+    limits.depth = m_settings.depth;
+    limits.movetime_ms = m_settings.depth > 0 ? 0 : std::max(1, m_settings.movetime_ms);
+    const Search::Result root =
+        m_search.run(before, history_before(game, index), limits, {}, should_stop);
+    review.best = root.best;
+    review.best_score = root.info.score;
+    review.depth = root.info.depth;
+    if (root.best == review.played) {
+        review.played_score = review.best_score;
+        review.quality = MoveQuality::Best;
+        return review;
+    }
+
+    // 2. The position after the move played, one ply shallower, so that both
+    // scores look as far ahead.
+    const Position& after = game.position_at(index + 1);
+    const GameResult over = after.result();
+    if (over.over()) {
+        // The move ended the game: its score is the result itself.
+        const Side mover = before.side_to_move();
+        const bool won = (over.outcome == Outcome::XWins && mover == Side::X) ||
+                         (over.outcome == Outcome::OWins && mover == Side::O);
+        const bool lost = (over.outcome == Outcome::XWins && mover == Side::O) ||
+                          (over.outcome == Outcome::OWins && mover == Side::X);
+        review.played_score = won ? score_win - 1 : lost ? -(score_win - 1) : 0;
+    } else if (review.depth <= 1) {
+        // No deeper search was finished: the quiet evaluation of a one-ply look.
+        SearchLimits one;
+        one.depth = 1;
+        const Search::Result child =
+            m_search.run(after, history_before(game, index + 1), one, {}, should_stop);
+        review.played_score = -child.info.score;
+    } else {
+        SearchLimits child_limits;
+        child_limits.depth = review.depth - 1;
+        const Search::Result child =
+            m_search.run(after, history_before(game, index + 1), child_limits, {}, should_stop);
+        review.played_score = -child.info.score;
+    }
+    // A proven win stays a win: a slower one loses nothing.
+    review.loss = std::max(0, capped(review.best_score) - capped(review.played_score));
+    review.quality = quality_of_loss(review.loss);
+    return review;
+}
+
+std::vector<MoveReview> GameReviewer::review_game(const Game& game,
+                                                  const std::function<void(int, int)>& progress,
+                                                  const std::function<bool()>& should_stop) {
+    std::vector<MoveReview> moves;
+    m_search.new_game();
+    for (int i = 0; i < game.length(); ++i) {
+        if (should_stop && should_stop()) break;
+        MoveReview review = review_move(game, i, should_stop);
+        if (should_stop && should_stop()) break;
+        moves.push_back(review);
+        if (progress) progress(i + 1, game.length());
+    }
+    return moves;
+}
+
+ReviewSummary summarize(const Game& game, const std::vector<MoveReview>& moves, Side side) {
+    ReviewSummary summary;
+    double total = 0;
+    for (const MoveReview& review : moves) {
+        if (review.index < 0 || review.index >= game.length() ||
+            game.position_at(review.index).side_to_move() != side ||
+            review.quality == MoveQuality::Forced)
+            continue;
+        ++summary.judged;
+        total += move_accuracy(review.loss);
+        switch (review.quality) {
+        case MoveQuality::Best:
+            ++summary.best;
+            break;
+        case MoveQuality::Good:
+            ++summary.good;
+            break;
+        case MoveQuality::Dubious:
+            ++summary.dubious;
+            break;
+        case MoveQuality::Mistake:
+            ++summary.mistakes;
+            break;
+        case MoveQuality::Blunder:
+            ++summary.blunders;
+            break;
+        case MoveQuality::Forced:
+            break;
+        }
+    }
+    if (summary.judged > 0) summary.accuracy = total / summary.judged;
+    return summary;
+}
+
+std::string review_score_string(int score) {
+    const int moves = result_in_moves(score);
+    if (moves != 0) return "#" + std::to_string(moves);
+    const int magnitude = score < 0 ? -score : score;
+    char text[24];
+    std::snprintf(text, sizeof text, "%c%d.%02d", score < 0 ? '-' : '+', magnitude / 100,
+                  magnitude % 100);
+    return text;
+}
+
+MoveNote review_note(const Game& game, const MoveReview& review) {
+    MoveNote note;
+    note.nag = quality_nag(review.quality);
+    if (note.nag == 0) return note;
+    const Geometry& geometry = game.start_position().geometry();
+    note.comment = review_score_string(review.played_score) + "; best " +
+                   move_to_string(geometry, review.best) + " " +
+                   review_score_string(review.best_score) + "; depth " +
+                   std::to_string(review.depth);
+    return note;
+}
+
+void annotate(Game& game, const std::vector<MoveReview>& moves) {
+    for (const MoveReview& review : moves)
+        if (review.index >= 0 && review.index < game.length())
+            game.set_note(review.index, review_note(game, review));
+}
+
+std::optional<Move> better_move(const Game& game, int index) {
+    if (index < 0 || index >= game.length()) return std::nullopt;
+    const std::string& comment = game.note_at(index).comment;
+    constexpr std::string_view key = "best ";
+    const std::size_t at = comment.find(key);
+    if (at == std::string::npos) return std::nullopt;
+    const std::size_t begin = at + key.size();
+    std::size_t end = begin;
+    while (end < comment.size() && comment[end] != ' ' && comment[end] != ';') ++end;
+    const Position& before = game.position_at(index);
+    const auto move = read_move(before, std::string_view(comment).substr(begin, end - begin));
+    if (!move || !before.is_legal(*move)) return std::nullopt;
+    return *move;
+}
+
+} // namespace ataxx

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "game.h"
+#include "search/search.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ataxx {
+
+// How good a move was, by what it lost against the engine's best move at the
+// same depth. A move with no choice (a forced pass, a lone legal move) is not
+// judged.
+enum class MoveQuality : std::uint8_t { Forced, Best, Good, Dubious, Mistake, Blunder };
+
+// The loss, in hundredths of a piece, from which a move is dubious (?!), a
+// mistake (?) and a blunder (??). A proven result counts as review_cap: a
+// move that gives away a won game, or walks into a lost one, loses at least
+// that much against a result that was still open, while a slower win than
+// the quickest is no loss at all.
+inline constexpr int review_dubious = 80;
+inline constexpr int review_mistake = 180;
+inline constexpr int review_blunder = 350;
+inline constexpr int review_cap = 1500;
+
+// The PGN glyph of a quality ($6, $2, $4; 0 for the others), and back.
+[[nodiscard]] int quality_nag(MoveQuality quality) noexcept;
+[[nodiscard]] MoveQuality quality_of_nag(int nag) noexcept;
+// "?!", "?", "??", or empty.
+[[nodiscard]] const char* quality_symbol(MoveQuality quality) noexcept;
+[[nodiscard]] MoveQuality quality_of_loss(int loss) noexcept;
+// A move's accuracy in percent: 100 for no loss, falling with every piece lost
+// (100 * e^(-loss / 400): 78 for one piece, 61 for two, 37 for four).
+[[nodiscard]] double move_accuracy(int loss) noexcept;
+
+// What the review found for one move of a game.
+struct MoveReview {
+    int index = 0; // the move's index in the record (the ply it was played at)
+    Move played;
+    Move best;            // the engine's best move in the position before it
+    int best_score = 0;   // for the side that moved, hundredths (see score_win)
+    int played_score = 0; // the same after the move played
+    int loss = 0;         // best_score - played_score, proven results at review_cap, >= 0
+    int depth = 0;        // of the search of the position before the move
+    MoveQuality quality = MoveQuality::Forced;
+};
+
+// A side's moves that had a choice: how many of each kind, and the average
+// of their accuracies (100 when none was judged).
+struct ReviewSummary {
+    int judged = 0;
+    int best = 0;
+    int good = 0;
+    int dubious = 0;
+    int mistakes = 0;
+    int blunders = 0;
+    double accuracy = 100;
+};
+
+struct ReviewSettings {
+    // A fixed depth (deterministic with one thread), or, when 0, a time per move.
+    int depth = 0;
+    int movetime_ms = 0;
+    int threads = 1;
+    std::size_t hash_megabytes = 16;
+};
+
+// The game review: our engine's Search at the same settings on the position
+// before every move of a record. The position is searched at the settings'
+// depth (or for its time, which gives a depth); when the move played is not
+// the best one found, the position after it is searched one ply shallower,
+// and the move's loss is the best move's score less the score of the move
+// played. The best move therefore always loses 0; another move that scores
+// as well (a transposition, a clone to an equal cell) is "good".
+//
+// One Search object serves a whole review, so its table carries from move to
+// move: with a depth and one thread the review of a game is the same every time.
+class GameReviewer {
+public:
+    explicit GameReviewer(const ReviewSettings& settings);
+
+    // Reviews move `index` of the game; `should_stop` is asked during the searches.
+    [[nodiscard]] MoveReview review_move(const Game& game, int index,
+                                         const std::function<bool()>& should_stop = {});
+    // Reviews every move of the game in order. `progress(done, total)` is called
+    // after each; the review stops early (returning the moves reviewed so far)
+    // when `should_stop` says so.
+    [[nodiscard]] std::vector<MoveReview>
+    review_game(const Game& game, const std::function<void(int, int)>& progress = {},
+                const std::function<bool()>& should_stop = {});
+
+private:
+    ReviewSettings m_settings;
+    Search m_search;
+};
+
+// The summary of one side's moves in a review.
+[[nodiscard]] ReviewSummary summarize(const Game& game, const std::vector<MoveReview>& moves,
+                                      Side side);
+
+// The note a review gives a move: the glyph of a dubious move, a mistake or a
+// blunder, with a comment such as "-1.60; best f5 +0.85; depth 4" (scores for
+// the side that moved; "#3" wins in 3 moves, "#-3" loses in 3). Other moves
+// get no note.
+[[nodiscard]] MoveNote review_note(const Game& game, const MoveReview& review);
+// Writes the notes of a review into the game, replacing the notes of the
+// reviewed moves.
+void annotate(Game& game, const std::vector<MoveReview>& moves);
+// The better move a note names ("best f5"), read in the position before the
+// move; none when the note names none that is legal there.
+[[nodiscard]] std::optional<Move> better_move(const Game& game, int index);
+// "+0.85", "-1.60", "#3", "#-3".
+[[nodiscard]] std::string review_score_string(int score);
+
+} // namespace ataxx

@@ -1,0 +1,187 @@
+#include "review/reviewmode.h"
+
+#include "board/bestmoveoverlay.h"
+#include "game/prompter.h"
+#include "review/reviewer.h"
+#include "review/reviewmarks.h"
+#include "review/reviewsummarydialog.h"
+#include "watch/evalgraph.h"
+#include "watch/watchhost.h"
+#include "watch/watchmode.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProgressDialog>
+#include <QStyle>
+#include <QToolBar>
+
+#include <algorithm>
+
+namespace ataxx {
+
+ReviewMode::ReviewMode(WatchHost* host, WatchMode* watch)
+    : QObject(host->hostWindow())
+    , m_host(host)
+    , m_watch(watch)
+    , m_window(host->hostWindow())
+    , m_reviewer(new Reviewer(this)) {
+    setObjectName(QStringLiteral("reviewMode"));
+    m_action = new QAction(
+        QIcon::fromTheme(QStringLiteral("view-statistics"),
+                         m_window->style()->standardIcon(QStyle::SP_FileDialogInfoView)),
+        tr("&Review game"), m_window);
+    m_action->setObjectName(QStringLiteral("reviewGame"));
+    m_action->setToolTip(tr("Our engine judges every move of the game and marks the "
+                            "dubious moves, mistakes and blunders (R)"));
+    m_action->setShortcut(QKeySequence(Qt::Key_R));
+    connect(m_action, &QAction::triggered, this, &ReviewMode::review);
+
+    // Beside Analyse, in the Computer menu and on the game's toolbar.
+    QAction* analyse = m_host->action(QStringLiteral("analyse"));
+    if (auto* menu = m_window->findChild<QMenu*>(QStringLiteral("computerMenu"))) {
+        const QList<QAction*> actions = menu->actions();
+        const qsizetype at = actions.indexOf(analyse);
+        menu->insertAction(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
+                           m_action);
+    }
+    if (auto* tools = m_window->findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
+        const QList<QAction*> actions = tools->actions();
+        const qsizetype at = actions.indexOf(analyse);
+        tools->insertAction(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
+                            m_action);
+    }
+
+    m_overlay = new BestMoveOverlay(host->boardView());
+    m_overlay->setObjectName(QStringLiteral("betterMoveOverlay"));
+    m_overlay->setColour(reviewColour(2));
+
+    connect(m_reviewer, &Reviewer::progress, this, [this](int done, int total) {
+        if (!m_progress) return;
+        m_progress->setMaximum(total);
+        m_progress->setValue(done);
+        m_progress->setLabelText(
+            tr("Reviewing move %1 of %2…").arg(done + 1 > total ? total : done + 1).arg(total));
+    });
+    connect(m_reviewer, &Reviewer::finished, this, &ReviewMode::onFinished);
+    connect(host->controller(), &GameController::gameChanged, this, &ReviewMode::onGameChanged);
+    updateAction();
+}
+
+ReviewMode::~ReviewMode() = default;
+
+QProgressDialog* ReviewMode::progressDialog() const {
+    return m_progress;
+}
+
+ReviewSummaryDialog* ReviewMode::summaryDialog() const {
+    return m_summary;
+}
+
+void ReviewMode::setDepth(int depth) {
+    ReviewSettings settings = m_reviewer->settings();
+    settings.depth = std::clamp(depth, 1, 64);
+    settings.movetime_ms = 0;
+    settings.threads = 1;
+    m_reviewer->setSettings(settings);
+}
+
+int ReviewMode::depth() const {
+    return m_reviewer->settings().depth;
+}
+
+void ReviewMode::review() {
+    const Game& game = m_host->controller()->game();
+    if (game.length() == 0) {
+        m_host->prompter()->error(m_window, tr("Review game"),
+                                  tr("There is nothing to review yet: no move has been played."));
+        return;
+    }
+    if (m_summary) m_summary->close();
+    m_reviewer->start(game);
+    if (!m_progress) {
+        m_progress = new QProgressDialog(m_window);
+        m_progress->setObjectName(QStringLiteral("reviewProgress"));
+        m_progress->setWindowTitle(tr("Review game"));
+        m_progress->setWindowModality(Qt::WindowModal);
+        m_progress->setAutoClose(false);
+        m_progress->setAutoReset(false);
+        m_progress->setMinimumDuration(0);
+        connect(m_progress, &QProgressDialog::canceled, this, &ReviewMode::cancel);
+    }
+    m_progress->setRange(0, game.length());
+    m_progress->setValue(0);
+    m_progress->setLabelText(tr("Reviewing move %1 of %2…").arg(1).arg(game.length()));
+    m_progress->show();
+    updateAction();
+}
+
+void ReviewMode::cancel() {
+    m_reviewer->cancel();
+    if (m_progress) m_progress->hide();
+    updateAction();
+}
+
+void ReviewMode::onFinished(const std::vector<MoveReview>& moves) {
+    if (m_progress) m_progress->hide();
+    updateAction();
+    GameController* controller = m_host->controller();
+    const Game& reviewed = m_reviewer->game();
+    const Game& game = controller->game();
+    // The marks fit the record only while it still starts with the moves reviewed.
+    const bool same =
+        game.length() >= reviewed.length() &&
+        std::equal(reviewed.moves().begin(), reviewed.moves().end(), game.moves().begin()) &&
+        game.start_position() == reviewed.start_position();
+    if (!same) {
+        m_host->prompter()->error(m_window, tr("Review game"),
+                                  tr("The game changed during the review; review it again."));
+        return;
+    }
+    std::vector<MoveNote> notes;
+    notes.reserve(static_cast<std::size_t>(reviewed.length()));
+    for (int i = 0; i < reviewed.length(); ++i) notes.emplace_back();
+    for (const MoveReview& move : moves)
+        if (move.index >= 0 && move.index < reviewed.length())
+            notes[static_cast<std::size_t>(move.index)] = review_note(reviewed, move);
+    for (const MoveReview& move : moves)
+        if (move.quality != MoveQuality::Forced)
+            m_watch->graph()->recordEvaluation(move.index, reviewed.position_at(move.index),
+                                               move.best_score);
+    controller->annotate(notes);
+    m_watch->graphDock()->show();
+
+    if (!m_summary) m_summary = new ReviewSummaryDialog(m_window);
+    m_summary->setSummary(summarize(reviewed, moves, Side::X), summarize(reviewed, moves, Side::O),
+                          depth());
+    m_summary->show();
+    m_summary->raise();
+    emit reviewFinished();
+}
+
+void ReviewMode::onGameChanged(GameController::Change) {
+    updateOverlay();
+    updateAction();
+}
+
+void ReviewMode::updateOverlay() {
+    const Game& game = m_host->controller()->game();
+    const int index = game.ply() - 1;
+    const int nag = index >= 0 ? game.note_at(index).nag : 0;
+    const std::optional<Move> better =
+        reviewSymbol(nag).isEmpty() ? std::nullopt : better_move(game, index);
+    if (!better) {
+        m_overlay->clear();
+        return;
+    }
+    m_overlay->setColour(reviewColour(nag));
+    m_overlay->setAlternative(*better, game.position());
+}
+
+void ReviewMode::updateAction() {
+    m_action->setEnabled(!m_reviewer->isRunning() && m_host->controller()->game().length() > 0);
+}
+
+} // namespace ataxx

@@ -1,0 +1,81 @@
+#include "review/reviewsummarydialog.h"
+
+#include "game/playersetup.h"
+#include "review/reviewmarks.h"
+
+#include <QDialogButtonBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace ataxx {
+
+ReviewSummaryDialog::ReviewSummaryDialog(QWidget* parent)
+    : QDialog(parent) {
+    setObjectName(QStringLiteral("reviewSummary"));
+    setWindowTitle(tr("Game review"));
+    auto* layout = new QVBoxLayout(this);
+    auto* grid = new QGridLayout;
+    grid->setHorizontalSpacing(24);
+    for (int column = 0; column < 2; ++column) {
+        auto* side = new QLabel(
+            QStringLiteral("<b>%1</b>").arg(PlayerSetup::sideName(column == 0 ? Side::X : Side::O)),
+            this);
+        grid->addWidget(side, 0, column + 1, Qt::AlignRight);
+    }
+    const QString rows[5] = {
+        tr("Accuracy"),
+        tr("Best moves"),
+        QStringLiteral("%1 (?!)").arg(reviewName(6)),
+        QStringLiteral("%1 (?)").arg(reviewName(2)),
+        QStringLiteral("%1 (??)").arg(reviewName(4)),
+    };
+    const int nags[5] = {0, 0, 6, 2, 4};
+    for (int row = 0; row < 5; ++row) {
+        auto* name = new QLabel(rows[row], this);
+        if (nags[row] != 0)
+            name->setStyleSheet(QStringLiteral("color: %1").arg(reviewColour(nags[row]).name()));
+        grid->addWidget(name, row + 1, 0);
+        for (int column = 0; column < 2; ++column) {
+            m_cells[row][column] = new QLabel(this);
+            m_cells[row][column]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            grid->addWidget(m_cells[row][column], row + 1, column + 1);
+        }
+    }
+    layout->addLayout(grid);
+    m_depth = new QLabel(this);
+    m_depth->setWordWrap(true);
+    layout->addWidget(m_depth);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+void ReviewSummaryDialog::setSummary(const ReviewSummary& black, const ReviewSummary& white,
+                                     int depth) {
+    const ReviewSummary* sides[2] = {&black, &white};
+    const QLocale locale;
+    for (int column = 0; column < 2; ++column) {
+        const ReviewSummary& s = *sides[column];
+        m_cells[0][column]->setText(s.judged == 0
+                                        ? QStringLiteral("–")
+                                        : tr("%1%").arg(locale.toString(s.accuracy, 'f', 1)));
+        m_cells[1][column]->setText(QString::number(s.best));
+        m_cells[2][column]->setText(QString::number(s.dubious));
+        m_cells[3][column]->setText(QString::number(s.mistakes));
+        m_cells[4][column]->setText(QString::number(s.blunders));
+    }
+    m_depth->setText(tr("Each move was compared with our engine's best move at depth %1. "
+                        "A move's accuracy is 100% for the best move and falls with every piece "
+                        "it gives away (78% for one, 37% for four); a side's accuracy is the "
+                        "average over its moves that had a choice.")
+                         .arg(depth));
+}
+
+QString ReviewSummaryDialog::cellText(int row, int column) const {
+    if (row < 0 || row >= 5 || column < 0 || column >= 2) return {};
+    return m_cells[row][column]->text();
+}
+
+} // namespace ataxx
