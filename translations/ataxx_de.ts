@@ -1280,10 +1280,6 @@
 <context>
     <name>ataxx::MoveListView</name>
     <message>
-        <source>pass</source>
-        <translation>passt</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -1280,10 +1280,6 @@
 <context>
     <name>ataxx::MoveListView</name>
     <message>
-        <source>pass</source>
-        <translation>past</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
