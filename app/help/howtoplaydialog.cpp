@@ -75,7 +75,7 @@ HowToPlayDialog::HowToPlayDialog(QWidget* parent)
                   "the position before each move to a fixed depth and compares the move played "
                   "with the best move it finds there, looking as far ahead. What the move "
                   "gave away, in pieces, is its <b>loss</b>: from 0.8 of a piece it is marked "
-                  "dubious (?!), from 1.8 a mistake (?), from 3.5 a blunder (??). Throwing "
+                  "dubious (?!), from 1.8 a mistake (?), from 3.5 a blunder (?" "?). Throwing "
                   "away a won game is always a blunder; a slower win loses nothing. A move with "
                   "no choice, such as a forced pass, is not judged. Here Black's best move is "
                   "the clone to c3, which takes three pieces.</p>"

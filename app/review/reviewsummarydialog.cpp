@@ -29,7 +29,7 @@ ReviewSummaryDialog::ReviewSummaryDialog(QWidget* parent)
         tr("Best moves"),
         QStringLiteral("%1 (?!)").arg(reviewName(6)),
         QStringLiteral("%1 (?)").arg(reviewName(2)),
-        QStringLiteral("%1 (??)").arg(reviewName(4)),
+        QStringLiteral("%1 (?" "?)").arg(reviewName(4)),
     };
     const int nags[5] = {0, 0, 6, 2, 4};
     for (int row = 0; row < 5; ++row) {
