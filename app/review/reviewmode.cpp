@@ -17,6 +17,7 @@
 #include <QProgressDialog>
 #include <QStyle>
 #include <QToolBar>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -39,7 +40,7 @@ ReviewMode::ReviewMode(WatchHost* host, WatchMode* watch)
     m_action->setShortcut(QKeySequence(Qt::Key_R));
     connect(m_action, &QAction::triggered, this, &ReviewMode::review);
 
-    // Beside Analyse, in the Computer menu and on the game's toolbar.
+    // Beside Analyse in the Computer menu.
     QAction* analyse = m_host->action(QStringLiteral("analyse"));
     if (auto* menu = m_window->findChild<QMenu*>(QStringLiteral("computerMenu"))) {
         const QList<QAction*> actions = menu->actions();
@@ -47,11 +48,15 @@ ReviewMode::ReviewMode(WatchHost* host, WatchMode* watch)
         menu->insertAction(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
                            m_action);
     }
+    // On the game's toolbar after Hint, as a symbol (its name is in the tooltip
+    // and the menu), so that the toolbar still fits in every language.
     if (auto* tools = m_window->findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
         const QList<QAction*> actions = tools->actions();
-        const qsizetype at = actions.indexOf(analyse);
+        const qsizetype at = actions.indexOf(m_host->action(QStringLiteral("hint")));
         tools->insertAction(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
                             m_action);
+        if (auto* button = qobject_cast<QToolButton*>(tools->widgetForAction(m_action)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     }
 
     m_overlay = new BestMoveOverlay(host->boardView());
