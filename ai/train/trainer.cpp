@@ -150,6 +150,15 @@ FloatNetwork::FloatNetwork(const Geometry& geometry, std::uint64_t seed)
 
 namespace {
 
+// Every set cell of a sample with its feature kind in each view: the side to
+// move's, then the other side's.
+template <typename F>
+void for_each_feature(const Sample& s, F&& f) {
+    for (const int c : s.us) f(nnue::Own, nnue::Theirs, c);
+    for (const int c : s.them) f(nnue::Theirs, nnue::Own, c);
+    for (const int c : s.blocked) f(nnue::Blocked, nnue::Blocked, c);
+}
+
 // The two accumulators of a sample in floats.
 void accumulate(const FloatNetwork& net, const Sample& s, float* us, float* them) {
     const int n = net.geometry().cell_count();
@@ -160,18 +169,10 @@ void accumulate(const FloatNetwork& net, const Sample& s, float* us, float* them
         const float* row = w + static_cast<std::size_t>(nnue::feature(kind, cell, n)) * hidden;
         for (int i = 0; i < hidden; ++i) view[i] += row[i];
     };
-    for (const int c : s.us) {
-        add(us, nnue::Own, c);
-        add(them, nnue::Theirs, c);
-    }
-    for (const int c : s.them) {
-        add(us, nnue::Theirs, c);
-        add(them, nnue::Own, c);
-    }
-    for (const int c : s.blocked) {
-        add(us, nnue::Blocked, c);
-        add(them, nnue::Blocked, c);
-    }
+    for_each_feature(s, [&](nnue::Kind for_us, nnue::Kind for_them, int cell) {
+        add(us, for_us, cell);
+        add(them, for_them, cell);
+    });
 }
 
 float screlu(float x) {
@@ -227,18 +228,10 @@ void backward(const FloatNetwork& net, const Sample& s, Gradient& g) {
         float* row = g.tw.data() + static_cast<std::size_t>(nnue::feature(kind, cell, n)) * hidden;
         for (int i = 0; i < hidden; ++i) row[i] += grad[i];
     };
-    for (const int c : s.us) {
-        add(gu, nnue::Own, c);
-        add(gt, nnue::Theirs, c);
-    }
-    for (const int c : s.them) {
-        add(gu, nnue::Theirs, c);
-        add(gt, nnue::Own, c);
-    }
-    for (const int c : s.blocked) {
-        add(gu, nnue::Blocked, c);
-        add(gt, nnue::Blocked, c);
-    }
+    for_each_feature(s, [&](nnue::Kind for_us, nnue::Kind for_them, int cell) {
+        add(gu, for_us, cell);
+        add(gt, for_them, cell);
+    });
 }
 
 // Adam's moments for one array of parameters.
