@@ -268,7 +268,8 @@ void TestUaiProcess::anEngineLeftRunningIsReapedBeforeTheApplicationEnds() {
         QVERIFY(QTest::qWaitFor([&engine] { return engine.isBusy(); }, answerTimeoutMs));
         QTest::qWait(200);
     }
-    const QList<QProcess*> left = qApp->findChildren<QProcess*>(Qt::FindDirectChildrenOnly);
+    const QList<QProcess*> left =
+        QCoreApplication::instance()->findChildren<QProcess*>(Qt::FindDirectChildrenOnly);
     QVERIFY(!left.isEmpty());
     QElapsedTimer clock;
     clock.start();
