@@ -44,15 +44,6 @@ std::uint64_t mix(std::uint64_t z) {
     return z ^ (z >> 31);
 }
 
-// Natural logarithms of 0..63, for late-move reductions.
-struct LogTable {
-    double v[64]{};
-    LogTable() {
-        for (int i = 1; i < 64; ++i) v[i] = std::log(i);
-    }
-};
-const LogTable logs;
-
 // How long a search may take: `soft` is the time after which no new depth
 // starts, `hard` the time at which the search is stopped.
 struct TimeBudget {
@@ -188,6 +179,10 @@ private:
     std::array<std::array<Move, max_ply + 1>, max_ply + 1> m_pv{};
     std::array<int, max_ply + 1> m_pv_length{};
     std::array<bool, max_ply + 1> m_null{}; // the move at this ply was a null move
+    // Late-move reductions by depth and move number for the divisor they were
+    // made for (SearchTunables::lmr_div), remade only when it changes.
+    std::array<std::array<std::uint8_t, 64>, 64> m_reductions{};
+    int m_reductions_div = 0;
 
     // The network of this search's root, and per ply the position and its
     // accumulator, computed only when an evaluation needs it.
@@ -383,9 +378,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         } else {
             int reduction = 0;
             if (o.late_move_reductions && depth >= 3 && searched >= (pv_node ? 3 : 2) && quiet) {
-                reduction = static_cast<int>(0.5 + logs.v[std::min(depth, 63)] *
-                                                       logs.v[std::min(searched, 63)] * 100 /
-                                                       o.tune.lmr_div);
+                reduction = m_reductions[std::min(depth, 63)][std::min(searched, 63)];
                 if (!pv_node) ++reduction;
                 if (m.is_jump() && gains[i] == 0) ++reduction;
                 reduction = std::clamp(reduction, 0, depth - 2);
@@ -451,6 +444,13 @@ Search::Result Search::Thread::iterate(const Position& root,
     m_keys.assign(history.begin(), history.end());
     m_root_keys = m_keys.size();
     m_keys.resize(m_root_keys + max_ply + 2);
+    if (const int div = m_owner.m_options.tune.lmr_div; div != m_reductions_div) {
+        for (int d = 1; d < 64; ++d)
+            for (int m = 1; m < 64; ++m)
+                m_reductions[d][m] = static_cast<std::uint8_t>(
+                    std::min(63.0, 0.5 + std::log(d) * std::log(m) * 100 / div));
+        m_reductions_div = div;
+    }
     const auto& networks = m_owner.m_options.networks;
     m_network = networks ? networks->find(root.geometry()) : nullptr;
     m_acc_position.fill(nullptr);

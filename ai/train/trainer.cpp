@@ -125,8 +125,8 @@ std::vector<std::vector<std::uint8_t>> symmetries(const Geometry& g) {
                              g.adjacent(perm[static_cast<std::size_t>(c)]);
                     if (ok) out.push_back(std::move(perm));
                 }
-    // The identity first (the loop meets it first: m = 1 0 0 1 is not first in
-    // this order, so move it there).
+    // The identity first, as the header promises (the loop above does not
+    // meet it first).
     std::vector<std::uint8_t> identity(static_cast<std::size_t>(n));
     std::iota(identity.begin(), identity.end(), std::uint8_t{0});
     std::erase(out, identity);
