@@ -94,6 +94,15 @@ bool SearchTunables::set(std::string_view name, int value) noexcept {
         {"tm_stable", &SearchTunables::tm_stable, 10, 1000},
         {"tm_unstable", &SearchTunables::tm_unstable, 10, 1000},
         {"tm_drop", &SearchTunables::tm_drop, 10, 1000},
+        {"lmr_all", &SearchTunables::lmr_all, 0, 1},
+        {"iir_depth", &SearchTunables::iir_depth, 0, 20},
+        {"fut_depth", &SearchTunables::fut_depth, 0, 20},
+        {"fut_all", &SearchTunables::fut_all, 0, 1},
+        {"jump_prune", &SearchTunables::jump_prune, 0, 1},
+        {"tm_scale", &SearchTunables::tm_scale, 10, 1000},
+        {"tm_nodes", &SearchTunables::tm_nodes, 0, 1000},
+        {"se_depth", &SearchTunables::se_depth, 0, 40},
+        {"se_margin", &SearchTunables::se_margin, 0, 200},
     };
     for (const Entry& e : entries) {
         if (e.name != name) continue;
@@ -106,7 +115,7 @@ bool SearchTunables::set(std::string_view name, int value) noexcept {
 
 std::string SearchTunables::names() {
     return "lmr_div, lmp_base, lmp_scale, rfp_depth, rfp_margin, fut_base, fut_scale, "
-           "tm_stable, tm_unstable, tm_drop";
+           "tm_stable, tm_unstable, tm_drop, lmr_all, iir_depth, fut_depth, fut_all, jump_prune, tm_scale, tm_nodes, se_depth, se_margin";
 }
 
 // One search thread: its own move-ordering statistics and principal variation
@@ -138,7 +147,9 @@ public:
     const std::function<bool()>* should_stop = nullptr;
 
 private:
-    int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool pv_node);
+    // `excluded`: a move left out (the singular-extension test of the table's move).
+    int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool pv_node,
+                Move excluded = Move::none());
     int static_eval(const Position& pos, int ply);
     // The network's accumulator of the position at `ply`, brought up from the
     // nearest ancestor that has one (the positions live in the callers' frames).
@@ -183,6 +194,11 @@ private:
     // made for (SearchTunables::lmr_div), remade only when it changes.
     std::array<std::array<std::uint8_t, 64>, 64> m_reductions{};
     int m_reductions_div = 0;
+    // Nodes spent under each root move (by from and to cell), for the clock.
+    std::vector<std::uint64_t> m_root_nodes = std::vector<std::uint64_t>(128 * 128);
+    [[nodiscard]] static std::size_t root_index(Move m) noexcept {
+        return static_cast<std::size_t>((m.from() & 127) * 128 + (m.to() & 127));
+    }
 
     // The network of this search's root, and per ply the position and its
     // accumulator, computed only when an evaluation needs it.
@@ -239,7 +255,8 @@ bool Search::Thread::is_repetition(const Position& pos, int ply) const noexcept 
 }
 
 int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth, int ply,
-                            bool pv_node) {
+                            bool pv_node, Move excluded) {
+    const bool singular_test = !excluded.is_none();
     const SearchOptions& o = m_owner.m_options;
     TranspositionTable& tt = m_owner.m_tt;
     m_pv_length[ply] = ply;
@@ -269,7 +286,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     TranspositionTable::Entry entry;
     const bool hit = tt.probe(pos.key(), entry);
     Move tt_move = hit ? entry.move : Move::none();
-    if (hit && !pv_node && entry.depth >= depth) {
+    if (hit && !pv_node && !singular_test && entry.depth >= depth) {
         const int s = score_from_tt(entry.score, ply);
         if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s >= beta) ||
             (entry.bound == Bound::Upper && s <= alpha))
@@ -288,7 +305,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     // Null move: give the other side a free move; if we still reach beta with a
     // reduced search, a real move will too. Not twice in a row, not where we
     // must pass anyway, and not near proven scores.
-    if (o.null_move && !pv_node && ply > 0 && depth >= 3 && !forced_pass && !m_null[ply - 1] &&
+    if (o.null_move && !pv_node && !singular_test && ply > 0 && depth >= 3 && !forced_pass && !m_null[ply - 1] &&
         eval >= beta && !is_proven(beta)) {
         const int r = 2 + depth / 4;
         const Position child = pos.after(Move::pass());
@@ -302,9 +319,35 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
 
     // 6. Reverse futility: far enough above beta near the leaves, stop here.
-    if (o.futility_pruning && !pv_node && ply > 0 && depth <= o.tune.rfp_depth && !is_proven(beta) &&
+    if (o.futility_pruning && !pv_node && !singular_test && ply > 0 && depth <= o.tune.rfp_depth &&
+        !is_proven(beta) &&
         eval - o.tune.rfp_margin * depth >= beta)
         return eval;
+
+    // Internal iterative reduction: with no move from the table, the ordering is
+    // poor and the node probably unimportant; search it a ply shallower.
+    if (o.tune.iir_depth > 0 && ply > 0 && depth >= o.tune.iir_depth && tt_move.is_none()) --depth;
+
+    // Singular extension: is the table's move the only good one here? Search
+    // the others at half depth against a bound just under its score.
+    int tt_extension = 0;
+    if (o.tune.se_depth > 0 && ply > 0 && ply < 2 * m_root_depth && !singular_test &&
+        depth >= o.tune.se_depth &&
+        !tt_move.is_none() && !tt_move.is_pass() && entry.depth >= depth - 3 &&
+        entry.bound != Bound::Upper && !is_proven(entry.score)) {
+        const int tt_score = score_from_tt(entry.score, ply);
+        const int singular_beta = tt_score - o.tune.se_margin * depth;
+        const int score = negamax(pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false,
+                                  tt_move);
+        if (stopped() && m_root_depth > 1) return 0;
+        m_acc_position[static_cast<std::size_t>(ply)] = &pos;
+        if (score < singular_beta)
+            tt_extension = 1;
+        else if (singular_beta >= beta)
+            return singular_beta; // several moves beat beta: cut
+        else if (tt_score >= beta)
+            tt_extension = -1;
+    }
 
     // 7. Order the moves: the table's move, then captures, clones before jumps
     // (a jump leaves a hole behind), killers and history.
@@ -357,29 +400,40 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         std::swap(scores[i], scores[pick]);
         std::swap(gains[i], gains[pick]);
         const Move m = moves[i];
+        if (m == excluded) continue;
         const bool quiet = gains[i] <= 1 && m != tt_move;
 
-        if (ply > 0 && best > -(score_win - score_max_plies) && quiet && !pv_node) {
+        if (ply > 0 && best > -(score_win - score_max_plies) && !pv_node) {
             // Late-move pruning: deep in the list of a shallow node, quiet moves go.
-            if (o.late_move_pruning && depth <= 3 && searched >= lmp_limit) continue;
+            if (quiet && o.late_move_pruning && depth <= 3 && searched >= lmp_limit) continue;
             // Futility: a quiet move cannot lift a hopeless node near the leaves.
-            if (o.futility_pruning && depth <= 2 &&
+            if (o.futility_pruning && depth <= o.tune.fut_depth &&
+                (quiet || (o.tune.fut_all && searched >= 3)) &&
                 eval + o.tune.fut_base + o.tune.fut_scale * depth <= alpha)
                 continue;
         }
+        // A jump that takes nothing leaves a hole and gains nothing: after the
+        // first moves it is not worth a search.
+        if (o.tune.jump_prune && ply > 0 && best > -(score_win - score_max_plies) && searched >= 2 &&
+            m.is_jump() && gains[i] == 0 && m != tt_move)
+            continue;
 
         const Position child = pos.after(m);
         tt.prefetch(child.key());
         m_path[static_cast<std::size_t>(ply)] = m;
         m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
+        const std::uint64_t nodes_before = m_nodes.load(std::memory_order_relaxed);
         int score;
         if (searched == 0) {
-            score = -negamax(child, -beta, -alpha, depth - 1, ply + 1, pv_node);
+            const int extension = m == tt_move ? tt_extension : 0;
+            score = -negamax(child, -beta, -alpha, depth - 1 + extension, ply + 1, pv_node);
         } else {
             int reduction = 0;
-            if (o.late_move_reductions && depth >= 3 && searched >= (pv_node ? 3 : 2) && quiet) {
+            if (o.late_move_reductions && depth >= 3 && searched >= (pv_node ? 3 : 2) &&
+                (quiet || (o.tune.lmr_all && m != tt_move))) {
                 reduction = m_reductions[std::min(depth, 63)][std::min(searched, 63)];
                 if (!pv_node) ++reduction;
+                if (!quiet) --reduction;
                 if (m.is_jump() && gains[i] == 0) ++reduction;
                 reduction = std::clamp(reduction, 0, depth - 2);
             }
@@ -390,6 +444,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                 score = -negamax(child, -beta, -alpha, depth - 1, ply + 1, true);
         }
         ++searched;
+        if (ply == 0)
+            m_root_nodes[root_index(m)] += m_nodes.load(std::memory_order_relaxed) - nodes_before;
         if (stopped() && m_root_depth > 1) return 0;
 
         if (score > best) {
@@ -429,6 +485,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
     if (searched == 0) return alpha; // everything pruned (cannot happen at the root)
 
+    if (singular_test) return best;
+
     const Bound bound = best >= beta        ? Bound::Lower
                         : alpha > old_alpha ? Bound::Exact
                                             : Bound::Upper;
@@ -454,6 +512,7 @@ Search::Result Search::Thread::iterate(const Position& root,
     const auto& networks = m_owner.m_options.networks;
     m_network = networks ? networks->find(root.geometry()) : nullptr;
     m_acc_position.fill(nullptr);
+    std::fill(m_root_nodes.begin(), m_root_nodes.end(), 0);
 
     MoveList root_moves;
     root.generate(root_moves);
@@ -535,7 +594,12 @@ Search::Result Search::Thread::iterate(const Position& root,
                 const int before = m_previous_score;
                 stable_depths = result.best == last_best ? stable_depths + 1 : 0;
                 last_best = result.best;
-                std::int64_t soft = budget.soft;
+                std::int64_t soft = budget.soft * t.tm_scale / 100;
+                if (t.tm_nodes > 0 && depth >= 7 && !result.best.is_pass()) {
+                    const std::uint64_t all = std::max<std::uint64_t>(1, m_nodes.load(std::memory_order_relaxed));
+                    const auto share = static_cast<std::int64_t>(m_root_nodes[root_index(result.best)] * 100 / all);
+                    soft = soft * t.tm_nodes * (155 - share) / 10000;
+                }
                 if (depth >= 5) {
                     if (stable_depths >= 3) soft = soft * t.tm_stable / 100;
                     if (stable_depths == 0) soft = soft * t.tm_unstable / 100;

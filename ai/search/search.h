@@ -38,6 +38,30 @@ struct SearchTunables {
     int tm_stable = 100;
     int tm_unstable = 100;
     int tm_drop = 100;
+    // Late-move reductions for moves that take pieces too (1), one ply less
+    // than a quiet move's; 0 reduces quiet moves only.
+    int lmr_all = 1;
+    // Internal iterative reduction: a node this deep or deeper without a
+    // table move is searched one ply shallower (0: off).
+    int iir_depth = 4;
+    // Futility up to this depth; with fut_all, after the third move it skips
+    // moves that take pieces as well.
+    int fut_depth = 2;
+    int fut_all = 0;
+    // After the first two moves, jumps that take nothing are skipped at any
+    // depth below the root (1).
+    int jump_prune = 1;
+    // The soft limit in percent (tm_scale), and from depth 7 scaled by how
+    // little of the last depth's nodes went to the best move: by
+    // tm_nodes / 100 * (1.55 - that share) (0: not).
+    int tm_scale = 100;
+    int tm_nodes = 0;
+    // Singular extensions from this depth (0: off): the table's move is
+    // searched a ply deeper when every other move, searched to half depth,
+    // stays below its score minus se_margin per ply; when even they reach
+    // beta the node is cut (multi-cut).
+    int se_depth = 0;
+    int se_margin = 1;
 
     // Sets a number by its name; false for an unknown name.
     bool set(std::string_view name, int value) noexcept;
