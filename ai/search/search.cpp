@@ -11,6 +11,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr int max_ply = 120;
+constexpr int eval_none = -score_infinite - 1;
 
 std::int64_t elapsed_ms(Clock::time_point since) {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - since).count();
@@ -103,6 +104,12 @@ bool SearchTunables::set(std::string_view name, int value) noexcept {
         {"tm_nodes", &SearchTunables::tm_nodes, 0, 1000},
         {"se_depth", &SearchTunables::se_depth, 0, 40},
         {"se_margin", &SearchTunables::se_margin, 0, 200},
+        {"imp", &SearchTunables::imp, 0, 1},
+        {"lmp_depth", &SearchTunables::lmp_depth, 0, 20},
+        {"lmr_hist", &SearchTunables::lmr_hist, 0, 100000},
+        {"tt_eval", &SearchTunables::tt_eval, 0, 1},
+        {"hist_prune", &SearchTunables::hist_prune, 0, 100000},
+        {"lmr_killer", &SearchTunables::lmr_killer, 0, 1},
     };
     for (const Entry& e : entries) {
         if (e.name != name) continue;
@@ -115,7 +122,9 @@ bool SearchTunables::set(std::string_view name, int value) noexcept {
 
 std::string SearchTunables::names() {
     return "lmr_div, lmp_base, lmp_scale, rfp_depth, rfp_margin, fut_base, fut_scale, "
-           "tm_stable, tm_unstable, tm_drop, lmr_all, iir_depth, fut_depth, fut_all, jump_prune, tm_scale, tm_nodes, se_depth, se_margin";
+           "tm_stable, tm_unstable, tm_drop, lmr_all, iir_depth, fut_depth, fut_all, jump_prune, "
+           "tm_scale, tm_nodes, se_depth, se_margin, imp, lmp_depth, lmr_hist, tt_eval, "
+           "hist_prune, lmr_killer";
 }
 
 // One search thread: its own move-ordering statistics and principal variation
@@ -190,6 +199,9 @@ private:
     std::array<std::array<Move, max_ply + 1>, max_ply + 1> m_pv{};
     std::array<int, max_ply + 1> m_pv_length{};
     std::array<bool, max_ply + 1> m_null{}; // the move at this ply was a null move
+    // The static evaluation at each ply of the current path (none: no
+    // evaluation there, as after a forced pass), for "improving".
+    std::array<int, max_ply + 2> m_eval{};
     // Late-move reductions by depth and move number for the divisor they were
     // made for (SearchTunables::lmr_div), remade only when it changes.
     std::array<std::array<std::uint8_t, 64>, 64> m_reductions{};
@@ -299,8 +311,21 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     if (moves.empty()) return terminal_score(pos, ply);
     if (depth <= 0) return static_eval(pos, ply);
 
-    const int eval = hit ? entry.eval : static_eval(pos, ply);
+    const int raw_eval = hit ? entry.eval : static_eval(pos, ply);
     const bool forced_pass = moves[0].is_pass();
+    m_eval[static_cast<std::size_t>(ply)] = forced_pass ? eval_none : raw_eval;
+    const bool improving = o.tune.imp && ply >= 2 &&
+                           m_eval[static_cast<std::size_t>(ply - 2)] != eval_none &&
+                           raw_eval > m_eval[static_cast<std::size_t>(ply - 2)];
+    // The table's score is a better guess than the static evaluation where its
+    // bound points the same way.
+    int eval = raw_eval;
+    if (o.tune.tt_eval && hit && !is_proven(entry.score)) {
+        const int s = score_from_tt(entry.score, ply);
+        if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s > raw_eval) ||
+            (entry.bound == Bound::Upper && s < raw_eval))
+            eval = s;
+    }
 
     // Null move: give the other side a free move; if we still reach beta with a
     // reduced search, a real move will too. Not twice in a row, not where we
@@ -321,7 +346,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     // 6. Reverse futility: far enough above beta near the leaves, stop here.
     if (o.futility_pruning && !pv_node && !singular_test && ply > 0 && depth <= o.tune.rfp_depth &&
         !is_proven(beta) &&
-        eval - o.tune.rfp_margin * depth >= beta)
+        eval - o.tune.rfp_margin * (depth - (o.tune.imp && !improving ? 1 : 0)) >= beta)
         return eval;
 
     // Internal iterative reduction: with no move from the table, the ordering is
@@ -390,7 +415,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     int best = -score_infinite;
     Move best_move = Move::none();
     int searched = 0;
-    const int lmp_limit = o.tune.lmp_base + depth * depth * o.tune.lmp_scale;
+    int lmp_limit = o.tune.lmp_base + depth * depth * o.tune.lmp_scale;
+    if (o.tune.imp && !improving) lmp_limit = lmp_limit * 2 / 3;
     for (int i = 0; i < moves.size(); ++i) {
         // Selection sort: the best of the rest comes next.
         int pick = i;
@@ -405,11 +431,16 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
 
         if (ply > 0 && best > -(score_win - score_max_plies) && !pv_node) {
             // Late-move pruning: deep in the list of a shallow node, quiet moves go.
-            if (quiet && o.late_move_pruning && depth <= 3 && searched >= lmp_limit) continue;
+            if (quiet && o.late_move_pruning && depth <= o.tune.lmp_depth && searched >= lmp_limit)
+                continue;
             // Futility: a quiet move cannot lift a hopeless node near the leaves.
             if (o.futility_pruning && depth <= o.tune.fut_depth &&
                 (quiet || (o.tune.fut_all && searched >= 3)) &&
                 eval + o.tune.fut_base + o.tune.fut_scale * depth <= alpha)
+                continue;
+            // History: a quiet move that has failed here often is not worth a search.
+            if (o.tune.hist_prune > 0 && quiet && depth <= 3 && searched >= 2 && !m.is_pass() &&
+                history_of(us, m) < -o.tune.hist_prune * depth)
                 continue;
         }
         // A jump that takes nothing leaves a hole and gains nothing: after the
@@ -435,6 +466,10 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                 if (!pv_node) ++reduction;
                 if (!quiet) --reduction;
                 if (m.is_jump() && gains[i] == 0) ++reduction;
+                if (o.tune.lmr_hist > 0 && !m.is_pass()) reduction -= history_of(us, m) / o.tune.lmr_hist;
+                if (o.tune.lmr_killer && (m == m_killers[ply][0] || m == m_killers[ply][1] ||
+                                          (counter && m == *counter)))
+                    --reduction;
                 reduction = std::clamp(reduction, 0, depth - 2);
             }
             score = -negamax(child, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false);
@@ -490,7 +525,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     const Bound bound = best >= beta        ? Bound::Lower
                         : alpha > old_alpha ? Bound::Exact
                                             : Bound::Upper;
-    tt.store(pos.key(), best_move, score_to_tt(best, ply), eval, depth, bound);
+    tt.store(pos.key(), best_move, score_to_tt(best, ply), raw_eval, depth, bound);
     return best;
 }
 

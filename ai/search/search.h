@@ -62,6 +62,25 @@ struct SearchTunables {
     // beta the node is cut (multi-cut).
     int se_depth = 0;
     int se_margin = 1;
+    // "Improving": the static evaluation is above the one two plies before
+    // (the same side to move). With imp = 1 a node that is not improving
+    // prunes more: reverse futility's margin counts one ply less and
+    // late-move pruning keeps two thirds of the moves (0: off).
+    int imp = 0;
+    // Late-move pruning up to this depth.
+    int lmp_depth = 3;
+    // A reduced move's reduction less its history / lmr_hist (0: history
+    // does not change reductions). History lies within +-16384.
+    int lmr_hist = 0;
+    // The table's score in place of the static evaluation for pruning, when
+    // its bound says the true score lies on that side (1; 0: off).
+    int tt_eval = 0;
+    // History pruning: at depth 3 or less, away from the principal variation,
+    // a quiet move whose history is below -hist_prune * depth is skipped
+    // after the first moves (0: off).
+    int hist_prune = 0;
+    // Killers and the counter-move are reduced a ply less (1; 0: as others).
+    int lmr_killer = 0;
 
     // Sets a number by its name; false for an unknown name.
     bool set(std::string_view name, int value) noexcept;
