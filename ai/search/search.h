@@ -24,7 +24,7 @@ struct SearchTunables {
     int lmp_base = 4;
     int lmp_scale = 2;
     // Reverse futility at depth <= rfp_depth when eval - rfp_margin * depth >= beta.
-    int rfp_depth = 3;
+    int rfp_depth = 6;
     int rfp_margin = 90;
     // Futility at depth <= 2: a quiet move is skipped when
     // eval + fut_base + fut_scale * depth <= alpha.
