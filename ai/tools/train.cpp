@@ -21,8 +21,8 @@ int usage() {
                  "usage: ataxx-train [options] <out.nnue> <data file>...\n"
                  "  --board B         the board to train for: 7x7 (with and without blocked\n"
                  "                    cells), hex5 (Hexxagon), any WxH or hexN (7x7)\n"
-                 "  --epochs N        passes over the data (12)\n"
-                 "  --batch N         positions a step (16384)\n"
+                 "  --epochs N        passes over the data (20)\n"
+                 "  --batch N         positions a step (2048)\n"
                  "  --lr X            first learning rate (0.002), falling on a cosine\n"
                  "  --score-weight X  share of the search's score in the target, the rest\n"
                  "                    is the game's result (0.5)\n"
@@ -55,8 +55,8 @@ bool read_double(const char* text, double low, double high, double& out) {
 
 int main(int argc, char** argv) {
     using namespace ataxx;
-    long long epochs = 12;
-    long long batch = 16384;
+    long long epochs = 20;
+    long long batch = 2048;
     long long threads = std::max(1u, std::thread::hardware_concurrency());
     long long seed = 1;
     long long validation_size = -1;

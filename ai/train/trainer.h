@@ -63,8 +63,8 @@ private:
 };
 
 struct TrainSettings {
-    int epochs = 10;
-    int batch = 16384;
+    int epochs = 20;
+    int batch = 2048;
     double learning_rate = 0.002;
     double final_learning_rate = 0.00002; // reached on a cosine at the last epoch
     int threads = 1;

@@ -378,6 +378,8 @@ int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes) {
     };
     Search search(static_cast<std::size_t>(hash_megabytes));
     search.set_threads(threads);
+    // The engine as Very hard plays: the built-in networks where a board has one.
+    search.options().networks = nnue::NetworkSet::builtins();
     search.new_game();
     SearchLimits limits;
     limits.depth = depth;
