@@ -133,6 +133,7 @@ private slots:
     void badFilesAreRefusedWithWhy();
     void theEngineFallsBackToTheHandMadeEvaluationAndSaysSo();
     void theToolsMakeANetworkTheEngineUses();
+    void aNetworkServesOnlyTheLayoutsItLearnt();
 };
 
 void TestNnue::trainingLowersTheLoss() {
@@ -310,6 +311,7 @@ void TestNnue::theToolsMakeANetworkTheEngineUses() {
     QVERIFY2(trained.exit_code == 0, qPrintable(trained.out + trained.err));
     QVERIFY2(trained.out.contains(QStringLiteral("epoch 2")), qPrintable(trained.out));
     QVERIFY(trained.out.contains(QStringLiteral("integer against float")));
+    QVERIFY2(trained.out.contains(QStringLiteral("layouts of blocked cells it knows: 1")), qPrintable(trained.out));
 
     const Run r = engine_session(
         QStringLiteral("uai\nsetoption name EvalFile value %1\nposition startpos\ngo depth 3\n").arg(net));
@@ -322,6 +324,51 @@ void TestNnue::theToolsMakeANetworkTheEngineUses() {
     const Run bad = run(QStringLiteral(ATAXX_TRAIN_PATH), {net, dir.filePath("short.bin")});
     QVERIFY(bad.exit_code != 0);
     QVERIFY2(bad.err.contains(QStringLiteral("short.bin")), qPrintable(bad.err));
+}
+
+void TestNnue::aNetworkServesOnlyTheLayoutsItLearnt() {
+    // Trained on 7x7 without blocked cells: it knows that layout only.
+    const Position start = *read_fen("x5o/7/7/7/7/7/o5x x 0 1");
+    const Position blocked = *read_fen("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1");
+    const auto samples = train::samples_of(random_records(start, 300, 2), start.geometry(), 400, 0.5);
+    const std::vector<CellSet> layouts = train::layouts_of(samples, start.geometry(), true);
+    QCOMPARE(layouts.size(), std::size_t{1});
+    QVERIFY(layouts[0].empty());
+
+    nnue::Network net = train::FloatNetwork(start.geometry(), 5).quantised(400);
+    QVERIFY(net.knows_layout(blocked.blocked())); // a file of the first format: any layout
+    net.layouts = layouts;
+    std::string error;
+    const auto read = nnue::Network::read(net.bytes(), "layouts.nnue", error);
+    QVERIFY2(read, error.c_str());
+    QCOMPARE(read->bytes(), net.bytes());
+    QVERIFY(read->knows_layout(start.blocked()));
+    QVERIFY(!read->knows_layout(blocked.blocked()));
+    const auto set = nnue::NetworkSet::with(read);
+    QCOMPARE(set->find(start), read.get());
+    QCOMPARE(set->find(blocked), nullptr); // the hand-made evaluation plays there
+
+    // A layout's image under a symmetry is known too (the trainer turns the boards).
+    // One blocked cell at a6 has eight images: a6, a2, g6, g2, b7, f7, b1, f1.
+    const Position edge = *read_fen("x5o/-6/7/7/7/7/o5x x 0 1");
+    const auto turned = train::samples_of(random_records(edge, 200, 2), edge.geometry(), 400, 0.5);
+    QCOMPARE(train::layouts_of(turned, edge.geometry(), true).size(), std::size_t{8});
+    QCOMPARE(train::layouts_of(turned, edge.geometry(), false).size(), std::size_t{1});
+
+    // A layout off the board is refused with where.
+    net.layouts = {CellSet::first(60)};
+    QVERIFY(!nnue::Network::read(net.bytes(), "off.nnue", error));
+    QVERIFY2(error.find("off.nnue") != std::string::npos && error.find("off the board") != std::string::npos,
+             error.c_str());
+
+    // The built-in Hexxagon network, trained with its three holes, leaves
+    // Hexxagon without holes to the hand-made evaluation.
+    const Position hexxagon = *read_fen("x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1");
+    const Position holeless = *read_fen("x3o/6/7/8/o7x/8/7/6/x3o x 0 1");
+    const auto builtins = nnue::NetworkSet::builtins();
+    QVERIFY(builtins->find(hexxagon));
+    QVERIFY(builtins->find(start));
+    QCOMPARE(builtins->find(holeless), nullptr);
 }
 
 QTEST_GUILESS_MAIN(TestNnue)

@@ -13,6 +13,11 @@ namespace ataxx::nnue {
 namespace {
 
 constexpr char magic[8] = {'A', 'T', 'X', 'N', 'N', 'U', 'E', '1'};
+constexpr char magic_layouts[8] = {'A', 'T', 'X', 'N', 'N', 'U', 'E', '2'};
+
+bool layout_less(CellSet a, CellSet b) noexcept {
+    return a.hi() != b.hi() ? a.hi() < b.hi() : a.lo() < b.lo();
+}
 
 std::uint64_t fnv1a(std::span<const std::uint8_t> bytes) noexcept {
     std::uint64_t h = 0xcbf29ce484222325ull;
@@ -75,8 +80,10 @@ Network::Network(const Geometry& geometry)
 std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes,
                                              std::string_view source, std::string& error) {
     const std::string where = std::string(source);
-    if (bytes.size() < 8 + 8 + 4 + 4 + 8 || std::memcmp(bytes.data(), magic, 8) != 0) {
-        error = where + ": not a network file (it does not start with ATXNNUE1)";
+    const bool with_layouts = bytes.size() >= 8 && std::memcmp(bytes.data(), magic_layouts, 8) == 0;
+    if (bytes.size() < 8 + 8 + 4 + 4 + 8 ||
+        (!with_layouts && std::memcmp(bytes.data(), magic, 8) != 0)) {
+        error = where + ": not a network file (it does not start with ATXNNUE1 or ATXNNUE2)";
         return nullptr;
     }
     Reader in(bytes);
@@ -110,6 +117,32 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
         return nullptr;
     }
     auto net = std::make_shared<Network>(*geometry);
+    if (with_layouts) {
+        if (!in.has(4)) {
+            error = where + ": the file is cut short in its header";
+            return nullptr;
+        }
+        const std::uint64_t count = in.unsigned_of(4);
+        if (count == 0 || !in.has(static_cast<std::size_t>(std::min<std::uint64_t>(count, 1u << 20)) * 16) ||
+            count > (1u << 20)) {
+            error = where + ": the list of " + std::to_string(count) +
+                    " layouts of blocked cells is empty or longer than the file";
+            return nullptr;
+        }
+        const CellSet board = CellSet::first(cells);
+        for (std::uint64_t i = 0; i < count; ++i) {
+            const std::uint64_t lo = in.unsigned_of(8);
+            const std::uint64_t hi = in.unsigned_of(8);
+            const CellSet layout(lo, hi);
+            if ((layout & ~board) != CellSet{} ||
+                (!net->layouts.empty() && !layout_less(net->layouts.back(), layout))) {
+                error = where + ": layout " + std::to_string(i + 1) +
+                        " of blocked cells lies off the board or out of order";
+                return nullptr;
+            }
+            net->layouts.push_back(layout);
+        }
+    }
     const std::size_t payload = net->transformer_weights.size() * 2 + hidden * 2 + 2 * hidden * 2 + 4;
     const std::size_t expected = in.at() + payload + 8;
     if (bytes.size() != expected) {
@@ -150,8 +183,13 @@ std::shared_ptr<const Network> Network::load(const std::string& path, std::strin
     return read(bytes, path, error);
 }
 
+bool Network::knows_layout(CellSet blocked) const noexcept {
+    return layouts.empty() || std::binary_search(layouts.begin(), layouts.end(), blocked, layout_less);
+}
+
 std::vector<std::uint8_t> Network::bytes() const {
-    std::vector<std::uint8_t> out(magic, magic + 8);
+    std::vector<std::uint8_t> out(layouts.empty() ? magic : magic_layouts,
+                                  (layouts.empty() ? magic : magic_layouts) + 8);
     put(out, hidden, 4);
     put(out, static_cast<std::uint64_t>(cells()), 4);
     const Geometry& g = geometry();
@@ -160,6 +198,13 @@ std::vector<std::uint8_t> Network::bytes() const {
     put(out, static_cast<std::uint64_t>(g.is_hexagon() ? 0 : g.height()), 1);
     put(out, 0, 1);
     put(out, static_cast<std::uint32_t>(scale), 4);
+    if (!layouts.empty()) {
+        put(out, layouts.size(), 4);
+        for (const CellSet layout : layouts) {
+            put(out, layout.lo(), 8);
+            put(out, layout.hi(), 8);
+        }
+    }
     for (const auto w : transformer_weights) put(out, static_cast<std::uint16_t>(w), 2);
     for (const auto b : transformer_bias) put(out, static_cast<std::uint16_t>(b), 2);
     for (const auto w : output_weights) put(out, static_cast<std::uint16_t>(w), 2);
@@ -264,6 +309,11 @@ std::shared_ptr<const NetworkSet> NetworkSet::with(std::shared_ptr<const Network
         s->m_networks.push_back(std::move(network));
     }
     return s;
+}
+
+const Network* NetworkSet::find(const Position& position) const noexcept {
+    const Network* net = find(position.geometry());
+    return net && net->knows_layout(position.blocked()) ? net : nullptr;
 }
 
 const Network* NetworkSet::find(const Geometry& geometry) const noexcept {

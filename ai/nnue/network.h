@@ -50,11 +50,13 @@ struct alignas(64) Accumulator {
 };
 
 // What a weights file holds. Little-endian, in this order:
-//   "ATXNNUE1"                   8 bytes
+//   "ATXNNUE1" or "ATXNNUE2"     8 bytes
 //   hidden, cells                uint32 each
 //   shape, width, height         uint8 each (shape 0 rectangle, 1 hexagon side `width`), 1 byte 0
 //   scale                        int32: the score in hundredths of a piece is
 //                                output * scale / (qa * qb)
+//   (ATXNNUE2 only) layouts      uint32 count, then per layout its blocked
+//                                cells as two uint64 (cells 0-63, 64-127)
 //   transformer weights          int16 [cells * 3][hidden]
 //   transformer biases           int16 [hidden]
 //   output weights               int16 [2 * hidden]
@@ -78,6 +80,11 @@ public:
     [[nodiscard]] const Geometry& geometry() const noexcept { return *m_geometry; }
     [[nodiscard]] int cells() const noexcept { return m_geometry->cell_count(); }
     [[nodiscard]] int inputs() const noexcept { return kinds * cells(); }
+    // Whether the network knows boards with these blocked cells: it was
+    // trained on that layout (or names none, and so takes any). A network
+    // judges only what it has seen: on a layout it never met it can be far
+    // worse than the hand-made evaluation.
+    [[nodiscard]] bool knows_layout(CellSet blocked) const noexcept;
 
     // The accumulator of a position from scratch.
     void refresh(const Position& position, Accumulator& acc) const noexcept;
@@ -97,6 +104,9 @@ public:
     std::array<std::int16_t, 2 * hidden> output_weights{};
     std::int32_t output_bias = 0;
     std::int32_t scale = 0;
+    // The layouts of blocked cells it was trained on, sorted; empty: any
+    // (a file of the first format, which names none).
+    std::vector<CellSet> layouts;
 
 private:
     const Geometry* m_geometry;
@@ -117,6 +127,9 @@ public:
     [[nodiscard]] static std::shared_ptr<const NetworkSet>
     with(std::shared_ptr<const Network> network);
     [[nodiscard]] const Network* find(const Geometry& geometry) const noexcept;
+    // The network for this position's board and layout of blocked cells;
+    // nullptr where there is none (the hand-made evaluation plays there).
+    [[nodiscard]] const Network* find(const Position& position) const noexcept;
 
 private:
     std::vector<std::shared_ptr<const Network>> m_networks;

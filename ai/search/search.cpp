@@ -545,7 +545,7 @@ Search::Result Search::Thread::iterate(const Position& root,
         m_reductions_div = div;
     }
     const auto& networks = m_owner.m_options.networks;
-    m_network = networks ? networks->find(root.geometry()) : nullptr;
+    m_network = networks ? networks->find(root) : nullptr;
     m_acc_position.fill(nullptr);
     std::fill(m_root_nodes.begin(), m_root_nodes.end(), 0);
 

@@ -128,6 +128,8 @@ int main(int argc, char** argv) {
     }
     if (scale <= 0) scale = train::fit_score_scale(records);
     std::vector<train::Sample> samples = train::samples_of(records, *geometry, scale, score_weight);
+    // The network will serve only the layouts of blocked cells it learnt.
+    const std::vector<CellSet> layouts = train::layouts_of(samples, *geometry, symmetries);
     std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
     std::shuffle(samples.begin(), samples.end(), rng);
     const std::size_t held = validation_size >= 0
@@ -166,7 +168,8 @@ int main(int argc, char** argv) {
         std::fflush(stdout);
     });
 
-    const nnue::Network quantised = net.quantised(scale);
+    nnue::Network quantised = net.quantised(scale);
+    quantised.layouts = layouts;
     const std::vector<std::uint8_t> bytes = quantised.bytes();
     {
         std::ofstream file(out_path, std::ios::binary | std::ios::trunc);
@@ -191,6 +194,7 @@ int main(int argc, char** argv) {
         total += d;
         worst = std::max(worst, d);
     }
+    std::printf("layouts of blocked cells it knows: %zu\n", layouts.size());
     std::printf("wrote %s (%zu bytes); integer against float on the held-out positions: mean %.2f, "
                 "most %.2f hundredths of a piece\n",
                 out_path.c_str(), bytes.size(), validation.empty() ? 0.0 : total / static_cast<double>(validation.size()),

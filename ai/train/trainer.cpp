@@ -134,6 +134,24 @@ std::vector<std::vector<std::uint8_t>> symmetries(const Geometry& g) {
     return out;
 }
 
+std::vector<CellSet> layouts_of(const std::vector<Sample>& samples, const Geometry& geometry,
+                                bool with_symmetries) {
+    const auto less = [](CellSet a, CellSet b) {
+        return a.hi() != b.hi() ? a.hi() < b.hi() : a.lo() < b.lo();
+    };
+    std::vector<CellSet> seen;
+    for (const Sample& s : samples) seen.push_back(s.blocked);
+    std::sort(seen.begin(), seen.end(), less);
+    seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+    std::vector<CellSet> out = seen;
+    if (with_symmetries)
+        for (const auto& perm : symmetries(geometry))
+            for (const CellSet layout : seen) out.push_back(permuted(layout, perm));
+    std::sort(out.begin(), out.end(), less);
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
 FloatNetwork::FloatNetwork(const Geometry& geometry, std::uint64_t seed)
     : transformer_weights(static_cast<std::size_t>(nnue::kinds * geometry.cell_count()) * hidden),
       transformer_bias(hidden), output_weights(2 * hidden), m_geometry(&geometry) {

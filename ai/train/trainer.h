@@ -37,6 +37,12 @@ struct Sample {
 // another rectangle, 12 for a hexagon); the first is the identity.
 [[nodiscard]] std::vector<std::vector<std::uint8_t>> symmetries(const Geometry& geometry);
 
+// The layouts of blocked cells the samples hold, with their images under the
+// board's symmetries when training turns the positions (`symmetries`), in
+// the order nnue::Network::layouts keeps them: what the network will know.
+[[nodiscard]] std::vector<CellSet> layouts_of(const std::vector<Sample>& samples,
+                                              const Geometry& geometry, bool symmetries);
+
 // The network in floats, with the engine's layout (nnue/network.h).
 class FloatNetwork {
 public:
