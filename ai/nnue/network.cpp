@@ -15,10 +15,6 @@ namespace {
 constexpr char magic[8] = {'A', 'T', 'X', 'N', 'N', 'U', 'E', '1'};
 constexpr char magic_layouts[8] = {'A', 'T', 'X', 'N', 'N', 'U', 'E', '2'};
 
-bool layout_less(CellSet a, CellSet b) noexcept {
-    return a.hi() != b.hi() ? a.hi() < b.hi() : a.lo() < b.lo();
-}
-
 std::uint64_t fnv1a(std::span<const std::uint8_t> bytes) noexcept {
     std::uint64_t h = 0xcbf29ce484222325ull;
     for (const std::uint8_t b : bytes) {
@@ -123,8 +119,7 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
             return nullptr;
         }
         const std::uint64_t count = in.unsigned_of(4);
-        if (count == 0 || !in.has(static_cast<std::size_t>(std::min<std::uint64_t>(count, 1u << 20)) * 16) ||
-            count > (1u << 20)) {
+        if (count == 0 || !in.has(static_cast<std::size_t>(count) * 16)) {
             error = where + ": the list of " + std::to_string(count) +
                     " layouts of blocked cells is empty or longer than the file";
             return nullptr;
@@ -135,7 +130,7 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
             const std::uint64_t hi = in.unsigned_of(8);
             const CellSet layout(lo, hi);
             if ((layout & ~board) != CellSet{} ||
-                (!net->layouts.empty() && !layout_less(net->layouts.back(), layout))) {
+                (!net->layouts.empty() && !layout_before(net->layouts.back(), layout))) {
                 error = where + ": layout " + std::to_string(i + 1) +
                         " of blocked cells lies off the board or out of order";
                 return nullptr;
@@ -184,7 +179,7 @@ std::shared_ptr<const Network> Network::load(const std::string& path, std::strin
 }
 
 bool Network::knows_layout(CellSet blocked) const noexcept {
-    return layouts.empty() || std::binary_search(layouts.begin(), layouts.end(), blocked, layout_less);
+    return layouts.empty() || std::binary_search(layouts.begin(), layouts.end(), blocked, layout_before);
 }
 
 std::vector<std::uint8_t> Network::bytes() const {

@@ -49,6 +49,12 @@ struct alignas(64) Accumulator {
     std::array<std::array<std::int16_t, hidden>, 2> values;
 };
 
+// The order in which a network keeps its layouts of blocked cells (a strict
+// order on cell sets: by cells 64-127, then 0-63).
+[[nodiscard]] constexpr bool layout_before(CellSet a, CellSet b) noexcept {
+    return a.hi() != b.hi() ? a.hi() < b.hi() : a.lo() < b.lo();
+}
+
 // What a weights file holds. Little-endian, in this order:
 //   "ATXNNUE1" or "ATXNNUE2"     8 bytes
 //   hidden, cells                uint32 each

@@ -136,18 +136,15 @@ std::vector<std::vector<std::uint8_t>> symmetries(const Geometry& g) {
 
 std::vector<CellSet> layouts_of(const std::vector<Sample>& samples, const Geometry& geometry,
                                 bool with_symmetries) {
-    const auto less = [](CellSet a, CellSet b) {
-        return a.hi() != b.hi() ? a.hi() < b.hi() : a.lo() < b.lo();
-    };
     std::vector<CellSet> seen;
     for (const Sample& s : samples) seen.push_back(s.blocked);
-    std::sort(seen.begin(), seen.end(), less);
+    std::sort(seen.begin(), seen.end(), nnue::layout_before);
     seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
     std::vector<CellSet> out = seen;
     if (with_symmetries)
         for (const auto& perm : symmetries(geometry))
             for (const CellSet layout : seen) out.push_back(permuted(layout, perm));
-    std::sort(out.begin(), out.end(), less);
+    std::sort(out.begin(), out.end(), nnue::layout_before);
     out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
 }
