@@ -315,7 +315,10 @@ void TestNnue::theToolsMakeANetworkTheEngineUses() {
 
     const Run r = engine_session(
         QStringLiteral("uai\nsetoption name EvalFile value %1\nposition startpos\ngo depth 3\n").arg(net));
-    QVERIFY2(r.out.contains(QStringLiteral("info string EvalFile: %1 evaluates 7x7 boards").arg(net)),
+    // Trained on the classic board alone, it says that it leaves blocked layouts.
+    QVERIFY2(r.out.contains(QStringLiteral("info string EvalFile: %1 evaluates 7x7 boards without "
+                                           "blocked cells; the hand-made evaluation plays the others")
+                                .arg(net)),
              qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("bestmove ")));
 

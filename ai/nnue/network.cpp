@@ -280,12 +280,6 @@ const Builtins& builtins_once() {
 
 const std::vector<std::string>& builtin_errors() { return builtins_once().errors; }
 
-std::shared_ptr<const Network> builtin(const Geometry& geometry) {
-    for (const auto& n : builtins_once().networks)
-        if (&n->geometry() == &geometry) return n;
-    return nullptr;
-}
-
 std::shared_ptr<const NetworkSet> NetworkSet::builtins() {
     static const std::shared_ptr<const NetworkSet> set = [] {
         auto s = std::make_shared<NetworkSet>();
@@ -307,13 +301,10 @@ std::shared_ptr<const NetworkSet> NetworkSet::with(std::shared_ptr<const Network
 }
 
 const Network* NetworkSet::find(const Position& position) const noexcept {
-    const Network* net = find(position.geometry());
-    return net && net->knows_layout(position.blocked()) ? net : nullptr;
-}
-
-const Network* NetworkSet::find(const Geometry& geometry) const noexcept {
+    // A board can have several networks, each for its own layouts (Hexxagon's
+    // three holes, and the other side-5 hexagons); the first that knows wins.
     for (const auto& n : m_networks)
-        if (&n->geometry() == &geometry) return n.get();
+        if (&n->geometry() == &position.geometry() && n->knows_layout(position.blocked())) return n.get();
     return nullptr;
 }
 

@@ -118,21 +118,19 @@ private:
     const Geometry* m_geometry;
 };
 
-// The networks the engine was built with (resources/nnue/*.nnue), read once;
-// nullptr for a geometry without one. A built-in file that does not read is
+// The networks the engine was built with (resources/nnue/*.nnue) are read
+// once, by NetworkSet::builtins(). A built-in file that does not read is
 // left out, and its message is in builtin_errors().
-[[nodiscard]] std::shared_ptr<const Network> builtin(const Geometry& geometry);
 [[nodiscard]] const std::vector<std::string>& builtin_errors();
 
-// The networks a search uses, by geometry: the built-in ones, or a file given
-// for one geometry in place of the built-in one.
+// The networks a search uses, by board and layout of blocked cells: the
+// built-in ones, or a file given for one geometry in place of its built-in ones.
 class NetworkSet {
 public:
     [[nodiscard]] static std::shared_ptr<const NetworkSet> builtins();
-    // The built-in networks with `network` for its own geometry.
+    // The built-in networks with `network` alone for its own geometry.
     [[nodiscard]] static std::shared_ptr<const NetworkSet>
     with(std::shared_ptr<const Network> network);
-    [[nodiscard]] const Network* find(const Geometry& geometry) const noexcept;
     // The network for this position's board and layout of blocked cells;
     // nullptr where there is none (the hand-made evaluation plays there).
     [[nodiscard]] const Network* find(const Position& position) const noexcept;

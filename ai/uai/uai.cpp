@@ -189,9 +189,17 @@ void UaiEngine::cmd_setoption(const std::string& args) {
             m_networks = nullptr;
             return error("setoption EvalFile: " + why + "; using the hand-made evaluation");
         }
-        const std::string board = net->geometry().description();
+        std::string what = net->geometry().description() + " boards";
+        if (net->layouts.empty())
+            what += " with any blocked cells";
+        else if (net->layouts.size() == 1 && net->layouts.front().empty())
+            what += " without blocked cells; the hand-made evaluation plays the others";
+        else
+            what += " with " + std::to_string(net->layouts.size()) +
+                    " layouts of blocked cells (those it was trained on); the hand-made evaluation "
+                    "plays the others";
         m_networks = nnue::NetworkSet::with(std::move(net));
-        send("info string EvalFile: " + value + " evaluates " + board + " boards");
+        send("info string EvalFile: " + value + " evaluates " + what);
     } else if (key == "stuckrule") {
         const std::string v = lowercase(value);
         if (v == "pass")
