@@ -5,8 +5,11 @@
 #include "match/books.h"
 #include "match/match.h"
 #include "match/sprt.h"
+#include "pgn.h"
 
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -28,6 +31,7 @@ private slots:
     void engineOptionsAreReadFromTheDescription();
     void theMatchToolStopsOnceTheTestDecides();
     void theMatchToolAcceptsNoGainBetweenEqualPlayers();
+    void theMatchToolPlaysOneBoardOfABook();
 };
 
 void TestSprt::boundsFollowAlphaAndBeta() {
@@ -171,6 +175,29 @@ void TestSprt::theMatchToolAcceptsNoGainBetweenEqualPlayers() {
                          "all", "--quiet", "medium", "medium"});
     QVERIFY2(r.exit == 0, qPrintable(r.output));
     QVERIFY2(r.output.contains("sprt: H0 accepted"), qPrintable(r.output));
+}
+
+void TestSprt::theMatchToolPlaysOneBoardOfABook() {
+    // The rectangles book holds five sizes; rectangles:8x8 plays the 8x8 ones only.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString pgn = dir.filePath("games.pgn");
+    const Run r = match({"--games", "4", "--depth", "1", "--board", "rectangles:8x8", "--pgn", pgn,
+                         "--quiet", "easy", "easy"});
+    QVERIFY2(r.exit == 0, qPrintable(r.output));
+    QFile file(pgn);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    const auto games = read_pgn(std::string_view(text.constData(), std::size_t(text.size())));
+    QVERIFY2(games.has_value(), games.error().c_str());
+    QCOMPARE(games->size(), std::size_t{4});
+    for (const PgnGame& g : *games)
+        QCOMPARE(g.game.start_position().geometry().description(), std::string("8x8"));
+
+    // A board the book does not hold is refused, saying so.
+    const Run bad = match({"--games", "2", "--depth", "1", "--board", "rectangles:7x7", "easy", "easy"});
+    QCOMPARE(bad.exit, 2);
+    QVERIFY2(bad.output.contains("the book has no 7x7 positions"), qPrintable(bad.output));
 }
 
 QTEST_GUILESS_MAIN(TestSprt)

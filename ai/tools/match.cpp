@@ -38,7 +38,8 @@ int usage() {
                  "  --board KIND         openings from the built-in books: 7x7, blocked,\n"
                  "                       hexxagon, hexagons, rectangles, or all of them\n"
                  "                       (all, the default); standard: the seven start\n"
-                 "                       positions of the app's matches\n"
+                 "                       positions of the app's matches; BOOK:BOARD only\n"
+                 "                       that board's, e.g. rectangles:8x8, hexagons:hex5\n"
                  "  --openings FILE      openings from a file, one FEN a line\n"
                  "  --random-plies N     random plies after each opening (0 from a book,\n"
                  "                       2 otherwise)\n"
@@ -182,10 +183,20 @@ int main(int argc, char** argv) {
     } else {
         settings.openings.clear();
         const auto names = ataxx::opening_book_names();
+        // BOOK:BOARD keeps the positions of one board of a book that has several.
+        const std::size_t colon = board.find(':');
+        const std::string book = board.substr(0, colon);
+        const std::string only = colon == std::string::npos ? "" : board.substr(colon + 1);
         for (const std::string_view name : names)
-            if (board == "all" || board == name)
+            if (book == "all" || book == name)
                 for (std::string& fen : ataxx::opening_book(name))
-                    settings.openings.push_back(std::move(fen));
+                    if (only.empty() || ataxx::read_fen(fen)->geometry().description() == only)
+                        settings.openings.push_back(std::move(fen));
+        if (settings.openings.empty() && !only.empty()) {
+            std::fprintf(stderr, "error: --board %s: the book has no %s positions\n", board.c_str(),
+                         only.c_str());
+            return 2;
+        }
         if (settings.openings.empty()) {
             std::string known;
             for (const std::string_view name : names) known += std::string(name) + ", ";

@@ -19,8 +19,9 @@ namespace {
 int usage() {
     std::fprintf(stderr,
                  "usage: ataxx-train [options] <out.nnue> <data file>...\n"
-                 "  --board B         the board to train for: 7x7 (with and without blocked\n"
-                 "                    cells), hex5 (Hexxagon), any WxH or hexN (7x7)\n"
+                 "  --board B         the board to train for, WxH or hexN (7x7); the data's\n"
+                 "                    positions of other boards are left out, and the network\n"
+                 "                    serves the layouts of blocked cells of those it learnt\n"
                  "  --epochs N        passes over the data (20)\n"
                  "  --batch N         positions a step (2048)\n"
                  "  --lr X            first learning rate (0.002), falling on a cosine\n"
@@ -28,7 +29,8 @@ int usage() {
                  "                    is the game's result (0.5)\n"
                  "  --scale K         score to win probability: sigmoid(score / K)\n"
                  "                    (fitted to the data when not given)\n"
-                 "  --validation N    positions held out to measure (2%% up to 50000)\n"
+                 "  --validation N    positions held out to measure, whole games (2%% up\n"
+                 "                    to 50000)\n"
                  "  --threads N       (the number of cores)\n"
                  "  --seed N          (1)\n"
                  "  --no-symmetries   do not turn and mirror the positions\n");
@@ -130,13 +132,29 @@ int main(int argc, char** argv) {
     std::vector<train::Sample> samples = train::samples_of(records, *geometry, scale, score_weight);
     // The network will serve only the layouts of blocked cells it learnt.
     const std::vector<CellSet> layouts = train::layouts_of(samples, *geometry, symmetries);
+    // Held out: whole games, not scattered positions. Positions of one game
+    // lie next to each other in the data and share its result, so a position
+    // held out beside its neighbours in training would flatter a network that
+    // learnt the games by heart. Every step-th block of consecutive positions
+    // is held out instead (a game is cut only at a block's two ends).
+    const std::size_t wanted = validation_size >= 0
+                                   ? std::min<std::size_t>(static_cast<std::size_t>(validation_size), samples.size() / 2)
+                                   : std::min<std::size_t>(samples.size() / 50, 50000);
+    std::vector<train::Sample> validation;
+    if (wanted > 0) {
+        constexpr std::size_t block = 1000;
+        const std::size_t step = std::max<std::size_t>(2, samples.size() / wanted);
+        std::vector<train::Sample> kept;
+        kept.reserve(samples.size());
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            const bool held_out = wanted < block ? i % step == step - 1 : (i / block) % step == step - 1;
+            (held_out ? validation : kept).push_back(samples[i]);
+        }
+        samples = std::move(kept);
+    }
+    const std::size_t held = validation.size();
     std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
     std::shuffle(samples.begin(), samples.end(), rng);
-    const std::size_t held = validation_size >= 0
-                                 ? std::min<std::size_t>(static_cast<std::size_t>(validation_size), samples.size() / 2)
-                                 : std::min<std::size_t>(samples.size() / 50, 50000);
-    const std::vector<train::Sample> validation(samples.end() - static_cast<std::ptrdiff_t>(held), samples.end());
-    samples.resize(samples.size() - held);
     std::printf("board %s: %zu positions to train on, %zu held out; score scale %.1f, score weight %.2f, "
                 "%zu symmetries\n",
                 geometry->description().c_str(), samples.size(), held, scale, score_weight,
