@@ -33,7 +33,9 @@ int usage() {
                  "                    to 50000)\n"
                  "  --threads N       (the number of cores)\n"
                  "  --seed N          (1)\n"
-                 "  --no-symmetries   do not turn and mirror the positions\n");
+                 "  --no-symmetries   do not turn and mirror the positions\n"
+                 "  --factorise       learn a row per kind of input shared by every cell as\n"
+                 "                    well (folded into the cells' rows when written)\n");
     return 2;
 }
 
@@ -66,6 +68,7 @@ int main(int argc, char** argv) {
     double score_weight = 0.5;
     double scale = 0;
     bool symmetries = true;
+    bool factorised = false;
     std::string board = "7x7";
     std::vector<std::string> files;
     bool bad_number = false;
@@ -90,6 +93,10 @@ int main(int argc, char** argv) {
             if (arg == "--scale") return real(1, 100000, scale);
             if (arg == "--no-symmetries") {
                 symmetries = false;
+                return true;
+            }
+            if (arg == "--factorise") {
+                factorised = true;
                 return true;
             }
             if (arg == "--board" && i + 1 < argc) {
@@ -169,6 +176,7 @@ int main(int argc, char** argv) {
     settings.final_learning_rate = lr / 100;
     settings.threads = static_cast<int>(threads);
     settings.symmetries = symmetries;
+    settings.factorised = factorised;
     settings.seed = static_cast<std::uint64_t>(seed);
     // The hand-made evaluation's loss on the same positions, as a yardstick.
     double hand = 0;

@@ -151,7 +151,8 @@ std::vector<CellSet> layouts_of(const std::vector<Sample>& samples, const Geomet
 
 FloatNetwork::FloatNetwork(const Geometry& geometry, std::uint64_t seed)
     : transformer_weights(static_cast<std::size_t>(nnue::kinds * geometry.cell_count()) * hidden),
-      transformer_bias(hidden), output_weights(2 * hidden), m_geometry(&geometry) {
+      factor_weights(static_cast<std::size_t>(nnue::kinds) * hidden), transformer_bias(hidden),
+      output_weights(2 * hidden), m_geometry(&geometry) {
     std::mt19937_64 rng(seed);
     // About a third of the cells hold something: the accumulator starts near a
     // spread of about 0.3 round its bias, inside SCReLU's bend.
@@ -180,9 +181,11 @@ void accumulate(const FloatNetwork& net, const Sample& s, float* us, float* them
     const float* w = net.transformer_weights.data();
     std::copy(net.transformer_bias.begin(), net.transformer_bias.end(), us);
     std::copy(net.transformer_bias.begin(), net.transformer_bias.end(), them);
+    const float* f = net.factor_weights.data();
     const auto add = [&](float* view, nnue::Kind kind, int cell) {
         const float* row = w + static_cast<std::size_t>(nnue::feature(kind, cell, n)) * hidden;
-        for (int i = 0; i < hidden; ++i) view[i] += row[i];
+        const float* shared = f + static_cast<std::size_t>(kind) * hidden;
+        for (int i = 0; i < hidden; ++i) view[i] += row[i] + shared[i];
     };
     for_each_feature(s, [&](nnue::Kind for_us, nnue::Kind for_them, int cell) {
         add(us, for_us, cell);
@@ -204,13 +207,14 @@ float output_of(const FloatNetwork& net, const float* us, const float* them) {
 }
 
 struct Gradient {
-    std::vector<float> tw, tb, ow;
+    std::vector<float> tw, tf, tb, ow;
     float ob = 0;
     double loss = 0;
     explicit Gradient(const FloatNetwork& net)
-        : tw(net.transformer_weights.size()), tb(hidden), ow(2 * hidden) {}
+        : tw(net.transformer_weights.size()), tf(net.factor_weights.size()), tb(hidden), ow(2 * hidden) {}
     void clear() {
         std::fill(tw.begin(), tw.end(), 0.0f);
+        std::fill(tf.begin(), tf.end(), 0.0f);
         std::fill(tb.begin(), tb.end(), 0.0f);
         std::fill(ow.begin(), ow.end(), 0.0f);
         ob = 0;
@@ -241,7 +245,11 @@ void backward(const FloatNetwork& net, const Sample& s, Gradient& g) {
     const int n = net.geometry().cell_count();
     const auto add = [&](const float* grad, nnue::Kind kind, int cell) {
         float* row = g.tw.data() + static_cast<std::size_t>(nnue::feature(kind, cell, n)) * hidden;
-        for (int i = 0; i < hidden; ++i) row[i] += grad[i];
+        float* shared = g.tf.data() + static_cast<std::size_t>(kind) * hidden;
+        for (int i = 0; i < hidden; ++i) {
+            row[i] += grad[i];
+            shared[i] += grad[i];
+        }
     };
     for_each_feature(s, [&](nnue::Kind for_us, nnue::Kind for_them, int cell) {
         add(gu, for_us, cell);
@@ -281,9 +289,12 @@ nnue::Network FloatNetwork::quantised(double score_scale) const {
     const auto q = [](double x, double factor, double low, double high) {
         return std::clamp(std::round(x * factor), low, high);
     };
-    for (std::size_t i = 0; i < transformer_weights.size(); ++i)
-        net.transformer_weights[i] =
-            static_cast<std::int16_t>(q(transformer_weights[i], nnue::qa, -32767, 32767));
+    for (std::size_t i = 0; i < transformer_weights.size(); ++i) {
+        // Row i / hidden is input kind * cells + cell (nnue::feature).
+        const std::size_t kind = i / hidden / static_cast<std::size_t>(m_geometry->cell_count());
+        const float w = transformer_weights[i] + factor_weights[kind * hidden + i % hidden];
+        net.transformer_weights[i] = static_cast<std::int16_t>(q(w, nnue::qa, -32767, 32767));
+    }
     for (std::size_t i = 0; i < hidden; ++i)
         net.transformer_bias[i] = static_cast<std::int16_t>(q(transformer_bias[i], nnue::qa, -32767, 32767));
     for (std::size_t i = 0; i < 2 * hidden; ++i)
@@ -310,7 +321,7 @@ void train(FloatNetwork& net, std::vector<Sample> samples, const std::vector<Sam
                                            : std::vector<std::vector<std::uint8_t>>{};
     const int threads = std::max(1, settings.threads);
     std::vector<Gradient> grads(static_cast<std::size_t>(threads), Gradient(net));
-    Adam tw(net.transformer_weights.size()), tb(hidden), ow(2 * hidden), ob(1);
+    Adam tw(net.transformer_weights.size()), tf(net.factor_weights.size()), tb(hidden), ow(2 * hidden), ob(1);
     std::mt19937_64 rng(settings.seed);
     int step = 0;
     const std::size_t batch = static_cast<std::size_t>(std::max(1, settings.batch));
@@ -353,6 +364,7 @@ void train(FloatNetwork& net, std::vector<Sample> samples, const std::vector<Sam
             for (std::size_t t = 1; t < grads.size(); ++t) {
                 Gradient& g = grads[t];
                 for (std::size_t i = 0; i < g.tw.size(); ++i) grads[0].tw[i] += g.tw[i];
+                for (std::size_t i = 0; i < g.tf.size(); ++i) grads[0].tf[i] += g.tf[i];
                 for (std::size_t i = 0; i < g.tb.size(); ++i) grads[0].tb[i] += g.tb[i];
                 for (std::size_t i = 0; i < g.ow.size(); ++i) grads[0].ow[i] += g.ow[i];
                 grads[0].ob += g.ob;
@@ -364,6 +376,8 @@ void train(FloatNetwork& net, std::vector<Sample> samples, const std::vector<Sam
             const auto rate = static_cast<float>(lr);
             Gradient& g = grads[0];
             tw.step(net.transformer_weights.data(), g.tw.data(), g.tw.size(), scale, rate, step, weight_limit);
+            if (settings.factorised)
+                tf.step(net.factor_weights.data(), g.tf.data(), g.tf.size(), scale, rate, step, weight_limit);
             tb.step(net.transformer_bias.data(), g.tb.data(), g.tb.size(), scale, rate, step, weight_limit);
             ow.step(net.output_weights.data(), g.ow.data(), g.ow.size(), scale, rate, step, weight_limit);
             ob.step(&net.output_bias, &g.ob, 1, scale, rate, step, 1e6f);

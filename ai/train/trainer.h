@@ -60,6 +60,11 @@ public:
     [[nodiscard]] nnue::Network quantised(double score_scale) const;
 
     std::vector<float> transformer_weights; // [inputs][hidden]
+    // With `factorised` (TrainSettings) a row per kind of input shared by
+    // every cell, added to each cell's own row: what a piece is worth
+    // anywhere, learnt from every cell's examples at once. quantised() folds
+    // it into the cells' rows, so the engine never sees it. [kinds][hidden]
+    std::vector<float> factor_weights;
     std::vector<float> transformer_bias;    // [hidden]
     std::vector<float> output_weights;      // [2 * hidden]
     float output_bias = 0;
@@ -75,6 +80,7 @@ struct TrainSettings {
     double final_learning_rate = 0.00002; // reached on a cosine at the last epoch
     int threads = 1;
     bool symmetries = true; // each sample in a random symmetry each epoch
+    bool factorised = false; // learn FloatNetwork::factor_weights too
     std::uint64_t seed = 1;
 };
 
