@@ -12,8 +12,8 @@
 
 namespace ataxx::nnue {
 
-// A learned evaluation in the NNUE style, one network per board geometry
-// (7x7 with or without blocked cells, Hexxagon's hexagon of side 5, ...).
+// A learned evaluation in the NNUE style, one network per board geometry and
+// set of layouts of blocked cells (7x7 with its blocked layouts, Hexxagon, ...).
 //
 // Inputs: three per cell, seen from one side: the side's own piece, the
 // other side's piece, a blocked cell. The same feature transformer turns the

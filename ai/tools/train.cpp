@@ -149,12 +149,12 @@ int main(int argc, char** argv) {
                                    : std::min<std::size_t>(samples.size() / 50, 50000);
     std::vector<train::Sample> validation;
     if (wanted > 0) {
-        constexpr std::size_t block = 1000;
+        const std::size_t block = std::min<std::size_t>(1000, wanted);
         const std::size_t step = std::max<std::size_t>(2, samples.size() / wanted);
         std::vector<train::Sample> kept;
         kept.reserve(samples.size());
         for (std::size_t i = 0; i < samples.size(); ++i) {
-            const bool held_out = wanted < block ? i % step == step - 1 : (i / block) % step == step - 1;
+            const bool held_out = (i / block) % step == step - 1 && validation.size() < wanted;
             (held_out ? validation : kept).push_back(samples[i]);
         }
         samples = std::move(kept);

@@ -196,8 +196,8 @@ void UaiEngine::cmd_setoption(const std::string& args) {
             what += " without blocked cells; the hand-made evaluation plays the others";
         else
             what += " with " + std::to_string(net->layouts.size()) +
-                    " layouts of blocked cells (those it was trained on); the hand-made evaluation "
-                    "plays the others";
+                    (net->layouts.size() == 1 ? " layout" : " layouts") +
+                    " of blocked cells (those it was trained on); the hand-made evaluation plays the others";
         m_networks = nnue::NetworkSet::with(std::move(net));
         send("info string EvalFile: " + value + " evaluates " + what);
     } else if (key == "stuckrule") {
