@@ -151,8 +151,7 @@ std::vector<CellSet> layouts_of(const std::vector<Sample>& samples, const Geomet
 
 FloatNetwork::FloatNetwork(const Geometry& geometry, std::uint64_t seed)
     : transformer_weights(static_cast<std::size_t>(nnue::kinds * geometry.cell_count()) * hidden),
-      factor_weights(static_cast<std::size_t>(nnue::kinds) * hidden), transformer_bias(hidden),
-      output_weights(2 * hidden), m_geometry(&geometry) {
+      transformer_bias(hidden), output_weights(2 * hidden), m_geometry(&geometry) {
     std::mt19937_64 rng(seed);
     // About a third of the cells hold something: the accumulator starts near a
     // spread of about 0.3 round its bias, inside SCReLU's bend.
@@ -181,11 +180,14 @@ void accumulate(const FloatNetwork& net, const Sample& s, float* us, float* them
     const float* w = net.transformer_weights.data();
     std::copy(net.transformer_bias.begin(), net.transformer_bias.end(), us);
     std::copy(net.transformer_bias.begin(), net.transformer_bias.end(), them);
-    const float* f = net.factor_weights.data();
+    const bool factorised = !net.factor_weights.empty();
     const auto add = [&](float* view, nnue::Kind kind, int cell) {
         const float* row = w + static_cast<std::size_t>(nnue::feature(kind, cell, n)) * hidden;
-        const float* shared = f + static_cast<std::size_t>(kind) * hidden;
-        for (int i = 0; i < hidden; ++i) view[i] += row[i] + shared[i];
+        for (int i = 0; i < hidden; ++i) view[i] += row[i];
+        if (factorised) {
+            const float* shared = net.factor_weights.data() + static_cast<std::size_t>(kind) * hidden;
+            for (int i = 0; i < hidden; ++i) view[i] += shared[i];
+        }
     };
     for_each_feature(s, [&](nnue::Kind for_us, nnue::Kind for_them, int cell) {
         add(us, for_us, cell);
@@ -245,10 +247,10 @@ void backward(const FloatNetwork& net, const Sample& s, Gradient& g) {
     const int n = net.geometry().cell_count();
     const auto add = [&](const float* grad, nnue::Kind kind, int cell) {
         float* row = g.tw.data() + static_cast<std::size_t>(nnue::feature(kind, cell, n)) * hidden;
-        float* shared = g.tf.data() + static_cast<std::size_t>(kind) * hidden;
-        for (int i = 0; i < hidden; ++i) {
-            row[i] += grad[i];
-            shared[i] += grad[i];
+        for (int i = 0; i < hidden; ++i) row[i] += grad[i];
+        if (!g.tf.empty()) {
+            float* shared = g.tf.data() + static_cast<std::size_t>(kind) * hidden;
+            for (int i = 0; i < hidden; ++i) shared[i] += grad[i];
         }
     };
     for_each_feature(s, [&](nnue::Kind for_us, nnue::Kind for_them, int cell) {
@@ -292,7 +294,8 @@ nnue::Network FloatNetwork::quantised(double score_scale) const {
     for (std::size_t i = 0; i < transformer_weights.size(); ++i) {
         // Row i / hidden is input kind * cells + cell (nnue::feature).
         const std::size_t kind = i / hidden / static_cast<std::size_t>(m_geometry->cell_count());
-        const float w = transformer_weights[i] + factor_weights[kind * hidden + i % hidden];
+        const float w = transformer_weights[i] +
+                        (factor_weights.empty() ? 0.0f : factor_weights[kind * hidden + i % hidden]);
         net.transformer_weights[i] = static_cast<std::int16_t>(q(w, nnue::qa, -32767, 32767));
     }
     for (std::size_t i = 0; i < hidden; ++i)
@@ -320,6 +323,8 @@ void train(FloatNetwork& net, std::vector<Sample> samples, const std::vector<Sam
     const auto perms = settings.symmetries ? symmetries(net.geometry())
                                            : std::vector<std::vector<std::uint8_t>>{};
     const int threads = std::max(1, settings.threads);
+    if (settings.factorised && net.factor_weights.empty())
+        net.factor_weights.assign(static_cast<std::size_t>(nnue::kinds) * hidden, 0.0f);
     std::vector<Gradient> grads(static_cast<std::size_t>(threads), Gradient(net));
     Adam tw(net.transformer_weights.size()), tf(net.factor_weights.size()), tb(hidden), ow(2 * hidden), ob(1);
     std::mt19937_64 rng(settings.seed);
@@ -376,7 +381,7 @@ void train(FloatNetwork& net, std::vector<Sample> samples, const std::vector<Sam
             const auto rate = static_cast<float>(lr);
             Gradient& g = grads[0];
             tw.step(net.transformer_weights.data(), g.tw.data(), g.tw.size(), scale, rate, step, weight_limit);
-            if (settings.factorised)
+            if (!g.tf.empty())
                 tf.step(net.factor_weights.data(), g.tf.data(), g.tf.size(), scale, rate, step, weight_limit);
             tb.step(net.transformer_bias.data(), g.tb.data(), g.tb.size(), scale, rate, step, weight_limit);
             ow.step(net.output_weights.data(), g.ow.data(), g.ow.size(), scale, rate, step, weight_limit);

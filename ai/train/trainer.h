@@ -60,10 +60,11 @@ public:
     [[nodiscard]] nnue::Network quantised(double score_scale) const;
 
     std::vector<float> transformer_weights; // [inputs][hidden]
-    // With `factorised` (TrainSettings) a row per kind of input shared by
-    // every cell, added to each cell's own row: what a piece is worth
-    // anywhere, learnt from every cell's examples at once. quantised() folds
-    // it into the cells' rows, so the engine never sees it. [kinds][hidden]
+    // Empty, or (training with TrainSettings::factorised) a row per kind of
+    // input shared by every cell, added to each cell's own row: what a piece
+    // is worth anywhere, learnt from every cell's examples at once.
+    // quantised() folds it into the cells' rows, so the engine never sees
+    // it. [kinds][hidden]
     std::vector<float> factor_weights;
     std::vector<float> transformer_bias;    // [hidden]
     std::vector<float> output_weights;      // [2 * hidden]
