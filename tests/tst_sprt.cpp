@@ -197,11 +197,11 @@ void TestSprt::theMatchToolPlaysOneBoardOfABook() {
     // A board the book does not hold is refused, saying so.
     const Run bad = match({"--games", "2", "--depth", "1", "--board", "rectangles:7x7", "easy", "easy"});
     QCOMPARE(bad.exit, 2);
-    QVERIFY2(bad.output.contains("the book has no 7x7 positions"), qPrintable(bad.output));
+    QVERIFY2(bad.output.contains("--board rectangles:7x7: the book rectangles has no 7x7 positions"), qPrintable(bad.output));
     // So is a book that does not exist.
     const Run unknown = match({"--games", "2", "--depth", "1", "--board", "squares:8x8", "easy", "easy"});
     QCOMPARE(unknown.exit, 2);
-    QVERIFY2(unknown.output.contains("--board squares:8x8: BOOK:BOARD takes a book"), qPrintable(unknown.output));
+    QVERIFY2(unknown.output.contains("--board squares:8x8: 'squares:8x8' is not a book"), qPrintable(unknown.output));
 }
 
 QTEST_GUILESS_MAIN(TestSprt)

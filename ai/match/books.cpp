@@ -2,6 +2,10 @@
 
 #include "match/books_data.h"
 
+#include "fen.h"
+
+#include <algorithm>
+
 #include <sstream>
 
 namespace ataxx {
@@ -22,6 +26,32 @@ std::vector<std::string> opening_book(std::string_view name) {
         while (std::getline(in, line))
             if (!line.empty() && line[0] != '#') fens.push_back(line);
     }
+    return fens;
+}
+
+std::vector<std::string> opening_selection(std::string_view spec, std::string& error) {
+    const auto names = opening_book_names();
+    std::string list = "all";
+    for (const std::string_view name : names) list += ", " + std::string(name);
+    const std::size_t colon = spec.find(':');
+    const std::string_view book = spec.substr(0, colon);
+    const std::string_view only = colon == std::string_view::npos ? "" : spec.substr(colon + 1);
+    const bool known = book == "all" || std::find(names.begin(), names.end(), book) != names.end();
+    if (!known || (colon != std::string_view::npos && only.empty())) {
+        error = "'" + std::string(spec) + "' is not a book (" + list +
+                ") or BOOK:BOARD, one board of a book such as rectangles:8x8 or hexagons:hex5";
+        return {};
+    }
+    std::vector<std::string> fens;
+    for (const std::string_view name : names)
+        if (book == "all" || book == name)
+            for (std::string& fen : opening_book(name)) {
+                const auto position = read_fen(fen);
+                if (only.empty() || (position && position->geometry().description() == only))
+                    fens.push_back(std::move(fen));
+            }
+    if (fens.empty())
+        error = "the book " + std::string(book) + " has no " + std::string(only) + " positions";
     return fens;
 }
 

@@ -13,5 +13,9 @@ namespace ataxx {
 [[nodiscard]] std::vector<std::string_view> opening_book_names();
 // A book's FENs; empty for a name that is not a book.
 [[nodiscard]] std::vector<std::string> opening_book(std::string_view name);
+// The FENs that a --board argument names: a book, "all" (every book), or
+// BOOK:BOARD, one board of a book that holds several (e.g. "rectangles:8x8",
+// "hexagons:hex6"). Empty, with `error` saying why, when it names nothing.
+[[nodiscard]] std::vector<std::string> opening_selection(std::string_view spec, std::string& error);
 
 } // namespace ataxx

@@ -28,7 +28,8 @@ int usage() {
                  "  --nodes N        nodes a move (5000)\n"
                  "  --threads N      games at once (the number of cores)\n"
                  "  --board KIND     openings: a book (7x7, blocked, hexxagon, hexagons,\n"
-                 "                   rectangles) or all (default)\n"
+                 "                   rectangles), all (default), or BOOK:BOARD, one board\n"
+                 "                   of a book (rectangles:8x8, hexagons:hex6)\n"
                  "  --random-plies N random plies after the book position (4)\n"
                  "  --seed N         (1)\n"
                  "  --nnue X         evaluation: 1 the built-in networks where a board has\n"
@@ -74,19 +75,17 @@ int main(int argc, char** argv) {
     if (status > 0) return 2;
     if (path.empty()) return usage();
 
+    std::string error;
     std::vector<ataxx::Position> openings;
-    for (const std::string_view name : ataxx::opening_book_names())
-        if (board == "all" || board == name)
-            for (const std::string& fen : ataxx::opening_book(name)) openings.push_back(*ataxx::read_fen(fen));
+    for (const std::string& fen : ataxx::opening_selection(board, error)) openings.push_back(*ataxx::read_fen(fen));
     if (openings.empty()) {
-        std::fprintf(stderr, "error: no book called '%s'\n", board.c_str());
+        std::fprintf(stderr, "error: --board %s: %s\n", board.c_str(), error.c_str());
         return 2;
     }
     std::shared_ptr<const ataxx::nnue::NetworkSet> networks;
     if (nnue == "1") {
         networks = ataxx::nnue::NetworkSet::builtins();
     } else if (nnue != "0") {
-        std::string error;
         auto net = ataxx::nnue::Network::load(nnue, error);
         if (!net) {
             std::fprintf(stderr, "error: %s\n", error.c_str());

@@ -181,38 +181,10 @@ int main(int argc, char** argv) {
     } else if (board == "standard") {
         settings.openings = ataxx::standard_openings();
     } else {
-        settings.openings.clear();
-        const auto names = ataxx::opening_book_names();
-        // BOOK:BOARD keeps the positions of one board of a book that has several.
-        const std::size_t colon = board.find(':');
-        const std::string book = board.substr(0, colon);
-        const std::string only = colon == std::string::npos ? "" : board.substr(colon + 1);
-        const bool known = book == "all" || std::find(names.begin(), names.end(), book) != names.end();
-        if (colon != std::string::npos && (only.empty() || !known)) {
-            std::string list = "all";
-            for (const std::string_view name : names) list += ", " + std::string(name);
-            std::fprintf(stderr, "error: --board %s: BOOK:BOARD takes a book (%s) and a board such as "
-                                 "8x8 or hex5\n",
-                         board.c_str(), list.c_str());
-            return 2;
-        }
-        for (const std::string_view name : names)
-            if (book == "all" || book == name)
-                for (std::string& fen : ataxx::opening_book(name)) {
-                    const auto position = ataxx::read_fen(fen);
-                    if (only.empty() || (position && position->geometry().description() == only))
-                        settings.openings.push_back(std::move(fen));
-                }
-        if (settings.openings.empty() && !only.empty()) {
-            std::fprintf(stderr, "error: --board %s: the book has no %s positions\n", board.c_str(),
-                         only.c_str());
-            return 2;
-        }
+        std::string error;
+        settings.openings = ataxx::opening_selection(board, error);
         if (settings.openings.empty()) {
-            std::string known;
-            for (const std::string_view name : names) known += std::string(name) + ", ";
-            std::fprintf(stderr, "error: --board is %sall or standard, not '%s'\n", known.c_str(),
-                         board.c_str());
+            std::fprintf(stderr, "error: --board %s: %s\n", board.c_str(), error.c_str());
             return 2;
         }
         if (!random_plies_given) settings.random_plies = 0;
