@@ -282,6 +282,24 @@ void TestNnue::badFilesAreRefusedWithWhy() {
     auto longer = good;
     longer.push_back(0);
     QVERIFY(refused(longer, "more after it"));
+
+    // Weights that could carry an accumulator past 16 bits are refused, even
+    // with a good checksum: each own-piece weight of hidden value 3 at 700 on
+    // 49 cells reaches 34,300.
+    train::FloatNetwork large(Geometry::classic(), 4);
+    const auto weight = [&](nnue::Kind kind, int cell) -> float& {
+        return large.transformer_weights[static_cast<std::size_t>(nnue::feature(kind, cell, 49) * nnue::hidden + 2)];
+    };
+    large.transformer_bias[2] = 0;
+    for (int cell = 0; cell < 49; ++cell) {
+        weight(nnue::Own, cell) = 700.0f / nnue::qa;
+        weight(nnue::Theirs, cell) = weight(nnue::Blocked, cell) = 0;
+    }
+    QVERIFY(refused(large.quantised(400).bytes(), "hidden value 3 can reach 34300"));
+    // At 600 (29,400 in all) the same network reads.
+    for (int cell = 0; cell < 49; ++cell) weight(nnue::Own, cell) = 600.0f / nnue::qa;
+    write_bytes(good_path, large.quantised(400).bytes());
+    QVERIFY2(nnue::Network::load(good_path, error), error.c_str());
 }
 
 void TestNnue::theEngineFallsBackToTheHandMadeEvaluationAndSaysSo() {

@@ -3,6 +3,7 @@
 #include "nnue/networks_data.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -161,6 +162,25 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
             error = where + ": an output weight is " + std::to_string(w) + ", outside " +
                     std::to_string(-output_weight_limit) + ".." +
                     std::to_string(output_weight_limit) + " (the arithmetic would overflow)";
+            return nullptr;
+        }
+    }
+    // The accumulator is int16 and a refresh or update adds without checking:
+    // every value must stay in range on any board, each cell adding at most
+    // its largest weight of the three kinds.
+    const int cell_count = geometry->cell_count();
+    for (int h = 0; h < hidden; ++h) {
+        long reach = std::abs(long{net->transformer_bias[static_cast<std::size_t>(h)]});
+        for (int cell = 0; cell < cell_count; ++cell) {
+            long most = 0;
+            for (int kind = 0; kind < kinds; ++kind)
+                most = std::max(most, std::abs(long{net->transformer_weights[static_cast<std::size_t>(
+                                          feature(static_cast<Kind>(kind), cell, cell_count) * hidden + h)]}));
+            reach += most;
+        }
+        if (reach > 32767) {
+            error = where + ": hidden value " + std::to_string(h + 1) + " can reach " + std::to_string(reach) +
+                    ", beyond the 16-bit accumulator's 32767 (the weights are too large)";
             return nullptr;
         }
     }
