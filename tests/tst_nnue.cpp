@@ -414,7 +414,7 @@ void TestNnue::presetBoardsHaveANetworkWhereAMatchKeptOne() {
     // on that board and layout, where an SPRT against the hand-made
     // evaluation kept one (README, "The built-in networks"). On the biggest
     // boards the networks lost, so the hand-made evaluation plays there.
-    const QStringList hand_made = {"8x8", "9x9", "11x11", "hex6", "hex7-holes"};
+    const QStringList hand_made = {"9x9", "11x11", "hex7-holes"};
     QVERIFY(nnue::builtin_errors().empty());
     const auto builtins = nnue::NetworkSet::builtins();
     for (const BoardPresets::Preset& preset : BoardPresets::all()) {
