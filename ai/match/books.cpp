@@ -37,9 +37,13 @@ std::vector<std::string> opening_selection(std::string_view spec, std::string& e
     const std::string_view book = spec.substr(0, colon);
     const std::string_view only = colon == std::string_view::npos ? "" : spec.substr(colon + 1);
     const bool known = book == "all" || std::find(names.begin(), names.end(), book) != names.end();
-    if (!known || (colon != std::string_view::npos && only.empty())) {
-        error = "'" + std::string(spec) + "' is not a book (" + list +
-                ") or BOOK:BOARD, one board of a book such as rectangles:8x8 or hexagons:hex5";
+    if (!known) {
+        error = "'" + std::string(book) + "' is not a book (" + list +
+                "); BOOK:BOARD names one board of a book, such as rectangles:8x8 or hexagons:hex5";
+        return {};
+    }
+    if (colon != std::string_view::npos && only.empty()) {
+        error = "BOOK:BOARD needs a board after the colon, such as rectangles:8x8 or hexagons:hex5";
         return {};
     }
     std::vector<std::string> fens;
@@ -50,8 +54,9 @@ std::vector<std::string> opening_selection(std::string_view spec, std::string& e
                 if (only.empty() || (position && position->geometry().description() == only))
                     fens.push_back(std::move(fen));
             }
+    const std::string what = only.empty() ? std::string("positions") : std::string(only) + " positions";
     if (fens.empty())
-        error = "the book " + std::string(book) + " has no " + std::string(only) + " positions";
+        error = book == "all" ? "no book has " + what : "the book " + std::string(book) + " has no " + what;
     return fens;
 }
 

@@ -167,7 +167,10 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
     }
     // The accumulator is int16 and a refresh or update adds without checking:
     // every value must stay in range on any board, each cell adding at most
-    // its largest weight of the three kinds.
+    // its largest weight of the three kinds. An update passes through sums of
+    // no board (a captured cell counts as both sides' for a moment), but int16
+    // arithmetic wraps, so the value it ends on is exact whenever a board's is
+    // in range.
     const int cell_count = geometry->cell_count();
     for (int h = 0; h < hidden; ++h) {
         long reach = std::abs(long{net->transformer_bias[static_cast<std::size_t>(h)]});

@@ -184,7 +184,8 @@ int main(int argc, char** argv) {
         std::string error;
         settings.openings = ataxx::opening_selection(board, error);
         if (settings.openings.empty()) {
-            std::fprintf(stderr, "error: --board %s: %s\n", board.c_str(), error.c_str());
+            std::fprintf(stderr, "error: --board %s: %s (or standard, the app's seven start positions)\n",
+                         board.c_str(), error.c_str());
             return 2;
         }
         if (!random_plies_given) settings.random_plies = 0;

@@ -197,6 +197,13 @@ int main(int argc, char** argv) {
     nnue::Network quantised = net.quantised(scale);
     quantised.layouts = layouts;
     const std::vector<std::uint8_t> bytes = quantised.bytes();
+    // The engine reads it first: a network it would refuse is not written.
+    std::string error;
+    const auto engine_net = nnue::Network::read(bytes, out_path, error);
+    if (!engine_net) {
+        std::fprintf(stderr, "error: %s; nothing written\n", error.c_str());
+        return 1;
+    }
     {
         std::ofstream file(out_path, std::ios::binary | std::ios::trunc);
         file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
@@ -206,12 +213,6 @@ int main(int argc, char** argv) {
         }
     }
     // The engine's integer forward pass against the trainer's, on the held-out positions.
-    std::string error;
-    const auto engine_net = nnue::Network::read(bytes, out_path, error);
-    if (!engine_net) {
-        std::fprintf(stderr, "error: %s\n", error.c_str());
-        return 1;
-    }
     double total = 0;
     double worst = 0;
     for (const train::Sample& s : validation) {
