@@ -2,8 +2,8 @@
 // engine's integer network gives the trainer's scores within the quantisation
 // error, a move's update of the accumulators equals a refresh, and a weights
 // file that is missing, cut short, of the wrong shape, damaged or with weights
-// that could carry the accumulator out of range is refused with why, after which the engine plays on with the hand-made evaluation and
-// says so. Also the tools end to end: datagen, train, the engine reading it.
+// that could carry the accumulator out of range is refused with why, after
+// which the engine plays on with the hand-made evaluation and says so. Also the tools end to end: datagen, train, the engine reading it.
 #include "board/boardpresets.h"
 #include "fen.h"
 #include "nnue/network.h"
@@ -424,8 +424,8 @@ void TestNnue::aNetworkServesOnlyTheLayoutsItLearnt() {
 void TestNnue::presetBoardsHaveANetworkWhereAMatchKeptOne() {
     // Very hard plays the boards of the settings' list with a network trained
     // on that board and layout, where an SPRT against the hand-made
-    // evaluation kept one (README, "The built-in networks"). On the biggest
-    // boards the networks lost, so the hand-made evaluation plays there.
+    // evaluation kept one (README, "The built-in networks"). 11x11 has none
+    // yet and the side-7 hexagon's lost, so the hand-made evaluation plays there.
     const QStringList hand_made = {"11x11", "hex7-holes"};
     QVERIFY(nnue::builtin_errors().empty());
     const auto builtins = nnue::NetworkSet::builtins();

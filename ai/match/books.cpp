@@ -50,9 +50,11 @@ std::vector<std::string> opening_selection(std::string_view spec, std::string& e
     for (const std::string_view name : names)
         if (book == "all" || book == name)
             for (std::string& fen : opening_book(name)) {
-                const auto position = read_fen(fen);
-                if (only.empty() || (position && position->geometry().description() == only))
-                    fens.push_back(std::move(fen));
+                if (!only.empty()) {
+                    const auto position = read_fen(fen);
+                    if (!position || position->geometry().description() != only) continue;
+                }
+                fens.push_back(std::move(fen));
             }
     const std::string what = only.empty() ? std::string("positions") : std::string(only) + " positions";
     if (fens.empty())
