@@ -90,7 +90,7 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
     const auto shape = static_cast<int>(in.unsigned_of(1));
     const auto width = static_cast<int>(in.unsigned_of(1));
     const auto height = static_cast<int>(in.unsigned_of(1));
-    in.unsigned_of(1);
+    const auto hand_made_share = static_cast<int>(in.unsigned_of(1));
     const std::int32_t scale = in.i32();
     if (file_hidden != hidden) {
         error = where + ": the network has " + std::to_string(file_hidden) +
@@ -113,7 +113,13 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
         error = where + ": the network's scale is " + std::to_string(scale) + "; it must be positive";
         return nullptr;
     }
+    if (hand_made_share > 100) {
+        error = where + ": the hand-made evaluation's share is " + std::to_string(hand_made_share) +
+                "%; it must be 0 to 100";
+        return nullptr;
+    }
     auto net = std::make_shared<Network>(*geometry);
+    net->hand_made_share = hand_made_share;
     if (with_layouts) {
         if (!in.has(4)) {
             error = where + ": the file is cut short in its header";
@@ -214,7 +220,7 @@ std::vector<std::uint8_t> Network::bytes() const {
     put(out, g.is_hexagon() ? 1 : 0, 1);
     put(out, static_cast<std::uint64_t>(g.is_hexagon() ? g.side() : g.width()), 1);
     put(out, static_cast<std::uint64_t>(g.is_hexagon() ? 0 : g.height()), 1);
-    put(out, 0, 1);
+    put(out, static_cast<std::uint64_t>(hand_made_share), 1);
     put(out, static_cast<std::uint32_t>(scale), 4);
     if (!layouts.empty()) {
         put(out, layouts.size(), 4);

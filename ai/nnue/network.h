@@ -58,7 +58,8 @@ struct alignas(64) Accumulator {
 // What a weights file holds. Little-endian, in this order:
 //   "ATXNNUE1" or "ATXNNUE2"     8 bytes
 //   hidden, cells                uint32 each
-//   shape, width, height         uint8 each (shape 0 rectangle, 1 hexagon side `width`), 1 byte 0
+//   shape, width, height         uint8 each (shape 0 rectangle, 1 hexagon side `width`)
+//   hand-made share              uint8, 0 to 100 (see hand_made_share; 0 in older files)
 //   scale                        int32: the score in hundredths of a piece is
 //                                output * scale / (qa * qb)
 //   (ATXNNUE2 only) layouts      uint32 count, then per layout its blocked
@@ -110,6 +111,13 @@ public:
     std::array<std::int16_t, 2 * hidden> output_weights{};
     std::int32_t output_bias = 0;
     std::int32_t scale = 0;
+    // The percentage of the search's static evaluation that the hand-made
+    // evaluation gives, the network giving the rest (0: the network alone).
+    // On the biggest boards a network alone misjudges the captures waiting
+    // on the board, which the hand-made evaluation counts; the two together
+    // beat either (README, "The built-in networks"). evaluate() is the
+    // network's own score; the search blends.
+    int hand_made_share = 0;
     // The layouts of blocked cells it was trained on, sorted; empty: any
     // (a file of the first format, which names none).
     std::vector<CellSet> layouts;

@@ -237,9 +237,11 @@ int Search::Thread::static_eval(const Position& pos, int ply) {
     int score = 0;
     if (o.material_only)
         score = evaluate_material(pos);
-    else if (m_network)
+    else if (m_network) {
         score = m_network->evaluate(accumulator(*m_network, ply), pos.side_to_move());
-    else
+        if (const int share = m_network->hand_made_share; share > 0)
+            score = (score * (100 - share) + evaluate(pos, o.weights) * share) / 100;
+    } else
         score = evaluate(pos, o.weights);
     if (o.eval_noise > 0) {
         const auto span = static_cast<std::uint64_t>(2 * o.eval_noise + 1);

@@ -35,7 +35,9 @@ int usage() {
                  "  --seed N          (1)\n"
                  "  --no-symmetries   do not turn and mirror the positions\n"
                  "  --factorise       learn a row per kind of input shared by every cell as\n"
-                 "                    well (folded into the cells' rows when written)\n");
+                 "                    well (folded into the cells' rows when written)\n"
+                 "  --hand-made-share P  the search's evaluation is P%% the hand-made one's\n"
+                 "                    score and the rest the network's (0)\n");
     return 2;
 }
 
@@ -64,6 +66,7 @@ int main(int argc, char** argv) {
     long long threads = std::max(1u, std::thread::hardware_concurrency());
     long long seed = 1;
     long long validation_size = -1;
+    long long hand_made_share = 0;
     double lr = 0.002;
     double score_weight = 0.5;
     double scale = 0;
@@ -78,7 +81,8 @@ int main(int argc, char** argv) {
          {"--batch", &batch, 1, 1 << 24},
          {"--threads", &threads, 1, 256},
          {"--seed", &seed, 0, 1LL << 62},
-         {"--validation", &validation_size, 0, 1LL << 40}},
+         {"--validation", &validation_size, 0, 1LL << 40},
+         {"--hand-made-share", &hand_made_share, 0, 100}},
         [&](int& i) {
             const std::string arg = argv[i];
             const auto real = [&](double low, double high, double& out) {
@@ -179,11 +183,16 @@ int main(int argc, char** argv) {
     settings.factorised = factorised;
     settings.seed = static_cast<std::uint64_t>(seed);
     // The hand-made evaluation's loss on the same positions, as a yardstick.
+    const auto loss_of = [&](double score, float target) {
+        const double prob = 1 / (1 + std::exp(-score / scale));
+        return (prob - target) * (prob - target);
+    };
+    std::vector<int> hand_scores;
     double hand = 0;
     for (const train::Sample& s : validation) {
         const Position p = Position::from_parts(*geometry, s.us, s.them, s.blocked, Side::X, 0, 1);
-        const double prob = 1 / (1 + std::exp(-evaluate(p, EvalWeights{}) / scale));
-        hand += (prob - s.target) * (prob - s.target);
+        hand_scores.push_back(evaluate(p, EvalWeights{}));
+        hand += loss_of(hand_scores.back(), s.target);
     }
     std::printf("hand-made evaluation: validation loss %.6f\n",
                 validation.empty() ? 0.0 : hand / static_cast<double>(validation.size()));
@@ -194,8 +203,20 @@ int main(int argc, char** argv) {
         std::fflush(stdout);
     });
 
+    if (hand_made_share > 0 && !validation.empty()) {
+        double blended = 0;
+        for (std::size_t i = 0; i < validation.size(); ++i) {
+            const double share = static_cast<double>(hand_made_share) / 100;
+            blended += loss_of((1 - share) * net.score(validation[i], scale) + share * hand_scores[i],
+                               validation[i].target);
+        }
+        std::printf("%lld%% hand-made evaluation: validation loss %.6f\n", hand_made_share,
+                    blended / static_cast<double>(validation.size()));
+    }
+
     nnue::Network quantised = net.quantised(scale);
     quantised.layouts = layouts;
+    quantised.hand_made_share = static_cast<int>(hand_made_share);
     const std::vector<std::uint8_t> bytes = quantised.bytes();
     // The engine reads it first: a network it would refuse is not written.
     std::string error;

@@ -198,6 +198,8 @@ void UaiEngine::cmd_setoption(const std::string& args) {
             what += " with " + std::to_string(net->layouts.size()) +
                     (net->layouts.size() == 1 ? " layout" : " layouts") +
                     " of blocked cells (those it was trained on); the hand-made evaluation plays the others";
+        if (net->hand_made_share > 0)
+            what += "; its score is " + std::to_string(net->hand_made_share) + "% the hand-made evaluation's";
         m_networks = nnue::NetworkSet::with(std::move(net));
         send("info string EvalFile: " + value + " evaluates " + what);
     } else if (key == "stuckrule") {
