@@ -50,6 +50,9 @@ private slots:
     void theEngineIsAskedAboutTheMovesPlayedSoFar();
     void aMisbehavingEngineEndsTheRequestWithItsFailure_data();
     void aMisbehavingEngineEndsTheRequestWithItsFailure();
+    void aScoreWithoutCpReadsAsHundredthsOfAPiece();
+    void aCrashKeepsTheEnginesLastWords();
+    void theOptionsTheEngineDeclaredAreSentBeforeTheGame();
     void scoresOutOfRangeAreReadAsTheNearestPossibleScores_data();
     void scoresOutOfRangeAreReadAsTheNearestPossibleScores();
     void aHungEngineNeverBlocksTheThreadThatWaits();
@@ -156,9 +159,68 @@ void TestUaiProcess::aMisbehavingEngineEndsTheRequestWithItsFailure() {
     QCOMPARE(failures.count(), 1);
     QCOMPARE(failures.at(0).at(0).value<quint64>(), id);
     QCOMPARE(failures.at(0).at(1).value<UaiProcess::Failure>(), failure);
-    QVERIFY2(failures.at(0).at(2).toString().contains(detail),
-             qPrintable(failures.at(0).at(2).toString()));
+    // The engine's (or the shell's) own words are in its error output.
+    const QString said = failures.at(0).at(2).toString() + QLatin1Char(' ') + engine.errorOutput();
+    QVERIFY2(said.contains(detail), qPrintable(said));
     QVERIFY(!engine.isBusy());
+}
+
+void TestUaiProcess::aScoreWithoutCpReadsAsHundredthsOfAPiece() {
+    // As Zataxx writes it: "score 21 time 653", no "cp".
+    UaiProcess engine;
+    engine.setCommand(fakeCommand("bare"));
+    QSignalSpy infos(&engine, &UaiProcess::info);
+    QSignalSpy moves(&engine, &UaiProcess::bestMove);
+    engine.go(gameFrom(start_fen.data()), 200);
+    QVERIFY(moves.wait(answerTimeoutMs));
+    QCOMPARE(infos.count(), 1);
+    const auto info = infos.at(0).at(1).value<SearchInfo>();
+    QCOMPARE(info.depth, 16);
+    QCOMPARE(info.seldepth, 19);
+    QCOMPARE(info.score, 21);
+    QCOMPARE(info.time_ms, 653);
+    QCOMPARE(info.nodes, 1234567u);
+    QCOMPARE(info.pv.size(), std::size_t(1));
+}
+
+void TestUaiProcess::aCrashKeepsTheEnginesLastWords() {
+    // Our engine behind a wrapper that dies like a panicking Rust program on
+    // hexagons: the cause is on the second of four lines, not the last.
+    UaiProcess engine;
+    engine.setCommand(QStringLiteral(ATAXX_TEST_DATA "/fake-engine.sh nohex ") + engineCommand());
+    QSignalSpy failures(&engine, &UaiProcess::failed);
+    QSignalSpy moves(&engine, &UaiProcess::bestMove);
+    engine.go(gameFrom(hexxagon_fen.data()), 100);
+    QVERIFY(failures.wait(answerTimeoutMs));
+    QCOMPARE(failures.at(0).at(1).value<UaiProcess::Failure>(), UaiProcess::Failure::Crashed);
+    QCOMPARE(failures.at(0).at(2).toString(), QStringLiteral("exit status 101"));
+    const QStringList last = UaiProcess::lastLines(engine.errorOutput(), 4);
+    QCOMPARE(last.size(), 4);
+    QVERIFY(last.at(1).startsWith(QStringLiteral("index out of bounds")));
+    // The same engine plays a rectangle.
+    engine.go(gameFrom(start_fen.data()), 100);
+    QVERIFY(moves.wait(answerTimeoutMs));
+}
+
+void TestUaiProcess::theOptionsTheEngineDeclaredAreSentBeforeTheGame() {
+    UaiProcess engine;
+    engine.setCommand(fakeCommand("options"));
+    engine.setOptions({{QStringLiteral("Hash"), QStringLiteral("16")},
+                       {QStringLiteral("Style"), QStringLiteral("wild")},
+                       {QStringLiteral("Book File"), QStringLiteral("/tmp/a book")},
+                       {QStringLiteral("Threads"), QStringLiteral("4")}});
+    QSignalSpy moves(&engine, &UaiProcess::bestMove);
+    engine.go(gameFrom(start_fen.data()), 100);
+    QVERIFY(moves.wait(answerTimeoutMs));
+    QCOMPARE(engine.declaredOptionLines().size(), 5);
+    QVERIFY(engine.declaredOptionLines().at(2).contains(QStringLiteral("combo")));
+    // The fake writes each setoption it gets to its error output.
+    const QString got = engine.errorOutput();
+    QVERIFY2(got.contains(QStringLiteral("got setoption name Hash value 16")), qPrintable(got));
+    QVERIFY(got.contains(QStringLiteral("got setoption name Style value wild")));
+    QVERIFY(got.contains(QStringLiteral("got setoption name Book File value /tmp/a book")));
+    // Threads it never declared: not sent.
+    QVERIFY(!got.contains(QStringLiteral("Threads")));
 }
 
 void TestUaiProcess::scoresOutOfRangeAreReadAsTheNearestPossibleScores_data() {

@@ -577,7 +577,8 @@ void TestWatchMode::aMisbehavingExternalEngineLosesWithTheReason() {
 void TestWatchMode::anExternalEngineIsOfferedOnlyForBoardsItPlays() {
     ExternalEngine squares = ourEngine();
     squares.name = QStringLiteral("Squares only");
-    squares.hexagons = false;
+    squares.setPlays(BoardFamily::SmallHexagons, false);
+    squares.setPlays(BoardFamily::LargeHexagons, false);
     ExternalEngine everything = ourEngine();
     EngineSettings().setEngines({squares, everything});
     Window w;
@@ -613,7 +614,10 @@ void TestWatchMode::theEnginesDialogTriesAnEngineBeforeAddingIt() {
     QCOMPARE(dialog->engines().size(), 1);
     const ExternalEngine added = dialog->engines().front();
     QCOMPARE(added.name, QStringLiteral("Ataxx 0.1")); // the name it gave
-    QVERIFY(added.rectangles && added.blockedCells && added.hexagons);
+    QCOMPARE(added.boards, ExternalEngine().boards); // every kind of board
+    // The options it declared are kept for the options editor.
+    QVERIFY(added.declaredOptions.contains(
+        QStringLiteral("option name Hash type spin default 64 min 1 max 8192")));
     QCOMPARE(EngineSettings().engines().size(), 1);
     // It is offered at once.
     QVERIFY(w.watch()->playerBox(Side::O)->findText(QStringLiteral("Ataxx 0.1")) >= 0);

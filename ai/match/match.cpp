@@ -3,6 +3,7 @@
 #include "fen.h"
 #include "notation.h"
 #include "uai/uaiclient.h"
+#include "uai/uaireader.h"
 
 #include <algorithm>
 #include <atomic>
@@ -216,7 +217,7 @@ public:
                 return a;
             }
             if (line->rfind("info ", 0) == 0) {
-                read_info(*line, a.info);
+                read_uai_info(*line, game.position(), a.info);
                 continue;
             }
             if (line->rfind("bestmove", 0) != 0) continue;
@@ -295,21 +296,6 @@ private:
         }
         m_client.stop();
     }
-    static void read_info(const std::string& line, SearchInfo& info) {
-        std::istringstream in(line);
-        std::string w;
-        while (in >> w) {
-            if (w == "depth") in >> info.depth;
-            else if (w == "nodes") in >> info.nodes;
-            else if (w == "score") {
-                std::string kind;
-                int value = 0;
-                in >> kind >> value;
-                info.score = kind == "mate" ? score_from_mate(value) : score_from_cp(value);
-            }
-        }
-    }
-
     std::string m_command;
     Options m_options;
     std::string m_name;
@@ -444,6 +430,8 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
                            move_to_string(start.geometry(), answer.move) + "'");
             break;
         }
+        // What the player said of its move, for studying the game afterwards.
+        game.set_note(game.length() - 1, MoveNote{0, move_comment(answer.info, used)});
         if (game.length() >= max_plies) {
             game.declare_result(Outcome::Draw, "adjudicated: the game went on too long");
             break;

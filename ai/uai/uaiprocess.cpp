@@ -2,12 +2,12 @@
 
 #include "fen.h"
 #include "notation.h"
+#include "uai/uaireader.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 
 #include <algorithm>
-#include <limits>
 #include <utility>
 
 namespace ataxx {
@@ -16,8 +16,9 @@ namespace {
 
 // A line longer than this is not UAI; it is dropped rather than kept growing.
 constexpr qsizetype maxLineLength = 1 << 20;
-// The last words the engine wrote to its error output, for a failure's detail.
-constexpr qsizetype maxErrorTail = 2048;
+// What the engine wrote to its error output is kept up to this size (its
+// end), for the person to read when it fails.
+constexpr qsizetype maxErrorTail = 64 * 1024;
 
 QString stuckRuleText(StuckRule rule) {
     switch (rule) {
@@ -49,6 +50,12 @@ UaiProcess::~UaiProcess() {
         process->disconnect(this);
         killProcessLater(process);
     }
+}
+
+void UaiProcess::setOptions(const QList<std::pair<QString, QString>>& options) {
+    if (options == m_userOptions) return;
+    m_userOptions = options;
+    m_newGame = true; // sent before the next request
 }
 
 void UaiProcess::setCommand(const QString& command) {
@@ -114,6 +121,7 @@ void UaiProcess::startProcess() {
     m_process = new QProcess(this);
     m_buffer.clear();
     m_options.clear();
+    m_optionLines.clear();
     m_newGame = true;
     m_state = State::Starting;
     connect(m_process, &QProcess::readyReadStandardOutput, this, &UaiProcess::onReadyRead);
@@ -188,6 +196,11 @@ void UaiProcess::sendPosition() {
     const Game& game = m_request->game;
     const Rules& rules = game.rules();
     if (m_newGame) {
+        // The person's settings first, as a game starts: only options the
+        // engine declared.
+        for (const auto& [name, value] : std::as_const(m_userOptions))
+            if (m_options.contains(name.toLower()))
+                send(QStringLiteral("setoption name %1 value %2").arg(name, value));
         send(QStringLiteral("uainewgame"));
         m_newGame = false;
     }
@@ -238,6 +251,7 @@ void UaiProcess::onLine(const QString& line) {
         } else if (line.startsWith(QLatin1StringView("option name "))) {
             const qsizetype type = line.indexOf(QLatin1StringView(" type "));
             m_options << line.mid(12, type < 0 ? -1 : type - 12).trimmed().toLower();
+            m_optionLines << line;
         } else if (line == QLatin1StringView("uaiok")) {
             m_deadline.stop();
             m_state = State::Idle;
@@ -301,13 +315,23 @@ void UaiProcess::onFinished() {
     const QString detail = m_process->exitStatus() == QProcess::CrashExit
                                ? tr("killed by a signal")
                                : tr("exit status %1").arg(m_process->exitCode());
-    const QString said = QString::fromUtf8(m_errorTail).trimmed().section(QLatin1Char('\n'), -1);
     const bool starting = m_state == State::Starting;
     killProcess();
     if (!m_request) return;
     // An engine that is gone before its handshake never ran: a wrong command.
-    fail(starting ? Failure::CannotStart : Failure::Crashed,
-         said.isEmpty() ? detail : detail + QStringLiteral(": ") + said);
+    // What it wrote to its error output stays readable (errorOutput()).
+    fail(starting ? Failure::CannotStart : Failure::Crashed, detail);
+}
+
+QString UaiProcess::errorOutput() const {
+    return QString::fromUtf8(m_errorTail);
+}
+
+QStringList UaiProcess::lastLines(const QString& text, int count) {
+    QStringList lines;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        if (!line.trimmed().isEmpty()) lines << line.trimmed();
+    return lines.mid(std::max<qsizetype>(0, lines.size() - count));
 }
 
 void UaiProcess::onDeadline() {
@@ -339,52 +363,9 @@ void UaiProcess::fail(Failure failure, const QString& detail) {
     emit failed(id, failure, detail);
 }
 
-int UaiProcess::readScore(const QString& kind, qint64 value) {
-    // Kept in range before any arithmetic: an engine may say anything.
-    const int clamped = static_cast<int>(std::clamp<qint64>(value, std::numeric_limits<int>::min(),
-                                                            std::numeric_limits<int>::max()));
-    return kind == QLatin1StringView("mate") ? score_from_mate(clamped) : score_from_cp(clamped);
-}
-
 void UaiProcess::readInfo(const QString& line) {
-    const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     SearchInfo info = m_request->info;
-    bool hasDepth = false;
-    Position position = m_request->game.position();
-    for (qsizetype i = 1; i < words.size(); ++i) {
-        const QString& word = words[i];
-        const auto number = [&words, &i]() -> qint64 {
-            return i + 1 < words.size() ? words[++i].toLongLong() : 0;
-        };
-        if (word == QLatin1StringView("string")) break;
-        if (word == QLatin1StringView("depth")) {
-            info.depth = static_cast<int>(number());
-            hasDepth = true;
-        } else if (word == QLatin1StringView("seldepth")) {
-            info.seldepth = static_cast<int>(number());
-        } else if (word == QLatin1StringView("nodes")) {
-            info.nodes = static_cast<std::uint64_t>(std::max<qint64>(0, number()));
-        } else if (word == QLatin1StringView("nps")) {
-            info.nps = static_cast<std::uint64_t>(std::max<qint64>(0, number()));
-        } else if (word == QLatin1StringView("time")) {
-            info.time_ms = number();
-        } else if (word == QLatin1StringView("hashfull")) {
-            info.hashfull = static_cast<int>(number());
-        } else if (word == QLatin1StringView("score") && i + 2 < words.size()) {
-            const QString kind = words[++i];
-            info.score = readScore(kind, words[++i].toLongLong());
-        } else if (word == QLatin1StringView("pv")) {
-            // The variation as far as it is legal.
-            info.pv.clear();
-            for (++i; i < words.size(); ++i) {
-                const auto move = read_move(position, words[i].toStdString());
-                if (!move || position.is_over()) break;
-                info.pv.push_back(*move);
-                position.play(*move);
-            }
-        }
-    }
-    if (!hasDepth) return;
+    if (!read_uai_info(line.toStdString(), m_request->game.position(), info)) return;
     m_request->info = info;
     emit this->info(m_request->id, info);
 }

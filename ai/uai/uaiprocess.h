@@ -67,6 +67,17 @@ public:
     void setGrace(int milliseconds) { m_graceMs = milliseconds; }
     void setHandshakeTimeout(int milliseconds) { m_handshakeMs = milliseconds; }
 
+    // Options sent (`setoption`) before the next game, and after every restart,
+    // those the engine declared; a change is sent before the next request.
+    void setOptions(const QList<std::pair<QString, QString>>& options);
+    // The `option name ...` lines of the last handshake, as the engine wrote them.
+    [[nodiscard]] QStringList declaredOptionLines() const { return m_optionLines; }
+    // What the engine wrote to its error output since it was last started (the
+    // last 64 KB of it): after a crash, its last words.
+    [[nodiscard]] QString errorOutput() const;
+    // The last `count` lines of `text` that are not blank.
+    [[nodiscard]] static QStringList lastLines(const QString& text, int count);
+
     // The name the engine gave in `id name`, once it has; else empty.
     [[nodiscard]] QString engineName() const { return m_engineName; }
     [[nodiscard]] bool isRunning() const { return m_process != nullptr; }
@@ -86,7 +97,8 @@ public:
 signals:
     void info(quint64 id, const ataxx::SearchInfo& info);
     void bestMove(quint64 id, ataxx::Move move, const ataxx::SearchInfo& info);
-    // `detail` is the engine's own words: its error, its move, the exit status.
+    // `detail` is the engine's own words: its error, its move, the exit status
+    // (what it wrote to its error output is in errorOutput()).
     void failed(quint64 id, ataxx::UaiProcess::Failure failure, const QString& detail);
 
 private:
@@ -118,7 +130,6 @@ private:
     void sendPosition();
     void fail(Failure failure, const QString& detail);
     void readInfo(const QString& line);
-    [[nodiscard]] static int readScore(const QString& kind, qint64 value);
 
     QString m_command;
     QProcess* m_process = nullptr;
@@ -127,6 +138,8 @@ private:
     QByteArray m_errorTail;
     QString m_engineName;
     QStringList m_options; // option names the engine declared, lower case
+    QStringList m_optionLines;
+    QList<std::pair<QString, QString>> m_userOptions;
     QTimer m_deadline;
     std::optional<Request> m_request;
     quint64 m_nextId = 0;

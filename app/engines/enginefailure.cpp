@@ -3,6 +3,14 @@
 namespace ataxx {
 
 QString EngineFailure::describe(const QString& engine, UaiProcess::Failure failure,
+                                const QString& detail, const QString& errorOutput) {
+    const QStringList said = UaiProcess::lastLines(errorOutput, shownErrorLines);
+    QString text = sentence(engine, failure, detail);
+    if (!said.isEmpty()) text += QLatin1Char('\n') + tr("It wrote:") + QLatin1Char('\n') + said.join(QLatin1Char('\n'));
+    return text;
+}
+
+QString EngineFailure::sentence(const QString& engine, UaiProcess::Failure failure,
                                 const QString& detail) {
     switch (failure) {
     case UaiProcess::Failure::CannotStart:

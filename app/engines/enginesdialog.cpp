@@ -1,8 +1,12 @@
 #include "engines/enginesdialog.h"
 
+#include "engines/engineoptionsdialog.h"
 #include "engines/engineprobe.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QGridLayout>
+#include <QPlainTextEdit>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -29,14 +33,17 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     , m_add(new QPushButton(tr("Add"), this))
     , m_remove(new QPushButton(tr("Remove"), this))
     , m_check(new QPushButton(tr("Check again"), this))
+    , m_options(new QPushButton(tr("Options…"), this))
+    , m_details(new QPushButton(tr("Details…"), this))
     , m_status(new QLabel(this)) {
     setObjectName(QStringLiteral("enginesDialog"));
     setWindowTitle(tr("External engines"));
 
     auto* intro = new QLabel(tr("Engines that speak the Universal Ataxx Interface (UAI) can play "
-                                "a side or a match. Each is tried on a 7×7 board, on 7×7 with "
-                                "blocked cells and on Hexxagon, and offered only for the boards "
-                                "it plays."),
+                                "a side or a match. Each is tried on 7×7, 7×7 with blocked "
+                                "cells, 5×5, 9×9, Hexxagon and the hexagon of side 6, and "
+                                "offered only for the kinds of board it played; you may tick "
+                                "more or fewer below."),
                              this);
     intro->setWordWrap(true);
 
@@ -49,9 +56,32 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setStretchLastSection(true);
     auto* rowButtons = new QHBoxLayout;
+    m_remove->setObjectName(QStringLiteral("removeEngine"));
+    m_check->setObjectName(QStringLiteral("checkEngine"));
+    m_options->setObjectName(QStringLiteral("engineOptions"));
+    m_options->setToolTip(tr("The options the engine declared: its hash size, its threads, …"));
     rowButtons->addWidget(m_remove);
     rowButtons->addWidget(m_check);
+    rowButtons->addWidget(m_options);
     rowButtons->addStretch(1);
+
+    m_boards = new QGroupBox(tr("Boards the selected engine plays"), this);
+    auto* boardGrid = new QGridLayout(m_boards);
+    for (const BoardFamily family : allBoardFamilies) {
+        auto* box = new QCheckBox(BoardFamilies::name(family), m_boards);
+        box->setObjectName(QStringLiteral("plays:") + BoardFamilies::key(family));
+        const int i = static_cast<int>(family);
+        boardGrid->addWidget(box, i / 2, i % 2);
+        m_boardBoxes << box;
+        connect(box, &QCheckBox::toggled, this, [this, family](bool plays) {
+            const int row = m_table->currentRow();
+            if (m_filling || row < 0 || row >= m_engines.size()) return;
+            if (m_engines[row].plays(family) == plays) return;
+            m_engines[row].setPlays(family, plays);
+            refreshRow(row);
+            emit enginesChanged(m_engines);
+        });
+    }
 
     auto* add = new QGroupBox(tr("Add an engine"), this);
     auto* form = new QFormLayout(add);
@@ -75,6 +105,13 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     m_status->setObjectName(QStringLiteral("engineStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setObjectName(QStringLiteral("engineDetails"));
+    m_details->setToolTip(tr("Everything the engine wrote to its error output in the trials "
+                             "it failed"));
+    m_details->hide();
+    auto* statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_details, 0, Qt::AlignTop);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -83,8 +120,9 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     layout->addWidget(intro);
     layout->addWidget(m_table, 1);
     layout->addLayout(rowButtons);
+    layout->addWidget(m_boards);
     layout->addWidget(add);
-    layout->addWidget(m_status);
+    layout->addLayout(statusRow);
     layout->addWidget(buttons);
 
     connect(browse, &QPushButton::clicked, this, [this] {
@@ -94,19 +132,24 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     connect(m_add, &QPushButton::clicked, this, &EnginesDialog::addFromForm);
     connect(m_remove, &QPushButton::clicked, this, &EnginesDialog::removeSelected);
     connect(m_check, &QPushButton::clicked, this, &EnginesDialog::checkSelected);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] { setBusy(isChecking()); });
+    connect(m_options, &QPushButton::clicked, this, &EnginesDialog::editOptions);
+    connect(m_details, &QPushButton::clicked, this, &EnginesDialog::showDetails);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        setBusy(isChecking());
+        fillBoardBoxes();
+    });
     connect(m_probe, &EngineProbe::finished, this, &EnginesDialog::onProbed);
 
     refreshTable();
     setBusy(false);
-    resize(720, 480);
+    resize(760, 600);
 }
 
 QString EnginesDialog::boardsText(const ExternalEngine& engine) {
+    if (engine.boards == ExternalEngine().boards) return tr("every board");
     QStringList boards;
-    if (engine.rectangles) boards << tr("rectangles");
-    if (engine.blockedCells) boards << tr("blocked cells");
-    if (engine.hexagons) boards << tr("hexagons");
+    for (const BoardFamily family : allBoardFamilies)
+        if (engine.plays(family)) boards << BoardFamilies::trialName(family);
     return boards.isEmpty() ? tr("none") : boards.join(tr(", "));
 }
 
@@ -126,17 +169,69 @@ QString EnginesDialog::statusText() const {
 
 void EnginesDialog::refreshTable() {
     m_table->setRowCount(static_cast<int>(m_engines.size()));
-    for (int row = 0; row < m_engines.size(); ++row) {
-        const ExternalEngine& engine = m_engines[row];
-        const QString texts[] = {engine.name, engine.command, tr("%1 ms").arg(engine.moveTimeMs),
-                                 boardsText(engine)};
-        for (int column = 0; column < 4; ++column) {
-            auto* item = new QTableWidgetItem(texts[column]);
-            item->setToolTip(texts[column]);
-            m_table->setItem(row, column, item);
-        }
-    }
+    for (int row = 0; row < m_engines.size(); ++row) refreshRow(row);
     m_table->resizeColumnsToContents();
+    fillBoardBoxes();
+}
+
+void EnginesDialog::refreshRow(int row) {
+    const ExternalEngine& engine = m_engines[row];
+    const QString texts[] = {engine.name, engine.command, tr("%1 ms").arg(engine.moveTimeMs),
+                             boardsText(engine)};
+    for (int column = 0; column < 4; ++column) {
+        auto* item = new QTableWidgetItem(texts[column]);
+        item->setToolTip(texts[column]);
+        m_table->setItem(row, column, item);
+    }
+}
+
+void EnginesDialog::fillBoardBoxes() {
+    const int row = m_table->selectedItems().isEmpty() ? -1 : m_table->currentRow();
+    const bool selected = row >= 0 && row < m_engines.size();
+    m_filling = true;
+    for (const BoardFamily family : allBoardFamilies)
+        m_boardBoxes[static_cast<int>(family)]->setChecked(selected &&
+                                                           m_engines[row].plays(family));
+    m_filling = false;
+    m_boards->setEnabled(selected && !isChecking());
+}
+
+void EnginesDialog::editOptions() {
+    const int row = m_table->currentRow();
+    if (row < 0 || row >= m_engines.size()) return;
+    auto* dialog = new EngineOptionsDialog(m_engines[row], this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QString name = m_engines[row].name;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, name] {
+        // Found again by name: the list may have changed meanwhile.
+        for (ExternalEngine& engine : m_engines) {
+            if (engine.name != name) continue;
+            engine.optionValues = dialog->values();
+            emit enginesChanged(m_engines);
+        }
+    });
+    dialog->open();
+}
+
+void EnginesDialog::showDetails() {
+    auto* dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("engineDetailsDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("What the engine wrote"));
+    auto* text = new QPlainTextEdit(m_lastDetails, dialog);
+    text->setReadOnly(true);
+    text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(text, 1);
+    layout->addWidget(buttons);
+    dialog->resize(640, 400);
+    dialog->open();
+}
+
+QString EnginesDialog::details() const {
+    return m_lastDetails;
 }
 
 void EnginesDialog::setBusy(bool busy) {
@@ -144,6 +239,8 @@ void EnginesDialog::setBusy(bool busy) {
     m_add->setEnabled(!busy);
     m_remove->setEnabled(!busy && selected);
     m_check->setEnabled(!busy && selected);
+    m_options->setEnabled(!busy && selected);
+    m_boards->setEnabled(!busy && selected);
     m_name->setEnabled(!busy);
     m_command->setEnabled(!busy);
     m_moveTime->setEnabled(!busy);
@@ -171,6 +268,7 @@ void EnginesDialog::addFromForm() {
     engine.command = command;
     engine.moveTimeMs = m_moveTime->value();
     m_checkingRow = -1;
+    showDetailsButton({});
     m_status->setText(tr("Trying the engine on each kind of board…"));
     setBusy(true);
     m_probe->start(engine);
@@ -190,18 +288,24 @@ void EnginesDialog::checkSelected() {
     const int row = m_table->currentRow();
     if (row < 0 || row >= m_engines.size()) return;
     m_checkingRow = row;
+    showDetailsButton({});
     m_status->setText(tr("Trying %1 on each kind of board…").arg(m_engines[row].name));
     setBusy(true);
     m_probe->start(m_engines[row]);
 }
 
+void EnginesDialog::showDetailsButton(const QString& details) {
+    m_lastDetails = details;
+    m_details->setVisible(!details.isEmpty());
+}
+
 void EnginesDialog::onProbed(const ExternalEngine& probed, const QString& reportedName,
-                             const QString& problem) {
+                             const QStringList& problems, const QString& details) {
     ExternalEngine engine = probed;
-    const bool plays = engine.rectangles || engine.hexagons;
+    showDetailsButton(details);
     if (m_checkingRow < 0) {
-        if (!plays) {
-            m_status->setText(tr("The engine was not added: %1").arg(problem));
+        if (!engine.playsAny()) {
+            m_status->setText(tr("The engine was not added: %1").arg(problems.join(QLatin1Char('\n'))));
             setBusy(false);
             return;
         }
@@ -214,13 +318,23 @@ void EnginesDialog::onProbed(const ExternalEngine& probed, const QString& report
         m_name->clear();
         m_command->clear();
     } else if (m_checkingRow < m_engines.size()) {
-        m_engines[m_checkingRow] = engine;
+        // Checked again: what it plays and declares now, its settings kept.
+        m_engines[m_checkingRow].boards = engine.boards;
+        m_engines[m_checkingRow].declaredOptions = engine.declaredOptions;
+        engine = m_engines[m_checkingRow];
     }
-    QString text = tr("%1 plays: %2.").arg(engine.name, boardsText(engine));
-    if (!problem.isEmpty()) text += QLatin1Char(' ') + problem;
+    QString text = engine.playsAny() ? tr("%1 plays: %2.").arg(engine.name, boardsText(engine))
+                                     : tr("%1 played none of the boards.").arg(engine.name);
+    // The first failure in full (what happened and the engine's last lines),
+    // the others by their board; everything in Details.
+    if (!problems.isEmpty()) text += QLatin1Char('\n') + problems.first();
+    for (qsizetype i = 1; i < problems.size(); ++i)
+        text += QLatin1Char('\n') + problems[i].section(QLatin1Char('\n'), 0, 0);
     m_status->setText(text);
+    const int row = m_checkingRow < 0 ? static_cast<int>(m_engines.size()) - 1 : m_checkingRow;
     m_checkingRow = -1;
     refreshTable();
+    m_table->selectRow(row);
     setBusy(false);
     emit enginesChanged(m_engines);
 }

@@ -5,6 +5,8 @@
 #include <QDialog>
 #include <QList>
 
+class QCheckBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -16,11 +18,13 @@ namespace ataxx {
 class EngineProbe;
 
 // The external engines the user added: each with a name, the command that
-// runs it, its time per move and the boards it plays. Adding an engine (or
-// checking one again) runs it once on each kind of board through an
-// EngineProbe, without blocking, and keeps it only if it played at least one;
-// otherwise the dialog says what went wrong. Changes are kept at once
-// (enginesChanged), in EngineSettings by the window.
+// runs it, its time per move, the boards it plays and its options. Adding an
+// engine (or checking one again) runs it once on each kind of board through
+// an EngineProbe, without blocking, and keeps it only if it played at least
+// one; the dialog says which boards it could not play and why (the engine's
+// last lines, and all it wrote under Details). The boards of the selected
+// engine can be ticked by hand, its options set (EngineOptionsDialog).
+// Changes are kept at once (enginesChanged), in EngineSettings by the window.
 class EnginesDialog : public QDialog {
     Q_OBJECT
 
@@ -35,7 +39,10 @@ public:
     [[nodiscard]] bool isChecking() const;
     [[nodiscard]] QString statusText() const;
 
-    // "7×7, blocked cells, hexagons": the boards an engine plays.
+    // What the engine's last trial wrote to its error output, board by board.
+    [[nodiscard]] QString details() const;
+
+    // "7×7, 7×7 with blocked cells, Hexxagon": the boards an engine plays.
     [[nodiscard]] static QString boardsText(const ExternalEngine& engine);
 
 signals:
@@ -43,10 +50,15 @@ signals:
 
 private:
     void refreshTable();
+    void refreshRow(int row);
+    void fillBoardBoxes();
+    void editOptions();
+    void showDetails();
+    void showDetailsButton(const QString& details);
     void removeSelected();
     void checkSelected();
     void onProbed(const ExternalEngine& engine, const QString& reportedName,
-                  const QString& problem);
+                  const QStringList& problems, const QString& details);
     void setBusy(bool busy);
     [[nodiscard]] QString uniqueName(QString name, int skipRow) const;
 
@@ -60,7 +72,13 @@ private:
     QPushButton* m_add;
     QPushButton* m_remove;
     QPushButton* m_check;
+    QPushButton* m_options;
+    QPushButton* m_details;
     QLabel* m_status;
+    QGroupBox* m_boards = nullptr;
+    QList<QCheckBox*> m_boardBoxes;
+    QString m_lastDetails;
+    bool m_filling = false;
 };
 
 } // namespace ataxx

@@ -16,6 +16,10 @@ constexpr auto list = QLatin1StringView("engines/list");
 constexpr auto name = QLatin1StringView("name");
 constexpr auto command = QLatin1StringView("command");
 constexpr auto moveTime = QLatin1StringView("moveTime");
+constexpr auto boards = QLatin1StringView("boards");
+constexpr auto declaredOptions = QLatin1StringView("declaredOptions");
+constexpr auto optionValues = QLatin1StringView("options");
+// Before the trial per board family: three kinds of board, by flag.
 constexpr auto rectangles = QLatin1StringView("rectangles");
 constexpr auto hexagons = QLatin1StringView("hexagons");
 constexpr auto blocked = QLatin1StringView("blockedCells");
@@ -41,9 +45,25 @@ QList<ExternalEngine> EngineSettings::engines() const {
         engine.name = settings.value(key::name).toString();
         engine.command = settings.value(key::command).toString();
         engine.moveTimeMs = std::clamp(settings.value(key::moveTime, 1000).toInt(), 10, 600000);
-        engine.rectangles = settings.value(key::rectangles, true).toBool();
-        engine.hexagons = settings.value(key::hexagons, true).toBool();
-        engine.blockedCells = settings.value(key::blocked, true).toBool();
+        if (settings.contains(key::boards)) {
+            const QStringList keys = settings.value(key::boards).toStringList();
+            for (const BoardFamily family : allBoardFamilies)
+                engine.setPlays(family, keys.contains(BoardFamilies::key(family)));
+        } else {
+            // Settings of an earlier version, whose trial played 7×7, blocked
+            // 7×7 and Hexxagon: those three, and no board it was never tried on.
+            const bool rectangles = settings.value(key::rectangles, true).toBool();
+            const bool hexagons = settings.value(key::hexagons, true).toBool();
+            const bool blocked = settings.value(key::blocked, true).toBool();
+            engine.boards = 0;
+            engine.setPlays(BoardFamily::Classic7x7, rectangles);
+            engine.setPlays(BoardFamily::Blocked7x7, rectangles && blocked);
+            engine.setPlays(BoardFamily::SmallHexagons, hexagons);
+        }
+        engine.declaredOptions = settings.value(key::declaredOptions).toStringList();
+        const QVariantMap values = settings.value(key::optionValues).toMap();
+        for (auto it = values.cbegin(); it != values.cend(); ++it)
+            engine.optionValues.insert(it.key(), it.value().toString());
         if (engine.isValid() && !engine.name.isEmpty()) engines << engine;
     }
     settings.endArray();
@@ -59,9 +79,15 @@ void EngineSettings::setEngines(const QList<ExternalEngine>& engines) {
         m_settings.setValue(key::name, engine.name);
         m_settings.setValue(key::command, engine.command);
         m_settings.setValue(key::moveTime, engine.moveTimeMs);
-        m_settings.setValue(key::rectangles, engine.rectangles);
-        m_settings.setValue(key::hexagons, engine.hexagons);
-        m_settings.setValue(key::blocked, engine.blockedCells);
+        QStringList boards;
+        for (const BoardFamily family : allBoardFamilies)
+            if (engine.plays(family)) boards << BoardFamilies::key(family);
+        m_settings.setValue(key::boards, boards);
+        m_settings.setValue(key::declaredOptions, engine.declaredOptions);
+        QVariantMap values;
+        for (auto it = engine.optionValues.cbegin(); it != engine.optionValues.cend(); ++it)
+            values.insert(it.key(), it.value());
+        m_settings.setValue(key::optionValues, values);
     }
     m_settings.endArray();
 }
