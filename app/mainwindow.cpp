@@ -5,6 +5,7 @@
 #include "board/clickreason.h"
 #include "board/gameoveroverlay.h"
 #include "board/windowtheme.h"
+#include "engines/boardfamily.h"
 #include "game/movelistview.h"
 #include "game/movetext.h"
 #include "game/playerpanel.h"
@@ -418,11 +419,42 @@ void MainWindow::newGame() {
     startGame(start);
 }
 
-void MainWindow::startGame(const Position& start) {
+bool MainWindow::startGame(const Position& start) {
+    if (!playersCanPlay(start)) return false;
     m_filePath.clear();
     m_tags.clear();
     m_saveMark.clear();
     m_controller->newGame(start);
+    return true;
+}
+
+bool MainWindow::playersCanPlay(const Position& start) {
+    for (const Side side : {Side::X, Side::O}) {
+        const PlayerSetup player = m_controller->player(side);
+        if (!player.isExternal() || player.external.accepts(start)) continue;
+        // Asked before the first move: an engine that would crash or play
+        // another board's moves never gets to lose the game by forfeit.
+        QStringList choices;
+        for (int i = level_count - 1; i >= 0; --i)
+            choices << PlayerSetup::engine(static_cast<Level>(i)).description();
+        choices << tr("A person at this computer");
+        const QString board = BoardFamilies::name(boardFamilyOf(start));
+        const int choice = m_prompter->choose(
+            this, tr("Who plays %1?").arg(PlayerSetup::sideName(side)),
+            tr("%1 cannot play this board (%2). Who plays %3 instead?")
+                .arg(player.external.name, board, PlayerSetup::sideName(side)),
+            choices);
+        if (choice < 0 || choice > level_count) {
+            showNotice(tr("The game was not started: %1 cannot play this board (%2).")
+                           .arg(player.external.name, board));
+            return false;
+        }
+        m_controller->setPlayer(side, choice == level_count
+                                          ? PlayerSetup::human()
+                                          : PlayerSetup::engine(
+                                                static_cast<Level>(level_count - 1 - choice)));
+    }
+    return true;
 }
 
 bool MainWindow::mayReplaceGame() {
@@ -736,10 +768,14 @@ void MainWindow::openSettings(bool forNewGame) {
         forNewGame ? SettingsDialog::Mode::NewGame : SettingsDialog::Mode::Settings, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (forNewGame) dialog->showPage(SettingsDialog::Page::Board);
-    // The dialog shows the players of the settings (who plays a new game), not
-    // those of the game on screen, which the toolbar may have changed for this
-    // game alone. A side the user changes in the dialog changes in the game on
-    // screen too; a side left alone stays as it is there.
+    // Settings show the players of the settings (who plays a new game by
+    // default). New game shows who will play it: the players of the game on
+    // screen, which the toolbar may have changed (an external engine too). A
+    // side the user changes in the dialog changes in the game on screen too; a
+    // side left alone stays as it is there.
+    if (forNewGame)
+        for (const Side side : {Side::X, Side::O})
+            dialog->setPlayer(side, m_controller->player(side));
     std::array<PlayerSetup, 2> shown;
     for (const Side side : {Side::X, Side::O}) shown[side == Side::X ? 0 : 1] = dialog->player(side);
     const Position oldStart = m_settings.startPosition();

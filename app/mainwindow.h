@@ -73,14 +73,20 @@ public:
 
     void setPrompter(std::unique_ptr<Prompter> prompter);
 
-    // A new game from `start` with the current players.
-    void startGame(const Position& start) override;
+    // A new game from `start` with the current players. An external engine
+    // that does not play this board is not started: the person is asked who
+    // plays its side instead (a level or a person), or the game on screen
+    // stays as it was (false).
+    bool startGame(const Position& start) override;
     // Before New game, Open, Start and a game of a file's list replace the game
     // on screen, and before Quit when the game will not be kept for the next
     // start: a game with moves that is neither over nor unchanged since it was
     // saved or opened asks Save, Discard or Cancel. Save goes through save()
     // (Save as… when it has no file); a cancelled or failed save cancels.
     [[nodiscard]] bool mayReplaceGame() override;
+    // False, after asking, when a side's engine cannot play `start` and the
+    // person chose nobody in its place.
+    [[nodiscard]] bool playersCanPlay(const Position& start);
     void showNotice(const QString& text) override;
     // Reads a game file; a file with several games offers a list. On any error the
     // user is told what is wrong and where, and the game on screen stays as it was.

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <regex>
+
 using namespace ataxx;
 
 class TestMatch : public QObject {
@@ -76,6 +78,13 @@ void TestMatch::ourEngineAsAnExternalProcessPlaysAWholeGame() {
         QVERIFY(r.over());
         QVERIFY2(r.reason != EndReason::Declared, g.game.declared_reason().c_str());
         QVERIFY(g.tag("Black").rfind("Ataxx", 0) == 0); // named after its "id name"
+        // The engine's moves (Black's) carry its score, depth and time as it reported them.
+        for (int i = 0; i < g.game.length(); ++i) {
+            if (g.game.position_at(i).side_to_move() != Side::X) continue;
+            const std::string& c = g.game.note_at(i).comment;
+            QVERIFY2(std::regex_match(c, std::regex(R"([+-]([0-9]+\.[0-9]{2}|M[0-9]+)/[0-9]+ [0-9]+\.[0-9]{2}s)")),
+                     c.c_str());
+        }
     }
 }
 

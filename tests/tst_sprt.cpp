@@ -191,8 +191,17 @@ void TestSprt::theMatchToolPlaysOneBoardOfABook() {
     const auto games = read_pgn(std::string_view(text.constData(), std::size_t(text.size())));
     QVERIFY2(games.has_value(), games.error().c_str());
     QCOMPARE(games->size(), std::size_t{4});
-    for (const PgnGame& g : *games)
+    // Each move carries what its player said of it, as match runners write it:
+    // {+0.21/16 0.65s}, the time alone where the player reported no search.
+    const QRegularExpression comment(
+        QStringLiteral("^([+-]([0-9]+\\.[0-9]{2}|M[0-9]+)/[0-9]+ )?[0-9]+\\.[0-9]{2}s$"));
+    for (const PgnGame& g : *games) {
         QCOMPARE(g.game.start_position().geometry().description(), std::string("8x8"));
+        for (int i = 0; i < g.game.length(); ++i)
+            QVERIFY2(comment.match(QString::fromStdString(g.game.note_at(i).comment)).hasMatch(),
+                     g.game.note_at(i).comment.c_str());
+    }
+    QVERIFY(text.contains(" {"));
 
     // A board the book does not hold is refused, saying so.
     const Run bad = match({"--games", "2", "--depth", "1", "--board", "rectangles:7x7", "easy", "easy"});

@@ -10,6 +10,7 @@
 #include "board/bestmoveoverlay.h"
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
+#include "engines/engineoptionsdialog.h"
 #include "engines/enginesdialog.h"
 #include "engines/enginesettings.h"
 #include "fen.h"
@@ -17,6 +18,7 @@
 #include "lateness.h"
 #include "mainwindow.h"
 #include "notation.h"
+#include "settings/settingsdialog.h"
 #include "watch/analyser.h"
 #include "watch/engineoutputpanel.h"
 #include "watch/evalgraph.h"
@@ -26,10 +28,12 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QPushButton>
 #include <QSlider>
+#include <QSpinBox>
 
 #include <memory>
 
@@ -179,6 +183,10 @@ private slots:
     void aMisbehavingExternalEngineLosesWithTheReason();
     void anExternalEngineIsOfferedOnlyForBoardsItPlays();
     void theEnginesDialogTriesAnEngineBeforeAddingIt();
+    void theTrialFindsTheBoardsAnEngineCannotPlay();
+    void aGameDoesNotStartWithAnEngineThatCannotPlayTheBoard();
+    void theNewGameDialogShowsWhoWillPlayAndOffersTheEngines();
+    void theOptionsEditorRoundTripsASpinACheckAndACombo();
     void theDemoStartsAComputerGameWithThePanelsShown();
 };
 
@@ -630,6 +638,183 @@ void TestWatchMode::theEnginesDialogTriesAnEngineBeforeAddingIt() {
     QVERIFY2(dialog->statusText().contains(QStringLiteral("not added")) &&
                  dialog->statusText().contains(QStringLiteral("stopped running")),
              qPrintable(dialog->statusText()));
+    dialog->close();
+}
+
+namespace {
+
+// Our engine behind the fake's wrapper that dies, as a panicking program
+// does, on any hexagon (tests/data/fake-engine.sh nohex).
+ExternalEngine noHexagons() {
+    return engineFor(QStringLiteral("No hexagons"),
+                     QStringLiteral(ATAXX_TEST_DATA "/fake-engine.sh nohex " ATAXX_ENGINE_PATH),
+                     30);
+}
+
+} // namespace
+
+void TestWatchMode::theTrialFindsTheBoardsAnEngineCannotPlay() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.action("engines")->trigger();
+    EnginesDialog* dialog = w.watch()->enginesDialog();
+    QVERIFY(dialog);
+    const ExternalEngine wrapped = noHexagons();
+    dialog->setForm(wrapped.name, wrapped.command, 200);
+    dialog->addFromForm();
+    QVERIFY(QTest::qWaitFor([dialog] { return !dialog->isChecking(); }, 2 * eventTimeoutMs));
+
+    // Added, with exactly the boards it played: the four kinds of rectangle.
+    QCOMPARE(dialog->engines().size(), 1);
+    ExternalEngine added = dialog->engines().front();
+    for (const BoardFamily family : allBoardFamilies) {
+        const bool hexagon = family == BoardFamily::SmallHexagons ||
+                             family == BoardFamily::LargeHexagons;
+        QVERIFY2(added.plays(family) != hexagon, qPrintable(BoardFamilies::name(family)));
+    }
+    QCOMPARE(EngineSettings().engines().front().boards, added.boards);
+    // The crash is said of the board, with the lines that tell its cause;
+    // everything it wrote is under Details.
+    const QString status = dialog->statusText();
+    QVERIFY2(status.contains(QStringLiteral("could not play Hexxagon")) &&
+                 status.contains(QStringLiteral("could not play the hexagon of side 6")) &&
+                 status.contains(QStringLiteral("stopped running (exit status 101)")) &&
+                 status.contains(QStringLiteral("index out of bounds")) &&
+                 !status.contains(QStringLiteral("not added")),
+             qPrintable(status));
+    QVERIFY(dialog->details().contains(QStringLiteral("panicked at src/board.rs")));
+    auto* details = dialog->findChild<QPushButton*>(QStringLiteral("engineDetails"));
+    QVERIFY(details && details->isVisible());
+
+    // The person may tick a board by hand: it is offered there from then on.
+    auto* large = dialog->findChild<QCheckBox*>(QStringLiteral("plays:large-hexagons"));
+    QVERIFY(large && large->isEnabled() && !large->isChecked());
+    large->click();
+    QVERIFY(EngineSettings().engines().front().plays(BoardFamily::LargeHexagons));
+    large->click();
+    QVERIFY(!EngineSettings().engines().front().plays(BoardFamily::LargeHexagons));
+    dialog->close();
+}
+
+void TestWatchMode::aGameDoesNotStartWithAnEngineThatCannotPlayTheBoard() {
+    ExternalEngine rectanglesOnly = noHexagons();
+    rectanglesOnly.setPlays(BoardFamily::SmallHexagons, false);
+    rectanglesOnly.setPlays(BoardFamily::LargeHexagons, false);
+    EngineSettings().setEngines({rectanglesOnly});
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, PlayerSetup::externalEngine(rectanglesOnly));
+
+    // Asked who plays White instead; no answer: the game on screen stays.
+    w.prompter->choice = -1;
+    QVERIFY(!w.window.startGame(positionFrom(hexxagon_fen.data())));
+    QVERIFY(w.prompter->questions.last().contains(QStringLiteral("No hexagons cannot play")));
+    QVERIFY(!w.game().start_position().geometry().is_hexagon());
+    QVERIFY(w.controller()->player(Side::O).isExternal());
+    QVERIFY(w.window.statusText().contains(QStringLiteral("not started")));
+
+    // The first choice, Very hard, takes White's place, and the game starts.
+    w.prompter->choice = 0;
+    QVERIFY(w.window.startGame(positionFrom(hexxagon_fen.data())));
+    QVERIFY(w.game().start_position().geometry().is_hexagon());
+    QCOMPARE(w.controller()->player(Side::O), PlayerSetup::engine(Level::VeryHard));
+    QVERIFY(!w.game().result().over());
+
+    // The watch toolbar's Start asks the same, and starts nothing on "cancel"
+    // (held meanwhile, so that nobody moves on the hexagon on screen).
+    w.controller()->setPaused(true);
+    w.setPlayers(easy, PlayerSetup::externalEngine(rectanglesOnly));
+    w.prompter->choice = -1;
+    const int asked = static_cast<int>(w.prompter->questions.size());
+    w.action("watchStart")->trigger();
+    QCOMPARE(w.prompter->questions.size(), asked + 1);
+    QVERIFY(w.controller()->player(Side::O).isExternal());
+    QCOMPARE(w.game().length(), 0);
+    QVERIFY(!w.game().result().over());
+}
+
+void TestWatchMode::theNewGameDialogShowsWhoWillPlayAndOffersTheEngines() {
+    const ExternalEngine engine = ourEngine();
+    EngineSettings().setEngines({engine});
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    // The toolbar made it Very hard against the engine for this game.
+    w.setPlayers(PlayerSetup::engine(Level::VeryHard), PlayerSetup::externalEngine(engine));
+    w.controller()->setPaused(true);
+    w.action("newGameSettings")->trigger();
+    auto* dialog = w.window.findChild<SettingsDialog*>();
+    QVERIFY(dialog);
+    auto* kindX = dialog->findChild<QComboBox*>(QStringLiteral("kindX"));
+    auto* levelX = dialog->findChild<QComboBox*>(QStringLiteral("levelX"));
+    auto* kindO = dialog->findChild<QComboBox*>(QStringLiteral("kindO"));
+    QCOMPARE(kindX->currentIndex(), 1);
+    QCOMPARE(levelX->currentText(), PlayerSetup::levelName(Level::VeryHard));
+    QCOMPARE(kindO->currentText(), engine.name);
+    // The engine is offered to Black too.
+    QVERIFY(kindX->findText(engine.name) >= 0);
+    QCOMPARE(dialog->player(Side::O).external.command, engine.command);
+    dialog->reject();
+}
+
+void TestWatchMode::theOptionsEditorRoundTripsASpinACheckAndACombo() {
+    // The options the fake declares, as the trial keeps them.
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.action("engines")->trigger();
+    EnginesDialog* dialog = w.watch()->enginesDialog();
+    dialog->setForm(QStringLiteral("Options"),
+                    QStringLiteral(ATAXX_TEST_DATA "/fake-engine.sh options"), 100);
+    dialog->addFromForm();
+    QVERIFY(QTest::qWaitFor([dialog] { return !dialog->isChecking(); }, 2 * eventTimeoutMs));
+    QCOMPARE(dialog->engines().size(), 1);
+    QCOMPARE(dialog->engines().front().declaredOptions.size(), 5);
+
+    // Set in the editor, as a person clicks: Options… on the selected engine.
+    auto* options = dialog->findChild<QPushButton*>(QStringLiteral("engineOptions"));
+    QVERIFY(options && options->isEnabled());
+    options->click();
+    auto* editor = dialog->findChild<EngineOptionsDialog*>();
+    QVERIFY(editor);
+    auto* hash = qobject_cast<QSpinBox*>(editor->editor(QStringLiteral("Hash")));
+    auto* ponder = qobject_cast<QCheckBox*>(editor->editor(QStringLiteral("Ponder")));
+    auto* style = qobject_cast<QComboBox*>(editor->editor(QStringLiteral("Style")));
+    QVERIFY(hash && ponder && style);
+    QCOMPARE(hash->value(), 32); // the defaults
+    QCOMPARE(hash->maximum(), 1024);
+    QVERIFY(!ponder->isChecked());
+    QCOMPARE(style->count(), 3);
+    QVERIFY(editor->values().isEmpty());
+    hash->setValue(16);
+    ponder->setChecked(true);
+    style->setCurrentText(QStringLiteral("wild"));
+    editor->accept();
+
+    // Remembered, and sent before each game in the order the engine declared them.
+    const ExternalEngine stored = EngineSettings().engines().front();
+    QCOMPARE(stored.optionValues.value(QStringLiteral("Hash")), QStringLiteral("16"));
+    QCOMPARE(stored.optionValues.value(QStringLiteral("Ponder")), QStringLiteral("true"));
+    QCOMPARE(stored.optionValues.value(QStringLiteral("Style")), QStringLiteral("wild"));
+    const QList<std::pair<QString, QString>> sent{{QStringLiteral("Hash"), QStringLiteral("16")},
+                                                   {QStringLiteral("Ponder"), QStringLiteral("true")},
+                                                   {QStringLiteral("Style"), QStringLiteral("wild")}};
+    QCOMPARE(stored.optionsToSend(), sent);
+    QCOMPARE(stored.matchDescription(),
+             std::string("uai:") + ATAXX_TEST_DATA + "/fake-engine.sh options|Hash=16|Ponder=true|Style=wild");
+
+    // Opened again, the editor shows them; Restore defaults clears them.
+    options->click();
+    editor = nullptr;
+    for (EngineOptionsDialog* open : dialog->findChildren<EngineOptionsDialog*>())
+        if (open->isVisible()) editor = open;
+    QVERIFY(editor);
+    QCOMPARE(qobject_cast<QSpinBox*>(editor->editor(QStringLiteral("Hash")))->value(), 16);
+    QVERIFY(qobject_cast<QCheckBox*>(editor->editor(QStringLiteral("Ponder")))->isChecked());
+    QCOMPARE(qobject_cast<QComboBox*>(editor->editor(QStringLiteral("Style")))->currentText(),
+             QStringLiteral("wild"));
+    editor->restoreDefaults();
+    QVERIFY(editor->values().isEmpty());
+    editor->accept();
+    QVERIFY(EngineSettings().engines().front().optionValues.isEmpty());
     dialog->close();
 }
 

@@ -81,8 +81,8 @@ QString GameOverOverlay::reasonText(const GameResult& result, const QString& dec
     case EndReason::Repetition:
         return tr("The same position came up for the third time.");
     case EndReason::Declared:
-        return declaredReason.isEmpty() ? tr("The result was declared.")
-                                        : tr("Declared: %1").arg(declaredReason);
+        // The reason is a sentence of its own ("Zataxx stopped running …").
+        return declaredReason.isEmpty() ? tr("The result was declared.") : declaredReason;
     case EndReason::None:
         break;
     }

@@ -302,11 +302,14 @@ UaiProcess* GameController::engineFor(Side side) {
             });
     }
     engine->setCommand(player(side).external.command);
+    engine->setOptions(player(side).external.optionsToSend());
     return engine;
 }
 
 void GameController::onEngineFailed(Side side, UaiProcess::Failure failure, const QString& detail) {
-    const QString reason = EngineFailure::describe(player(side).external.name, failure, detail);
+    const UaiProcess* engine = m_engines[index(side)];
+    const QString reason = EngineFailure::describe(player(side).external.name, failure, detail,
+                                                   engine ? engine->errorOutput() : QString());
     cancelTurn();
     m_game.truncate();
     m_game.declare_result(side == Side::X ? Outcome::OWins : Outcome::XWins, reason.toStdString());

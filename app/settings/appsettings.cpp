@@ -2,6 +2,7 @@
 
 #include "board/boardlayout.h"
 #include "board/boardpresets.h"
+#include "engines/enginesettings.h"
 #include "fen.h"
 #include "settings/languages.h"
 
@@ -110,8 +111,12 @@ constexpr Words<StuckRule, 3> stuckWords{
     {{{StuckRule::Pass, "pass"}, {StuckRule::End, "end"}, {StuckRule::Fill, "fill"}}}};
 
 // Players are stored as a level key ("medium") for the computer, or
-// "human:" and the level kept for when the side is switched back.
+// "human:" and the level kept for when the side is switched back, or
+// "engine:" and the name of an external engine (EngineSettings).
+constexpr auto enginePrefix = QLatin1StringView("engine:");
+
 QString playerText(const PlayerSetup& player) {
+    if (player.isExternal()) return enginePrefix + player.external.name;
     const std::string_view level = level_key(player.level);
     const QString levelText = QString::fromLatin1(level.data(), qsizetype(level.size()));
     return player.computer ? levelText : QStringLiteral("human:") + levelText;
@@ -119,6 +124,12 @@ QString playerText(const PlayerSetup& player) {
 
 std::optional<PlayerSetup> parsePlayer(const QVariant& value) {
     QString text = value.toString().trimmed();
+    if (text.startsWith(enginePrefix)) {
+        // An engine removed since reads as a bad value: the side's default.
+        const ExternalEngine engine = EngineSettings().engine(text.mid(enginePrefix.size()));
+        if (!engine.isValid()) return std::nullopt;
+        return PlayerSetup::externalEngine(engine);
+    }
     PlayerSetup player;
     player.computer = !text.startsWith(QLatin1StringView("human:"));
     if (!player.computer) text = text.mid(6);

@@ -2,6 +2,7 @@
 
 #include "board/boardeditor.h"
 #include "board/boardview.h"
+#include "engines/enginesettings.h"
 #include "fen.h"
 #include "notation.h"
 #include "settings/languages.h"
@@ -74,7 +75,11 @@ SettingsDialog::SettingsDialog(Mode mode, QWidget* parent)
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
 
-    connect(m_board, &BoardEditor::changed, this, &SettingsDialog::updateProblem);
+    connect(m_board, &BoardEditor::changed, this, [this] {
+        fillEngineChoices();
+        updateProblem();
+    });
+    m_engines = EngineSettings().engines();
     load();
     updateProblem();
 }
@@ -98,8 +103,10 @@ QWidget* SettingsDialog::createPlayersPage() {
         c.name->setPlaceholderText(tr("Chosen by the game"));
         c.name->setToolTip(tr("Shown beside the board and written into saved games. Leave "
                               "it empty for “You”, “Human” or the computer's level."));
-        connect(c.kind, &QComboBox::currentIndexChanged, c.level,
-                [level = c.level](int index) { level->setEnabled(index == 1); });
+        connect(c.kind, &QComboBox::currentIndexChanged, this, [this, level = c.level](int index) {
+            level->setEnabled(index == 1);
+            updateProblem();
+        });
         auto* row = new QHBoxLayout;
         row->addWidget(c.kind);
         row->addWidget(c.level, 1);
@@ -110,7 +117,9 @@ QWidget* SettingsDialog::createPlayersPage() {
         layout->addWidget(box);
     }
     layout->addWidget(
-        note(tr("Who plays a new game. A side you change here changes in the game on the board too."),
+        note(tr("Who plays a new game: a person, the computer at a level, or an external engine "
+                "that plays the board chosen (Computer ▸ Engines adds them). A side you change "
+                "here changes in the game on the board too."),
              page));
     layout->addStretch(1);
     return page;
@@ -281,6 +290,7 @@ void SettingsDialog::load() {
         setPlayer(side, m_settings.player(side));
         controls(side).name->setText(m_settings.playerName(side));
     }
+    fillEngineChoices();
 
     const Rules r = m_settings.rules();
     m_stuck->setCurrentIndex(static_cast<int>(r.stuck));
@@ -314,7 +324,44 @@ void SettingsDialog::showPage(Page page) {
 }
 
 QString SettingsDialog::problem() const {
-    return m_board->problem();
+    const QString board = m_board->problem();
+    return board.isEmpty() ? enginesProblem() : board;
+}
+
+QString SettingsDialog::enginesProblem() const {
+    if (!m_x.kind || !m_o.kind) return {}; // still being built
+    QStringList refusing;
+    const Position start = m_board->boardLayout().position();
+    for (const Side side : {Side::X, Side::O}) {
+        const PlayerSetup chosen = player(side);
+        if (chosen.isExternal() && !chosen.external.accepts(start))
+            refusing << tr("%1 (%2) does not play it").arg(chosen.external.name,
+                                                           PlayerSetup::sideName(side));
+    }
+    return refusing.join(tr("; "));
+}
+
+void SettingsDialog::fillEngineChoices() {
+    const Position start = m_board->boardLayout().position();
+    for (const Side side : {Side::X, Side::O}) {
+        const SideControls& c = controls(side);
+        const PlayerSetup chosen = player(side);
+        const QSignalBlocker blocker(c.kind);
+        while (c.kind->count() > 2) c.kind->removeItem(2);
+        const auto add = [&c](const ExternalEngine& engine, const QString& text) {
+            c.kind->addItem(text, engine.name);
+            c.kind->setItemData(c.kind->count() - 1, engine.command, Qt::ToolTipRole);
+        };
+        for (const ExternalEngine& engine : std::as_const(m_engines))
+            if (engine.accepts(start)) add(engine, engine.name);
+        if (chosen.isExternal() && c.kind->findData(chosen.external.name) < 0)
+            add(chosen.external, chosen.external.accepts(start)
+                                     ? chosen.external.name
+                                     : tr("%1 (cannot play this board)").arg(chosen.external.name));
+        c.kind->setCurrentIndex(chosen.isExternal() ? c.kind->findData(chosen.external.name)
+                                                    : chosen.computer ? 1 : 0);
+        c.level->setEnabled(c.kind->currentIndex() == 1);
+    }
 }
 
 void SettingsDialog::updateProblem() {
@@ -326,16 +373,33 @@ void SettingsDialog::updateProblem() {
 
 void SettingsDialog::setPlayer(Side side, const PlayerSetup& player) {
     const SideControls& c = controls(side);
-    c.kind->setCurrentIndex(player.computer ? 1 : 0);
     c.level->setCurrentIndex(static_cast<int>(player.level));
-    c.level->setEnabled(player.computer);
+    if (player.isExternal()) {
+        // Known by name here; an engine no longer in the list is shown as it was.
+        bool known = false;
+        for (const ExternalEngine& engine : std::as_const(m_engines))
+            known = known || engine.name == player.external.name;
+        if (!known) m_engines << player.external;
+        c.kind->addItem(player.external.name, player.external.name);
+        c.kind->setCurrentIndex(c.kind->count() - 1);
+        fillEngineChoices();
+    } else {
+        c.kind->setCurrentIndex(player.computer ? 1 : 0);
+    }
+    c.level->setEnabled(c.kind->currentIndex() == 1);
+    updateProblem();
 }
 
 PlayerSetup SettingsDialog::player(Side side) const {
     const SideControls& c = controls(side);
     PlayerSetup player;
-    player.computer = c.kind->currentIndex() == 1;
+    player.computer = c.kind->currentIndex() >= 1;
     player.level = static_cast<Level>(c.level->currentIndex());
+    if (c.kind->currentIndex() >= 2) {
+        const QString name = c.kind->currentData().toString();
+        for (const ExternalEngine& engine : m_engines)
+            if (engine.name == name) return PlayerSetup::externalEngine(engine);
+    }
     return player;
 }
 

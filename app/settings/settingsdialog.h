@@ -69,6 +69,10 @@ private:
     QWidget* createLanguagePage();
     void load();
     void updateProblem();
+    // The external engines offered in each side's box: those that play the
+    // board of the Board page, and a chosen one that does not, marked.
+    void fillEngineChoices();
+    [[nodiscard]] QString enginesProblem() const;
     [[nodiscard]] const SideControls& controls(Side side) const {
         return side == Side::X ? m_x : m_o;
     }
@@ -82,6 +86,7 @@ private:
 
     SideControls m_x;
     SideControls m_o;
+    QList<ExternalEngine> m_engines;
 
     QComboBox* m_stuck = nullptr;
     QRadioButton* m_limitStandard = nullptr;

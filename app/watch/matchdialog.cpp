@@ -102,6 +102,8 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     m_games->setValue(10);
     m_games->setToolTip(tr("Played in pairs from the same opening, with colours swapped"));
     form->addRow(tr("Games:"), m_games);
+    // The progress shows the games asked for before the match starts.
+    connect(m_games, &QSpinBox::valueChanged, this, [this] { updateState(); });
     m_moveTime->setRange(10, 600000);
     m_moveTime->setSingleStep(100);
     m_moveTime->setValue(200);
@@ -221,7 +223,7 @@ QString MatchDialog::playerName(const PlayerSetup& player) {
 }
 
 std::string MatchDialog::playerDescription(const PlayerSetup& player) {
-    if (player.isExternal()) return "uai:" + player.external.command.toStdString();
+    if (player.isExternal()) return player.external.matchDescription();
     return std::string(level_key(player.level));
 }
 

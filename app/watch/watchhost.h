@@ -25,8 +25,9 @@ public:
     // Asked at each question, as tests replace the window's prompter.
     [[nodiscard]] virtual Prompter* prompter() const = 0;
     [[nodiscard]] virtual QAction* action(const QString& name) const = 0;
-    // A new game from `start` with the current players.
-    virtual void startGame(const Position& start) = 0;
+    // A new game from `start` with the current players; false when it did not
+    // start (a player cannot play the board, and the person chose no other).
+    virtual bool startGame(const Position& start) = 0;
     // Before the game on screen is replaced: true when it may go, after the
     // user was asked (Save, Discard, Cancel) if it has unsaved moves.
     [[nodiscard]] virtual bool mayReplaceGame() = 0;

@@ -475,7 +475,10 @@ void WatchMode::updateActions() {
     m_pause->setToolTip(paused ? tr("Let the computers go on (P)") : tr("Hold the computers (P)"));
     m_step->setEnabled(paused && !game->isThinking() &&
                        (record.ply() < record.length() || computerToMove));
-    m_stop->setEnabled(anyComputer && !over);
+    // Stop ends computers' play: there is something to stop while two play
+    // each other, or one is to move (thinking, paused or waiting).
+    const bool bothComputers = game->isComputer(Side::X) && game->isComputer(Side::O);
+    m_stop->setEnabled(!over && (bothComputers || computerToMove));
     if (m_toolBar->isHidden() == anyComputer) m_toolBar->setVisible(anyComputer);
     // The settings dialog may have changed the pause.
     if (!m_delay->isSliderDown()) {
