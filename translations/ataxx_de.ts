@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardFamilies</name>
+    <message>
+        <source>7×7</source>
+        <translation>7×7</translation>
+    </message>
+    <message>
+        <source>7×7 with blocked cells</source>
+        <translation>7×7 mit gesperrten Feldern</translation>
+    </message>
+    <message>
+        <source>Smaller rectangles (such as 5×5)</source>
+        <translation>Kleinere Rechtecke (etwa 5×5)</translation>
+    </message>
+    <message>
+        <source>Larger rectangles (such as 9×9)</source>
+        <translation>Größere Rechtecke (etwa 9×9)</translation>
+    </message>
+    <message>
+        <source>Hexxagon and hexagons up to side 5</source>
+        <translation>Hexxagon und Sechsecke bis Seite 5</translation>
+    </message>
+    <message>
+        <source>Hexagons of side 6 and 7</source>
+        <translation>Sechsecke mit Seite 6 und 7</translation>
+    </message>
+    <message>
+        <source>5×5</source>
+        <translation>5×5</translation>
+    </message>
+    <message>
+        <source>9×9</source>
+        <translation>9×9</translation>
+    </message>
+    <message>
+        <source>Hexxagon</source>
+        <translation>Hexxagon</translation>
+    </message>
+    <message>
+        <source>the hexagon of side 6</source>
+        <translation>das Sechseck mit Seite 6</translation>
+    </message>
+</context>
+<context>
     <name>BoardLayout</name>
     <message>
         <source>Black needs at least one piece.</source>
@@ -273,6 +316,10 @@
         <source>%1 played an illegal move (%2).</source>
         <translation>%1 hat einen regelwidrigen Zug gespielt (%2).</translation>
     </message>
+    <message>
+        <source>It wrote:</source>
+        <translation>Sie schrieb:</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
@@ -447,6 +494,29 @@
     </message>
 </context>
 <context>
+    <name>ataxx::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Optionen von %1</translation>
+    </message>
+    <message>
+        <source>(an action for a running engine; not stored)</source>
+        <translation>(eine Aktion für eine laufende Engine; wird nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Vorgabe: %1</translation>
+    </message>
+    <message>
+        <source>This engine declared no options. Check it again in the list of engines if it has some now.</source>
+        <translation>Diese Engine gibt keine Optionen an. Prüfen Sie sie in der Liste der Engines erneut, falls sie jetzt welche hat.</translation>
+    </message>
+    <message>
+        <source>The options %1 declared. The values you set are sent to it before each game.</source>
+        <translation>Die Optionen, die %1 angibt. Die Werte, die Sie setzen, werden ihr vor jeder Partie geschickt.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOutputPanel</name>
     <message>
         <source>Show the best move on the board</source>
@@ -542,6 +612,14 @@
         <source>The engine</source>
         <translation>Die Engine</translation>
     </message>
+    <message>
+        <source>It could not play %1: %2</source>
+        <translation>Sie konnte %1 nicht spielen: %2</translation>
+    </message>
+    <message>
+        <source>— %1: %2</source>
+        <translation>— %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EnginesDialog</name>
@@ -560,10 +638,6 @@
     <message>
         <source>External engines</source>
         <translation>Externe Engines</translation>
-    </message>
-    <message>
-        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on a 7×7 board, on 7×7 with blocked cells and on Hexxagon, and offered only for the boards it plays.</source>
-        <translation>Engines, die das Universal Ataxx Interface (UAI) sprechen, können eine Seite oder einen Wettkampf spielen. Jede wird auf einem 7×7-Brett, auf 7×7 mit gesperrten Feldern und auf Hexxagon ausprobiert und nur für die Bretter angeboten, auf denen sie spielt.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -618,18 +692,6 @@
         <translation>Eine Engine wählen</translation>
     </message>
     <message>
-        <source>rectangles</source>
-        <translation>Rechtecke</translation>
-    </message>
-    <message>
-        <source>blocked cells</source>
-        <translation>gesperrte Felder</translation>
-    </message>
-    <message>
-        <source>hexagons</source>
-        <translation>Sechsecke</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -660,6 +722,42 @@
     <message>
         <source>%1 plays: %2.</source>
         <translation>%1 spielt: %2.</translation>
+    </message>
+    <message>
+        <source>Options…</source>
+        <translation>Optionen…</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on 7×7, 7×7 with blocked cells, 5×5, 9×9, Hexxagon and the hexagon of side 6, and offered only for the kinds of board it played; you may tick more or fewer below.</source>
+        <translation>Engines, die das Universal Ataxx Interface (UAI) sprechen, können eine Seite oder ein Match spielen. Jede wird auf 7×7, 7×7 mit gesperrten Feldern, 5×5, 9×9, Hexxagon und dem Sechseck mit Seite 6 ausprobiert und nur für die Arten von Brettern angeboten, die sie gespielt hat; unten können Sie mehr oder weniger ankreuzen.</translation>
+    </message>
+    <message>
+        <source>The options the engine declared: its hash size, its threads, …</source>
+        <translation>Die Optionen, die die Engine angibt: ihre Hash-Größe, ihre Threads, …</translation>
+    </message>
+    <message>
+        <source>Boards the selected engine plays</source>
+        <translation>Bretter, die die gewählte Engine spielt</translation>
+    </message>
+    <message>
+        <source>Everything the engine wrote to its error output in the trials it failed</source>
+        <translation>Alles, was die Engine in den misslungenen Versuchen in seine Fehlerausgabe schrieb</translation>
+    </message>
+    <message>
+        <source>every board</source>
+        <translation>jedes Brett</translation>
+    </message>
+    <message>
+        <source>What the engine wrote</source>
+        <translation>Was die Engine schrieb</translation>
+    </message>
+    <message>
+        <source>%1 played none of the boards.</source>
+        <translation>%1 hat keines der Bretter gespielt.</translation>
     </message>
 </context>
 <context>
@@ -741,10 +839,6 @@
     <message>
         <source>The result was declared.</source>
         <translation>Das Ergebnis wurde festgelegt.</translation>
-    </message>
-    <message>
-        <source>Declared: %1</source>
-        <translation>Festgelegt: %1</translation>
     </message>
     <message>
         <source>%1 %2 — %3 %4</source>
@@ -1098,6 +1192,22 @@
         <source>That side is played as set in the settings.</source>
         <translation>Diese Seite spielt, wie in den Einstellungen festgelegt.</translation>
     </message>
+    <message>
+        <source>A person at this computer</source>
+        <translation>Ein Mensch an diesem Computer</translation>
+    </message>
+    <message>
+        <source>Who plays %1?</source>
+        <translation>Wer spielt %1?</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board (%2). Who plays %3 instead?</source>
+        <translation>%1 kann dieses Brett nicht spielen (%2). Wer spielt stattdessen %3?</translation>
+    </message>
+    <message>
+        <source>The game was not started: %1 cannot play this board (%2).</source>
+        <translation>Die Partie wurde nicht begonnen: %1 kann dieses Brett nicht spielen (%2).</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchDialog</name>
@@ -1446,10 +1556,6 @@
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <source>Who plays a new game. A side you change here changes in the game on the board too.</source>
-        <translation>Wer ein neues Spiel spielt. Eine Seite, die du hier änderst, ändert sich auch im laufenden Spiel.</translation>
-    </message>
-    <message>
         <source>When the side to move cannot move</source>
         <translation>Wenn die Seite am Zug nicht ziehen kann</translation>
     </message>
@@ -1580,6 +1686,22 @@
     <message>
         <source>&amp;Volume:</source>
         <translation>Lauts&amp;tärke:</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not play it</source>
+        <translation>%1 (%2) spielt es nicht</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 (cannot play this board)</source>
+        <translation>%1 (kann dieses Brett nicht spielen)</translation>
+    </message>
+    <message>
+        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
+        <translation>Wer eine neue Partie spielt: ein Mensch, der Computer auf einer Stufe oder eine externe Engine, die das gewählte Brett spielt (Computer ▸ Externe Engines fügt sie hinzu). Eine Seite, die Sie hier ändern, ändert sich auch in der Partie auf dem Brett.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>BoardFamilies</name>
+    <message>
+        <source>7×7</source>
+        <translation>7×7</translation>
+    </message>
+    <message>
+        <source>7×7 with blocked cells</source>
+        <translation>7×7 con casillas bloqueadas</translation>
+    </message>
+    <message>
+        <source>Smaller rectangles (such as 5×5)</source>
+        <translation>Rectángulos menores (como 5×5)</translation>
+    </message>
+    <message>
+        <source>Larger rectangles (such as 9×9)</source>
+        <translation>Rectángulos mayores (como 9×9)</translation>
+    </message>
+    <message>
+        <source>Hexxagon and hexagons up to side 5</source>
+        <translation>Hexxagon y hexágonos hasta lado 5</translation>
+    </message>
+    <message>
+        <source>Hexagons of side 6 and 7</source>
+        <translation>Hexágonos de lado 6 y 7</translation>
+    </message>
+    <message>
+        <source>5×5</source>
+        <translation>5×5</translation>
+    </message>
+    <message>
+        <source>9×9</source>
+        <translation>9×9</translation>
+    </message>
+    <message>
+        <source>Hexxagon</source>
+        <translation>Hexxagon</translation>
+    </message>
+    <message>
+        <source>the hexagon of side 6</source>
+        <translation>el hexágono de lado 6</translation>
+    </message>
+</context>
+<context>
     <name>BoardLayout</name>
     <message>
         <source>Black needs at least one piece.</source>
@@ -273,6 +316,10 @@
         <source>%1 played an illegal move (%2).</source>
         <translation>%1 hizo una jugada ilegal (%2).</translation>
     </message>
+    <message>
+        <source>It wrote:</source>
+        <translation>Escribió:</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
@@ -447,6 +494,29 @@
     </message>
 </context>
 <context>
+    <name>ataxx::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Opciones de %1</translation>
+    </message>
+    <message>
+        <source>(an action for a running engine; not stored)</source>
+        <translation>(una acción para un motor en marcha; no se guarda)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Por defecto: %1</translation>
+    </message>
+    <message>
+        <source>This engine declared no options. Check it again in the list of engines if it has some now.</source>
+        <translation>Este motor no declaró opciones. Vuelva a comprobarlo en la lista de motores si ahora las tiene.</translation>
+    </message>
+    <message>
+        <source>The options %1 declared. The values you set are sent to it before each game.</source>
+        <translation>Las opciones que declaró %1. Los valores que fije se le envían antes de cada partida.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOutputPanel</name>
     <message>
         <source>Show the best move on the board</source>
@@ -542,6 +612,14 @@
         <source>The engine</source>
         <translation>El motor</translation>
     </message>
+    <message>
+        <source>It could not play %1: %2</source>
+        <translation>No pudo jugar %1: %2</translation>
+    </message>
+    <message>
+        <source>— %1: %2</source>
+        <translation>— %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EnginesDialog</name>
@@ -560,10 +638,6 @@
     <message>
         <source>External engines</source>
         <translation>Motores externos</translation>
-    </message>
-    <message>
-        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on a 7×7 board, on 7×7 with blocked cells and on Hexxagon, and offered only for the boards it plays.</source>
-        <translation>Los motores que hablan la Universal Ataxx Interface (UAI) pueden jugar con un bando o en un encuentro. Cada uno se prueba en un tablero 7×7, en 7×7 con casillas bloqueadas y en Hexxagon, y solo se ofrece para los tableros en que juega.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -618,18 +692,6 @@
         <translation>Elegir un motor</translation>
     </message>
     <message>
-        <source>rectangles</source>
-        <translation>rectángulos</translation>
-    </message>
-    <message>
-        <source>blocked cells</source>
-        <translation>casillas bloqueadas</translation>
-    </message>
-    <message>
-        <source>hexagons</source>
-        <translation>hexágonos</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -660,6 +722,42 @@
     <message>
         <source>%1 plays: %2.</source>
         <translation>%1 juega: %2.</translation>
+    </message>
+    <message>
+        <source>Options…</source>
+        <translation>Opciones…</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>Detalles…</translation>
+    </message>
+    <message>
+        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on 7×7, 7×7 with blocked cells, 5×5, 9×9, Hexxagon and the hexagon of side 6, and offered only for the kinds of board it played; you may tick more or fewer below.</source>
+        <translation>Los motores que hablan el Universal Ataxx Interface (UAI) pueden jugar un bando o un encuentro. Cada uno se prueba en 7×7, 7×7 con casillas bloqueadas, 5×5, 9×9, Hexxagon y el hexágono de lado 6, y solo se ofrece para los tipos de tablero que jugó; abajo puede marcar más o menos.</translation>
+    </message>
+    <message>
+        <source>The options the engine declared: its hash size, its threads, …</source>
+        <translation>Las opciones que declaró el motor: su tamaño de hash, sus hilos, …</translation>
+    </message>
+    <message>
+        <source>Boards the selected engine plays</source>
+        <translation>Tableros que juega el motor elegido</translation>
+    </message>
+    <message>
+        <source>Everything the engine wrote to its error output in the trials it failed</source>
+        <translation>Todo lo que el motor escribió en su salida de errores en las pruebas que falló</translation>
+    </message>
+    <message>
+        <source>every board</source>
+        <translation>todos los tableros</translation>
+    </message>
+    <message>
+        <source>What the engine wrote</source>
+        <translation>Lo que escribió el motor</translation>
+    </message>
+    <message>
+        <source>%1 played none of the boards.</source>
+        <translation>%1 no jugó ninguno de los tableros.</translation>
     </message>
 </context>
 <context>
@@ -741,10 +839,6 @@
     <message>
         <source>The result was declared.</source>
         <translation>El resultado fue declarado.</translation>
-    </message>
-    <message>
-        <source>Declared: %1</source>
-        <translation>Declarado: %1</translation>
     </message>
     <message>
         <source>%1 %2 — %3 %4</source>
@@ -1098,6 +1192,22 @@
         <source>That side is played as set in the settings.</source>
         <translation>Ese lado se juega como indica la configuración.</translation>
     </message>
+    <message>
+        <source>A person at this computer</source>
+        <translation>Una persona en este ordenador</translation>
+    </message>
+    <message>
+        <source>Who plays %1?</source>
+        <translation>¿Quién juega con %1?</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board (%2). Who plays %3 instead?</source>
+        <translation>%1 no puede jugar este tablero (%2). ¿Quién juega con %3 en su lugar?</translation>
+    </message>
+    <message>
+        <source>The game was not started: %1 cannot play this board (%2).</source>
+        <translation>La partida no empezó: %1 no puede jugar este tablero (%2).</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchDialog</name>
@@ -1446,10 +1556,6 @@
         <translation>&amp;Nombre:</translation>
     </message>
     <message>
-        <source>Who plays a new game. A side you change here changes in the game on the board too.</source>
-        <translation>Quién juega una partida nueva. Un bando que cambies aquí cambia también en la partida en curso.</translation>
-    </message>
-    <message>
         <source>When the side to move cannot move</source>
         <translation>Cuando el bando al que le toca no puede mover</translation>
     </message>
@@ -1580,6 +1686,22 @@
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volumen:</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not play it</source>
+        <translation>%1 (%2) no lo juega</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 (cannot play this board)</source>
+        <translation>%1 (no puede jugar este tablero)</translation>
+    </message>
+    <message>
+        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
+        <translation>Quién juega una partida nueva: una persona, el ordenador en un nivel o un motor externo que juegue el tablero elegido (Ordenador ▸ Motores externos los añade). Un bando que cambie aquí cambia también en la partida del tablero.</translation>
     </message>
 </context>
 <context>

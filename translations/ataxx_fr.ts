@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BoardFamilies</name>
+    <message>
+        <source>7×7</source>
+        <translation>7×7</translation>
+    </message>
+    <message>
+        <source>7×7 with blocked cells</source>
+        <translation>7×7 avec cases bloquées</translation>
+    </message>
+    <message>
+        <source>Smaller rectangles (such as 5×5)</source>
+        <translation>Rectangles plus petits (comme 5×5)</translation>
+    </message>
+    <message>
+        <source>Larger rectangles (such as 9×9)</source>
+        <translation>Rectangles plus grands (comme 9×9)</translation>
+    </message>
+    <message>
+        <source>Hexxagon and hexagons up to side 5</source>
+        <translation>Hexxagon et hexagones jusqu’au côté 5</translation>
+    </message>
+    <message>
+        <source>Hexagons of side 6 and 7</source>
+        <translation>Hexagones de côté 6 et 7</translation>
+    </message>
+    <message>
+        <source>5×5</source>
+        <translation>5×5</translation>
+    </message>
+    <message>
+        <source>9×9</source>
+        <translation>9×9</translation>
+    </message>
+    <message>
+        <source>Hexxagon</source>
+        <translation>Hexxagon</translation>
+    </message>
+    <message>
+        <source>the hexagon of side 6</source>
+        <translation>l’hexagone de côté 6</translation>
+    </message>
+</context>
+<context>
     <name>BoardLayout</name>
     <message>
         <source>Black needs at least one piece.</source>
@@ -273,6 +316,10 @@
         <source>%1 played an illegal move (%2).</source>
         <translation>%1 a joué un coup illégal (%2).</translation>
     </message>
+    <message>
+        <source>It wrote:</source>
+        <translation>Il a écrit :</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
@@ -447,6 +494,29 @@
     </message>
 </context>
 <context>
+    <name>ataxx::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Options de %1</translation>
+    </message>
+    <message>
+        <source>(an action for a running engine; not stored)</source>
+        <translation>(une action pour un moteur en marche ; non enregistrée)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Par défaut : %1</translation>
+    </message>
+    <message>
+        <source>This engine declared no options. Check it again in the list of engines if it has some now.</source>
+        <translation>Ce moteur n’a déclaré aucune option. Vérifiez-le de nouveau dans la liste des moteurs s’il en a maintenant.</translation>
+    </message>
+    <message>
+        <source>The options %1 declared. The values you set are sent to it before each game.</source>
+        <translation>Les options que %1 a déclarées. Les valeurs que vous fixez lui sont envoyées avant chaque partie.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOutputPanel</name>
     <message>
         <source>Show the best move on the board</source>
@@ -542,6 +612,14 @@
         <source>The engine</source>
         <translation>Le moteur</translation>
     </message>
+    <message>
+        <source>It could not play %1: %2</source>
+        <translation>Il n’a pas pu jouer %1 : %2</translation>
+    </message>
+    <message>
+        <source>— %1: %2</source>
+        <translation>— %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EnginesDialog</name>
@@ -560,10 +638,6 @@
     <message>
         <source>External engines</source>
         <translation>Moteurs externes</translation>
-    </message>
-    <message>
-        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on a 7×7 board, on 7×7 with blocked cells and on Hexxagon, and offered only for the boards it plays.</source>
-        <translation>Les moteurs qui parlent l’Universal Ataxx Interface (UAI) peuvent jouer un camp ou un match. Chacun est essayé sur un plateau 7×7, sur 7×7 avec cases bloquées et sur Hexxagon, et n’est proposé que pour les plateaux où il joue.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -618,18 +692,6 @@
         <translation>Choisir un moteur</translation>
     </message>
     <message>
-        <source>rectangles</source>
-        <translation>rectangles</translation>
-    </message>
-    <message>
-        <source>blocked cells</source>
-        <translation>cases bloquées</translation>
-    </message>
-    <message>
-        <source>hexagons</source>
-        <translation>hexagones</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -660,6 +722,42 @@
     <message>
         <source>%1 plays: %2.</source>
         <translation>%1 joue : %2.</translation>
+    </message>
+    <message>
+        <source>Options…</source>
+        <translation>Options…</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>Détails…</translation>
+    </message>
+    <message>
+        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on 7×7, 7×7 with blocked cells, 5×5, 9×9, Hexxagon and the hexagon of side 6, and offered only for the kinds of board it played; you may tick more or fewer below.</source>
+        <translation>Les moteurs qui parlent l’Universal Ataxx Interface (UAI) peuvent jouer un camp ou un match. Chacun est essayé sur 7×7, 7×7 avec cases bloquées, 5×5, 9×9, Hexxagon et l’hexagone de côté 6, et n’est proposé que pour les sortes de plateau qu’il a jouées ; vous pouvez en cocher plus ou moins ci-dessous.</translation>
+    </message>
+    <message>
+        <source>The options the engine declared: its hash size, its threads, …</source>
+        <translation>Les options que le moteur a déclarées : sa taille de hash, ses threads, …</translation>
+    </message>
+    <message>
+        <source>Boards the selected engine plays</source>
+        <translation>Plateaux que joue le moteur choisi</translation>
+    </message>
+    <message>
+        <source>Everything the engine wrote to its error output in the trials it failed</source>
+        <translation>Tout ce que le moteur a écrit sur sa sortie d’erreur lors des essais ratés</translation>
+    </message>
+    <message>
+        <source>every board</source>
+        <translation>tous les plateaux</translation>
+    </message>
+    <message>
+        <source>What the engine wrote</source>
+        <translation>Ce que le moteur a écrit</translation>
+    </message>
+    <message>
+        <source>%1 played none of the boards.</source>
+        <translation>%1 n’a joué aucun des plateaux.</translation>
     </message>
 </context>
 <context>
@@ -741,10 +839,6 @@
     <message>
         <source>The result was declared.</source>
         <translation>Le résultat a été déclaré.</translation>
-    </message>
-    <message>
-        <source>Declared: %1</source>
-        <translation>Déclaré : %1</translation>
     </message>
     <message>
         <source>%1 %2 — %3 %4</source>
@@ -1098,6 +1192,22 @@
         <source>That side is played as set in the settings.</source>
         <translation>Ce camp est joué comme indiqué dans les réglages.</translation>
     </message>
+    <message>
+        <source>A person at this computer</source>
+        <translation>Une personne devant cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Who plays %1?</source>
+        <translation>Qui joue %1 ?</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board (%2). Who plays %3 instead?</source>
+        <translation>%1 ne peut pas jouer ce plateau (%2). Qui joue %3 à sa place ?</translation>
+    </message>
+    <message>
+        <source>The game was not started: %1 cannot play this board (%2).</source>
+        <translation>La partie n’a pas commencé : %1 ne peut pas jouer ce plateau (%2).</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchDialog</name>
@@ -1446,10 +1556,6 @@
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <source>Who plays a new game. A side you change here changes in the game on the board too.</source>
-        <translation>Qui joue une nouvelle partie. Un camp modifié ici change aussi dans la partie en cours.</translation>
-    </message>
-    <message>
         <source>When the side to move cannot move</source>
         <translation>Quand le camp au trait ne peut pas jouer</translation>
     </message>
@@ -1580,6 +1686,22 @@
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume :</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not play it</source>
+        <translation>%1 (%2) ne le joue pas</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>%1 (cannot play this board)</source>
+        <translation>%1 (ne peut pas jouer ce plateau)</translation>
+    </message>
+    <message>
+        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
+        <translation>Qui joue une nouvelle partie : une personne, l’ordinateur à un niveau, ou un moteur externe qui joue le plateau choisi (Ordinateur ▸ Moteurs externes les ajoute). Un camp que vous changez ici change aussi dans la partie sur le plateau.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>BoardFamilies</name>
+    <message>
+        <source>7×7</source>
+        <translation>7×7</translation>
+    </message>
+    <message>
+        <source>7×7 with blocked cells</source>
+        <translation>7×7 met geblokkeerde velden</translation>
+    </message>
+    <message>
+        <source>Smaller rectangles (such as 5×5)</source>
+        <translation>Kleinere rechthoeken (zoals 5×5)</translation>
+    </message>
+    <message>
+        <source>Larger rectangles (such as 9×9)</source>
+        <translation>Grotere rechthoeken (zoals 9×9)</translation>
+    </message>
+    <message>
+        <source>Hexxagon and hexagons up to side 5</source>
+        <translation>Hexxagon en zeshoeken tot zijde 5</translation>
+    </message>
+    <message>
+        <source>Hexagons of side 6 and 7</source>
+        <translation>Zeshoeken met zijde 6 en 7</translation>
+    </message>
+    <message>
+        <source>5×5</source>
+        <translation>5×5</translation>
+    </message>
+    <message>
+        <source>9×9</source>
+        <translation>9×9</translation>
+    </message>
+    <message>
+        <source>Hexxagon</source>
+        <translation>Hexxagon</translation>
+    </message>
+    <message>
+        <source>the hexagon of side 6</source>
+        <translation>de zeshoek met zijde 6</translation>
+    </message>
+</context>
+<context>
     <name>BoardLayout</name>
     <message>
         <source>Black needs at least one piece.</source>
@@ -273,6 +316,10 @@
         <source>%1 played an illegal move (%2).</source>
         <translation>%1 speelde een ongeldige zet (%2).</translation>
     </message>
+    <message>
+        <source>It wrote:</source>
+        <translation>Hij schreef:</translation>
+    </message>
 </context>
 <context>
     <name>MoveText</name>
@@ -447,6 +494,29 @@
     </message>
 </context>
 <context>
+    <name>ataxx::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Opties van %1</translation>
+    </message>
+    <message>
+        <source>(an action for a running engine; not stored)</source>
+        <translation>(een actie voor een draaiende engine; wordt niet bewaard)</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standaard: %1</translation>
+    </message>
+    <message>
+        <source>This engine declared no options. Check it again in the list of engines if it has some now.</source>
+        <translation>Deze engine gaf geen opties op. Controleer hem opnieuw in de lijst van engines als hij er nu wel heeft.</translation>
+    </message>
+    <message>
+        <source>The options %1 declared. The values you set are sent to it before each game.</source>
+        <translation>De opties die %1 opgaf. De waarden die u instelt, worden vóór elke partij naar hem gestuurd.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOutputPanel</name>
     <message>
         <source>Show the best move on the board</source>
@@ -542,6 +612,14 @@
         <source>The engine</source>
         <translation>De engine</translation>
     </message>
+    <message>
+        <source>It could not play %1: %2</source>
+        <translation>Hij kon %1 niet spelen: %2</translation>
+    </message>
+    <message>
+        <source>— %1: %2</source>
+        <translation>— %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EnginesDialog</name>
@@ -560,10 +638,6 @@
     <message>
         <source>External engines</source>
         <translation>Externe engines</translation>
-    </message>
-    <message>
-        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on a 7×7 board, on 7×7 with blocked cells and on Hexxagon, and offered only for the boards it plays.</source>
-        <translation>Engines die de Universal Ataxx Interface (UAI) spreken, kunnen een kant of een match spelen. Elke engine wordt uitgeprobeerd op een 7×7-bord, op 7×7 met geblokkeerde velden en op Hexxagon, en alleen aangeboden voor de borden waarop hij speelt.</translation>
     </message>
     <message>
         <source>Name</source>
@@ -618,18 +692,6 @@
         <translation>Een engine kiezen</translation>
     </message>
     <message>
-        <source>rectangles</source>
-        <translation>rechthoeken</translation>
-    </message>
-    <message>
-        <source>blocked cells</source>
-        <translation>geblokkeerde velden</translation>
-    </message>
-    <message>
-        <source>hexagons</source>
-        <translation>zeshoeken</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>geen</translation>
     </message>
@@ -660,6 +722,42 @@
     <message>
         <source>%1 plays: %2.</source>
         <translation>%1 speelt: %2.</translation>
+    </message>
+    <message>
+        <source>Options…</source>
+        <translation>Opties…</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <source>Engines that speak the Universal Ataxx Interface (UAI) can play a side or a match. Each is tried on 7×7, 7×7 with blocked cells, 5×5, 9×9, Hexxagon and the hexagon of side 6, and offered only for the kinds of board it played; you may tick more or fewer below.</source>
+        <translation>Engines die de Universal Ataxx Interface (UAI) spreken, kunnen een kant of een match spelen. Elke engine wordt geprobeerd op 7×7, 7×7 met geblokkeerde velden, 5×5, 9×9, Hexxagon en de zeshoek met zijde 6, en alleen aangeboden voor de soorten bord die hij speelde; hieronder kunt u er meer of minder aanvinken.</translation>
+    </message>
+    <message>
+        <source>The options the engine declared: its hash size, its threads, …</source>
+        <translation>De opties die de engine opgaf: zijn hashgrootte, zijn threads, …</translation>
+    </message>
+    <message>
+        <source>Boards the selected engine plays</source>
+        <translation>Borden die de gekozen engine speelt</translation>
+    </message>
+    <message>
+        <source>Everything the engine wrote to its error output in the trials it failed</source>
+        <translation>Alles wat de engine naar zijn foutuitvoer schreef bij de mislukte proeven</translation>
+    </message>
+    <message>
+        <source>every board</source>
+        <translation>elk bord</translation>
+    </message>
+    <message>
+        <source>What the engine wrote</source>
+        <translation>Wat de engine schreef</translation>
+    </message>
+    <message>
+        <source>%1 played none of the boards.</source>
+        <translation>%1 speelde geen van de borden.</translation>
     </message>
 </context>
 <context>
@@ -741,10 +839,6 @@
     <message>
         <source>The result was declared.</source>
         <translation>De uitslag werd vastgesteld.</translation>
-    </message>
-    <message>
-        <source>Declared: %1</source>
-        <translation>Vastgesteld: %1</translation>
     </message>
     <message>
         <source>%1 %2 — %3 %4</source>
@@ -1098,6 +1192,22 @@
         <source>That side is played as set in the settings.</source>
         <translation>Die kant wordt gespeeld zoals in de instellingen staat.</translation>
     </message>
+    <message>
+        <source>A person at this computer</source>
+        <translation>Een mens aan deze computer</translation>
+    </message>
+    <message>
+        <source>Who plays %1?</source>
+        <translation>Wie speelt %1?</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board (%2). Who plays %3 instead?</source>
+        <translation>%1 kan dit bord niet spelen (%2). Wie speelt in plaats daarvan %3?</translation>
+    </message>
+    <message>
+        <source>The game was not started: %1 cannot play this board (%2).</source>
+        <translation>De partij is niet begonnen: %1 kan dit bord niet spelen (%2).</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchDialog</name>
@@ -1446,10 +1556,6 @@
         <translation>&amp;Naam:</translation>
     </message>
     <message>
-        <source>Who plays a new game. A side you change here changes in the game on the board too.</source>
-        <translation>Wie een nieuw spel speelt. Een kant die je hier wijzigt, verandert ook in het lopende spel.</translation>
-    </message>
-    <message>
         <source>When the side to move cannot move</source>
         <translation>Als de kant die aan zet is niet kan zetten</translation>
     </message>
@@ -1580,6 +1686,22 @@
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volume:</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not play it</source>
+        <translation>%1 (%2) speelt het niet</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 (cannot play this board)</source>
+        <translation>%1 (kan dit bord niet spelen)</translation>
+    </message>
+    <message>
+        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
+        <translation>Wie een nieuwe partij speelt: een mens, de computer op een niveau, of een externe engine die het gekozen bord speelt (Computer ▸ Externe engines voegt ze toe). Een kant die u hier wijzigt, wijzigt ook in de partij op het bord.</translation>
     </message>
 </context>
 <context>

@@ -96,7 +96,7 @@ EngineOptionsDialog::EngineOptionsDialog(const ExternalEngine& engine, QWidget* 
 
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(
-        tr("What %1 declared it can be set. The values are sent to it before each game.")
+        tr("The options %1 declared. The values you set are sent to it before each game.")
             .arg(engine.name),
         this);
     intro->setWordWrap(true);

@@ -118,7 +118,7 @@ QWidget* SettingsDialog::createPlayersPage() {
     }
     layout->addWidget(
         note(tr("Who plays a new game: a person, the computer at a level, or an external engine "
-                "that plays the board chosen (Computer ▸ Engines adds them). A side you change "
+                "that plays the board chosen (Computer ▸ External engines adds them). A side you change "
                 "here changes in the game on the board too."),
              page));
     layout->addStretch(1);
