@@ -35,9 +35,8 @@ QString BoardFamilies::name(BoardFamily family) {
 QString BoardFamilies::trialName(BoardFamily family) {
     switch (family) {
     case BoardFamily::Classic7x7:
-        return tr("7×7");
     case BoardFamily::Blocked7x7:
-        return tr("7×7 with blocked cells");
+        return name(family); // the family is its one board
     case BoardFamily::SmallRectangles:
         return tr("5×5");
     case BoardFamily::LargeRectangles:
