@@ -103,6 +103,8 @@ EngineOptionsDialog::EngineOptionsDialog(const ExternalEngine& engine, QWidget* 
     layout->addWidget(intro);
     layout->addWidget(scroll, 1);
     layout->addWidget(buttons);
+    // Room for a path or a list of choices beside its name.
+    resize(std::max(sizeHint().width(), 480), sizeHint().height());
 }
 
 void EngineOptionsDialog::setValue(const Row& row, const QString& value) {

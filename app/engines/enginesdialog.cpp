@@ -325,11 +325,15 @@ void EnginesDialog::onProbed(const ExternalEngine& probed, const QString& report
     }
     QString text = engine.playsAny() ? tr("%1 plays: %2.").arg(engine.name, boardsText(engine))
                                      : tr("%1 played none of the boards.").arg(engine.name);
-    // The first failure in full (what happened and the engine's last lines),
-    // the others by their board; everything in Details.
-    if (!problems.isEmpty()) text += QLatin1Char('\n') + problems.first();
-    for (qsizetype i = 1; i < problems.size(); ++i)
-        text += QLatin1Char('\n') + problems[i].section(QLatin1Char('\n'), 0, 0);
+    // A line a board; the first failure with words of the engine's own (the
+    // last lines of its error output) in full, as they tell the cause;
+    // everything it wrote under Details.
+    bool shownInFull = false;
+    for (const QString& problem : problems) {
+        const bool full = !shownInFull && problem.contains(QLatin1Char('\n'));
+        shownInFull = shownInFull || full;
+        text += QLatin1Char('\n') + (full ? problem : problem.section(QLatin1Char('\n'), 0, 0));
+    }
     m_status->setText(text);
     const int row = m_checkingRow < 0 ? static_cast<int>(m_engines.size()) - 1 : m_checkingRow;
     m_checkingRow = -1;

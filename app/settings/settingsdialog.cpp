@@ -105,6 +105,7 @@ QWidget* SettingsDialog::createPlayersPage() {
                               "it empty for “You”, “Human” or the computer's level."));
         connect(c.kind, &QComboBox::currentIndexChanged, this, [this, level = c.level](int index) {
             level->setEnabled(index == 1);
+            level->setVisible(index <= 1); // an external engine has no level
             updateProblem();
         });
         auto* row = new QHBoxLayout;
@@ -361,6 +362,7 @@ void SettingsDialog::fillEngineChoices() {
         c.kind->setCurrentIndex(chosen.isExternal() ? c.kind->findData(chosen.external.name)
                                                     : chosen.computer ? 1 : 0);
         c.level->setEnabled(c.kind->currentIndex() == 1);
+        c.level->setVisible(c.kind->currentIndex() <= 1);
     }
 }
 
@@ -387,6 +389,7 @@ void SettingsDialog::setPlayer(Side side, const PlayerSetup& player) {
         c.kind->setCurrentIndex(player.computer ? 1 : 0);
     }
     c.level->setEnabled(c.kind->currentIndex() == 1);
+    c.level->setVisible(c.kind->currentIndex() <= 1);
     updateProblem();
 }
 
