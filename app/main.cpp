@@ -55,7 +55,8 @@ int main(int argc, char** argv) {
     for (const auto& preset : ataxx::BoardPresets::all()) boards << preset.key;
     const QCommandLineOption board(
         QStringLiteral("board"),
-        QApplication::translate("main", "Start a new game on a board: %1.").arg(boards.join(", ")),
+        QApplication::translate("main", "Start a new game on a board, which new games keep: %1.")
+            .arg(boards.join(", ")),
         QStringLiteral("board"));
     const QCommandLineOption black(
         QStringLiteral("black"),
@@ -95,9 +96,8 @@ int main(int argc, char** argv) {
         if (!ataxx::BoardPresets::contains(parser.value(board)))
             return fail(
                 QApplication::translate("main", "unknown board: %1").arg(parser.value(board)));
-        ataxx::Position start = ataxx::BoardPresets::startPosition(parser.value(board));
-        start.set_rules(rules);
-        window.startGame(start);
+        // The board of later new games too, as if chosen in the settings.
+        window.chooseBoard(ataxx::BoardPresets::startPosition(parser.value(board)));
     }
     if (parser.isSet(fen)) {
         const auto position = ataxx::read_fen(parser.value(fen).toStdString(), rules);

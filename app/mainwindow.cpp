@@ -411,16 +411,25 @@ void MainWindow::applyViewSettings() {
 }
 
 void MainWindow::newGame() {
-    m_filePath.clear();
-    m_tags.clear();
+    for (const Side side : {Side::X, Side::O}) {
+        const std::size_t i = side == Side::X ? 0 : 1;
+        if (!m_fileNames[i].isEmpty() && m_controller->player(side) == PlayerSetup::human())
+            m_controller->setPlayer(side, m_playersBeforeFile[i]);
+    }
     Position start = m_settings.startPosition();
     start.set_rules(m_settings.rules());
     startGame(start);
 }
 
+void MainWindow::chooseBoard(const Position& start) {
+    m_settings.setStartPosition(start);
+    newGame();
+}
+
 void MainWindow::startGame(const Position& start) {
     m_filePath.clear();
     m_tags.clear();
+    m_fileNames = {};
     m_saveMark.clear();
     m_controller->newGame(start);
 }
@@ -428,8 +437,11 @@ void MainWindow::startGame(const Position& start) {
 bool MainWindow::mayReplaceGame() {
     if (!m_saveMark.wouldLose(m_controller->game())) return true;
     const Game& game = m_controller->game();
+    // A finished game loses only its review's marks.
     const QString text =
-        m_filePath.isEmpty()
+        !m_saveMark.wouldLoseMoves(game)
+            ? tr("The marks of the game's review are not saved. Save the game with them first?")
+        : m_filePath.isEmpty()
             ? tr("The game in progress (move %1) is not saved. Save it first?")
                   .arg(MoveText::moveNumber(game, game.length()))
             : tr("The game in progress (move %1) has changed since it was saved to %2. Save "
@@ -535,6 +547,9 @@ void MainWindow::updateActions() {
 }
 
 QString MainWindow::playerName(Side side) const {
+    // An opened game's player, while a person plays that side on.
+    const QString& fromFile = m_fileNames[side == Side::X ? 0 : 1];
+    if (!fromFile.isEmpty() && !m_controller->isComputer(side)) return fromFile;
     const QString chosen = m_settings.playerName(side);
     if (!chosen.isEmpty()) return chosen;
     const PlayerSetup player = m_controller->player(side);
@@ -661,9 +676,23 @@ bool MainWindow::openFile(const QString& path) {
 
     if (!mayReplaceGame()) return false;
     const PgnGame& pgn = list[static_cast<std::size_t>(chosen)];
+    // People play on, so that nobody moves by itself while the game is looked
+    // at; the player boxes give a side to a computer.
+    std::array<QString, 2> names;
+    for (const Side side : {Side::X, Side::O}) {
+        const std::size_t i = side == Side::X ? 0 : 1;
+        if (m_fileNames[i].isEmpty()) m_playersBeforeFile[i] = m_controller->player(side);
+        const QString name = fromStd(pgn.tag(side == Side::X ? "Black" : "White")).trimmed();
+        names[i] =
+            name.isEmpty() || name == QLatin1String("?") ? PlayerSetup::sideName(side) : name;
+    }
+    m_fileNames = names;
+    for (const Side side : {Side::X, Side::O}) m_controller->setPlayer(side, PlayerSetup::human());
     m_controller->loadGame(pgn.game);
     m_saveMark.mark(m_controller->game());
     m_tags = pgn.tags;
+    showNotice(tr("Both sides are yours to play here; choose a computer for a side in the "
+                  "toolbar to play against it."));
     // Saving must not overwrite a file of many games with one of them.
     m_filePath = list.size() == 1 ? path : QString();
     updateTitle();
