@@ -489,7 +489,7 @@ void TestMainWindow::theEndOfTheGameShowsWhoWonAndWhy_data() {
                               << "No piece can move any more.";
     QTest::newRow("halfmove limit")
         << "x5o/7/7/7/7/7/o5x x 99 60" << QStringList{"a7", "c5"} << "Draw"
-        << "halfmove limit";
+        << "moves by each player without a clone";
 }
 
 void TestMainWindow::theEndOfTheGameShowsWhoWonAndWhy() {
