@@ -140,7 +140,8 @@ MainWindow::MainWindow(QWidget* parent)
         autosave();
     });
     connect(m_controller, &GameController::searchProgress, this, &MainWindow::onSearchProgress);
-    connect(m_controller, &GameController::hintReady, this, &MainWindow::onHintReady);
+    connect(m_controller, &GameController::hintReady, this,
+            [this](Move move) { onHintReady(move); });
     connect(m_board, &BoardView::moveChosen, this, &MainWindow::onBoardMove);
     connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
     connect(m_moveList, &MoveListView::plySelected, m_controller, &GameController::goTo);
@@ -234,7 +235,7 @@ void MainWindow::createActions() {
     make(QStringLiteral("redo"), tr("&Redo"), themed("edit-redo", QStyle::SP_ArrowForward),
          QKeySequence::Redo, [this] { m_controller->redo(); });
     make(QStringLiteral("hint"), tr("&Hint"), QIcon(QStringLiteral(":/ataxx/hint.svg")),
-         QKeySequence(Qt::Key_H), [this] { m_controller->requestHint(); });
+         QKeySequence(Qt::Key_H), [this] { requestHint(); });
     make(QStringLiteral("settings"), tr("&Settings…"),
          themed("configure", QStyle::SP_FileDialogDetailedView), QKeySequence::Preferences,
          [this] { showSettings(); });
@@ -244,6 +245,10 @@ void MainWindow::createActions() {
     make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
          [this] { showAbout(); });
     action(QStringLiteral("hint"))->setToolTip(tr("Show the move the engine would play (H)"));
+    // The toolbar's names, short enough that every button keeps its name in
+    // every language (German's "Rückgängig" and "Wiederholen" do not fit).
+    action(QStringLiteral("undo"))->setIconText(tr("Undo"));
+    action(QStringLiteral("redo"))->setIconText(tr("Redo"));
     // Not every platform has a standard key for preferences; KDE's is Ctrl+Shift+Comma.
     QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
     settingsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma);
@@ -515,10 +520,23 @@ void MainWindow::onSearchProgress(int depth, int score) {
     updateStatus();
 }
 
-void MainWindow::onHintReady(Move move) {
+void MainWindow::requestHint() {
+    // While the analysis runs, its deeper search is the better advice: the
+    // hint gives its move rather than a search of its own that could differ.
+    const Move analysed = m_watch->analysisMove();
+    if (!analysed.is_none() && m_controller->humanToMove()) {
+        onHintReady(analysed, true);
+        return;
+    }
+    m_controller->requestHint();
+}
+
+void MainWindow::onHintReady(Move move, bool fromAnalysis) {
     m_board->showHint(move);
     const Geometry& geometry = m_controller->game().position().geometry();
-    m_notice = tr("Hint: %1.").arg(MoveText::move(geometry, move));
+    const QString name = MoveText::move(geometry, move);
+    m_notice = fromAnalysis ? tr("Hint: %1, the analysis's best move.").arg(name)
+                            : tr("Hint: %1, what Hard would play.").arg(name);
     refresh();
 }
 
@@ -558,12 +576,17 @@ QString MainWindow::playerName(Side side) const {
 }
 
 void MainWindow::updatePanels() {
-    const Position& position = m_controller->game().position();
-    const bool over = m_controller->game().result().over();
+    const Game& game = m_controller->game();
+    const Position& position = game.position();
+    const bool over = game.result().over();
+    // While a move is shown the counts stay as they were; they change once the
+    // captured pieces have turned over (onAnimationFinished).
+    const Position& counted =
+        m_board->isAnimating() && game.ply() > 0 ? game.position_at(game.ply() - 1) : position;
     for (const Side side : {Side::X, Side::O}) {
         PlayerPanel* panel = playerPanel(side);
         panel->setPlayerName(playerName(side));
-        panel->setCount(position.pieces(side).count());
+        panel->setCount(counted.pieces(side).count());
         const bool toMove = !over && position.side_to_move() == side;
         panel->setTurn(toMove, toMove && m_controller->isThinking(),
                        toMove && m_controller->isPaused() && m_controller->isComputer(side));

@@ -141,7 +141,9 @@ private:
     void onBoardMove(Move move);
     void onAnimationFinished();
     void onSearchProgress(int depth, int score);
-    void onHintReady(Move move);
+    // The hint on the board and in words; `fromAnalysis`: the analysis's move.
+    void onHintReady(Move move, bool fromAnalysis = false);
+    void requestHint();
     void onClickRefused(int cell, int selected);
 
     void refresh();

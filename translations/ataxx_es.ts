@@ -731,10 +731,6 @@
         <translation>Ninguna ficha puede moverse ya.</translation>
     </message>
     <message>
-        <source>Too many moves without a clone (the halfmove limit).</source>
-        <translation>Demasiadas jugadas sin clonar (el límite de medias jugadas).</translation>
-    </message>
-    <message>
         <source>The same position came up for the third time.</source>
         <translation>La misma posición se repitió por tercera vez.</translation>
     </message>
@@ -749,6 +745,10 @@
     <message>
         <source>%1 %2 — %3 %4</source>
         <translation>%1 %2 — %3 %4</translation>
+    </message>
+    <message>
+        <source>Too many moves by each player without a clone.</source>
+        <translation>Demasiadas jugadas de cada jugador sin clonar.</translation>
     </message>
 </context>
 <context>
@@ -938,10 +938,6 @@
         <translation>profundidad %1, %2</translation>
     </message>
     <message>
-        <source>Hint: %1.</source>
-        <translation>Pista: %1.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1098,6 +1094,30 @@
         <source>That side is played as set in the settings.</source>
         <translation>Ese lado se juega como indica la configuración.</translation>
     </message>
+    <message>
+        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
+        <translation>Las marcas de la revisión de la partida no están guardadas. ¿Guardar antes la partida con ellas?</translation>
+    </message>
+    <message>
+        <source>Hint: %1, the analysis&apos;s best move.</source>
+        <translation>Pista: %1, la mejor jugada del análisis.</translation>
+    </message>
+    <message>
+        <source>Hint: %1, what Hard would play.</source>
+        <translation>Pista: %1, lo que jugaría «Difícil».</translation>
+    </message>
+    <message>
+        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
+        <translation>Aquí juega usted ambos bandos; elija un ordenador para un bando en la barra de herramientas para jugar contra él.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchDialog</name>
@@ -1253,6 +1273,18 @@
         <source>Game %1, final position: %2–%3</source>
         <translation>Partida %1, posición final: %2–%3</translation>
     </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>¿Crear la carpeta?</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the match&apos;s game file does not exist. Create it?</source>
+        <translation>La carpeta %1 del archivo de partidas del torneo no existe. ¿Crearla?</translation>
+    </message>
+    <message>
+        <source>Choose a game file in a folder that exists, or none.</source>
+        <translation>Elija un archivo de partidas en una carpeta que exista, o ninguno.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1354,6 +1386,10 @@
     <message>
         <source>The game changed during the review; review it again.</source>
         <translation>La partida cambió durante la revisión; vuelve a revisarla.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisar</translation>
     </message>
 </context>
 <context>
@@ -1474,20 +1510,8 @@
         <translation>Empate sin clonar</translation>
     </message>
     <message>
-        <source>After %1 moves in a row without a clone (standard)</source>
-        <translation>Tras %1 jugadas seguidas sin clonar (estándar)</translation>
-    </message>
-    <message>
-        <source>After this many moves:</source>
-        <translation>Tras este número de jugadas:</translation>
-    </message>
-    <message>
         <source>Never</source>
         <translation>Nunca</translation>
-    </message>
-    <message>
-        <source>Moves of both sides together: jumps and passes count, a clone starts the count again.</source>
-        <translation>Jugadas de ambos bandos juntas: los saltos y los pases cuentan; un clon reinicia la cuenta.</translation>
     </message>
     <message>
         <source>A position that comes back a &amp;third time is a draw</source>
@@ -1580,6 +1604,18 @@
     <message>
         <source>&amp;Volume:</source>
         <translation>&amp;Volumen:</translation>
+    </message>
+    <message>
+        <source>After %1 moves by each player without a clone (standard)</source>
+        <translation>Tras %1 jugadas de cada jugador sin clonar (estándar)</translation>
+    </message>
+    <message>
+        <source>After this many moves by each player:</source>
+        <translation>Tras este número de jugadas de cada jugador:</translation>
+    </message>
+    <message>
+        <source>Jumps and passes count; a clone by either player starts the count again.</source>
+        <translation>Cuentan los saltos y los pases; un clon de cualquiera de los dos jugadores reinicia la cuenta.</translation>
     </message>
 </context>
 <context>
@@ -1759,10 +1795,6 @@
         <translation>Empezar desde esta posición.</translation>
     </message>
     <message>
-        <source>Start a new game on a board: %1.</source>
-        <translation>Empezar una partida nueva en un tablero: %1.</translation>
-    </message>
-    <message>
         <source>Who plays Black (x): human, or a level from very-easy to very-hard.</source>
         <translation>Quién juega con Negro (x): human, o un nivel de very-easy a very-hard.</translation>
     </message>
@@ -1793,6 +1825,10 @@
     <message>
         <source>Start a game between two computers on the board of a new game.</source>
         <translation>Empezar una partida entre dos ordenadores en el tablero de una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Start a new game on a board, which new games keep: %1.</source>
+        <translation>Empezar una partida nueva en un tablero, que las partidas nuevas conservan: %1.</translation>
     </message>
 </context>
 </TS>

@@ -19,12 +19,14 @@ QString reviewSymbol(int nag) {
 
 QColor reviewColour(int nag) {
     switch (nag) {
+    // Yellow, orange and crimson, far enough apart to tell at a glance on
+    // the graph's small dots (at least 40 apart in CIE L*a*b*).
     case 6:
-        return QColor(0xd0, 0x9a, 0x00);
+        return QColor(0xe0, 0xbc, 0x00);
     case 2:
         return QColor(0xe8, 0x6a, 0x10);
     case 4:
-        return QColor(0xe0, 0x2a, 0x2a);
+        return QColor(0xc4, 0x1e, 0x3a);
     default:
         return {};
     }
