@@ -4,6 +4,7 @@
 
 #include "board/boardpresets.h"
 #include "fen.h"
+#include "help/screenshotmode.h"
 #include "mainwindow.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
@@ -75,12 +76,33 @@ int main(int argc, char** argv) {
         QApplication::translate("main",
                                 "Start a game between two computers on the board of a new game."));
     parser.addOption(demo);
+    // For scripts/make-screenshots only, so not in --help: see ScreenshotMode.
+    QCommandLineOption screenshot(QStringLiteral("screenshot"), QString(), QStringLiteral("png"));
+    QCommandLineOption screenshotPly(QStringLiteral("screenshot-ply"), QString(),
+                                     QStringLiteral("moves"));
+    QCommandLineOption screenshotYou(QStringLiteral("screenshot-you"), QString());
+    QCommandLineOption screenshotReview(QStringLiteral("screenshot-review"), QString());
+    for (QCommandLineOption* option :
+         {&screenshot, &screenshotPly, &screenshotYou, &screenshotReview}) {
+        option->setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(*option);
+    }
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A game file (PGN) to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 
     ataxx::MainWindow window;
+    // Set up before any computer starts thinking: the seed is fixed from the first move.
+    ataxx::ScreenshotMode* shooter = nullptr;
+    if (parser.isSet(screenshot)) {
+        ataxx::ScreenshotMode::Plan plan;
+        plan.path = parser.value(screenshot);
+        plan.ply = parser.value(screenshotPly).toInt();
+        plan.you = parser.isSet(screenshotYou);
+        plan.review = parser.isSet(screenshotReview);
+        shooter = new ataxx::ScreenshotMode(&window, plan);
+    }
     for (const auto& [option, side] :
          {std::pair{&black, ataxx::Side::X}, std::pair{&white, ataxx::Side::O}}) {
         if (!parser.isSet(*option)) continue;
@@ -120,5 +142,6 @@ int main(int argc, char** argv) {
         window.offerSavedGame();
     if (parser.isSet(settings)) window.showSettings();
     if (parser.isSet(demo)) window.watchMode()->startDemo();
+    if (shooter) shooter->start();
     return app.exec();
 }
