@@ -500,8 +500,8 @@ void TestReview::aBetterCloneIsDrawnAsADotAndABetterJumpAsARing() {
 }
 
 void TestReview::theMarksColoursAreEasyToTellApart() {
-    // Dubious (?!), mistake (?) and blunder (??), as the graph and the board
-    // draw them: far apart from each other, each far from the graph's base.
+    // Dubious (?!), mistake (?) and blunder (??), as the graph, the move list
+    // and the board draw them: far apart from each other, and readable.
     const QColor dubious = reviewColour(6);
     const QColor mistake = reviewColour(2);
     const QColor blunder = reviewColour(4);
@@ -512,6 +512,11 @@ void TestReview::theMarksColoursAreEasyToTellApart() {
              qPrintable(QString::number(colours::colourDistance(mistake, blunder))));
     QVERIFY2(colours::colourDistance(dubious, blunder) >= 40,
              qPrintable(QString::number(colours::colourDistance(dubious, blunder))));
+    // The marked moves' names in the move list, on its white in the light theme.
+    for (const QColor& mark : {dubious, mistake, blunder})
+        QVERIFY2(colours::contrastRatio(mark, Qt::white) >= 3.0,
+                 qPrintable(mark.name() + QLatin1Char(' ') +
+                            QString::number(colours::contrastRatio(mark, Qt::white))));
 }
 
 QTEST_MAIN(TestReview)
