@@ -4,6 +4,7 @@
 
 #include "board/boardpresets.h"
 #include "fen.h"
+#include "help/screenshotmode.h"
 #include "mainwindow.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
@@ -55,7 +56,8 @@ int main(int argc, char** argv) {
     for (const auto& preset : ataxx::BoardPresets::all()) boards << preset.key;
     const QCommandLineOption board(
         QStringLiteral("board"),
-        QApplication::translate("main", "Start a new game on a board: %1.").arg(boards.join(", ")),
+        QApplication::translate("main", "Start a new game on a board, which new games keep: %1.")
+            .arg(boards.join(", ")),
         QStringLiteral("board"));
     const QCommandLineOption black(
         QStringLiteral("black"),
@@ -74,12 +76,33 @@ int main(int argc, char** argv) {
         QApplication::translate("main",
                                 "Start a game between two computers on the board of a new game."));
     parser.addOption(demo);
+    // For scripts/make-screenshots only, so not in --help: see ScreenshotMode.
+    QCommandLineOption screenshot(QStringLiteral("screenshot"), QString(), QStringLiteral("png"));
+    QCommandLineOption screenshotPly(QStringLiteral("screenshot-ply"), QString(),
+                                     QStringLiteral("moves"));
+    QCommandLineOption screenshotYou(QStringLiteral("screenshot-you"), QString());
+    QCommandLineOption screenshotReview(QStringLiteral("screenshot-review"), QString());
+    for (QCommandLineOption* option :
+         {&screenshot, &screenshotPly, &screenshotYou, &screenshotReview}) {
+        option->setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(*option);
+    }
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A game file (PGN) to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 
     ataxx::MainWindow window;
+    // Set up before any computer starts thinking: the seed is fixed from the first move.
+    ataxx::ScreenshotMode* shooter = nullptr;
+    if (parser.isSet(screenshot)) {
+        ataxx::ScreenshotMode::Plan plan;
+        plan.path = parser.value(screenshot);
+        plan.ply = parser.value(screenshotPly).toInt();
+        plan.you = parser.isSet(screenshotYou);
+        plan.review = parser.isSet(screenshotReview);
+        shooter = new ataxx::ScreenshotMode(&window, plan);
+    }
     for (const auto& [option, side] :
          {std::pair{&black, ataxx::Side::X}, std::pair{&white, ataxx::Side::O}}) {
         if (!parser.isSet(*option)) continue;
@@ -95,9 +118,8 @@ int main(int argc, char** argv) {
         if (!ataxx::BoardPresets::contains(parser.value(board)))
             return fail(
                 QApplication::translate("main", "unknown board: %1").arg(parser.value(board)));
-        ataxx::Position start = ataxx::BoardPresets::startPosition(parser.value(board));
-        start.set_rules(rules);
-        window.startGame(start);
+        // The board of later new games too, as if chosen in the settings.
+        window.chooseBoard(ataxx::BoardPresets::startPosition(parser.value(board)));
     }
     if (parser.isSet(fen)) {
         const auto position = ataxx::read_fen(parser.value(fen).toStdString(), rules);
@@ -120,5 +142,6 @@ int main(int argc, char** argv) {
         window.offerSavedGame();
     if (parser.isSet(settings)) window.showSettings();
     if (parser.isSet(demo)) window.watchMode()->startDemo();
+    if (shooter) shooter->start();
     return app.exec();
 }

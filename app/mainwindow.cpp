@@ -141,7 +141,8 @@ MainWindow::MainWindow(QWidget* parent)
         autosave();
     });
     connect(m_controller, &GameController::searchProgress, this, &MainWindow::onSearchProgress);
-    connect(m_controller, &GameController::hintReady, this, &MainWindow::onHintReady);
+    connect(m_controller, &GameController::hintReady, this,
+            [this](Move move) { onHintReady(move); });
     connect(m_board, &BoardView::moveChosen, this, &MainWindow::onBoardMove);
     connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
     connect(m_moveList, &MoveListView::plySelected, m_controller, &GameController::goTo);
@@ -235,7 +236,7 @@ void MainWindow::createActions() {
     make(QStringLiteral("redo"), tr("&Redo"), themed("edit-redo", QStyle::SP_ArrowForward),
          QKeySequence::Redo, [this] { m_controller->redo(); });
     make(QStringLiteral("hint"), tr("&Hint"), QIcon(QStringLiteral(":/ataxx/hint.svg")),
-         QKeySequence(Qt::Key_H), [this] { m_controller->requestHint(); });
+         QKeySequence(Qt::Key_H), [this] { requestHint(); });
     make(QStringLiteral("settings"), tr("&Settings…"),
          themed("configure", QStyle::SP_FileDialogDetailedView), QKeySequence::Preferences,
          [this] { showSettings(); });
@@ -245,6 +246,10 @@ void MainWindow::createActions() {
     make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
          [this] { showAbout(); });
     action(QStringLiteral("hint"))->setToolTip(tr("Show the move the engine would play (H)"));
+    // The toolbar's names, short enough that every button keeps its name in
+    // every language (German's "Rückgängig" and "Wiederholen" do not fit).
+    action(QStringLiteral("undo"))->setIconText(tr("Undo"));
+    action(QStringLiteral("redo"))->setIconText(tr("Redo"));
     // Not every platform has a standard key for preferences; KDE's is Ctrl+Shift+Comma.
     QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
     settingsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma);
@@ -412,17 +417,26 @@ void MainWindow::applyViewSettings() {
 }
 
 void MainWindow::newGame() {
-    m_filePath.clear();
-    m_tags.clear();
+    for (const Side side : {Side::X, Side::O}) {
+        const std::size_t i = side == Side::X ? 0 : 1;
+        if (!m_fileNames[i].isEmpty() && m_controller->player(side) == PlayerSetup::human())
+            m_controller->setPlayer(side, m_playersBeforeFile[i]);
+    }
     Position start = m_settings.startPosition();
     start.set_rules(m_settings.rules());
     startGame(start);
+}
+
+void MainWindow::chooseBoard(const Position& start) {
+    m_settings.setStartPosition(start);
+    newGame();
 }
 
 bool MainWindow::startGame(const Position& start) {
     if (!playersCanPlay(start)) return false;
     m_filePath.clear();
     m_tags.clear();
+    m_fileNames = {};
     m_saveMark.clear();
     m_controller->newGame(start);
     return true;
@@ -460,8 +474,11 @@ bool MainWindow::playersCanPlay(const Position& start) {
 bool MainWindow::mayReplaceGame() {
     if (!m_saveMark.wouldLose(m_controller->game())) return true;
     const Game& game = m_controller->game();
+    // A finished game loses only its review's marks.
     const QString text =
-        m_filePath.isEmpty()
+        !m_saveMark.wouldLoseMoves(game)
+            ? tr("The marks of the game's review are not saved. Save the game with them first?")
+        : m_filePath.isEmpty()
             ? tr("The game in progress (move %1) is not saved. Save it first?")
                   .arg(MoveText::moveNumber(game, game.length()))
             : tr("The game in progress (move %1) has changed since it was saved to %2. Save "
@@ -535,10 +552,23 @@ void MainWindow::onSearchProgress(int depth, int score) {
     updateStatus();
 }
 
-void MainWindow::onHintReady(Move move) {
+void MainWindow::requestHint() {
+    // While the analysis runs, its deeper search is the better advice: the
+    // hint gives its move rather than a search of its own that could differ.
+    const Move analysed = m_watch->analysisMove();
+    if (!analysed.is_none() && m_controller->humanToMove()) {
+        onHintReady(analysed, true);
+        return;
+    }
+    m_controller->requestHint();
+}
+
+void MainWindow::onHintReady(Move move, bool fromAnalysis) {
     m_board->showHint(move);
     const Geometry& geometry = m_controller->game().position().geometry();
-    m_notice = tr("Hint: %1.").arg(MoveText::move(geometry, move));
+    const QString name = MoveText::move(geometry, move);
+    m_notice = fromAnalysis ? tr("Hint: %1, the analysis's best move.").arg(name)
+                            : tr("Hint: %1, what Hard would play.").arg(name);
     refresh();
 }
 
@@ -567,6 +597,9 @@ void MainWindow::updateActions() {
 }
 
 QString MainWindow::playerName(Side side) const {
+    // An opened game's player, while a person plays that side on.
+    const QString& fromFile = m_fileNames[side == Side::X ? 0 : 1];
+    if (!fromFile.isEmpty() && !m_controller->isComputer(side)) return fromFile;
     const QString chosen = m_settings.playerName(side);
     if (!chosen.isEmpty()) return chosen;
     const PlayerSetup player = m_controller->player(side);
@@ -575,12 +608,17 @@ QString MainWindow::playerName(Side side) const {
 }
 
 void MainWindow::updatePanels() {
-    const Position& position = m_controller->game().position();
-    const bool over = m_controller->game().result().over();
+    const Game& game = m_controller->game();
+    const Position& position = game.position();
+    const bool over = game.result().over();
+    // While a move is shown the counts stay as they were; they change once the
+    // captured pieces have turned over (onAnimationFinished).
+    const Position& counted =
+        m_board->isAnimating() && game.ply() > 0 ? game.position_at(game.ply() - 1) : position;
     for (const Side side : {Side::X, Side::O}) {
         PlayerPanel* panel = playerPanel(side);
         panel->setPlayerName(playerName(side));
-        panel->setCount(position.pieces(side).count());
+        panel->setCount(counted.pieces(side).count());
         const bool toMove = !over && position.side_to_move() == side;
         panel->setTurn(toMove, toMove && m_controller->isThinking(),
                        toMove && m_controller->isPaused() && m_controller->isComputer(side));
@@ -693,9 +731,23 @@ bool MainWindow::openFile(const QString& path) {
 
     if (!mayReplaceGame()) return false;
     const PgnGame& pgn = list[static_cast<std::size_t>(chosen)];
+    // People play on, so that nobody moves by itself while the game is looked
+    // at; the player boxes give a side to a computer.
+    std::array<QString, 2> names;
+    for (const Side side : {Side::X, Side::O}) {
+        const std::size_t i = side == Side::X ? 0 : 1;
+        if (m_fileNames[i].isEmpty()) m_playersBeforeFile[i] = m_controller->player(side);
+        const QString name = fromStd(pgn.tag(side == Side::X ? "Black" : "White")).trimmed();
+        names[i] =
+            name.isEmpty() || name == QLatin1String("?") ? PlayerSetup::sideName(side) : name;
+    }
+    m_fileNames = names;
+    for (const Side side : {Side::X, Side::O}) m_controller->setPlayer(side, PlayerSetup::human());
     m_controller->loadGame(pgn.game);
     m_saveMark.mark(m_controller->game());
     m_tags = pgn.tags;
+    showNotice(tr("Both sides are yours to play here; choose a computer for a side in the "
+                  "toolbar to play against it."));
     // Saving must not overwrite a file of many games with one of them.
     m_filePath = list.size() == 1 ? path : QString();
     updateTitle();

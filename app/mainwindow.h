@@ -9,6 +9,7 @@
 
 #include <QMainWindow>
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -78,6 +79,9 @@ public:
     // plays its side instead (a level or a person), or the game on screen
     // stays as it was (false).
     bool startGame(const Position& start) override;
+    // Chooses `start` (a board with its pieces) as the start of new games, as
+    // the settings' Board page does, and starts a new game from it.
+    void chooseBoard(const Position& start);
     // Before New game, Open, Start and a game of a file's list replace the game
     // on screen, and before Quit when the game will not be kept for the next
     // start: a game with moves that is neither over nor unchanged since it was
@@ -143,7 +147,9 @@ private:
     void onBoardMove(Move move);
     void onAnimationFinished();
     void onSearchProgress(int depth, int score);
-    void onHintReady(Move move);
+    // The hint on the board and in words; `fromAnalysis`: the analysis's move.
+    void onHintReady(Move move, bool fromAnalysis = false);
+    void requestHint();
     void onClickRefused(int cell, int selected);
 
     void refresh();
@@ -174,6 +180,11 @@ private:
     bool m_offering = false;             // the saved game is being offered
     QString m_filePath;
     std::vector<std::pair<std::string, std::string>> m_tags; // of the game file read
+    // An opened game is shown with its file's players' names and played on by
+    // people (nobody moves by itself); the players from before it come back
+    // with New game, for each side still played by a person then.
+    std::array<QString, 2> m_fileNames;
+    std::array<PlayerSetup, 2> m_playersBeforeFile;
     QString m_thinkingText;
     QString m_notice; // a passing remark: a hint, a pass
     int m_shownPly = 0;

@@ -4,8 +4,11 @@
 // the last run comes back with the players it was played with, also after the
 // process was killed; an illegal click says why; passes read "pass" in the
 // engine's lines; Pause and Stop say what they did; and every count of moves
-// agrees with the move list's numbers.
+// agrees with the move list's numbers. A reviewed game asks before its marks
+// are lost, a new game stays on the board chosen, and an opened game keeps
+// its players' names and waits for a person to move.
 
+#include "board/boardpresets.h"
 #include "board/boardview.h"
 #include "fen.h"
 #include "game/movelistview.h"
@@ -15,8 +18,11 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
+#include "review/reviewmode.h"
+#include "review/reviewsummarydialog.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
+#include "settings/settingsdialog.h"
 #include "watch/engineoutputpanel.h"
 #include "watch/watchmode.h"
 
@@ -25,6 +31,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QTemporaryDir>
@@ -143,6 +150,9 @@ private slots:
     void theStatusBarCountsMovesAsTheMoveListNumbersThem();
     void pauseSaysPausedAndIsOfferedOnlyWhenAComputerIsToMove();
     void stopEndsTheComputersPlayAndSaysHowToGoOn();
+    void aReviewedGameAsksBeforeItsMarksAreLost();
+    void aNewGameStaysOnTheBoardChosenAtTheStart();
+    void anOpenedGameShowsItsPlayersAndNobodyMovesByItself();
 };
 
 void TestGameSafety::initTestCase() {
@@ -547,6 +557,112 @@ void TestGameSafety::stopEndsTheComputersPlayAndSaysHowToGoOn() {
         (p.geometry().adjacent_to(p.pieces(p.side_to_move())) & p.empty_cells()).lowest();
     w.clickCell(target);
     QCOMPARE(w.game().length(), length + 1);
+}
+
+void TestGameSafety::aReviewedGameAsksBeforeItsMarksAreLost() {
+    // The planted game: unfinished, a person to move, unchanged since it was opened.
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QVERIFY(w.window.openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
+    w.window.reviewMode()->setDepth(4);
+    QSignalSpy reviewed(w.window.reviewMode(), &ReviewMode::reviewFinished);
+    w.trigger("reviewGame");
+    QVERIFY(reviewed.count() > 0 || reviewed.wait(180000));
+    QVERIFY(w.game().has_notes());
+    w.window.reviewMode()->summaryDialog()->close();
+
+    // New game asks; Cancel keeps the game and its marks.
+    Answerer answer;
+    answer.clickInNextBox(QMessageBox::Cancel);
+    w.trigger("newGame");
+    QCOMPARE(answer.boxTexts.size(), 1);
+    QVERIFY2(answer.boxTexts.front().contains(QStringLiteral("review")),
+             qPrintable(answer.boxTexts.front()));
+    QCOMPARE(w.game().length(), 32);
+    QVERIFY(w.game().has_notes());
+
+    // Saved with its marks, it asks no more; Discard of new marks lets them go.
+    QTemporaryDir dir;
+    QVERIFY(w.window.saveFile(dir.filePath(QStringLiteral("reviewed.pgn"))));
+    w.trigger("newGame");
+    QCOMPARE(answer.boxTexts.size(), 1);
+    QCOMPARE(w.game().length(), 0);
+}
+
+void TestGameSafety::aNewGameStaysOnTheBoardChosenAtTheStart() {
+    // As `ataxx --board 7x7-blocked` starts it.
+    const Position blocked = BoardPresets::startPosition(QStringLiteral("7x7-blocked"));
+    QVERIFY(!blocked.blocked().empty());
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.window.chooseBoard(blocked);
+    w.setPlayers(human, human);
+    QCOMPARE(w.game().position().blocked(), blocked.blocked());
+    w.click("b6");
+
+    Answerer answer;
+    answer.clickInNextBox(QMessageBox::Discard);
+    w.trigger("newGame");
+    QCOMPARE(answer.boxTexts.size(), 1);
+    QCOMPARE(w.game().length(), 0);
+    QCOMPARE(w.game().position().blocked(), blocked.blocked());
+
+    // The settings' Board page shows the board on screen.
+    w.trigger("settings");
+    QTRY_VERIFY_WITH_TIMEOUT(w.window.findChild<SettingsDialog*>(), eventTimeoutMs);
+    auto* dialog = w.window.findChild<SettingsDialog*>();
+    auto* preset = dialog->findChild<QComboBox*>(QStringLiteral("boardPreset"));
+    QVERIFY(preset);
+    QCOMPARE(preset->currentText().trimmed(), BoardPresets::find("7x7-blocked").name);
+    dialog->reject();
+}
+
+void TestGameSafety::anOpenedGameShowsItsPlayersAndNobodyMovesByItself() {
+    // The players of a fresh start: you against Medium.
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, PlayerSetup::engine(Level::Medium));
+    const QString you = w.window.playerPanel(Side::X)->playerName();
+    QVERIFY(w.window.openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
+
+    // The file's players on the cards; people play both sides on, so the
+    // player boxes show people.
+    for (const Side side : {Side::X, Side::O}) {
+        QCOMPARE(w.window.playerPanel(side)->playerName(), QStringLiteral("Engine depth 4"));
+        QVERIFY(!w.window.watchMode()->playerBox(side)->player().computer);
+    }
+    QVERIFY(!w.controller()->isThinking());
+
+    // A move played on: nobody answers it.
+    QCOMPARE(w.game().ply(), 32);
+    QCOMPARE(w.game().position().side_to_move(), Side::X);
+    const Position& end = w.game().position();
+    const CellSet clones = end.geometry().adjacent_to(end.pieces(Side::X)) & end.empty_cells();
+    QVERIFY(!clones.empty());
+    w.clickCell(clones.lowest());
+    QCOMPARE(w.game().length(), 33);
+    QVERIFY(!w.controller()->isThinking());
+    QTest::qWait(300);
+    QCOMPARE(w.game().length(), 33);
+
+    // A computer chosen in White's player box plays White on; Black's card
+    // keeps the file's name.
+    PlayerComboBox* white = w.window.watchMode()->playerBox(Side::O);
+    white->setFocus();
+    QTest::keyClick(white, Qt::Key_Down);
+    QVERIFY(w.controller()->isComputer(Side::O));
+    QVERIFY(w.waitForPly(34));
+    QCOMPARE(w.window.playerPanel(Side::X)->playerName(), QStringLiteral("Engine depth 4"));
+    QCOMPARE(w.window.playerPanel(Side::O)->playerName(), white->currentText());
+
+    // New game: Black is you again, White the computer chosen.
+    Answerer answer;
+    answer.clickInNextBox(QMessageBox::Discard);
+    w.trigger("newGame");
+    QCOMPARE(w.game().length(), 0);
+    QCOMPARE(w.window.playerPanel(Side::X)->playerName(), you);
+    QVERIFY(!w.controller()->isComputer(Side::X));
+    QVERIFY(w.controller()->isComputer(Side::O));
 }
 
 QTEST_MAIN(TestGameSafety)

@@ -6,11 +6,16 @@
 // and its layout: toolbars that fit in every language, the computers'
 // controls shown while a computer plays, docks that open inside the window, a
 // layout remembered between runs and a side panel that gives way in a small
-// window.
+// window. And the looks a player notices: a hint that agrees with the
+// analysis and looks different, every toolbar button named, move dots that
+// stand out on the dark board, and piece counts that change once the
+// captured pieces have turned.
 
+#include "board/bestmoveoverlay.h"
 #include "board/boardpresets.h"
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
+#include "colours.h"
 #include "fen.h"
 #include "game/movelistview.h"
 #include "game/playercombobox.h"
@@ -193,6 +198,10 @@ private slots:
     void startAndAnalyseOpenTheDocksInsideTheWindow();
     void theWindowsLayoutComesBackAndBadStoredLayoutIsIgnored();
     void theSidePanelGivesWayInASmallWindow();
+    void theHintAgreesWithTheAnalysisAndLooksDifferent();
+    void everyButtonOfTheGamesToolbarSaysWhatItDoes();
+    void theMoveDotsStandOutOnTheDarkBoard();
+    void thePieceCountsChangeOnceTheCapturedPiecesHaveTurned();
 };
 
 void TestMainWindow::initTestCase() {
@@ -489,7 +498,7 @@ void TestMainWindow::theEndOfTheGameShowsWhoWonAndWhy_data() {
                               << "No piece can move any more.";
     QTest::newRow("halfmove limit")
         << "x5o/7/7/7/7/7/o5x x 99 60" << QStringList{"a7", "c5"} << "Draw"
-        << "halfmove limit";
+        << "moves by each player without a clone";
 }
 
 void TestMainWindow::theEndOfTheGameShowsWhoWonAndWhy() {
@@ -969,6 +978,91 @@ void TestMainWindow::theSidePanelGivesWayInASmallWindow() {
     // Long names are shortened rather than pushing the board aside.
     QCOMPARE(w.window.playerPanel(Side::O)->playerName(),
              w.controller()->player(Side::O).description());
+}
+
+void TestMainWindow::theHintAgreesWithTheAnalysisAndLooksDifferent() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    WatchMode* watch = w.window.watchMode();
+    BestMoveOverlay* analysis = watch->bestMoveOverlay();
+    w.trigger("analyse");
+    QVERIFY(QTest::qWaitFor([&] { return !analysis->shownMove().is_none(); }, eventTimeoutMs));
+
+    // While the analysis runs, the hint is its move, and says so.
+    w.trigger("hint");
+    const Move hint = w.board()->hint();
+    QCOMPARE(hint, analysis->shownMove());
+    const QString name =
+        QString::fromStdString(move_to_string(w.game().position().geometry(), hint));
+    QVERIFY2(w.window.statusText().startsWith(QStringLiteral("Hint: %1, the analysis").arg(name)),
+             qPrintable(w.window.statusText()));
+    // Drawn apart: the hint's colour and the analysis's are far apart.
+    QVERIFY2(
+        colours::colourDistance(w.board()->theme().hint, analysis->colour()) >= 40,
+        qPrintable(w.board()->theme().hint.name() + QLatin1Char(' ') + analysis->colour().name()));
+
+    // Without the analysis, the hint is what Hard would play, and says so.
+    w.trigger("analyse");
+    QVERIFY(!watch->isAnalysing());
+    w.trigger("hint");
+    QTRY_VERIFY_WITH_TIMEOUT(!w.controller()->isHinting(), eventTimeoutMs);
+    QVERIFY(!w.board()->hint().is_none());
+    QVERIFY2(w.window.statusText().contains(QStringLiteral("what Hard would play")),
+             qPrintable(w.window.statusText()));
+}
+
+void TestMainWindow::everyButtonOfTheGamesToolbarSaysWhatItDoes() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    auto* tools = w.window.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    QVERIFY(tools);
+    QAction* review = w.window.action(QStringLiteral("reviewGame"));
+    QVERIFY(tools->actions().contains(review));
+    for (QAction* action : tools->actions()) {
+        if (action->isSeparator() || !action->isVisible()) continue;
+        const auto* button = qobject_cast<QToolButton*>(tools->widgetForAction(action));
+        if (!button) continue; // a widget of its own, such as a player box
+        QVERIFY2(button->toolButtonStyle() != Qt::ToolButtonIconOnly, qPrintable(action->text()));
+        QVERIFY2(!button->text().isEmpty(), qPrintable(action->text()));
+    }
+    const auto* button = qobject_cast<QToolButton*>(tools->widgetForAction(review));
+    QCOMPARE(button->text(), QStringLiteral("Review"));
+}
+
+void TestMainWindow::theMoveDotsStandOutOnTheDarkBoard() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    w.board()->setThemeChoice(ThemeChoice::Dark);
+    // b6, a clone of a7's piece: as the board looks without, then with its dot.
+    const QPoint b6 = w.board()->cellCenter(w.cell(QStringLiteral("b6"))).toPoint();
+    const QColor cell = w.board()->grab().toImage().pixelColor(b6);
+    w.click(QStringLiteral("a7"));
+    QVERIFY(w.board()->cloneTargets().contains(w.cell(QStringLiteral("b6"))));
+    const QColor dot = w.board()->grab().toImage().pixelColor(b6);
+    QVERIFY2(colours::contrastRatio(dot, cell) >= 3.0,
+             qPrintable(QStringLiteral("%1 on %2: %3")
+                            .arg(dot.name(), cell.name())
+                            .arg(colours::contrastRatio(dot, cell))));
+}
+
+void TestMainWindow::thePieceCountsChangeOnceTheCapturedPiecesHaveTurned() {
+    Window w(AnimationSpeed::Normal);
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    // Black's clone to c2 takes b3, c3 and d2.
+    w.window.startGame(positionFrom("6o/7/7/7/1oo4/3o3/1x5 x 0 1"));
+    QCOMPARE(w.window.playerPanel(Side::X)->count(), 1);
+    QCOMPARE(w.window.playerPanel(Side::O)->count(), 4);
+    w.click(QStringLiteral("c2"));
+    QCOMPARE(w.game().length(), 1);
+    QVERIFY(w.board()->isAnimating());
+    QCOMPARE(w.window.playerPanel(Side::X)->count(), 1);
+    QCOMPARE(w.window.playerPanel(Side::O)->count(), 4);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.board()->isAnimating(), eventTimeoutMs);
+    QCOMPARE(w.window.playerPanel(Side::X)->count(), 5);
+    QCOMPARE(w.window.playerPanel(Side::O)->count(), 1);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -9,12 +9,14 @@
 
 #include "board/bestmoveoverlay.h"
 #include "board/boardview.h"
+#include "colours.h"
 #include "game/movelistview.h"
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
 #include "review/review.h"
 #include "review/reviewer.h"
+#include "review/reviewmarks.h"
 #include "review/reviewmode.h"
 #include "review/reviewsummarydialog.h"
 #include "settings/appsettings.h"
@@ -119,6 +121,8 @@ private slots:
     void aDifferentMoveDropsTheMarksOfTheMovesItReplaces();
     void cancelStopsTheReviewAndMarksNothing();
     void aGameWithoutMovesIsNotReviewed();
+    void aBetterCloneIsDrawnAsADotAndABetterJumpAsARing();
+    void theMarksColoursAreEasyToTellApart();
 };
 
 void TestReview::initTestCase() {
@@ -447,6 +451,72 @@ void TestReview::aGameWithoutMovesIsNotReviewed() {
     w.window.reviewMode()->review();
     QCOMPARE(w.prompter->errors.size(), 1);
     QVERIFY(!w.window.reviewMode()->reviewer()->isRunning());
+}
+
+void TestReview::aBetterCloneIsDrawnAsADotAndABetterJumpAsARing() {
+    // As the board marks moves: a solid dot where a clone goes, a ring where a
+    // jump lands (with an arrow from where it starts).
+    Window w;
+    QVERIFY(w.window.openFile(plantedPath()));
+    QVERIFY(w.review());
+    w.window.reviewMode()->summaryDialog()->close();
+    w.clickMove(plantedIndex);
+    QTRY_COMPARE_WITH_TIMEOUT(w.game().ply(), plantedIndex + 1, reviewTimeoutMs);
+    BestMoveOverlay* overlay = w.window.reviewMode()->betterMoveOverlay();
+    const Move better = overlay->shownMove();
+    QVERIFY(!better.is_none() && !better.is_jump()); // a4, a clone
+    BoardView* board = w.window.boardView();
+    const QPoint centre = board->cellCenter(better.to()).toPoint();
+    const QColor atCentre = board->grab().toImage().pixelColor(centre);
+    QVERIFY2(colours::colourDistance(atCentre, overlay->colour()) < 5,
+             qPrintable(atCentre.name() + QLatin1Char(' ') + overlay->colour().name()));
+
+    // A jump of the same position, drawn by the same overlay: the centre of
+    // its cell keeps the board's look, a ring goes round it.
+    const Position& position = w.game().position();
+    MoveList moves;
+    position.generate(moves);
+    Move jump = Move::none();
+    for (const Move move : moves)
+        if (move.is_jump()) jump = move;
+    QVERIFY(!jump.is_none());
+    const QPoint target = board->cellCenter(jump.to()).toPoint();
+    const QColor bare = board->grab().toImage().pixelColor(target);
+    overlay->setMove(jump, position);
+    QCOMPARE(overlay->shownMove(), jump);
+    const QImage drawn = board->grab().toImage();
+    QVERIFY(colours::colourDistance(drawn.pixelColor(target), bare) < 5);
+    // The ring runs at about a third of a cell from the centre.
+    const int next = position.geometry().adjacent(jump.to()).lowest();
+    const QPointF step = board->cellCenter(next) - board->cellCenter(jump.to());
+    const qreal cell = std::hypot(step.x(), step.y());
+    bool ringFound = false;
+    for (qreal r = 0.2 * cell; r < 0.4 * cell && !ringFound; r += 0.5)
+        for (const QPoint direction : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)})
+            ringFound =
+                ringFound || colours::colourDistance(drawn.pixelColor(target + direction * r),
+                                                     overlay->colour()) < 25;
+    QVERIFY(ringFound);
+}
+
+void TestReview::theMarksColoursAreEasyToTellApart() {
+    // Dubious (?!), mistake (?) and blunder (??), as the graph, the move list
+    // and the board draw them: far apart from each other, and readable.
+    const QColor dubious = reviewColour(6);
+    const QColor mistake = reviewColour(2);
+    const QColor blunder = reviewColour(4);
+    QVERIFY(dubious.isValid() && mistake.isValid() && blunder.isValid());
+    QVERIFY2(colours::colourDistance(dubious, mistake) >= 40,
+             qPrintable(QString::number(colours::colourDistance(dubious, mistake))));
+    QVERIFY2(colours::colourDistance(mistake, blunder) >= 40,
+             qPrintable(QString::number(colours::colourDistance(mistake, blunder))));
+    QVERIFY2(colours::colourDistance(dubious, blunder) >= 40,
+             qPrintable(QString::number(colours::colourDistance(dubious, blunder))));
+    // The marked moves' names in the move list, on its white in the light theme.
+    for (const QColor& mark : {dubious, mistake, blunder})
+        QVERIFY2(colours::contrastRatio(mark, Qt::white) >= 3.0,
+                 qPrintable(mark.name() + QLatin1Char(' ') +
+                            QString::number(colours::contrastRatio(mark, Qt::white))));
 }
 
 QTEST_MAIN(TestReview)

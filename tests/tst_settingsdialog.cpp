@@ -30,6 +30,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 
+#include <algorithm>
 #include <memory>
 
 using namespace ataxx;
@@ -160,6 +161,7 @@ private slots:
     void darkColoursTheWholeWindowAndLightBringsItBack();
     void theSoundSettingIsKeptAndMovesAskForTheirSounds();
     void everySoundIsCompiledInAsAShortWaveFile();
+    void theDrawWithoutClonesIsCountedInMovesByEachPlayerEverywhere();
 };
 
 void TestSettingsDialog::initTestCase() {
@@ -193,7 +195,8 @@ void TestSettingsDialog::everySettingIsKeptWhenTheDialogOpensAgain() {
         // Rules.
         child<QComboBox>(&dialog, "stuckRule")->setCurrentIndex(2);
         child<QRadioButton>(&dialog, "limitOther")->click();
-        child<QSpinBox>(&dialog, "halfmoveLimit")->setValue(60);
+        // Counted in moves by each player, as the move list counts: 30 each, 60 in all.
+        child<QSpinBox>(&dialog, "halfmoveLimit")->setValue(30);
         child<QCheckBox>(&dialog, "repetition")->click();
         // Appearance.
         child<QComboBox>(&dialog, "theme")->setCurrentIndex(3);
@@ -241,7 +244,7 @@ void TestSettingsDialog::everySettingIsKeptWhenTheDialogOpensAgain() {
     QCOMPARE(child<QLineEdit>(&again, "nameO")->text(), QStringLiteral("Ada"));
     QCOMPARE(child<QComboBox>(&again, "stuckRule")->currentIndex(), 2);
     QVERIFY(child<QRadioButton>(&again, "limitOther")->isChecked());
-    QCOMPARE(child<QSpinBox>(&again, "halfmoveLimit")->value(), 60);
+    QCOMPARE(child<QSpinBox>(&again, "halfmoveLimit")->value(), 30);
     QVERIFY(child<QSpinBox>(&again, "halfmoveLimit")->isEnabled());
     QVERIFY(child<QCheckBox>(&again, "repetition")->isChecked());
     QCOMPARE(again.rules(), (Rules{StuckRule::Fill, 60, true}));
@@ -915,6 +918,32 @@ void TestSettingsDialog::everySoundIsCompiledInAsAShortWaveFile() {
         const double seconds = u32(40) / 2.0 / 22050.0;
         QVERIFY2(seconds > 0.05 && seconds < 1.5, qPrintable(name));
     }
+}
+
+void TestSettingsDialog::theDrawWithoutClonesIsCountedInMovesByEachPlayerEverywhere() {
+    // As the move list counts: moves by each player. The Rules page and the
+    // rules in Help say the standard limit the same way.
+    const QString standard = QStringLiteral("50 moves by each player without a clone");
+    SettingsDialog dialog;
+    dialog.showPage(SettingsDialog::Page::Rules);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* limitStandard = child<QRadioButton>(&dialog, "limitStandard");
+    QVERIFY2(limitStandard->text().contains(standard), qPrintable(limitStandard->text()));
+    QVERIFY(child<QRadioButton>(&dialog, "limitOther")
+                ->text()
+                .contains(QStringLiteral("moves by each player")));
+    HowToPlayDialog help;
+    const QList<QLabel*> texts = help.findChildren<QLabel*>();
+    QVERIFY(std::any_of(texts.begin(), texts.end(), [&standard](const QLabel* label) {
+        return label->text().contains(standard);
+    }));
+
+    // 20 moves by each player is a draw after 40 moves in all.
+    child<QRadioButton>(&dialog, "limitOther")->click();
+    child<QSpinBox>(&dialog, "halfmoveLimit")->setValue(20);
+    QCOMPARE(dialog.rules().halfmove_limit, 40);
+    dialog.reject();
 }
 
 QTEST_MAIN(TestSettingsDialog)

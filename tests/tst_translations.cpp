@@ -6,12 +6,16 @@
 #include "board/boardlayout.h"
 #include "fen.h"
 #include "game/playersetup.h"
+#include "mainwindow.h"
 #include "settings/languages.h"
 #include "settings/settingsdialog.h"
+#include "watch/watchmode.h"
 
 #include <QtTest>
 
+#include <QAction>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QPushButton>
 #include <QXmlStreamReader>
 
@@ -101,6 +105,7 @@ private slots:
     void theSettingsDialogSpeaksTheLanguageWithQtsButtons_data();
     void theSettingsDialogSpeaksTheLanguageWithQtsButtons();
     void anUnknownLanguageFallsBackToEnglish();
+    void theGermanGraphDockNamesTheEvaluation();
 };
 
 void TestTranslations::initTestCase() {
@@ -267,6 +272,22 @@ void TestTranslations::anUnknownLanguageFallsBackToEnglish() {
     QCOMPARE(Languages::available().size(), 5);
     Languages::install(QStringLiteral("en"));
     QCOMPARE(PlayerSetup::sideName(Side::X), QStringLiteral("Black"));
+}
+
+void TestTranslations::theGermanGraphDockNamesTheEvaluation() {
+    // "Verlauf" (history) read as the list of moves; the dock shows the
+    // evaluation's curve.
+    QCOMPARE(Languages::install(QStringLiteral("de")), QStringLiteral("de"));
+    {
+        MainWindow window;
+        const QString title = window.watchMode()->graphDock()->windowTitle();
+        QVERIFY2(title.contains(QStringLiteral("Bewertung")), qPrintable(title));
+        QVERIFY2(!title.contains(QStringLiteral("Verlauf")), qPrintable(title));
+        QAction* show = window.action(QStringLiteral("showGraph"));
+        QVERIFY(show);
+        QVERIFY2(show->text().contains(QStringLiteral("Bewertung")), qPrintable(show->text()));
+    }
+    Languages::install(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestTranslations)

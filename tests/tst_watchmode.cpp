@@ -22,6 +22,8 @@
 #include "watch/analyser.h"
 #include "watch/engineoutputpanel.h"
 #include "watch/evalgraph.h"
+#include "watch/matchdialog.h"
+#include "watch/matchrunner.h"
 #include "watch/watchmode.h"
 
 #include <QtTest>
@@ -31,9 +33,11 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTemporaryDir>
 
 #include <memory>
 
@@ -188,6 +192,8 @@ private slots:
     void theNewGameDialogShowsWhoWillPlayAndOffersTheEngines();
     void theOptionsEditorRoundTripsASpinACheckAndACombo();
     void theDemoStartsAComputerGameWithThePanelsShown();
+    void theEvaluationCurveStaysWithinItsScale();
+    void theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder();
 };
 
 void TestWatchMode::initTestCase() {
@@ -831,6 +837,81 @@ void TestWatchMode::theDemoStartsAComputerGameWithThePanelsShown() {
     QVERIFY(w.waitForPly(2));
     // Undo waits for a pause while they play.
     QVERIFY(!w.action("undo")->isEnabled());
+}
+
+void TestWatchMode::theEvaluationCurveStaysWithinItsScale() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    for (int i = 0; i < 6; ++i) QVERIFY(w.controller()->playHumanMove(firstMove(w.game())));
+    w.watch()->showDocks();
+    EvalGraph* graph = w.graph();
+    QVERIFY(QTest::qWaitForWindowExposed(graph));
+    // Black ever further ahead, far past 12 pieces, then a proven win.
+    const int forBlack[] = {300, 1500, 2500, 3500, 4500};
+    for (int ply = 0; ply < 5; ++ply) {
+        const Position& position = w.game().position_at(ply);
+        const int score = position.side_to_move() == Side::X ? forBlack[ply] : -forBlack[ply];
+        graph->recordEvaluation(ply, position, score);
+    }
+    const Position& last = w.game().position_at(5);
+    graph->recordEvaluation(5, last, last.side_to_move() == Side::X ? 30000 : -30000);
+    // Every point lies inside the graph, and each larger lead is drawn higher:
+    // no stretch runs flat along the edge.
+    for (int move = 1; move <= 6; ++move)
+        QVERIFY2(graph->rect().contains(graph->pointPosition(move).toPoint()),
+                 qPrintable(QString::number(move)));
+    for (int move = 2; move <= 5; ++move)
+        QVERIFY2(graph->pointPosition(move).y() < graph->pointPosition(move - 1).y(),
+                 qPrintable(QString::number(move)));
+    QVERIFY(graph->pointPosition(6).y() <= graph->pointPosition(5).y());
+}
+
+void TestWatchMode::theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder() {
+    Window w;
+    w.window.resize(940, 680);
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.watch()->showMatchDialog();
+    MatchDialog* dialog = w.watch()->matchDialog();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    // Not taller or wider than the window at its default size.
+    QVERIFY2(dialog->width() <= 940 && dialog->height() <= 680,
+             qPrintable(QStringLiteral("%1x%2").arg(dialog->width()).arg(dialog->height())));
+
+    // A game file in a folder that is not there: asked first; No makes nothing.
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("Documents"));
+    dialog->setPlayers(veryEasy, veryEasy);
+    dialog->setGames(2);
+    dialog->setMoveTime(30);
+    dialog->setOpenings({QString::fromLatin1(start_fen)});
+    dialog->setPgnPath(folder + QStringLiteral("/match.pgn"));
+    QStringList asked;
+    QMessageBox::StandardButton answer = QMessageBox::No;
+    QTimer answerer;
+    answerer.setInterval(20);
+    connect(&answerer, &QTimer::timeout, &answerer, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked << box->text();
+            box->button(answer)->click();
+        }
+    });
+    answerer.start();
+    QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.front().contains(QDir::toNativeSeparators(folder)), qPrintable(asked.front()));
+    QVERIFY(!QFileInfo::exists(folder));
+    QVERIFY(!w.watch()->matchRunner()->isRunning());
+
+    // Yes makes it, and the match runs.
+    answer = QMessageBox::Yes;
+    QSignalSpy finished(w.watch()->matchRunner(), &MatchRunner::finished);
+    QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(QFileInfo(folder).isDir());
+    QVERIFY(finished.count() > 0 || finished.wait(4 * eventTimeoutMs));
+    answerer.stop();
 }
 
 QTEST_MAIN(TestWatchMode)

@@ -829,10 +829,6 @@
         <translation>Kein Stein kann mehr ziehen.</translation>
     </message>
     <message>
-        <source>Too many moves without a clone (the halfmove limit).</source>
-        <translation>Zu viele Züge ohne Klonen (die Halbzuggrenze).</translation>
-    </message>
-    <message>
         <source>The same position came up for the third time.</source>
         <translation>Dieselbe Stellung kam zum dritten Mal vor.</translation>
     </message>
@@ -843,6 +839,10 @@
     <message>
         <source>%1 %2 — %3 %4</source>
         <translation>%1 %2 — %3 %4</translation>
+    </message>
+    <message>
+        <source>Too many moves by each player without a clone.</source>
+        <translation>Zu viele Züge jedes Spielers ohne Klonen.</translation>
     </message>
 </context>
 <context>
@@ -1032,10 +1032,6 @@
         <translation>Tiefe %1, %2</translation>
     </message>
     <message>
-        <source>Hint: %1.</source>
-        <translation>Tipp: %1.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1191,6 +1187,30 @@
     <message>
         <source>That side is played as set in the settings.</source>
         <translation>Diese Seite spielt, wie in den Einstellungen festgelegt.</translation>
+    </message>
+    <message>
+        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
+        <translation>Die Markierungen der Bewertung dieser Partie sind nicht gespeichert. Die Partie zuerst mit ihnen speichern?</translation>
+    </message>
+    <message>
+        <source>Hint: %1, the analysis&apos;s best move.</source>
+        <translation>Tipp: %1, der beste Zug der Analyse.</translation>
+    </message>
+    <message>
+        <source>Hint: %1, what Hard would play.</source>
+        <translation>Tipp: %1, was „Schwer“ spielen würde.</translation>
+    </message>
+    <message>
+        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
+        <translation>Hier spielen Sie beide Seiten; wählen Sie in der Werkzeugleiste einen Computer für eine Seite, um gegen ihn zu spielen.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Vor</translation>
     </message>
     <message>
         <source>A person at this computer</source>
@@ -1363,6 +1383,18 @@
         <source>Game %1, final position: %2–%3</source>
         <translation>Partie %1, Endstellung: %2–%3</translation>
     </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>Den Ordner anlegen?</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the match&apos;s game file does not exist. Create it?</source>
+        <translation>Der Ordner %1 für die Spieldatei des Turniers existiert nicht. Anlegen?</translation>
+    </message>
+    <message>
+        <source>Choose a game file in a folder that exists, or none.</source>
+        <translation>Wählen Sie eine Spieldatei in einem vorhandenen Ordner, oder keine.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1464,6 +1496,10 @@
     <message>
         <source>The game changed during the review; review it again.</source>
         <translation>Die Partie hat sich während der Bewertung geändert; bewerte sie bitte noch einmal.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Bewerten</translation>
     </message>
 </context>
 <context>
@@ -1580,20 +1616,8 @@
         <translation>Unentschieden ohne Klonen</translation>
     </message>
     <message>
-        <source>After %1 moves in a row without a clone (standard)</source>
-        <translation>Nach %1 Zügen in Folge ohne Klonen (Standard)</translation>
-    </message>
-    <message>
-        <source>After this many moves:</source>
-        <translation>Nach so vielen Zügen:</translation>
-    </message>
-    <message>
         <source>Never</source>
         <translation>Nie</translation>
-    </message>
-    <message>
-        <source>Moves of both sides together: jumps and passes count, a clone starts the count again.</source>
-        <translation>Züge beider Seiten zusammen: Sprünge und Passen zählen, ein Klon beginnt die Zählung von vorn.</translation>
     </message>
     <message>
         <source>A position that comes back a &amp;third time is a draw</source>
@@ -1688,6 +1712,22 @@
         <translation>Lauts&amp;tärke:</translation>
     </message>
     <message>
+        <source>After %1 moves by each player without a clone (standard)</source>
+        <translation>Nach %1 Zügen jedes Spielers ohne Klonen (Standard)</translation>
+    </message>
+    <message>
+        <source>After this many moves by each player:</source>
+        <translation>Nach so vielen Zügen jedes Spielers:</translation>
+    </message>
+    <message>
+        <source>Jumps and passes count; a clone by either player starts the count again.</source>
+        <translation>Sprünge und Passen zählen; ein Klon eines der beiden Spieler beginnt die Zählung von vorn.</translation>
+    </message>
+    <message>
+        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
+        <translation>Wer eine neue Partie spielt: ein Mensch, der Computer auf einer Stufe oder eine externe Engine, die das gewählte Brett spielt (Computer ▸ Externe Engines fügt sie hinzu). Eine Seite, die Sie hier ändern, ändert sich auch in der Partie auf dem Brett.</translation>
+    </message>
+    <message>
         <source>%1 (%2) does not play it</source>
         <translation>%1 (%2) spielt es nicht</translation>
     </message>
@@ -1698,10 +1738,6 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (kann dieses Brett nicht spielen)</translation>
-    </message>
-    <message>
-        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
-        <translation>Wer eine neue Partie spielt: ein Mensch, der Computer auf einer Stufe oder eine externe Engine, die das gewählte Brett spielt (Computer ▸ Externe Engines fügt sie hinzu). Eine Seite, die Sie hier ändern, ändert sich auch in der Partie auf dem Brett.</translation>
     </message>
 </context>
 <context>
@@ -1731,7 +1767,7 @@
     </message>
     <message>
         <source>Graph</source>
-        <translation>Verlauf</translation>
+        <translation>Bewertungskurve</translation>
     </message>
     <message>
         <source>S&amp;tart</source>
@@ -1815,7 +1851,7 @@
     </message>
     <message>
         <source>&amp;Graph</source>
-        <translation>&amp;Verlauf</translation>
+        <translation>&amp;Bewertungskurve</translation>
     </message>
     <message>
         <source>From the position on the board (the later moves are dropped)</source>
@@ -1881,10 +1917,6 @@
         <translation>Von dieser Stellung aus beginnen.</translation>
     </message>
     <message>
-        <source>Start a new game on a board: %1.</source>
-        <translation>Ein neues Spiel auf einem Brett beginnen: %1.</translation>
-    </message>
-    <message>
         <source>Who plays Black (x): human, or a level from very-easy to very-hard.</source>
         <translation>Wer Schwarz (x) spielt: human oder eine Stufe von very-easy bis very-hard.</translation>
     </message>
@@ -1915,6 +1947,10 @@
     <message>
         <source>Start a game between two computers on the board of a new game.</source>
         <translation>Ein Spiel zwischen zwei Computern auf dem Brett eines neuen Spiels starten.</translation>
+    </message>
+    <message>
+        <source>Start a new game on a board, which new games keep: %1.</source>
+        <translation>Ein neues Spiel auf einem Brett beginnen, das auch neue Spiele behalten: %1.</translation>
     </message>
 </context>
 </TS>

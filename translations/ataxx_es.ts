@@ -829,10 +829,6 @@
         <translation>Ninguna ficha puede moverse ya.</translation>
     </message>
     <message>
-        <source>Too many moves without a clone (the halfmove limit).</source>
-        <translation>Demasiadas jugadas sin clonar (el límite de medias jugadas).</translation>
-    </message>
-    <message>
         <source>The same position came up for the third time.</source>
         <translation>La misma posición se repitió por tercera vez.</translation>
     </message>
@@ -843,6 +839,10 @@
     <message>
         <source>%1 %2 — %3 %4</source>
         <translation>%1 %2 — %3 %4</translation>
+    </message>
+    <message>
+        <source>Too many moves by each player without a clone.</source>
+        <translation>Demasiadas jugadas de cada jugador sin clonar.</translation>
     </message>
 </context>
 <context>
@@ -1032,10 +1032,6 @@
         <translation>profundidad %1, %2</translation>
     </message>
     <message>
-        <source>Hint: %1.</source>
-        <translation>Pista: %1.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1191,6 +1187,30 @@
     <message>
         <source>That side is played as set in the settings.</source>
         <translation>Ese lado se juega como indica la configuración.</translation>
+    </message>
+    <message>
+        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
+        <translation>Las marcas de la revisión de la partida no están guardadas. ¿Guardar antes la partida con ellas?</translation>
+    </message>
+    <message>
+        <source>Hint: %1, the analysis&apos;s best move.</source>
+        <translation>Pista: %1, la mejor jugada del análisis.</translation>
+    </message>
+    <message>
+        <source>Hint: %1, what Hard would play.</source>
+        <translation>Pista: %1, lo que jugaría «Difícil».</translation>
+    </message>
+    <message>
+        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
+        <translation>Aquí juega usted ambos bandos; elija un ordenador para un bando en la barra de herramientas para jugar contra él.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <source>A person at this computer</source>
@@ -1363,6 +1383,18 @@
         <source>Game %1, final position: %2–%3</source>
         <translation>Partida %1, posición final: %2–%3</translation>
     </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>¿Crear la carpeta?</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the match&apos;s game file does not exist. Create it?</source>
+        <translation>La carpeta %1 del archivo de partidas del torneo no existe. ¿Crearla?</translation>
+    </message>
+    <message>
+        <source>Choose a game file in a folder that exists, or none.</source>
+        <translation>Elija un archivo de partidas en una carpeta que exista, o ninguno.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1464,6 +1496,10 @@
     <message>
         <source>The game changed during the review; review it again.</source>
         <translation>La partida cambió durante la revisión; vuelve a revisarla.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisar</translation>
     </message>
 </context>
 <context>
@@ -1580,20 +1616,8 @@
         <translation>Empate sin clonar</translation>
     </message>
     <message>
-        <source>After %1 moves in a row without a clone (standard)</source>
-        <translation>Tras %1 jugadas seguidas sin clonar (estándar)</translation>
-    </message>
-    <message>
-        <source>After this many moves:</source>
-        <translation>Tras este número de jugadas:</translation>
-    </message>
-    <message>
         <source>Never</source>
         <translation>Nunca</translation>
-    </message>
-    <message>
-        <source>Moves of both sides together: jumps and passes count, a clone starts the count again.</source>
-        <translation>Jugadas de ambos bandos juntas: los saltos y los pases cuentan; un clon reinicia la cuenta.</translation>
     </message>
     <message>
         <source>A position that comes back a &amp;third time is a draw</source>
@@ -1688,6 +1712,22 @@
         <translation>&amp;Volumen:</translation>
     </message>
     <message>
+        <source>After %1 moves by each player without a clone (standard)</source>
+        <translation>Tras %1 jugadas de cada jugador sin clonar (estándar)</translation>
+    </message>
+    <message>
+        <source>After this many moves by each player:</source>
+        <translation>Tras este número de jugadas de cada jugador:</translation>
+    </message>
+    <message>
+        <source>Jumps and passes count; a clone by either player starts the count again.</source>
+        <translation>Cuentan los saltos y los pases; un clon de cualquiera de los dos jugadores reinicia la cuenta.</translation>
+    </message>
+    <message>
+        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
+        <translation>Quién juega una partida nueva: una persona, el ordenador en un nivel o un motor externo que juegue el tablero elegido (Ordenador ▸ Motores externos los añade). Un bando que cambie aquí cambia también en la partida del tablero.</translation>
+    </message>
+    <message>
         <source>%1 (%2) does not play it</source>
         <translation>%1 (%2) no lo juega</translation>
     </message>
@@ -1698,10 +1738,6 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (no puede jugar este tablero)</translation>
-    </message>
-    <message>
-        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
-        <translation>Quién juega una partida nueva: una persona, el ordenador en un nivel o un motor externo que juegue el tablero elegido (Ordenador ▸ Motores externos los añade). Un bando que cambie aquí cambia también en la partida del tablero.</translation>
     </message>
 </context>
 <context>
@@ -1881,10 +1917,6 @@
         <translation>Empezar desde esta posición.</translation>
     </message>
     <message>
-        <source>Start a new game on a board: %1.</source>
-        <translation>Empezar una partida nueva en un tablero: %1.</translation>
-    </message>
-    <message>
         <source>Who plays Black (x): human, or a level from very-easy to very-hard.</source>
         <translation>Quién juega con Negro (x): human, o un nivel de very-easy a very-hard.</translation>
     </message>
@@ -1915,6 +1947,10 @@
     <message>
         <source>Start a game between two computers on the board of a new game.</source>
         <translation>Empezar una partida entre dos ordenadores en el tablero de una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Start a new game on a board, which new games keep: %1.</source>
+        <translation>Empezar una partida nueva en un tablero, que las partidas nuevas conservan: %1.</translation>
     </message>
 </context>
 </TS>

@@ -829,10 +829,6 @@
         <translation>Plus aucun pion ne peut bouger.</translation>
     </message>
     <message>
-        <source>Too many moves without a clone (the halfmove limit).</source>
-        <translation>Trop de coups sans clonage (la limite de demi-coups).</translation>
-    </message>
-    <message>
         <source>The same position came up for the third time.</source>
         <translation>La même position est apparue pour la troisième fois.</translation>
     </message>
@@ -843,6 +839,10 @@
     <message>
         <source>%1 %2 — %3 %4</source>
         <translation>%1 %2 — %3 %4</translation>
+    </message>
+    <message>
+        <source>Too many moves by each player without a clone.</source>
+        <translation>Trop de coups de chaque joueur sans clonage.</translation>
     </message>
 </context>
 <context>
@@ -1032,10 +1032,6 @@
         <translation>profondeur %1, %2</translation>
     </message>
     <message>
-        <source>Hint: %1.</source>
-        <translation>Indice : %1.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1191,6 +1187,30 @@
     <message>
         <source>That side is played as set in the settings.</source>
         <translation>Ce camp est joué comme indiqué dans les réglages.</translation>
+    </message>
+    <message>
+        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
+        <translation>Les marques de la revue de la partie ne sont pas enregistrées. Enregistrer d’abord la partie avec elles ?</translation>
+    </message>
+    <message>
+        <source>Hint: %1, the analysis&apos;s best move.</source>
+        <translation>Indice : %1, le meilleur coup de l’analyse.</translation>
+    </message>
+    <message>
+        <source>Hint: %1, what Hard would play.</source>
+        <translation>Indice : %1, ce que jouerait « Difficile ».</translation>
+    </message>
+    <message>
+        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
+        <translation>Ici, vous jouez les deux camps ; choisissez un ordinateur pour un camp dans la barre d’outils pour jouer contre lui.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>A person at this computer</source>
@@ -1363,6 +1383,18 @@
         <source>Game %1, final position: %2–%3</source>
         <translation>Partie %1, position finale : %2–%3</translation>
     </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>Créer le dossier ?</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the match&apos;s game file does not exist. Create it?</source>
+        <translation>Le dossier %1 du fichier de parties du match n’existe pas. Le créer ?</translation>
+    </message>
+    <message>
+        <source>Choose a game file in a folder that exists, or none.</source>
+        <translation>Choisissez un fichier de parties dans un dossier existant, ou aucun.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1464,6 +1496,10 @@
     <message>
         <source>The game changed during the review; review it again.</source>
         <translation>La partie a changé pendant l’examen ; relancez-le.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
     </message>
 </context>
 <context>
@@ -1580,20 +1616,8 @@
         <translation>Nulle sans clonage</translation>
     </message>
     <message>
-        <source>After %1 moves in a row without a clone (standard)</source>
-        <translation>Après %1 coups d’affilée sans clonage (standard)</translation>
-    </message>
-    <message>
-        <source>After this many moves:</source>
-        <translation>Après ce nombre de coups :</translation>
-    </message>
-    <message>
         <source>Never</source>
         <translation>Jamais</translation>
-    </message>
-    <message>
-        <source>Moves of both sides together: jumps and passes count, a clone starts the count again.</source>
-        <translation>Coups des deux camps ensemble : les sauts et les passes comptent, un clonage remet le compte à zéro.</translation>
     </message>
     <message>
         <source>A position that comes back a &amp;third time is a draw</source>
@@ -1688,6 +1712,22 @@
         <translation>&amp;Volume :</translation>
     </message>
     <message>
+        <source>After %1 moves by each player without a clone (standard)</source>
+        <translation>Après %1 coups de chaque joueur sans clonage (standard)</translation>
+    </message>
+    <message>
+        <source>After this many moves by each player:</source>
+        <translation>Après ce nombre de coups de chaque joueur :</translation>
+    </message>
+    <message>
+        <source>Jumps and passes count; a clone by either player starts the count again.</source>
+        <translation>Les sauts et les passes comptent ; un clonage de l’un ou l’autre joueur remet le compte à zéro.</translation>
+    </message>
+    <message>
+        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
+        <translation>Qui joue une nouvelle partie : une personne, l’ordinateur à un niveau, ou un moteur externe qui joue le plateau choisi (Ordinateur ▸ Moteurs externes les ajoute). Un camp que vous changez ici change aussi dans la partie sur le plateau.</translation>
+    </message>
+    <message>
         <source>%1 (%2) does not play it</source>
         <translation>%1 (%2) ne le joue pas</translation>
     </message>
@@ -1698,10 +1738,6 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (ne peut pas jouer ce plateau)</translation>
-    </message>
-    <message>
-        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
-        <translation>Qui joue une nouvelle partie : une personne, l’ordinateur à un niveau, ou un moteur externe qui joue le plateau choisi (Ordinateur ▸ Moteurs externes les ajoute). Un camp que vous changez ici change aussi dans la partie sur le plateau.</translation>
     </message>
 </context>
 <context>
@@ -1881,10 +1917,6 @@
         <translation>Commencer à partir de cette position.</translation>
     </message>
     <message>
-        <source>Start a new game on a board: %1.</source>
-        <translation>Commencer une nouvelle partie sur un plateau : %1.</translation>
-    </message>
-    <message>
         <source>Who plays Black (x): human, or a level from very-easy to very-hard.</source>
         <translation>Qui joue Noir (x) : human, ou un niveau de very-easy à very-hard.</translation>
     </message>
@@ -1915,6 +1947,10 @@
     <message>
         <source>Start a game between two computers on the board of a new game.</source>
         <translation>Lancer une partie entre deux ordinateurs sur le plateau d’une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Start a new game on a board, which new games keep: %1.</source>
+        <translation>Commencer une nouvelle partie sur un plateau, que les nouvelles parties gardent : %1.</translation>
     </message>
 </context>
 </TS>

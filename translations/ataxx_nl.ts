@@ -829,10 +829,6 @@
         <translation>Geen enkele steen kan nog bewegen.</translation>
     </message>
     <message>
-        <source>Too many moves without a clone (the halfmove limit).</source>
-        <translation>Te veel zetten zonder kloon (de limiet voor halve zetten).</translation>
-    </message>
-    <message>
         <source>The same position came up for the third time.</source>
         <translation>Dezelfde stelling kwam voor de derde keer voor.</translation>
     </message>
@@ -843,6 +839,10 @@
     <message>
         <source>%1 %2 — %3 %4</source>
         <translation>%1 %2 — %3 %4</translation>
+    </message>
+    <message>
+        <source>Too many moves by each player without a clone.</source>
+        <translation>Te veel zetten van elke speler zonder kloon.</translation>
     </message>
 </context>
 <context>
@@ -1032,10 +1032,6 @@
         <translation>diepte %1, %2</translation>
     </message>
     <message>
-        <source>Hint: %1.</source>
-        <translation>Hint: %1.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Jij</translation>
     </message>
@@ -1191,6 +1187,30 @@
     <message>
         <source>That side is played as set in the settings.</source>
         <translation>Die kant wordt gespeeld zoals in de instellingen staat.</translation>
+    </message>
+    <message>
+        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
+        <translation>De markeringen van de beoordeling van de partij zijn niet bewaard. Eerst de partij met de markeringen bewaren?</translation>
+    </message>
+    <message>
+        <source>Hint: %1, the analysis&apos;s best move.</source>
+        <translation>Hint: %1, de beste zet van de analyse.</translation>
+    </message>
+    <message>
+        <source>Hint: %1, what Hard would play.</source>
+        <translation>Hint: %1, wat ‘Moeilijk’ zou spelen.</translation>
+    </message>
+    <message>
+        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
+        <translation>Hier speelt u beide kanten; kies in de werkbalk een computer voor een kant om ertegen te spelen.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
     </message>
     <message>
         <source>A person at this computer</source>
@@ -1363,6 +1383,18 @@
         <source>Game %1, final position: %2–%3</source>
         <translation>Partij %1, eindstand: %2–%3</translation>
     </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>De map aanmaken?</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the match&apos;s game file does not exist. Create it?</source>
+        <translation>De map %1 voor het spelbestand van de wedstrijd bestaat niet. Aanmaken?</translation>
+    </message>
+    <message>
+        <source>Choose a game file in a folder that exists, or none.</source>
+        <translation>Kies een spelbestand in een map die bestaat, of geen.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1464,6 +1496,10 @@
     <message>
         <source>The game changed during the review; review it again.</source>
         <translation>De partij is tijdens de beoordeling veranderd; beoordeel haar opnieuw.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Beoordelen</translation>
     </message>
 </context>
 <context>
@@ -1580,20 +1616,8 @@
         <translation>Gelijkspel zonder klonen</translation>
     </message>
     <message>
-        <source>After %1 moves in a row without a clone (standard)</source>
-        <translation>Na %1 zetten op rij zonder kloon (standaard)</translation>
-    </message>
-    <message>
-        <source>After this many moves:</source>
-        <translation>Na zoveel zetten:</translation>
-    </message>
-    <message>
         <source>Never</source>
         <translation>Nooit</translation>
-    </message>
-    <message>
-        <source>Moves of both sides together: jumps and passes count, a clone starts the count again.</source>
-        <translation>Zetten van beide kanten samen: sprongen en passen tellen, een kloon begint de telling opnieuw.</translation>
     </message>
     <message>
         <source>A position that comes back a &amp;third time is a draw</source>
@@ -1688,6 +1712,22 @@
         <translation>&amp;Volume:</translation>
     </message>
     <message>
+        <source>After %1 moves by each player without a clone (standard)</source>
+        <translation>Na %1 zetten van elke speler zonder kloon (standaard)</translation>
+    </message>
+    <message>
+        <source>After this many moves by each player:</source>
+        <translation>Na zoveel zetten van elke speler:</translation>
+    </message>
+    <message>
+        <source>Jumps and passes count; a clone by either player starts the count again.</source>
+        <translation>Sprongen en passen tellen; een kloon van een van beide spelers begint de telling opnieuw.</translation>
+    </message>
+    <message>
+        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
+        <translation>Wie een nieuwe partij speelt: een mens, de computer op een niveau, of een externe engine die het gekozen bord speelt (Computer ▸ Externe engines voegt ze toe). Een kant die u hier wijzigt, wijzigt ook in de partij op het bord.</translation>
+    </message>
+    <message>
         <source>%1 (%2) does not play it</source>
         <translation>%1 (%2) speelt het niet</translation>
     </message>
@@ -1698,10 +1738,6 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (kan dit bord niet spelen)</translation>
-    </message>
-    <message>
-        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
-        <translation>Wie een nieuwe partij speelt: een mens, de computer op een niveau, of een externe engine die het gekozen bord speelt (Computer ▸ Externe engines voegt ze toe). Een kant die u hier wijzigt, wijzigt ook in de partij op het bord.</translation>
     </message>
 </context>
 <context>
@@ -1881,10 +1917,6 @@
         <translation>Vanaf deze stelling beginnen.</translation>
     </message>
     <message>
-        <source>Start a new game on a board: %1.</source>
-        <translation>Een nieuw spel op een bord beginnen: %1.</translation>
-    </message>
-    <message>
         <source>Who plays Black (x): human, or a level from very-easy to very-hard.</source>
         <translation>Wie Zwart (x) speelt: human, of een niveau van very-easy tot very-hard.</translation>
     </message>
@@ -1915,6 +1947,10 @@
     <message>
         <source>Start a game between two computers on the board of a new game.</source>
         <translation>Een spel tussen twee computers starten op het bord van een nieuw spel.</translation>
+    </message>
+    <message>
+        <source>Start a new game on a board, which new games keep: %1.</source>
+        <translation>Een nieuw spel beginnen op een bord, dat nieuwe spellen houden: %1.</translation>
     </message>
 </context>
 </TS>

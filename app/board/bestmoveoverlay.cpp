@@ -86,10 +86,15 @@ void BestMoveOverlay::paintEvent(QPaintEvent*) {
                            ? 40
                            : std::hypot(m_board->cellCenter(around.lowest()).x() - to.x(),
                                         m_board->cellCenter(around.lowest()).y() - to.y());
+    if (!move.is_jump()) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(m_colour);
+        painter.drawEllipse(to, cell * 0.22, cell * 0.22);
+        return;
+    }
     painter.setPen(QPen(m_colour, cell * 0.09));
     painter.setBrush(Qt::NoBrush);
     painter.drawEllipse(to, cell * 0.3, cell * 0.3);
-    if (!move.is_jump()) return;
 
     // The arrow from the origin, stopping at the ring.
     const QPointF from = m_board->cellCenter(move.from());

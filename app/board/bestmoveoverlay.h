@@ -9,8 +9,9 @@ namespace ataxx {
 
 class BoardView;
 
-// The engine's current best move drawn over the board: an arrow for a jump,
-// a ring on the cell for a clone. It lies on top of the BoardView as a child
+// The engine's current best move drawn over the board as the board marks
+// moves: a disc on the cell for a clone, a ring with an arrow from its origin
+// for a jump. It lies on top of the BoardView as a child
 // that lets every click through, follows its size, and takes the cells'
 // places from it, so the board itself knows nothing about engines. A move is
 // drawn only while the board shows the position it was found for.
@@ -28,6 +29,7 @@ public:
     void setAlternative(Move move, const Position& after);
     // The colour of the ring and arrow (a blue by default).
     void setColour(const QColor& colour);
+    [[nodiscard]] QColor colour() const { return m_colour; }
     void clear();
     // The move drawn now: none when cleared, or when the board has moved on.
     [[nodiscard]] Move shownMove() const;

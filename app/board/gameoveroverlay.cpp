@@ -77,7 +77,7 @@ QString GameOverOverlay::reasonText(const GameResult& result, const QString& dec
     case EndReason::NoMoves:
         return tr("No piece can move any more.");
     case EndReason::HalfmoveLimit:
-        return tr("Too many moves without a clone (the halfmove limit).");
+        return tr("Too many moves by each player without a clone.");
     case EndReason::Repetition:
         return tr("The same position came up for the third time.");
     case EndReason::Declared:

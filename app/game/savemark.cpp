@@ -2,12 +2,28 @@
 
 namespace ataxx {
 
+namespace {
+
+std::vector<MoveNote> notesOf(const Game& game) {
+    std::vector<MoveNote> notes;
+    if (!game.has_notes()) return notes;
+    for (int i = 0; i < game.length(); ++i) notes.push_back(game.note_at(i));
+    return notes;
+}
+
+} // namespace
+
 void SaveMark::mark(const Game& game) {
     m_start = game.start_position();
     m_moves = game.moves();
+    m_notes = notesOf(game);
 }
 
-bool SaveMark::wouldLose(const Game& game) const {
+bool SaveMark::wouldLoseNotes(const Game& game) const {
+    return game.has_notes() && notesOf(game) != m_notes;
+}
+
+bool SaveMark::wouldLoseMoves(const Game& game) const {
     if (game.length() == 0) return false;
     // The result at the end of the record, wherever the cursor stands.
     Game end = game;

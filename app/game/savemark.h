@@ -9,8 +9,9 @@ namespace ataxx {
 
 // The game as it was last written to or read from a game file, so that the
 // window knows whether replacing or closing the game on screen would lose
-// anything. Only the record counts (start and moves): browsing, undo and redo
-// move the cursor and lose nothing.
+// anything. Only the record counts (start, moves and their notes, such as a
+// game review's marks): browsing, undo and redo move the cursor and lose
+// nothing.
 class SaveMark {
 public:
     // The game is as in its file now (just saved or opened).
@@ -19,15 +20,23 @@ public:
     void clear() {
         m_start.reset();
         m_moves.clear();
+        m_notes.clear();
     }
 
     // Replacing `game` would lose moves: it has some, it is not over at the end
     // of its record, and its record differs from the one last saved or opened.
-    [[nodiscard]] bool wouldLose(const Game& game) const;
+    [[nodiscard]] bool wouldLoseMoves(const Game& game) const;
+    // Replacing `game` would lose notes (a game review's marks, of a finished
+    // game too) that differ from those last saved or opened.
+    [[nodiscard]] bool wouldLoseNotes(const Game& game) const;
+    [[nodiscard]] bool wouldLose(const Game& game) const {
+        return wouldLoseMoves(game) || wouldLoseNotes(game);
+    }
 
 private:
     std::optional<Position> m_start;
     std::vector<Move> m_moves;
+    std::vector<MoveNote> m_notes;
 };
 
 } // namespace ataxx

@@ -19,12 +19,15 @@ QString reviewSymbol(int nag) {
 
 QColor reviewColour(int nag) {
     switch (nag) {
+    // Olive gold, orange and red: far enough apart to tell at a glance on the
+    // graph's small dots (at least 40 apart in CIE L*a*b*), and dark enough to
+    // read as text on the move list's white (contrast at least 3).
     case 6:
-        return QColor(0xd0, 0x9a, 0x00);
+        return QColor(0x9a, 0x8a, 0x00);
     case 2:
-        return QColor(0xe8, 0x6a, 0x10);
+        return QColor(0xd6, 0x5f, 0x00);
     case 4:
-        return QColor(0xe0, 0x2a, 0x2a);
+        return QColor(0xe0, 0x28, 0x4a);
     default:
         return {};
     }

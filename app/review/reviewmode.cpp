@@ -17,7 +17,6 @@
 #include <QProgressDialog>
 #include <QStyle>
 #include <QToolBar>
-#include <QToolButton>
 
 #include <algorithm>
 
@@ -48,15 +47,14 @@ ReviewMode::ReviewMode(WatchHost* host, WatchMode* watch)
         menu->insertAction(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
                            m_action);
     }
-    // On the game's toolbar after Hint, as a symbol (its name is in the tooltip
-    // and the menu), so that the toolbar still fits in every language.
+    // On the game's toolbar after Hint, named like its neighbours, with a
+    // short name so that the toolbar still fits in every language.
+    m_action->setIconText(tr("Review"));
     if (auto* tools = m_window->findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
         const QList<QAction*> actions = tools->actions();
         const qsizetype at = actions.indexOf(m_host->action(QStringLiteral("hint")));
         tools->insertAction(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
                             m_action);
-        if (auto* button = qobject_cast<QToolButton*>(tools->widgetForAction(m_action)))
-            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     }
 
     m_overlay = new BestMoveOverlay(host->boardView());

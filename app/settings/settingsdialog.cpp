@@ -145,17 +145,20 @@ QWidget* SettingsDialog::createRulesPage() {
 
     auto* limitBox = new QGroupBox(tr("Draw without clones"), page);
     auto* limitLayout = new QVBoxLayout(limitBox);
-    m_limitStandard = named(
-        new QRadioButton(tr("After %1 moves in a row without a clone (standard)")
-                             .arg(Rules::default_halfmove_limit),
-                         limitBox),
-        "limitStandard");
-    m_limitOther = named(new QRadioButton(tr("After this many moves:"), limitBox), "limitOther");
+    m_limitStandard =
+        named(new QRadioButton(tr("After %1 moves by each player without a clone (standard)")
+                                   .arg(Rules::default_halfmove_limit / 2),
+                               limitBox),
+              "limitStandard");
+    m_limitOther = named(new QRadioButton(tr("After this many moves by each player:"), limitBox),
+                         "limitOther");
     m_limitNone = named(new QRadioButton(tr("Never"), limitBox), "limitNone");
     m_limit = named(new QSpinBox(limitBox), "halfmoveLimit");
-    m_limit->setRange(1, AppSettings::maxHalfmoveLimit);
-    m_limit->setToolTip(tr("Moves of both sides together: jumps and passes count, a clone "
-                           "starts the count again."));
+    // Counted as the move list counts, in moves by each player; the rules count
+    // both players' moves together (the halfmove clock), twice as many.
+    m_limit->setRange(1, AppSettings::maxHalfmoveLimit / 2);
+    m_limit->setToolTip(tr("Jumps and passes count; a clone by either player starts the count "
+                           "again."));
     auto* group = new QButtonGroup(limitBox);
     for (QRadioButton* b : {m_limitStandard, m_limitOther, m_limitNone}) group->addButton(b);
     auto* otherRow = new QHBoxLayout;
@@ -295,7 +298,8 @@ void SettingsDialog::load() {
 
     const Rules r = m_settings.rules();
     m_stuck->setCurrentIndex(static_cast<int>(r.stuck));
-    m_limit->setValue(r.halfmove_limit == 0 ? Rules::default_halfmove_limit : r.halfmove_limit);
+    m_limit->setValue(
+        (r.halfmove_limit == 0 ? Rules::default_halfmove_limit : r.halfmove_limit + 1) / 2);
     if (r.halfmove_limit == 0)
         m_limitNone->setChecked(true);
     else if (r.halfmove_limit == Rules::default_halfmove_limit)
@@ -409,9 +413,10 @@ PlayerSetup SettingsDialog::player(Side side) const {
 Rules SettingsDialog::rules() const {
     Rules r;
     r.stuck = static_cast<StuckRule>(m_stuck->currentIndex());
-    r.halfmove_limit = m_limitNone->isChecked()    ? 0
-                       : m_limitOther->isChecked() ? static_cast<std::uint16_t>(m_limit->value())
-                                                   : Rules::default_halfmove_limit;
+    r.halfmove_limit = m_limitNone->isChecked() ? 0
+                       : m_limitOther->isChecked()
+                           ? static_cast<std::uint16_t>(2 * m_limit->value())
+                           : Rules::default_halfmove_limit;
     r.threefold_repetition = m_repetition->isChecked();
     return r;
 }

@@ -22,17 +22,19 @@ constexpr qreal rightMargin = 10;
 constexpr qreal topMargin = 18;
 constexpr qreal gap = 22;
 constexpr qreal bottomMargin = 18;
-// Evaluations beyond this many pieces, and proven results, are drawn at the edge.
-constexpr qreal maxRange = 12;
+// The smallest evaluation scale, in pieces either way. The scale grows to
+// the largest evaluation of the game, so that the curve never runs flat along
+// an edge it has left; proven results are drawn at the edge.
+constexpr qreal minRange = 2;
 
 const QColor blackColour(0x26, 0x26, 0x2b);
 const QColor whiteColour(0xf4, 0xf1, 0xea);
 const QColor evalColour(0x29, 0x79, 0xd6);
 
-// A score in pieces for drawing: proven results go to the edge.
-qreal piecesOf(int scoreForX) {
-    if (is_proven(scoreForX)) return scoreForX > 0 ? maxRange : -maxRange;
-    return std::clamp(scoreForX / 100.0, -maxRange, maxRange);
+// A score in pieces for drawing, within `range`: proven results go to the edge.
+qreal piecesOf(int scoreForX, qreal range) {
+    if (is_proven(scoreForX)) return scoreForX > 0 ? range : -range;
+    return std::clamp(scoreForX / 100.0, -range, range);
 }
 
 } // namespace
@@ -93,10 +95,11 @@ EvalGraph::Frame EvalGraph::frame() const {
     const int moves = std::max(10, pointCount());
     f.step = width / moves;
     // The evaluation scale: whole pieces, at least two, enough for the largest.
-    qreal largest = 2;
+    qreal largest = minRange;
     for (int move = 1; move <= pointCount(); ++move)
-        if (const auto e = evaluationAt(move)) largest = std::max(largest, std::abs(piecesOf(*e)));
-    f.range = std::min(maxRange, std::ceil(largest));
+        if (const auto e = evaluationAt(move); e && !is_proven(*e))
+            largest = std::max(largest, std::abs(*e / 100.0));
+    f.range = std::ceil(largest);
     // The count scale: the largest count of the game, rounded up to fives.
     if (m_game) {
         int largest = 10;
@@ -113,7 +116,7 @@ qreal EvalGraph::xOf(const Frame& f, int move) const {
 }
 
 qreal EvalGraph::evalY(const Frame& f, int scoreForX) const {
-    const qreal pieces = std::clamp(piecesOf(scoreForX), -f.range, f.range);
+    const qreal pieces = piecesOf(scoreForX, f.range);
     return f.eval.center().y() - pieces / f.range * (f.eval.height() / 2);
 }
 

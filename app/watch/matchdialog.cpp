@@ -10,7 +10,9 @@
 
 #include <QDateTime>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -18,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -215,7 +218,9 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     showTally();
     showCurrentGame();
     updateState();
-    resize(900, 700);
+    // Smaller than the main window's default size (940 x 680), so that it fits
+    // on any screen the window fits on.
+    resize(860, 620);
 }
 
 QString MatchDialog::playerName(const PlayerSetup& player) {
@@ -314,6 +319,20 @@ void MatchDialog::browse() {
 
 void MatchDialog::startMatch() {
     const MatchPlan plan = this->plan();
+    // The default game file lies in Documents, which a fresh account may not
+    // have: no folder is made without asking.
+    if (!plan.pgnPath.isEmpty()) {
+        const QString folder = QFileInfo(plan.pgnPath).absolutePath();
+        if (!QFileInfo::exists(folder) &&
+            QMessageBox::question(this, tr("Create the folder?"),
+                                  tr("The folder %1 for the match's game file does not exist. "
+                                     "Create it?")
+                                      .arg(QDir::toNativeSeparators(folder)),
+                                  QMessageBox::Yes | QMessageBox::No) != QMessageBox::Yes) {
+            m_status->setText(tr("Choose a game file in a folder that exists, or none."));
+            return;
+        }
+    }
     QString error;
     // The last match's games stay listed when this one cannot start.
     if (!m_runner->start(plan, error)) {

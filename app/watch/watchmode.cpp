@@ -446,6 +446,13 @@ void WatchMode::onPlayersChanged() {
     updateActions();
 }
 
+Move WatchMode::analysisMove() const {
+    const Position& position = controller()->game().position();
+    if (!m_analysing || m_analyser->position().key() != position.key()) return Move::none();
+    const Move move = m_output->bestMove(EngineOutputPanel::Section::Analysis);
+    return !move.is_none() && position.is_legal(move) ? move : Move::none();
+}
+
 void WatchMode::updateOverlay() {
     // The analysis's best move when it runs, else the thinking computer's.
     const Game& game = controller()->game();

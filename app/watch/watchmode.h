@@ -61,6 +61,9 @@ public:
     // Analysis of the position on the board, on or off.
     void setAnalysing(bool on);
     [[nodiscard]] bool isAnalysing() const { return m_analysing; }
+    // The analysis's best move in the position on the board, once it has one
+    // (else none): what a hint gives while the analysis runs, so they agree.
+    [[nodiscard]] Move analysisMove() const;
     void showMatchDialog();
     void showEnginesDialog();
     // The external engines, as the dialogs and the toolbar offer them.
