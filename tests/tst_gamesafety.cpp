@@ -503,15 +503,17 @@ void TestGameSafety::pauseSaysPausedAndIsOfferedOnlyWhenAComputerIsToMove() {
     w.setPlayers(human, human);
     QVERIFY(!pause->isEnabled());
     QVERIFY(!stop->isEnabled());
-    // Against the computer, on your move: still nothing to pause; Stop can end its play.
+    // Against the computer, on your move: nothing runs, so nothing to pause or stop.
     w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::Hard));
     QVERIFY(!pause->isEnabled());
-    QVERIFY(stop->isEnabled());
-    // Its move: Pause holds it, and says so on its card and in the status bar.
+    QVERIFY(!stop->isEnabled());
+    // Its move: Pause holds it, and says so on its card and in the status bar;
+    // Stop can end its play.
     w.controller()->setComputerPause(3000);
     w.click("b6");
     QVERIFY(w.controller()->isThinking());
     QVERIFY(pause->isEnabled());
+    QVERIFY(stop->isEnabled());
     pause->trigger();
     QVERIFY(w.controller()->isPaused());
     QVERIFY(!w.controller()->isThinking());
