@@ -416,12 +416,22 @@ void MainWindow::applyViewSettings() {
     action(QLatin1StringView(speed))->setChecked(true);
 }
 
+PlayerSetup MainWindow::newGamePlayer(Side side) const {
+    // A side that people took over to look at an opened game goes back to
+    // whoever played it before the file.
+    const std::size_t i = side == Side::X ? 0 : 1;
+    const PlayerSetup player = m_controller->player(side);
+    return !m_fileNames[i].isEmpty() && player == PlayerSetup::human() ? m_playersBeforeFile[i]
+                                                                        : player;
+}
+
 void MainWindow::newGame() {
-    for (const Side side : {Side::X, Side::O}) {
-        const std::size_t i = side == Side::X ? 0 : 1;
-        if (!m_fileNames[i].isEmpty() && m_controller->player(side) == PlayerSetup::human())
-            m_controller->setPlayer(side, m_playersBeforeFile[i]);
-    }
+    for (const Side side : {Side::X, Side::O})
+        m_controller->setPlayer(side, newGamePlayer(side));
+    startNewGame();
+}
+
+void MainWindow::startNewGame() {
     Position start = m_settings.startPosition();
     start.set_rules(m_settings.rules());
     startGame(start);
@@ -821,13 +831,13 @@ void MainWindow::openSettings(bool forNewGame) {
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (forNewGame) dialog->showPage(SettingsDialog::Page::Board);
     // Settings show the players of the settings (who plays a new game by
-    // default). New game shows who will play it: the players of the game on
-    // screen, which the toolbar may have changed (an external engine too). A
-    // side the user changes in the dialog changes in the game on screen too; a
-    // side left alone stays as it is there.
+    // default). New game shows who will play it (newGamePlayer): the players
+    // of the game on screen, which the toolbar may have changed (an external
+    // engine too). A side the user changes in the dialog changes in the game
+    // on screen too; a side left alone stays as it is there until the new
+    // game starts with the players shown.
     if (forNewGame)
-        for (const Side side : {Side::X, Side::O})
-            dialog->setPlayer(side, m_controller->player(side));
+        for (const Side side : {Side::X, Side::O}) dialog->setPlayer(side, newGamePlayer(side));
     std::array<PlayerSetup, 2> shown;
     for (const Side side : {Side::X, Side::O}) shown[side == Side::X ? 0 : 1] = dialog->player(side);
     const Position oldStart = m_settings.startPosition();
@@ -847,7 +857,10 @@ void MainWindow::openSettings(bool forNewGame) {
         const bool inProgress = game.length() > 0 && !game.result().over();
         // Either way the game in progress may be saved first (mayReplaceGame).
         if (dialog->mode() == SettingsDialog::Mode::NewGame) {
-            if (mayReplaceGame()) newGame();
+            if (!mayReplaceGame()) return;
+            for (const Side side : {Side::X, Side::O})
+                m_controller->setPlayer(side, dialog->player(side));
+            startNewGame();
         } else if (changed && (!inProgress ||
                                m_prompter->confirm(this, tr("Start a new game?"),
                                                    tr("The board or the rules have changed. "

@@ -133,6 +133,10 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // A new game from the settings' board and rules with the current players.
+    void startNewGame();
+    // Who plays `side` in the next new game.
+    [[nodiscard]] PlayerSetup newGamePlayer(Side side) const;
     void createActions();
     void createMenusAndToolBar();
     QWidget* createSidePanel();

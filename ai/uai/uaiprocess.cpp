@@ -248,9 +248,8 @@ void UaiProcess::onLine(const QString& line) {
     case State::Starting:
         if (line.startsWith(QLatin1StringView("id name "))) {
             m_engineName = line.mid(8).trimmed();
-        } else if (line.startsWith(QLatin1StringView("option name "))) {
-            const qsizetype type = line.indexOf(QLatin1StringView(" type "));
-            m_options << line.mid(12, type < 0 ? -1 : type - 12).trimmed().toLower();
+        } else if (const auto option = read_uai_option(line.toStdString())) {
+            m_options << QString::fromStdString(option->name).toLower();
             m_optionLines << line;
         } else if (line == QLatin1StringView("uaiok")) {
             m_deadline.stop();

@@ -193,7 +193,6 @@ void EnginesDialog::fillBoardBoxes() {
         m_boardBoxes[static_cast<int>(family)]->setChecked(selected &&
                                                            m_engines[row].plays(family));
     m_filling = false;
-    m_boards->setEnabled(selected && !isChecking());
 }
 
 void EnginesDialog::editOptions() {

@@ -347,27 +347,28 @@ QString SettingsDialog::enginesProblem() const {
 }
 
 void SettingsDialog::fillEngineChoices() {
+    for (const Side side : {Side::X, Side::O}) fillEngineChoices(side, player(side));
+}
+
+void SettingsDialog::fillEngineChoices(Side side, const PlayerSetup& chosen) {
     const Position start = m_board->boardLayout().position();
-    for (const Side side : {Side::X, Side::O}) {
-        const SideControls& c = controls(side);
-        const PlayerSetup chosen = player(side);
-        const QSignalBlocker blocker(c.kind);
-        while (c.kind->count() > 2) c.kind->removeItem(2);
-        const auto add = [&c](const ExternalEngine& engine, const QString& text) {
-            c.kind->addItem(text, engine.name);
-            c.kind->setItemData(c.kind->count() - 1, engine.command, Qt::ToolTipRole);
-        };
-        for (const ExternalEngine& engine : std::as_const(m_engines))
-            if (engine.accepts(start)) add(engine, engine.name);
-        if (chosen.isExternal() && c.kind->findData(chosen.external.name) < 0)
-            add(chosen.external, chosen.external.accepts(start)
-                                     ? chosen.external.name
-                                     : tr("%1 (cannot play this board)").arg(chosen.external.name));
-        c.kind->setCurrentIndex(chosen.isExternal() ? c.kind->findData(chosen.external.name)
-                                                    : chosen.computer ? 1 : 0);
-        c.level->setEnabled(c.kind->currentIndex() == 1);
-        c.level->setVisible(c.kind->currentIndex() <= 1);
-    }
+    const SideControls& c = controls(side);
+    const QSignalBlocker blocker(c.kind);
+    while (c.kind->count() > 2) c.kind->removeItem(2);
+    const auto add = [&c](const ExternalEngine& engine, const QString& text) {
+        c.kind->addItem(text, engine.name);
+        c.kind->setItemData(c.kind->count() - 1, engine.command, Qt::ToolTipRole);
+    };
+    for (const ExternalEngine& engine : std::as_const(m_engines))
+        if (engine.accepts(start)) add(engine, engine.name);
+    if (chosen.isExternal() && c.kind->findData(chosen.external.name) < 0)
+        add(chosen.external, chosen.external.accepts(start)
+                                 ? chosen.external.name
+                                 : tr("%1 (cannot play this board)").arg(chosen.external.name));
+    c.kind->setCurrentIndex(chosen.isExternal() ? c.kind->findData(chosen.external.name)
+                                                : chosen.computer ? 1 : 0);
+    c.level->setEnabled(c.kind->currentIndex() == 1);
+    c.level->setVisible(c.kind->currentIndex() <= 1);
 }
 
 void SettingsDialog::updateProblem() {
@@ -386,14 +387,8 @@ void SettingsDialog::setPlayer(Side side, const PlayerSetup& player) {
         for (const ExternalEngine& engine : std::as_const(m_engines))
             known = known || engine.name == player.external.name;
         if (!known) m_engines << player.external;
-        c.kind->addItem(player.external.name, player.external.name);
-        c.kind->setCurrentIndex(c.kind->count() - 1);
-        fillEngineChoices();
-    } else {
-        c.kind->setCurrentIndex(player.computer ? 1 : 0);
     }
-    c.level->setEnabled(c.kind->currentIndex() == 1);
-    c.level->setVisible(c.kind->currentIndex() <= 1);
+    fillEngineChoices(side, player);
     updateProblem();
 }
 

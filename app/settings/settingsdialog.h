@@ -72,6 +72,7 @@ private:
     // The external engines offered in each side's box: those that play the
     // board of the Board page, and a chosen one that does not, marked.
     void fillEngineChoices();
+    void fillEngineChoices(Side side, const PlayerSetup& chosen);
     [[nodiscard]] QString enginesProblem() const;
     [[nodiscard]] const SideControls& controls(Side side) const {
         return side == Side::X ? m_x : m_o;
