@@ -153,6 +153,7 @@ private slots:
     void aReviewedGameAsksBeforeItsMarksAreLost();
     void aNewGameStaysOnTheBoardChosenAtTheStart();
     void anOpenedGameShowsItsPlayersAndNobodyMovesByItself();
+    void theNewGameDialogAfterAnOpenedGameShowsWhoWillPlayTheNewGame();
 };
 
 void TestGameSafety::initTestCase() {
@@ -665,6 +666,29 @@ void TestGameSafety::anOpenedGameShowsItsPlayersAndNobodyMovesByItself() {
     QCOMPARE(w.window.playerPanel(Side::X)->playerName(), you);
     QVERIFY(!w.controller()->isComputer(Side::X));
     QVERIFY(w.controller()->isComputer(Side::O));
+}
+
+void TestGameSafety::theNewGameDialogAfterAnOpenedGameShowsWhoWillPlayTheNewGame() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, PlayerSetup::engine(Level::Hard));
+    QVERIFY(w.window.openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
+    QVERIFY(!w.controller()->isComputer(Side::O)); // people look at the file
+
+    // The dialog shows the new game's players: Hard comes back for White.
+    w.trigger("newGameSettings");
+    auto* dialog = w.window.findChild<SettingsDialog*>();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->findChild<QComboBox*>(QStringLiteral("kindX"))->currentIndex(), 0);
+    QCOMPARE(dialog->findChild<QComboBox*>(QStringLiteral("kindO"))->currentIndex(), 1);
+    QCOMPARE(dialog->findChild<QComboBox*>(QStringLiteral("levelO"))->currentText(),
+             PlayerSetup::levelName(Level::Hard));
+
+    // And the game starts with exactly those.
+    dialog->accept();
+    QCOMPARE(w.game().length(), 0);
+    QVERIFY(!w.controller()->isComputer(Side::X));
+    QCOMPARE(w.controller()->player(Side::O), PlayerSetup::engine(Level::Hard));
 }
 
 QTEST_MAIN(TestGameSafety)
