@@ -7,6 +7,8 @@
 #include "board/boardpresets.h"
 #include "fen.h"
 #include "nnue/network.h"
+#include "nnue/simd.h"
+#include "nnue/windows.h"
 #include "search/evaluate.h"
 #include "search/search.h"
 #include "train/trainer.h"
@@ -43,6 +45,42 @@ std::vector<TrainingRecord> random_records(const Position& start, int count, std
         p.play(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
     }
     return out;
+}
+
+// A pattern network of random weights, within the file's limits.
+nnue::Network random_pattern_network(const Geometry& g, int width, int buckets, std::uint64_t seed) {
+    nnue::Network net(g, nnue::Inputs::Windows, width, buckets);
+    std::mt19937_64 rng(seed);
+    const int windows = nnue::windows_of(g).count();
+    const int reach = 32000 / (windows + 1);
+    std::uniform_int_distribution<int> ft(-reach, reach), out(-127, 127), bias(-50000, 50000);
+    for (auto& w : net.transformer_weights) w = static_cast<std::int16_t>(ft(rng) / 4);
+    for (auto& b : net.transformer_bias) b = static_cast<std::int16_t>(100 + ft(rng) / 4);
+    for (auto& w : net.output_weights) w = static_cast<std::int16_t>(out(rng));
+    for (auto& b : net.output_bias) b = bias(rng);
+    net.scale = 400;
+    return net;
+}
+
+// Random games from a start; calls `each(before, after)` for every move.
+template <typename F>
+int random_moves(const Position& start, int count, std::uint64_t seed, F each) {
+    std::mt19937_64 rng(seed);
+    Position p = start;
+    int played = 0;
+    for (int i = 0; i < count; ++i) {
+        MoveList moves;
+        p.generate(moves);
+        if (moves.empty()) {
+            p = start;
+            continue;
+        }
+        const Position next = p.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+        each(p, next);
+        p = next;
+        ++played;
+    }
+    return played;
 }
 
 void write_bytes(const std::string& path, const std::vector<std::uint8_t>& bytes) {
@@ -139,6 +177,9 @@ private slots:
     void aNetworkServesOnlyTheLayoutsItLearnt();
     void aNetworkCanShareTheEvaluationWithTheHandMadeOne();
     void presetBoardsHaveANetworkWhereAMatchKeptOne();
+    void patternWindowsAreSquaresAndTriangles();
+    void aPatternNetworkUpdatesAsARefreshWouldInEveryInstructionSet();
+    void aPatternNetworkFileRoundTripsAndBadOnesAreRefused();
 };
 
 void TestNnue::trainingLowersTheLoss() {
@@ -208,8 +249,11 @@ void TestNnue::aMoveUpdatesTheAccumulatorsAsARefreshWould() {
             engine.update(p, next, acc, updated);
             nnue::Accumulator fresh;
             engine.refresh(next, fresh);
-            QVERIFY2(updated.values == fresh.values, fen);
-            QCOMPARE(engine.evaluate(updated, next.side_to_move()), engine.evaluate(next));
+            for (int side = 0; side < 2; ++side)
+                QVERIFY2(std::equal(fresh.values[side].begin(), fresh.values[side].begin() + engine.width(),
+                                    updated.values[side].begin()),
+                         fen);
+            QCOMPARE(engine.evaluate(updated, next), engine.evaluate(next));
             p = next;
             acc = updated;
             ++moves_played;
@@ -481,6 +525,107 @@ void TestNnue::presetBoardsHaveANetworkWhereAMatchKeptOne() {
         else if (has_network)
             QCOMPARE(builtins->find(start)->hand_made_share, 0);
     }
+}
+
+void TestNnue::patternWindowsAreSquaresAndTriangles() {
+    // A rectangle's windows are its 2x2 squares, a hexagon's the triangles of
+    // mutually adjacent cells; every cell is in one, none twice in the same.
+    struct Case {
+        const Geometry* g;
+        int windows, cells;
+    };
+    for (const Case c : {Case{&Geometry::classic(), 36, 4}, Case{Geometry::rectangle(9, 5), 32, 4},
+                         Case{Geometry::hexagon(5), 96, 3}, Case{Geometry::hexagon(7), 216, 3}}) {
+        const nnue::WindowSet& set = nnue::windows_of(*c.g);
+        QCOMPARE(set.count(), c.windows);
+        QCOMPARE(set.cells_per_window, c.cells);
+        QCOMPARE(set.inputs(), c.windows * (1 << (2 * c.cells)));
+        CellSet covered;
+        for (const auto& w : set.windows) {
+            for (int a = 0; a < c.cells; ++a)
+                for (int b = a + 1; b < c.cells; ++b)
+                    QVERIFY(c.g->adjacent(w[static_cast<std::size_t>(a)]).contains(w[static_cast<std::size_t>(b)]));
+            for (int a = 0; a < c.cells; ++a) covered |= CellSet::single(w[static_cast<std::size_t>(a)]);
+        }
+        QCOMPARE(covered, c.g->all_cells());
+    }
+    // The corner of 7x7 is in one window, an inner cell in four.
+    QCOMPARE(int{nnue::windows_of(Geometry::classic()).member_count[0]}, 1);
+    QCOMPARE(int{nnue::windows_of(Geometry::classic()).member_count[24]}, 4);
+}
+
+void TestNnue::aPatternNetworkUpdatesAsARefreshWouldInEveryInstructionSet() {
+    // Plain 7x7, blocked 7x7, Hexxagon (three holes) and 9x9: every move's
+    // update gives the refresh's values and score, in the widest instructions
+    // the processor has and in plain C++ alike.
+    for (const char* fen : {"x5o/7/7/7/7/7/o5x x 0 1", "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
+                            "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1", "x7o/9/9/9/9/9/9/9/o7x x 0 1"}) {
+        const Position start = *read_fen(fen);
+        const nnue::Network net = random_pattern_network(start.geometry(), 256, 8, 7);
+        int checked = 0;
+        random_moves(start, 300, 4, [&](const Position& before, const Position& after) {
+            nnue::Accumulator from, updated, fresh, plain;
+            net.refresh(before, from);
+            net.update(before, after, from, updated);
+            net.refresh(after, fresh);
+            nnue::simd::force_generic(true);
+            net.refresh(after, plain);
+            const int plain_score = net.evaluate(plain, after);
+            nnue::simd::force_generic(false);
+            for (int side = 0; side < 2; ++side) {
+                const auto& f = fresh.values[static_cast<std::size_t>(side)];
+                QVERIFY2(std::equal(f.begin(), f.begin() + 256, updated.values[static_cast<std::size_t>(side)].begin()), fen);
+                QVERIFY2(std::equal(f.begin(), f.begin() + 256, plain.values[static_cast<std::size_t>(side)].begin()), fen);
+            }
+            QCOMPARE(net.evaluate(updated, after), net.evaluate(after));
+            QCOMPARE(plain_score, net.evaluate(after));
+            ++checked;
+        });
+        QVERIFY(checked > 250);
+    }
+    // The scores are not all the same: the network reads the board.
+    const nnue::Network net = random_pattern_network(Geometry::classic(), 256, 8, 7);
+    QVERIFY(net.evaluate(Position()) != net.evaluate(*read_fen("x5o/7/7/3x3/7/7/o5x o 0 1")));
+    qInfo("pattern network kernels: %s", nnue::simd::level());
+}
+
+void TestNnue::aPatternNetworkFileRoundTripsAndBadOnesAreRefused() {
+    nnue::Network net = random_pattern_network(Geometry::classic(), 128, 4, 3);
+    net.layouts = {CellSet{}};
+    const std::vector<std::uint8_t> bytes = net.bytes();
+    QCOMPARE(std::string(bytes.begin(), bytes.begin() + 8), std::string("ATXNNUE3"));
+    std::string error;
+    const auto back = nnue::Network::read(bytes, "net", error);
+    QVERIFY2(back, error.c_str());
+    QCOMPARE(back->input_kind(), nnue::Inputs::Windows);
+    QCOMPARE(back->width(), 128);
+    QCOMPARE(back->buckets(), 4);
+    QVERIFY(back->knows_layout(CellSet{}));
+    QVERIFY(!back->knows_layout(CellSet::single(24)));
+    random_moves(Position(), 100, 8, [&](const Position&, const Position& after) {
+        QCOMPARE(back->evaluate(after), net.evaluate(after));
+    });
+    const auto refused = [](std::vector<std::uint8_t> b, const char* says) {
+        std::string why;
+        const auto n = nnue::Network::read(b, "bad.nnue", why);
+        QVERIFY2(!n, says);
+        QVERIFY2(why.find(says) != std::string::npos, why.c_str());
+        QVERIFY2(why.rfind("bad.nnue", 0) == 0, why.c_str());
+    };
+    auto damaged = bytes;
+    damaged[damaged.size() / 2] ^= 1;
+    refused(damaged, "checksum");
+    refused(std::vector<std::uint8_t>(bytes.begin(), bytes.end() - 100), "cut short");
+    nnue::Network loud = net;
+    loud.output_weights[5] = 300;
+    refused(loud.bytes(), "output weight");
+    nnue::Network big = net;
+    for (std::size_t i = 0; i < big.transformer_weights.size(); i += 128) big.transformer_weights[i] = 3000;
+    refused(big.bytes(), "can reach");
+    // A hexagon's network read as a rectangle's: the windows differ.
+    auto hex = random_pattern_network(*Geometry::hexagon(5), 128, 1, 3).bytes();
+    hex[8 + 8 + 4 + 4 + 0] = 4; // cells a window: 4 on a hexagon
+    refused(hex, "windows of 4 cells");
 }
 
 QTEST_GUILESS_MAIN(TestNnue)

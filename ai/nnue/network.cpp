@@ -1,6 +1,7 @@
 #include "nnue/network.h"
 
 #include "nnue/networks_data.h"
+#include "nnue/simd.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -15,6 +16,7 @@ namespace {
 
 constexpr char magic[8] = {'A', 'T', 'X', 'N', 'N', 'U', 'E', '1'};
 constexpr char magic_layouts[8] = {'A', 'T', 'X', 'N', 'N', 'U', 'E', '2'};
+constexpr char magic_windows[8] = {'A', 'T', 'X', 'N', 'N', 'U', 'E', '3'};
 
 std::uint64_t fnv1a(std::span<const std::uint8_t> bytes) noexcept {
     std::uint64_t h = 0xcbf29ce484222325ull;
@@ -57,7 +59,7 @@ const Geometry* geometry_of(int shape, int width, int height) noexcept {
 
 // Adds (sign 1) or subtracts (-1) the rows of `cells` as `kind` to a view.
 void apply(const std::vector<std::int16_t>& weights, int cells_total, Kind kind, CellSet cells,
-           int sign, std::array<std::int16_t, hidden>& view) noexcept {
+           int sign, std::array<std::int16_t, max_hidden>& view) noexcept {
     for (const int cell : cells) {
         const std::int16_t* row =
             weights.data() + static_cast<std::size_t>(feature(kind, cell, cells_total)) * hidden;
@@ -70,17 +72,26 @@ void apply(const std::vector<std::int16_t>& weights, int cells_total, Kind kind,
 
 } // namespace
 
-Network::Network(const Geometry& geometry)
-    : transformer_weights(static_cast<std::size_t>(kinds * geometry.cell_count()) * hidden),
-      m_geometry(&geometry) {}
+Network::Network(const Geometry& geometry, Inputs inputs, int width, int buckets)
+    : m_geometry(&geometry),
+      m_windows(inputs == Inputs::Windows ? &windows_of(geometry) : nullptr),
+      m_width(inputs == Inputs::Windows ? width : hidden),
+      m_buckets(inputs == Inputs::Windows ? buckets : 1) {
+    transformer_weights.assign(static_cast<std::size_t>(this->inputs()) * static_cast<std::size_t>(m_width), 0);
+    transformer_bias.assign(static_cast<std::size_t>(m_width), 0);
+    output_weights.assign(static_cast<std::size_t>(m_buckets * 2 * m_width), 0);
+    output_bias.assign(static_cast<std::size_t>(m_buckets), 0);
+}
 
 std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes,
                                              std::string_view source, std::string& error) {
     const std::string where = std::string(source);
-    const bool with_layouts = bytes.size() >= 8 && std::memcmp(bytes.data(), magic_layouts, 8) == 0;
+    const bool with_windows = bytes.size() >= 8 && std::memcmp(bytes.data(), magic_windows, 8) == 0;
+    const bool with_layouts =
+        with_windows || (bytes.size() >= 8 && std::memcmp(bytes.data(), magic_layouts, 8) == 0);
     if (bytes.size() < 8 + 8 + 4 + 4 + 8 ||
         (!with_layouts && std::memcmp(bytes.data(), magic, 8) != 0)) {
-        error = where + ": not a network file (it does not start with ATXNNUE1 or ATXNNUE2)";
+        error = where + ": not a network file (it does not start with ATXNNUE1, 2 or 3)";
         return nullptr;
     }
     Reader in(bytes);
@@ -92,9 +103,15 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
     const auto height = static_cast<int>(in.unsigned_of(1));
     const auto hand_made_share = static_cast<int>(in.unsigned_of(1));
     const std::int32_t scale = in.i32();
-    if (file_hidden != hidden) {
+    if (!with_windows && file_hidden != hidden) {
         error = where + ": the network has " + std::to_string(file_hidden) +
                 " hidden values a side; this engine is built for " + std::to_string(hidden);
+        return nullptr;
+    }
+    if (with_windows && (file_hidden < 16 || file_hidden > max_hidden || file_hidden % 16 != 0)) {
+        error = where + ": the network has " + std::to_string(file_hidden) +
+                " values a side; a pattern network has a multiple of 16 from 16 to " +
+                std::to_string(max_hidden);
         return nullptr;
     }
     const Geometry* geometry = geometry_of(shape, width, height);
@@ -118,7 +135,28 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
                 "%; it must be 0 to 100";
         return nullptr;
     }
-    auto net = std::make_shared<Network>(*geometry);
+    int buckets = 1;
+    if (with_windows) {
+        if (!in.has(2)) {
+            error = where + ": the file is cut short in its header";
+            return nullptr;
+        }
+        const auto window_cells = static_cast<int>(in.unsigned_of(1));
+        buckets = static_cast<int>(in.unsigned_of(1));
+        if (window_cells != windows_of(*geometry).cells_per_window) {
+            error = where + ": the network reads windows of " + std::to_string(window_cells) +
+                    " cells; on " + geometry->description() + " they have " +
+                    std::to_string(windows_of(*geometry).cells_per_window);
+            return nullptr;
+        }
+        if (buckets < 1 || buckets > max_buckets) {
+            error = where + ": the network has " + std::to_string(buckets) + " output buckets; 1 to " +
+                    std::to_string(max_buckets) + " are allowed";
+            return nullptr;
+        }
+    }
+    auto net = std::make_shared<Network>(*geometry, with_windows ? Inputs::Windows : Inputs::Cells,
+                                         file_hidden, buckets);
     net->hand_made_share = hand_made_share;
     if (with_layouts) {
         if (!in.has(4)) {
@@ -126,7 +164,7 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
             return nullptr;
         }
         const std::uint64_t count = in.unsigned_of(4);
-        if (count == 0 || !in.has(static_cast<std::size_t>(count) * 16)) {
+        if ((count == 0 && !with_windows) || !in.has(static_cast<std::size_t>(count) * 16)) {
             error = where + ": the list of " + std::to_string(count) +
                     " layouts of blocked cells is empty or longer than the file";
             return nullptr;
@@ -145,7 +183,8 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
             net->layouts.push_back(layout);
         }
     }
-    const std::size_t payload = net->transformer_weights.size() * 2 + hidden * 2 + 2 * hidden * 2 + 4;
+    const std::size_t payload = net->transformer_weights.size() * 2 + net->transformer_bias.size() * 2 +
+                                net->output_weights.size() * 2 + net->output_bias.size() * 4;
     const std::size_t expected = in.at() + payload + 8;
     if (bytes.size() != expected) {
         error = where + ": " + std::to_string(bytes.size()) + " bytes where a " +
@@ -156,20 +195,44 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
     for (auto& w : net->transformer_weights) w = in.i16();
     for (auto& b : net->transformer_bias) b = in.i16();
     for (auto& w : net->output_weights) w = in.i16();
-    net->output_bias = in.i32();
+    for (auto& b : net->output_bias) b = in.i32();
     net->scale = scale;
     const std::uint64_t sum = in.unsigned_of(8);
     if (sum != fnv1a(bytes.first(bytes.size() - 8))) {
         error = where + ": the checksum does not match (the file is damaged)";
         return nullptr;
     }
+    const int limit = with_windows ? window_weight_limit : output_weight_limit;
     for (const std::int16_t w : net->output_weights) {
-        if (w < -output_weight_limit || w > output_weight_limit) {
+        if (w < -limit || w > limit) {
             error = where + ": an output weight is " + std::to_string(w) + ", outside " +
-                    std::to_string(-output_weight_limit) + ".." +
-                    std::to_string(output_weight_limit) + " (the arithmetic would overflow)";
+                    std::to_string(-limit) + ".." + std::to_string(limit) +
+                    " (the arithmetic would overflow)";
             return nullptr;
         }
+    }
+    if (with_windows) {
+        // Each window adds one of its rows: a value reaches at most the bias
+        // and each window's largest row entry.
+        const WindowSet& windows = windows_of(*geometry);
+        const auto width = static_cast<std::size_t>(file_hidden);
+        for (std::size_t h = 0; h < width; ++h) {
+            long reach = std::abs(long{net->transformer_bias[h]});
+            for (int w = 0; w < windows.count(); ++w) {
+                long most = 0;
+                for (int state = 0; state < windows.states; ++state)
+                    most = std::max(most, std::abs(long{net->transformer_weights[
+                                              (static_cast<std::size_t>(w * windows.states + state)) * width + h]}));
+                reach += most;
+            }
+            if (reach > 32767) {
+                error = where + ": hidden value " + std::to_string(h + 1) + " can reach " +
+                        std::to_string(reach) +
+                        ", beyond the 16-bit accumulator's 32767 (the weights are too large)";
+                return nullptr;
+            }
+        }
+        return net;
     }
     // The accumulator is int16 and a refresh or update adds without checking:
     // every value must stay in range on any board, each cell adding at most
@@ -212,9 +275,9 @@ bool Network::knows_layout(CellSet blocked) const noexcept {
 }
 
 std::vector<std::uint8_t> Network::bytes() const {
-    std::vector<std::uint8_t> out(layouts.empty() ? magic : magic_layouts,
-                                  (layouts.empty() ? magic : magic_layouts) + 8);
-    put(out, hidden, 4);
+    const char* const kind = m_windows ? magic_windows : layouts.empty() ? magic : magic_layouts;
+    std::vector<std::uint8_t> out(kind, kind + 8);
+    put(out, static_cast<std::uint64_t>(m_width), 4);
     put(out, static_cast<std::uint64_t>(cells()), 4);
     const Geometry& g = geometry();
     put(out, g.is_hexagon() ? 1 : 0, 1);
@@ -222,7 +285,11 @@ std::vector<std::uint8_t> Network::bytes() const {
     put(out, static_cast<std::uint64_t>(g.is_hexagon() ? 0 : g.height()), 1);
     put(out, static_cast<std::uint64_t>(hand_made_share), 1);
     put(out, static_cast<std::uint32_t>(scale), 4);
-    if (!layouts.empty()) {
+    if (m_windows) {
+        put(out, static_cast<std::uint64_t>(m_windows->cells_per_window), 1);
+        put(out, static_cast<std::uint64_t>(m_buckets), 1);
+    }
+    if (m_windows || !layouts.empty()) {
         put(out, layouts.size(), 4);
         for (const CellSet layout : layouts) {
             put(out, layout.lo(), 8);
@@ -232,16 +299,20 @@ std::vector<std::uint8_t> Network::bytes() const {
     for (const auto w : transformer_weights) put(out, static_cast<std::uint16_t>(w), 2);
     for (const auto b : transformer_bias) put(out, static_cast<std::uint16_t>(b), 2);
     for (const auto w : output_weights) put(out, static_cast<std::uint16_t>(w), 2);
-    put(out, static_cast<std::uint32_t>(output_bias), 4);
+    for (const auto b : output_bias) put(out, static_cast<std::uint32_t>(b), 4);
     put(out, fnv1a(out), 8);
     return out;
 }
 
 void Network::refresh(const Position& p, Accumulator& acc) const noexcept {
+    if (m_windows) {
+        refresh_windows(p, acc);
+        return;
+    }
     const int n = cells();
     for (int s = 0; s < 2; ++s) {
         auto& view = acc.values[s];
-        view = transformer_bias;
+        std::copy(transformer_bias.begin(), transformer_bias.end(), view.begin());
         const Side side = static_cast<Side>(s);
         apply(transformer_weights, n, Own, p.pieces(side), 1, view);
         apply(transformer_weights, n, Theirs, p.pieces(!side), 1, view);
@@ -251,6 +322,10 @@ void Network::refresh(const Position& p, Accumulator& acc) const noexcept {
 
 void Network::update(const Position& before, const Position& after, const Accumulator& from,
                      Accumulator& to) const noexcept {
+    if (m_windows) {
+        update_windows(before, after, from, to);
+        return;
+    }
     if (&from != &to) to = from;
     const int n = cells();
     for (int s = 0; s < 2; ++s) {
@@ -265,8 +340,17 @@ void Network::update(const Position& before, const Position& after, const Accumu
     }
 }
 
-int Network::evaluate(const Accumulator& acc, Side to_move) const noexcept {
-    const auto half = [this](const std::array<std::int16_t, hidden>& view, int offset) {
+int Network::evaluate(const Accumulator& acc, const Position& position) const noexcept {
+    const int us = static_cast<int>(position.side_to_move());
+    if (m_windows) {
+        const int b = bucket_of(position);
+        const std::int16_t* w = output_weights.data() + static_cast<std::size_t>(b * 2 * m_width);
+        const std::int64_t sum = simd::screlu_dot(acc.values[us].data(), w, m_width) +
+                                 simd::screlu_dot(acc.values[1 - us].data(), w + m_width, m_width);
+        const std::int64_t out = sum / qa + output_bias[static_cast<std::size_t>(b)];
+        return static_cast<int>(std::clamp<std::int64_t>(out * scale / (qa * window_qb), -20000, 20000));
+    }
+    const auto half = [this](const std::array<std::int16_t, max_hidden>& view, int offset) {
         std::int32_t sum = 0;
         for (int i = 0; i < hidden; ++i) {
             const std::int32_t v = std::clamp<std::int32_t>(view[i], 0, qa);
@@ -274,11 +358,104 @@ int Network::evaluate(const Accumulator& acc, Side to_move) const noexcept {
         }
         return sum;
     };
-    const int us = static_cast<int>(to_move);
     const std::int64_t out =
-        std::int64_t{half(acc.values[us], 0)} + half(acc.values[1 - us], hidden) + output_bias;
+        std::int64_t{half(acc.values[us], 0)} + half(acc.values[1 - us], hidden) + output_bias[0];
     // Any weights (a file may hold absurd ones) stay a score, not an overflow.
     return static_cast<int>(std::clamp<std::int64_t>(out * scale / (qa * qb), -20000, 20000));
+}
+
+namespace {
+
+// The window codes of a position for both views ([0] x's, [1] o's).
+void window_codes(const WindowSet& windows, const Position& p, std::uint16_t* x_view, std::uint16_t* o_view) noexcept {
+    const auto n = static_cast<std::size_t>(windows.count());
+    std::fill(x_view, x_view + n, std::uint16_t{0});
+    std::fill(o_view, o_view + n, std::uint16_t{0});
+    const auto add = [&](CellSet cells, int x_state, int o_state) {
+        for (const int cell : cells) {
+            const auto c = static_cast<std::size_t>(cell);
+            for (int k = 0; k < windows.member_count[c]; ++k) {
+                const auto& m = windows.members[c][static_cast<std::size_t>(k)];
+                x_view[m.window] = static_cast<std::uint16_t>(x_view[m.window] + x_state * m.place);
+                o_view[m.window] = static_cast<std::uint16_t>(o_view[m.window] + o_state * m.place);
+            }
+        }
+    };
+    add(p.pieces(Side::X), Ours, Others);
+    add(p.pieces(Side::O), Others, Ours);
+    add(p.blocked(), Wall, Wall);
+}
+
+// A window's code seen from x (o's view swaps Ours and Others).
+int window_code(const WindowSet& windows, int w, const Position& p, Side view) noexcept {
+    const auto& cells = windows.windows[static_cast<std::size_t>(w)];
+    const CellSet own = p.pieces(view), other = p.pieces(!view), blocked = p.blocked();
+    int code = 0;
+    for (int k = windows.cells_per_window - 1; k >= 0; --k) {
+        const int cell = cells[static_cast<std::size_t>(k)];
+        const int state = own.contains(cell) ? Ours : other.contains(cell) ? Others : blocked.contains(cell) ? Wall : Empty;
+        code = code * 4 + state;
+    }
+    return code;
+}
+
+} // namespace
+
+void Network::refresh_windows(const Position& p, Accumulator& acc) const noexcept {
+    const WindowSet& windows = *m_windows;
+    std::array<std::uint16_t, 256> codes[2];
+    window_codes(windows, p, codes[0].data(), codes[1].data());
+    std::array<const std::int16_t*, 256> rows;
+    const auto width = static_cast<std::size_t>(m_width);
+    for (int s = 0; s < 2; ++s) {
+        for (int w = 0; w < windows.count(); ++w)
+            rows[static_cast<std::size_t>(w)] =
+                transformer_weights.data() +
+                (static_cast<std::size_t>(w * windows.states) + codes[s][static_cast<std::size_t>(w)]) * width;
+        simd::add_rows(acc.values[static_cast<std::size_t>(s)].data(), transformer_bias.data(), rows.data(),
+                       windows.count(), nullptr, 0, m_width);
+    }
+}
+
+void Network::update_windows(const Position& before, const Position& after, const Accumulator& from,
+                             Accumulator& to) const noexcept {
+    const WindowSet& windows = *m_windows;
+    // The windows that hold a changed cell; from half the windows a
+    // refresh costs no more.
+    CellSet changed = (before.pieces(Side::X) ^ after.pieces(Side::X)) | (before.pieces(Side::O) ^ after.pieces(Side::O));
+    constexpr int most = 48;
+    std::array<std::uint16_t, most> touched;
+    int count = 0;
+    std::array<std::uint64_t, 4> seen{};
+    for (const int cell : changed) {
+        const auto c = static_cast<std::size_t>(cell);
+        for (int k = 0; k < windows.member_count[c]; ++k) {
+            const int w = windows.members[c][static_cast<std::size_t>(k)].window;
+            std::uint64_t& bits = seen[static_cast<std::size_t>(w >> 6)];
+            if (bits >> (w & 63) & 1) continue;
+            bits |= std::uint64_t{1} << (w & 63);
+            if (count == most || count * 2 >= windows.count()) {
+                refresh_windows(after, to);
+                return;
+            }
+            touched[static_cast<std::size_t>(count++)] = static_cast<std::uint16_t>(w);
+        }
+    }
+    const auto width = static_cast<std::size_t>(m_width);
+    std::array<const std::int16_t*, most> adds, subs;
+    for (int s = 0; s < 2; ++s) {
+        const Side view = static_cast<Side>(s);
+        for (int i = 0; i < count; ++i) {
+            const int w = touched[static_cast<std::size_t>(i)];
+            const std::size_t base = static_cast<std::size_t>(w * windows.states);
+            subs[static_cast<std::size_t>(i)] =
+                transformer_weights.data() + (base + static_cast<std::size_t>(window_code(windows, w, before, view))) * width;
+            adds[static_cast<std::size_t>(i)] =
+                transformer_weights.data() + (base + static_cast<std::size_t>(window_code(windows, w, after, view))) * width;
+        }
+        simd::add_rows(to.values[static_cast<std::size_t>(s)].data(), from.values[static_cast<std::size_t>(s)].data(),
+                       adds.data(), count, subs.data(), count, m_width);
+    }
 }
 
 namespace {

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "nnue/windows.h"
 #include "position.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -31,6 +33,14 @@ namespace ataxx::nnue {
 // same layout and writes this format.
 inline constexpr int hidden = 128;
 inline constexpr int qa = 255;
+// A pattern network (ATXNNUE3, below) reads windows of cells (nnue/windows.h)
+// instead of single cells, with up to this many values a side and output
+// weights scaled by window_qb (|w| <= 127 in int16, so that a clipped value
+// times its weight fits in 16 bits, the product the SIMD kernels need).
+inline constexpr int max_hidden = 256;
+inline constexpr int window_qb = 64;
+inline constexpr int window_weight_limit = 127;
+inline constexpr int max_buckets = 16;
 inline constexpr int qb = 1024;
 // Output weights within this (|w| <= 1.98 in floats): the output's sum stays
 // far inside 32 bits.
@@ -45,9 +55,12 @@ enum Kind : int { Own = 0, Theirs = 1, Blocked = 2 };
 }
 
 struct alignas(64) Accumulator {
-    // By absolute side: [0] x's view, [1] o's view.
-    std::array<std::array<std::int16_t, hidden>, 2> values;
+    // By absolute side: [0] x's view, [1] o's view; the first width() values.
+    std::array<std::array<std::int16_t, max_hidden>, 2> values;
 };
+
+// What a network reads: single cells (ATXNNUE1 and 2) or windows (ATXNNUE3).
+enum class Inputs : std::uint8_t { Cells, Windows };
 
 // The order in which a network keeps its layouts of blocked cells (a strict
 // order on cell sets: by cells 64-127, then 0-63).
@@ -69,6 +82,26 @@ struct alignas(64) Accumulator {
 //   output weights               int16 [2 * hidden]
 //   output bias                  int32
 //   checksum                     uint64: FNV-1a of every byte before it
+//
+// A pattern network, "ATXNNUE3", reads one input per window of the board
+// (nnue/windows.h): each window, in its state seen from one side, adds its
+// row to that side's accumulator. Its output layer has one set of weights per
+// bucket of the number of pieces on the board (bucket_of), and its output
+// weights are scaled by window_qb. Its score is
+//   (sum over both halves of clamp(v, 0, qa)^2 * w / qa + bias) * scale / (qa * window_qb).
+// Little-endian, in this order:
+//   "ATXNNUE3"                   8 bytes
+//   width, cells                 uint32 each: values a side (16 to 256, a multiple of 16)
+//   shape, width, height         uint8 each, as above
+//   hand-made share              uint8
+//   scale                        int32
+//   cells a window, buckets      uint8 each (4 on rectangles, 3 on hexagons; 1 to 16)
+//   layouts                      uint32 count (0: any), then two uint64 each
+//   transformer weights          int16 [windows * 4^cells a window][width]
+//   transformer biases           int16 [width]
+//   output weights               int16 [buckets][2 * width]
+//   output biases                int32 [buckets]
+//   checksum                     uint64: FNV-1a of every byte before it
 class Network {
 public:
     // Reads a network from bytes; nullptr and a message saying what is wrong
@@ -81,12 +114,25 @@ public:
     // The network in the file format.
     [[nodiscard]] std::vector<std::uint8_t> bytes() const;
 
-    // A network of zeros for this geometry, for the trainer to fill.
-    explicit Network(const Geometry& geometry);
+    // A network of zeros for this geometry, for the trainer to fill: one
+    // that reads cells (`hidden` values a side), or windows.
+    explicit Network(const Geometry& geometry, Inputs inputs = Inputs::Cells, int width = hidden,
+                     int buckets = 1);
 
     [[nodiscard]] const Geometry& geometry() const noexcept { return *m_geometry; }
     [[nodiscard]] int cells() const noexcept { return m_geometry->cell_count(); }
-    [[nodiscard]] int inputs() const noexcept { return kinds * cells(); }
+    [[nodiscard]] Inputs input_kind() const noexcept { return m_windows ? Inputs::Windows : Inputs::Cells; }
+    [[nodiscard]] int inputs() const noexcept {
+        return m_windows ? m_windows->inputs() : kinds * cells();
+    }
+    // Values a side.
+    [[nodiscard]] int width() const noexcept { return m_width; }
+    [[nodiscard]] int buckets() const noexcept { return m_buckets; }
+    // The output bucket of a position: by the pieces on the board.
+    [[nodiscard]] int bucket_of(const Position& position) const noexcept {
+        const int pieces = (position.pieces(Side::X) | position.pieces(Side::O)).count();
+        return std::min(m_buckets - 1, pieces * m_buckets / (cells() + 1));
+    }
     // Whether the network knows boards with these blocked cells: it was
     // trained on that layout (or names none, and so takes any). A network
     // judges only what it has seen: on a layout it never met it can be far
@@ -98,18 +144,19 @@ public:
     // `acc` (of `before`) brought to `after`: only the cells whose pieces changed.
     void update(const Position& before, const Position& after, const Accumulator& from,
                 Accumulator& to) const noexcept;
-    // The score for the side to move, in hundredths of a piece.
-    [[nodiscard]] int evaluate(const Accumulator& acc, Side to_move) const noexcept;
+    // The score for the side to move of `position` (whose accumulator `acc`
+    // is), in hundredths of a piece.
+    [[nodiscard]] int evaluate(const Accumulator& acc, const Position& position) const noexcept;
     [[nodiscard]] int evaluate(const Position& position) const noexcept {
         Accumulator acc;
         refresh(position, acc);
-        return evaluate(acc, position.side_to_move());
+        return evaluate(acc, position);
     }
 
-    std::vector<std::int16_t> transformer_weights; // [inputs][hidden]
-    std::array<std::int16_t, hidden> transformer_bias{};
-    std::array<std::int16_t, 2 * hidden> output_weights{};
-    std::int32_t output_bias = 0;
+    std::vector<std::int16_t> transformer_weights; // [inputs][width]
+    std::vector<std::int16_t> transformer_bias;    // [width]
+    std::vector<std::int16_t> output_weights;      // [buckets][2 * width]
+    std::vector<std::int32_t> output_bias;         // [buckets]
     std::int32_t scale = 0;
     // The percentage of the search's static evaluation that the hand-made
     // evaluation gives, the network giving the rest (0: the network alone).
@@ -123,7 +170,14 @@ public:
     std::vector<CellSet> layouts;
 
 private:
+    void refresh_windows(const Position& position, Accumulator& acc) const noexcept;
+    void update_windows(const Position& before, const Position& after, const Accumulator& from,
+                        Accumulator& to) const noexcept;
+
     const Geometry* m_geometry;
+    const WindowSet* m_windows = nullptr; // null: the network reads cells
+    int m_width = hidden;
+    int m_buckets = 1;
 };
 
 // The networks the engine was built with (resources/nnue/*.nnue) are read

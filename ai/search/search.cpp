@@ -238,7 +238,7 @@ int Search::Thread::static_eval(const Position& pos, int ply) {
     if (o.material_only)
         score = evaluate_material(pos);
     else if (m_network) {
-        score = m_network->evaluate(accumulator(*m_network, ply), pos.side_to_move());
+        score = m_network->evaluate(accumulator(*m_network, ply), pos);
         if (const int share = m_network->hand_made_share; share > 0)
             score = (score * (100 - share) + evaluate(pos, o.weights) * share) / 100;
     } else

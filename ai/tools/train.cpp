@@ -37,7 +37,10 @@ int usage() {
                  "  --factorise       learn a row per kind of input shared by every cell as\n"
                  "                    well (folded into the cells' rows when written)\n"
                  "  --hand-made-share P  the search's evaluation is P%% the hand-made one's\n"
-                 "                    score and the rest the network's (0)\n");
+                 "                    score and the rest the network's (0)\n"
+                 "or:    ataxx-train --describe --board B\n"
+                 "  prints the board's cells, the windows a pattern network reads and the\n"
+                 "  board's symmetries as JSON (for scripts/train-windows.py)\n");
     return 2;
 }
 
@@ -57,6 +60,30 @@ bool read_double(const char* text, double low, double high, double& out) {
     return end && *end == '\0' && end != text && out >= low && out <= high;
 }
 
+// The board as scripts/train-windows.py needs it: the windows of a pattern
+// network (nnue/windows.h) and the symmetries as cell permutations.
+void describe(const ataxx::Geometry& g) {
+    const ataxx::nnue::WindowSet& windows = ataxx::nnue::windows_of(g);
+    std::printf("{\"board\": \"%s\", \"hexagon\": %d, \"width\": %d, \"height\": %d, \"cells\": %d,\n",
+                g.description().c_str(), g.is_hexagon() ? 1 : 0, g.is_hexagon() ? g.side() : g.width(),
+                g.is_hexagon() ? 0 : g.height(), g.cell_count());
+    std::printf(" \"cells_per_window\": %d,\n \"windows\": [", windows.cells_per_window);
+    for (int w = 0; w < windows.count(); ++w) {
+        std::printf("%s[", w ? ", " : "");
+        for (int k = 0; k < windows.cells_per_window; ++k)
+            std::printf("%s%d", k ? ", " : "", windows.windows[static_cast<std::size_t>(w)][static_cast<std::size_t>(k)]);
+        std::printf("]");
+    }
+    std::printf("],\n \"symmetries\": [");
+    const auto symmetries = ataxx::train::symmetries(g);
+    for (std::size_t s = 0; s < symmetries.size(); ++s) {
+        std::printf("%s[", s ? ",\n  " : "");
+        for (std::size_t c = 0; c < symmetries[s].size(); ++c) std::printf("%s%d", c ? ", " : "", symmetries[s][c]);
+        std::printf("]");
+    }
+    std::printf("]}\n");
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -72,6 +99,7 @@ int main(int argc, char** argv) {
     double scale = 0;
     bool symmetries = true;
     bool factorised = false;
+    bool describe_board = false;
     std::string board = "7x7";
     std::vector<std::string> files;
     bool bad_number = false;
@@ -103,6 +131,10 @@ int main(int argc, char** argv) {
                 factorised = true;
                 return true;
             }
+            if (arg == "--describe") {
+                describe_board = true;
+                return true;
+            }
             if (arg == "--board" && i + 1 < argc) {
                 board = argv[++i];
                 return true;
@@ -112,11 +144,15 @@ int main(int argc, char** argv) {
             return true;
         });
     if (status > 0 || bad_number) return 1;
-    if (status < 0 || files.size() < 2) return usage();
+    if (status < 0 || (files.size() < 2 && !describe_board)) return usage();
     const Geometry* geometry = board_of(board);
     if (!geometry) {
         std::fprintf(stderr, "error: --board %s is not a board (7x7, 6x8, hex5, ...)\n", board.c_str());
         return 1;
+    }
+    if (describe_board) {
+        describe(*geometry);
+        return 0;
     }
     const std::string out_path = files.front();
     files.erase(files.begin());

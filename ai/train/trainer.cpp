@@ -302,7 +302,7 @@ nnue::Network FloatNetwork::quantised(double score_scale) const {
         net.transformer_bias[i] = static_cast<std::int16_t>(q(transformer_bias[i], nnue::qa, -32767, 32767));
     for (std::size_t i = 0; i < 2 * hidden; ++i)
         net.output_weights[i] = static_cast<std::int16_t>(q(output_weights[i], nnue::qb, -nnue::output_weight_limit, nnue::output_weight_limit));
-    net.output_bias = static_cast<std::int32_t>(q(output_bias, double{nnue::qa} * nnue::qb, -1e9, 1e9));
+    net.output_bias[0] = static_cast<std::int32_t>(q(output_bias, double{nnue::qa} * nnue::qb, -1e9, 1e9));
     net.scale = static_cast<std::int32_t>(std::lround(score_scale));
     return net;
 }

@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (moves.empty()) break;
         const ataxx::Position next = p.after(moves[ply % moves.size()]);
         net->update(p, next, acc, acc);
-        static_cast<void>(net->evaluate(acc, next.side_to_move()));
+        static_cast<void>(net->evaluate(acc, next));
         p = next;
     }
     return 0;

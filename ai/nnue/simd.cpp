@@ -1,0 +1,128 @@
+#include "nnue/simd.h"
+
+#include <algorithm>
+#include <atomic>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define ATAXX_X86 1
+#include <immintrin.h>
+#endif
+
+namespace ataxx::nnue::simd {
+
+namespace {
+
+constexpr int qa = 255;
+
+void add_rows_generic(std::int16_t* out, const std::int16_t* base, const std::int16_t* const* add, int adds,
+                      const std::int16_t* const* sub, int subs, int width) noexcept {
+    for (int i = 0; i < width; ++i) {
+        // Unsigned arithmetic: int16 wrapping without undefined behaviour.
+        auto v = static_cast<std::uint16_t>(base[i]);
+        for (int k = 0; k < adds; ++k) v = static_cast<std::uint16_t>(v + static_cast<std::uint16_t>(add[k][i]));
+        for (int k = 0; k < subs; ++k) v = static_cast<std::uint16_t>(v - static_cast<std::uint16_t>(sub[k][i]));
+        out[i] = static_cast<std::int16_t>(v);
+    }
+}
+
+std::int64_t screlu_dot_generic(const std::int16_t* v, const std::int16_t* w, int width) noexcept {
+    std::int64_t sum = 0;
+    for (int i = 0; i < width; ++i) {
+        const std::int32_t c = std::clamp<std::int32_t>(v[i], 0, qa);
+        sum += std::int64_t{c} * c * w[i];
+    }
+    return sum;
+}
+
+#ifdef ATAXX_X86
+// 128 values (8 registers) at a time, kept in registers across the rows.
+__attribute__((target("avx2"))) void add_rows_avx2(std::int16_t* out, const std::int16_t* base,
+                                                   const std::int16_t* const* add, int adds,
+                                                   const std::int16_t* const* sub, int subs,
+                                                   int width) noexcept {
+    constexpr int lanes = 16, regs = 8, block = lanes * regs;
+    int i = 0;
+    for (; i + block <= width; i += block) {
+        __m256i r[regs];
+        for (int j = 0; j < regs; ++j)
+            r[j] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(base + i + j * lanes));
+        for (int k = 0; k < adds; ++k)
+            for (int j = 0; j < regs; ++j)
+                r[j] = _mm256_add_epi16(
+                    r[j], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(add[k] + i + j * lanes)));
+        for (int k = 0; k < subs; ++k)
+            for (int j = 0; j < regs; ++j)
+                r[j] = _mm256_sub_epi16(
+                    r[j], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sub[k] + i + j * lanes)));
+        for (int j = 0; j < regs; ++j)
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i + j * lanes), r[j]);
+    }
+    for (; i < width; i += lanes) {
+        __m256i r = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(base + i));
+        for (int k = 0; k < adds; ++k)
+            r = _mm256_add_epi16(r, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(add[k] + i)));
+        for (int k = 0; k < subs; ++k)
+            r = _mm256_sub_epi16(r, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sub[k] + i)));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), r);
+    }
+}
+
+__attribute__((target("avx2"))) std::int64_t screlu_dot_avx2(const std::int16_t* v, const std::int16_t* w,
+                                                             int width) noexcept {
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i top = _mm256_set1_epi16(qa);
+    __m256i sum = _mm256_setzero_si256();
+    for (int i = 0; i < width; i += 16) {
+        __m256i c = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(v + i));
+        c = _mm256_min_epi16(_mm256_max_epi16(c, zero), top);
+        const __m256i cw = _mm256_mullo_epi16(c, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + i)));
+        // c * (c * w), pairs summed into 32 bits: each lane gathers width / 8
+        // products of at most 255 * 255 * 127, within 32 bits for width <= 512.
+        sum = _mm256_add_epi32(sum, _mm256_madd_epi16(c, cw));
+    }
+    alignas(32) std::int32_t parts[8];
+    _mm256_store_si256(reinterpret_cast<__m256i*>(parts), sum);
+    std::int64_t total = 0;
+    for (const std::int32_t p : parts) total += p;
+    return total;
+}
+#endif
+
+struct Kernels {
+    decltype(&add_rows_generic) add_rows;
+    decltype(&screlu_dot_generic) screlu_dot;
+    const char* name;
+};
+
+constexpr Kernels generic{add_rows_generic, screlu_dot_generic, "generic"};
+
+Kernels best() noexcept {
+#ifdef ATAXX_X86
+    if (__builtin_cpu_supports("avx2")) return {add_rows_avx2, screlu_dot_avx2, "avx2"};
+#endif
+    return generic;
+}
+
+std::atomic<bool> forced{false};
+
+const Kernels& kernels() noexcept {
+    static const Kernels fast = best();
+    return forced.load(std::memory_order_relaxed) ? generic : fast;
+}
+
+} // namespace
+
+void add_rows(std::int16_t* out, const std::int16_t* base, const std::int16_t* const* add, int adds,
+              const std::int16_t* const* sub, int subs, int width) noexcept {
+    kernels().add_rows(out, base, add, adds, sub, subs, width);
+}
+
+std::int64_t screlu_dot(const std::int16_t* v, const std::int16_t* w, int width) noexcept {
+    return kernels().screlu_dot(v, w, width);
+}
+
+const char* level() noexcept { return kernels().name; }
+
+void force_generic(bool generic_only) noexcept { forced.store(generic_only, std::memory_order_relaxed); }
+
+} // namespace ataxx::nnue::simd
