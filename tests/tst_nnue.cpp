@@ -563,10 +563,15 @@ void TestNnue::aPatternNetworkUpdatesAsARefreshWouldInEveryInstructionSet() {
         const Position start = *read_fen(fen);
         const nnue::Network net = random_pattern_network(start.geometry(), 256, 8, 7);
         int checked = 0;
+        // Updates follow each other through whole games, as in a search.
+        nnue::Accumulator chained;
+        std::uint64_t chained_key = 0;
         random_moves(start, 300, 4, [&](const Position& before, const Position& after) {
-            nnue::Accumulator from, updated, fresh, plain;
-            net.refresh(before, from);
-            net.update(before, after, from, updated);
+            if (chained_key != before.key()) net.refresh(before, chained);
+            nnue::Accumulator updated, fresh, plain;
+            net.update(before, after, chained, updated);
+            chained = updated;
+            chained_key = after.key();
             net.refresh(after, fresh);
             nnue::simd::force_generic(true);
             net.refresh(after, plain);

@@ -366,52 +366,60 @@ int Network::evaluate(const Accumulator& acc, const Position& position) const no
 
 namespace {
 
-// The window codes of a position for both views ([0] x's, [1] o's).
-void window_codes(const WindowSet& windows, const Position& p, std::uint16_t* x_view, std::uint16_t* o_view) noexcept {
-    const auto n = static_cast<std::size_t>(windows.count());
-    std::fill(x_view, x_view + n, std::uint16_t{0});
-    std::fill(o_view, o_view + n, std::uint16_t{0});
-    const auto add = [&](CellSet cells, int x_state, int o_state) {
+// The codes of every window seen from x.
+void window_codes(const WindowSet& windows, const Position& p, std::uint16_t* codes) noexcept {
+    std::fill(codes, codes + windows.count(), std::uint16_t{0});
+    const auto add = [&](CellSet cells, int state) {
         for (const int cell : cells) {
             const auto c = static_cast<std::size_t>(cell);
             for (int k = 0; k < windows.member_count[c]; ++k) {
                 const auto& m = windows.members[c][static_cast<std::size_t>(k)];
-                x_view[m.window] = static_cast<std::uint16_t>(x_view[m.window] + x_state * m.place);
-                o_view[m.window] = static_cast<std::uint16_t>(o_view[m.window] + o_state * m.place);
+                codes[m.window] = static_cast<std::uint16_t>(codes[m.window] + state * m.place);
             }
         }
     };
-    add(p.pieces(Side::X), Ours, Others);
-    add(p.pieces(Side::O), Others, Ours);
-    add(p.blocked(), Wall, Wall);
+    add(p.pieces(Side::X), Ours);
+    add(p.pieces(Side::O), Others);
+    add(p.blocked(), Wall);
 }
 
-// A window's code seen from x (o's view swaps Ours and Others).
-int window_code(const WindowSet& windows, int w, const Position& p, Side view) noexcept {
-    const auto& cells = windows.windows[static_cast<std::size_t>(w)];
-    const CellSet own = p.pieces(view), other = p.pieces(!view), blocked = p.blocked();
-    int code = 0;
-    for (int k = windows.cells_per_window - 1; k >= 0; --k) {
-        const int cell = cells[static_cast<std::size_t>(k)];
-        const int state = own.contains(cell) ? Ours : other.contains(cell) ? Others : blocked.contains(cell) ? Wall : Empty;
-        code = code * 4 + state;
+// A code seen from o: each cell's Ours and Others swapped.
+constexpr std::array<std::uint16_t, 256> swapped_codes = [] {
+    std::array<std::uint16_t, 256> t{};
+    for (int code = 0; code < 256; ++code) {
+        int out = 0;
+        for (int k = 0; k < 4; ++k) {
+            int state = code >> (2 * k) & 3;
+            if (state == Ours || state == Others) state = Ours + Others - state;
+            out |= state << (2 * k);
+        }
+        t[static_cast<std::size_t>(code)] = static_cast<std::uint16_t>(out);
     }
-    return code;
+    return t;
+}();
+
+[[nodiscard]] constexpr int code_for(Side view, int x_code) noexcept {
+    return view == Side::X ? x_code : swapped_codes[static_cast<std::size_t>(x_code)];
+}
+
+// A cell's state seen from x (blocked cells never change in a game).
+[[nodiscard]] int state_of(const Position& p, int cell) noexcept {
+    return p.pieces(Side::X).contains(cell) ? Ours : p.pieces(Side::O).contains(cell) ? Others : Empty;
 }
 
 } // namespace
 
 void Network::refresh_windows(const Position& p, Accumulator& acc) const noexcept {
     const WindowSet& windows = *m_windows;
-    std::array<std::uint16_t, 256> codes[2];
-    window_codes(windows, p, codes[0].data(), codes[1].data());
-    std::array<const std::int16_t*, 256> rows;
+    window_codes(windows, p, acc.codes.data());
+    std::array<const std::int16_t*, max_windows> rows;
     const auto width = static_cast<std::size_t>(m_width);
     for (int s = 0; s < 2; ++s) {
+        const Side view = static_cast<Side>(s);
         for (int w = 0; w < windows.count(); ++w)
             rows[static_cast<std::size_t>(w)] =
                 transformer_weights.data() +
-                (static_cast<std::size_t>(w * windows.states) + codes[s][static_cast<std::size_t>(w)]) * width;
+                (static_cast<std::size_t>(w * windows.states + code_for(view, acc.codes[static_cast<std::size_t>(w)]))) * width;
         simd::add_rows(acc.values[static_cast<std::size_t>(s)].data(), transformer_bias.data(), rows.data(),
                        windows.count(), nullptr, 0, m_width);
     }
@@ -420,13 +428,14 @@ void Network::refresh_windows(const Position& p, Accumulator& acc) const noexcep
 void Network::update_windows(const Position& before, const Position& after, const Accumulator& from,
                              Accumulator& to) const noexcept {
     const WindowSet& windows = *m_windows;
-    // The windows that hold a changed cell; from half the windows a
-    // refresh costs no more.
-    CellSet changed = (before.pieces(Side::X) ^ after.pieces(Side::X)) | (before.pieces(Side::O) ^ after.pieces(Side::O));
-    constexpr int most = 48;
-    std::array<std::uint16_t, most> touched;
+    // The windows that hold a changed cell, with their codes before; from
+    // half the windows on, a refresh costs no more.
+    const CellSet changed =
+        (before.pieces(Side::X) ^ after.pieces(Side::X)) | (before.pieces(Side::O) ^ after.pieces(Side::O));
+    constexpr int most = 64;
+    std::array<std::uint16_t, most> touched, old_codes;
+    std::array<std::uint64_t, max_windows / 64> seen{};
     int count = 0;
-    std::array<std::uint64_t, 4> seen{};
     for (const int cell : changed) {
         const auto c = static_cast<std::size_t>(cell);
         for (int k = 0; k < windows.member_count[c]; ++k) {
@@ -438,7 +447,17 @@ void Network::update_windows(const Position& before, const Position& after, cons
                 refresh_windows(after, to);
                 return;
             }
+            old_codes[static_cast<std::size_t>(count)] = from.codes[static_cast<std::size_t>(w)];
             touched[static_cast<std::size_t>(count++)] = static_cast<std::uint16_t>(w);
+        }
+    }
+    if (&from != &to) std::copy_n(from.codes.begin(), windows.count(), to.codes.begin());
+    for (const int cell : changed) {
+        const int delta = state_of(after, cell) - state_of(before, cell);
+        const auto c = static_cast<std::size_t>(cell);
+        for (int k = 0; k < windows.member_count[c]; ++k) {
+            const auto& m = windows.members[c][static_cast<std::size_t>(k)];
+            to.codes[m.window] = static_cast<std::uint16_t>(to.codes[m.window] + delta * m.place);
         }
     }
     const auto width = static_cast<std::size_t>(m_width);
@@ -446,12 +465,12 @@ void Network::update_windows(const Position& before, const Position& after, cons
     for (int s = 0; s < 2; ++s) {
         const Side view = static_cast<Side>(s);
         for (int i = 0; i < count; ++i) {
-            const int w = touched[static_cast<std::size_t>(i)];
-            const std::size_t base = static_cast<std::size_t>(w * windows.states);
-            subs[static_cast<std::size_t>(i)] =
-                transformer_weights.data() + (base + static_cast<std::size_t>(window_code(windows, w, before, view))) * width;
-            adds[static_cast<std::size_t>(i)] =
-                transformer_weights.data() + (base + static_cast<std::size_t>(window_code(windows, w, after, view))) * width;
+            const auto w = touched[static_cast<std::size_t>(i)];
+            const std::size_t base = static_cast<std::size_t>(w) * static_cast<std::size_t>(windows.states);
+            subs[static_cast<std::size_t>(i)] = transformer_weights.data() +
+                (base + static_cast<std::size_t>(code_for(view, old_codes[static_cast<std::size_t>(i)]))) * width;
+            adds[static_cast<std::size_t>(i)] = transformer_weights.data() +
+                (base + static_cast<std::size_t>(code_for(view, to.codes[w]))) * width;
         }
         simd::add_rows(to.values[static_cast<std::size_t>(s)].data(), from.values[static_cast<std::size_t>(s)].data(),
                        adds.data(), count, subs.data(), count, m_width);

@@ -41,6 +41,7 @@ inline constexpr int max_hidden = 256;
 inline constexpr int window_qb = 64;
 inline constexpr int window_weight_limit = 127;
 inline constexpr int max_buckets = 16;
+inline constexpr int max_windows = 256; // a hexagon of side 7 has 216
 inline constexpr int qb = 1024;
 // Output weights within this (|w| <= 1.98 in floats): the output's sum stays
 // far inside 32 bits.
@@ -57,6 +58,9 @@ enum Kind : int { Own = 0, Theirs = 1, Blocked = 2 };
 struct alignas(64) Accumulator {
     // By absolute side: [0] x's view, [1] o's view; the first width() values.
     std::array<std::array<std::int16_t, max_hidden>, 2> values;
+    // A pattern network's window codes seen from x (o's view swaps Ours and
+    // Others), kept so that a move recomputes only the windows it changes.
+    std::array<std::uint16_t, max_windows> codes;
 };
 
 // What a network reads: single cells (ATXNNUE1 and 2) or windows (ATXNNUE3).
