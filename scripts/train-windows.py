@@ -261,7 +261,7 @@ def main():
     for epoch in range(1, args.epochs + 1):
         t0 = time.time()
         order = torch.randperm(n_train, device=dev)
-        total_loss = 0.0
+        total_loss = torch.zeros((), device=dev)
         for step in range(steps_per_epoch):
             idx = order[step * args.batch:(step + 1) * args.batch]
             s = S[idx]
@@ -276,8 +276,8 @@ def main():
             opt.step()
             sched.step()
             net.clip()
-            total_loss += float(loss.detach()) if step % 50 == 0 else 0.0
-        print(f'epoch {epoch}: train {total_loss / max(1, (steps_per_epoch + 49) // 50):.5f}  '
+            total_loss += loss.detach()
+        print(f'epoch {epoch}: train {float(total_loss) / steps_per_epoch:.5f}  '
               f'validation {validation_loss():.5f}  {time.time() - t0:.1f} s', flush=True)
     size = export(net, geo, scale, args.hand_made_share, layouts, args.out)
     print(f'wrote {args.out} ({size:,} bytes); validation loss {validation_loss():.5f}; '

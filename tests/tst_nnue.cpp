@@ -14,6 +14,7 @@
 #include "train/trainer.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -178,6 +179,7 @@ private slots:
     void aNetworkCanShareTheEvaluationWithTheHandMadeOne();
     void presetBoardsHaveANetworkWhereAMatchKeptOne();
     void patternWindowsAreSquaresAndTriangles();
+    void thePatternTrainerMakesANetworkTheEngineUses();
     void aPatternNetworkUpdatesAsARefreshWouldInEveryInstructionSet();
     void aPatternNetworkFileRoundTripsAndBadOnesAreRefused();
 };
@@ -552,6 +554,68 @@ void TestNnue::patternWindowsAreSquaresAndTriangles() {
     // The corner of 7x7 is in one window, an inner cell in four.
     QCOMPARE(int{nnue::windows_of(Geometry::classic()).member_count[0]}, 1);
     QCOMPARE(int{nnue::windows_of(Geometry::classic()).member_count[24]}, 4);
+}
+
+void TestNnue::thePatternTrainerMakesANetworkTheEngineUses() {
+    // A Python with PyTorch: $ATAXX_PYTHON, python3 or Debian's. scripts/test
+    // installs it and sets ATAXX_REQUIRE_TORCH, so there the test always runs.
+    QString python;
+    QStringList candidates;
+    if (!qEnvironmentVariableIsEmpty("ATAXX_PYTHON")) candidates << qEnvironmentVariable("ATAXX_PYTHON");
+    candidates << QStringLiteral("python3") << QStringLiteral("/usr/bin/python3");
+    for (const QString& candidate : candidates)
+        if (run(candidate, {"-c", "import torch, numpy"}).exit_code == 0) {
+            python = candidate;
+            break;
+        }
+    if (python.isEmpty()) {
+        if (qEnvironmentVariable("ATAXX_REQUIRE_TORCH") == QLatin1String("1"))
+            QFAIL("no python3 with torch and numpy (Debian: python3-torch python3-numpy)");
+        QSKIP("no python3 with torch and numpy; scripts/test installs them");
+    }
+    QTemporaryDir dir;
+    const QString data = dir.filePath("data.bin");
+    const QString net = dir.filePath("7x7.nnue");
+    const Run gen = run(QStringLiteral(ATAXX_DATAGEN_PATH),
+                        {"--positions", "3000", "--nodes", "300", "--threads", "1", "--board", "7x7",
+                         "--seed", "3", data});
+    QVERIFY2(gen.exit_code == 0, qPrintable(gen.err));
+    const QStringList common = {QStringLiteral(ATAXX_TRAIN_WINDOWS), "--trainer", QStringLiteral(ATAXX_TRAIN_PATH),
+                                "--board", "7x7", "--width", "32", "--buckets", "2", "--batch", "128",
+                                "--device", "cpu", "--out", net};
+    const Run trained = run(python, common + QStringList{"--epochs", "4", "--lr", "0.01", data});
+    QVERIFY2(trained.exit_code == 0, qPrintable(trained.out + trained.err));
+    // The loss falls from the first epoch to the last (a fixed seed: the same run each time).
+    const auto loss_of = [&](const QString& epoch) {
+        const QRegularExpression re(epoch + QStringLiteral(": train ([0-9.]+)"));
+        const auto m = re.match(trained.out);
+        return m.hasMatch() ? m.captured(1).toDouble() : -1.0;
+    };
+    const double first = loss_of(QStringLiteral("epoch 1")), last = loss_of(QStringLiteral("epoch 4"));
+    QVERIFY2(first > 0 && last > 0 && last < first, qPrintable(trained.out));
+
+    std::string error;
+    const auto read = nnue::Network::load(net.toStdString(), error);
+    QVERIFY2(read, error.c_str());
+    QCOMPARE(read->input_kind(), nnue::Inputs::Windows);
+    QCOMPARE(read->width(), 32);
+    QCOMPARE(read->buckets(), 2);
+    QVERIFY(read->knows_layout(CellSet{}));
+    QVERIFY(!read->knows_layout(CellSet::single(24)));
+    const Run r = engine_session(
+        QStringLiteral("uai\nsetoption name EvalFile value %1\nposition startpos\ngo depth 3\n").arg(net));
+    QVERIFY2(r.out.contains(QStringLiteral("info string EvalFile: %1 evaluates 7x7 boards without "
+                                           "blocked cells; the hand-made evaluation plays the others")
+                                .arg(net)),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("bestmove ")));
+
+    // A data file that is not whole records is refused, naming it.
+    write_bytes(dir.filePath("short.bin").toStdString(), std::vector<std::uint8_t>(100, 0));
+    const Run bad = run(python, common + QStringList{"--epochs", "1", dir.filePath("short.bin")});
+    QVERIFY(bad.exit_code != 0);
+    QVERIFY2(bad.err.contains(QStringLiteral("short.bin")) && bad.err.contains(QStringLiteral("not a whole number")),
+             qPrintable(bad.err));
 }
 
 void TestNnue::aPatternNetworkUpdatesAsARefreshWouldInEveryInstructionSet() {
