@@ -48,7 +48,10 @@ def read_records(paths, geo):
         if len(raw) % RECORD.itemsize:
             sys.exit(f'error: {path}: {len(raw)} bytes is not a whole number of 64-byte records')
         r = raw.view(RECORD)
-        keep = (r['hexagon'] == geo['hexagon']) & (r['width'] == geo['width']) & (r['height'] == geo['height'])
+        # A hexagon's records give its side as width and height; the network file, 0 as height.
+        keep = (r['hexagon'] == geo['hexagon']) & (r['width'] == geo['width'])
+        if not geo['hexagon']:
+            keep &= r['height'] == geo['height']
         parts.append(r[keep])
         print(f'{path}: {keep.sum():,} of {len(r):,} positions are {geo["board"]}', flush=True)
     r = np.concatenate(parts)
