@@ -326,7 +326,8 @@ void Network::update(const Position& before, const Position& after, const Accumu
         update_windows(before, after, from, to);
         return;
     }
-    if (&from != &to) to = from;
+    if (&from != &to)
+        for (int s = 0; s < 2; ++s) std::copy_n(from.values[s].begin(), hidden, to.values[s].begin());
     const int n = cells();
     for (int s = 0; s < 2; ++s) {
         const Side side = static_cast<Side>(s);
