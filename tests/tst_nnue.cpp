@@ -608,6 +608,9 @@ void TestNnue::thePatternTrainerMakesANetworkTheEngineUses() {
                                            "blocked cells; the hand-made evaluation plays the others")
                                 .arg(net)),
              qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("a pattern network (36 windows of 4 cells, 32 values a side, 2 outputs "
+                                           "by pieces on the board)")),
+             qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("bestmove ")));
 
     // A data file that is not whole records is refused, naming it.

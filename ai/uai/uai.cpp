@@ -200,6 +200,13 @@ void UaiEngine::cmd_setoption(const std::string& args) {
                     " of blocked cells (those it was trained on); the hand-made evaluation plays the others";
         if (net->hand_made_share > 0)
             what += "; its score is " + std::to_string(net->hand_made_share) + "% the hand-made evaluation's";
+        if (net->input_kind() == nnue::Inputs::Windows) {
+            const nnue::WindowSet& windows = nnue::windows_of(net->geometry());
+            what += "; a pattern network (" + std::to_string(windows.count()) + " windows of " +
+                    std::to_string(windows.cells_per_window) + " cells, " + std::to_string(net->width()) +
+                    " values a side, " + std::to_string(net->buckets()) +
+                    (net->buckets() == 1 ? " output)" : " outputs by pieces on the board)");
+        }
         m_networks = nnue::NetworkSet::with(std::move(net));
         send("info string EvalFile: " + value + " evaluates " + what);
     } else if (key == "stuckrule") {
