@@ -153,12 +153,6 @@ def fnv1a(data):
     return h
 
 
-def fnv1a_fast(data):
-    # FNV-1a over a large buffer in numpy chunks would still be sequential;
-    # plain Python over ~5 MB takes a few seconds, which is fine.
-    return fnv1a(data)
-
-
 def export(net, geo, scale, share, layouts, path):
     ft = torch.round(net.ft.detach().cpu().double() * QA).clamp(-32767, 32767).short().numpy()
     ftb = torch.round(net.ft_bias.detach().cpu().double() * QA).clamp(-32767, 32767).short().numpy()
@@ -173,7 +167,7 @@ def export(net, geo, scale, share, layouts, path):
         head += struct.pack('<QQ', lo, hi)
     body = head + ft.astype('<i2').tobytes() + ftb.astype('<i2').tobytes() + out.astype('<i2').tobytes() + \
         outb.astype('<i4').tobytes()
-    body += struct.pack('<Q', fnv1a_fast(body))
+    body += struct.pack('<Q', fnv1a(body))
     with open(path, 'wb') as f:
         f.write(body)
     return len(body)

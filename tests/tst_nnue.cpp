@@ -162,6 +162,25 @@ Run engine_session(const QString& commands) {
     return r;
 }
 
+// Self-play positions of 7x7 from ataxx-datagen (fast: 300 nodes a move).
+Run self_play_7x7(const QString& path, int positions) {
+    return run(QStringLiteral(ATAXX_DATAGEN_PATH), {"--positions", QString::number(positions), "--nodes", "300",
+                                                    "--threads", "1", "--board", "7x7", "--seed", "3", path});
+}
+
+// The engine searching with a network of plain 7x7 given by EvalFile: it says
+// that the hand-made evaluation plays the blocked layouts, and moves.
+void check_engine_uses_plain_7x7_network(const QString& net, const QString& also_says = {}) {
+    const Run r = engine_session(
+        QStringLiteral("uai\nsetoption name EvalFile value %1\nposition startpos\ngo depth 3\n").arg(net));
+    QVERIFY2(r.out.contains(QStringLiteral("info string EvalFile: %1 evaluates 7x7 boards without "
+                                           "blocked cells; the hand-made evaluation plays the others")
+                                .arg(net)),
+             qPrintable(r.out));
+    QVERIFY2(also_says.isEmpty() || r.out.contains(also_says), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("bestmove ")));
+}
+
 } // namespace
 
 class TestNnue : public QObject {
@@ -398,9 +417,7 @@ void TestNnue::theToolsMakeANetworkTheEngineUses() {
     QTemporaryDir dir;
     const QString data = dir.filePath("data.bin");
     const QString net = dir.filePath("7x7.nnue");
-    const Run gen = run(QStringLiteral(ATAXX_DATAGEN_PATH),
-                        {"--positions", "400", "--nodes", "300", "--threads", "1", "--board", "7x7",
-                         "--seed", "3", data});
+    const Run gen = self_play_7x7(data, 400);
     QVERIFY2(gen.exit_code == 0, qPrintable(gen.err));
     const Run trained = run(QStringLiteral(ATAXX_TRAIN_PATH),
                             {"--epochs", "2", "--threads", "1", "--batch", "64", net, data});
@@ -409,14 +426,8 @@ void TestNnue::theToolsMakeANetworkTheEngineUses() {
     QVERIFY(trained.out.contains(QStringLiteral("integer against float")));
     QVERIFY2(trained.out.contains(QStringLiteral("layouts of blocked cells it knows: 1")), qPrintable(trained.out));
 
-    const Run r = engine_session(
-        QStringLiteral("uai\nsetoption name EvalFile value %1\nposition startpos\ngo depth 3\n").arg(net));
     // Trained on the classic board alone, it says that it leaves blocked layouts.
-    QVERIFY2(r.out.contains(QStringLiteral("info string EvalFile: %1 evaluates 7x7 boards without "
-                                           "blocked cells; the hand-made evaluation plays the others")
-                                .arg(net)),
-             qPrintable(r.out));
-    QVERIFY(r.out.contains(QStringLiteral("bestmove ")));
+    check_engine_uses_plain_7x7_network(net);
 
     // A bad data file is refused with where.
     write_bytes(dir.filePath("short.bin").toStdString(), std::vector<std::uint8_t>(100, 0));
@@ -576,9 +587,7 @@ void TestNnue::thePatternTrainerMakesANetworkTheEngineUses() {
     QTemporaryDir dir;
     const QString data = dir.filePath("data.bin");
     const QString net = dir.filePath("7x7.nnue");
-    const Run gen = run(QStringLiteral(ATAXX_DATAGEN_PATH),
-                        {"--positions", "3000", "--nodes", "300", "--threads", "1", "--board", "7x7",
-                         "--seed", "3", data});
+    const Run gen = self_play_7x7(data, 3000);
     QVERIFY2(gen.exit_code == 0, qPrintable(gen.err));
     const QStringList common = {QStringLiteral(ATAXX_TRAIN_WINDOWS), "--trainer", QStringLiteral(ATAXX_TRAIN_PATH),
                                 "--board", "7x7", "--width", "32", "--buckets", "2", "--batch", "128",
@@ -602,16 +611,8 @@ void TestNnue::thePatternTrainerMakesANetworkTheEngineUses() {
     QCOMPARE(read->buckets(), 2);
     QVERIFY(read->knows_layout(CellSet{}));
     QVERIFY(!read->knows_layout(CellSet::single(24)));
-    const Run r = engine_session(
-        QStringLiteral("uai\nsetoption name EvalFile value %1\nposition startpos\ngo depth 3\n").arg(net));
-    QVERIFY2(r.out.contains(QStringLiteral("info string EvalFile: %1 evaluates 7x7 boards without "
-                                           "blocked cells; the hand-made evaluation plays the others")
-                                .arg(net)),
-             qPrintable(r.out));
-    QVERIFY2(r.out.contains(QStringLiteral("a pattern network (36 windows of 4 cells, 32 values a side, 2 outputs "
-                                           "by pieces on the board)")),
-             qPrintable(r.out));
-    QVERIFY(r.out.contains(QStringLiteral("bestmove ")));
+    check_engine_uses_plain_7x7_network(net, QStringLiteral("a pattern network (36 windows of 4 cells, 32 values "
+                                                             "a side, 2 outputs by pieces on the board)"));
 
     // A data file that is not whole records is refused, naming it.
     write_bytes(dir.filePath("short.bin").toStdString(), std::vector<std::uint8_t>(100, 0));
