@@ -47,7 +47,7 @@ public:
         std::vector<std::uint64_t> history;
         for (int i = 0; i < game.ply(); ++i) history.push_back(game.position_at(i).key());
         const Search::Result r =
-            play_level(m_search, request, game.position(), history, {}, should_stop());
+            play_level(m_search, request, game.position(), history, on_info(), should_stop());
         PlayerAnswer a;
         a.move = r.best;
         a.info = r.info;
@@ -217,7 +217,8 @@ public:
                 return a;
             }
             if (line->rfind("info ", 0) == 0) {
-                read_uai_info(*line, game.position(), a.info);
+                // Only a finished iteration's report (one with a depth) is told.
+                if (read_uai_info(*line, game.position(), a.info) && on_info()) on_info()(a.info);
                 continue;
             }
             if (line->rfind("bestmove", 0) != 0) continue;

@@ -52,15 +52,24 @@ public:
     void set_should_stop(std::function<bool()> should_stop) {
         m_should_stop = std::move(should_stop);
     }
+    // Told what the player thinks while it chooses (depth, score, best line),
+    // on the player's thread, as often as it says it.
+    void set_on_info(std::function<void(const SearchInfo&)> on_info) {
+        m_on_info = std::move(on_info);
+    }
 
 protected:
     [[nodiscard]] const std::function<bool()>& should_stop() const noexcept {
         return m_should_stop;
     }
     [[nodiscard]] bool stop_requested() const { return m_should_stop && m_should_stop(); }
+    [[nodiscard]] const std::function<void(const SearchInfo&)>& on_info() const noexcept {
+        return m_on_info;
+    }
 
 private:
     std::function<bool()> m_should_stop;
+    std::function<void(const SearchInfo&)> m_on_info;
 };
 
 // Makes a player from a description: "very-hard", "hard", ... (a level of our

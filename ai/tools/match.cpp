@@ -1,9 +1,14 @@
 // ataxx-match: plays a match between two players (levels of our engine or
-// external UAI engines) and prints the tally, the score and the Elo difference.
+// external UAI engines) and prints the tally, the score and the Elo
+// difference; with more players, a tournament (round robin or gauntlet) and
+// its crosstable.
 #include "fen.h"
 #include "match/books.h"
 #include "match/match.h"
 #include "match/sprt.h"
+#include "match/tournament.h"
+
+#include <csignal>
 
 #include <cstdio>
 #include <cstring>
@@ -18,10 +23,13 @@ namespace {
 
 int usage() {
     std::fprintf(stderr,
-                 "usage: ataxx-match [options] <player> <player>\n"
+                 "usage: ataxx-match [options] <player> <player> [<player>...]\n"
                  "players: very-easy | easy | medium | hard | very-hard[:<ms a move>]\n"
                  "         uai:<engine command line>[|<option>=<value>...]\n"
                  "         (e.g. 'uai:./old-engine|Threads=1|Hash=16')\n"
+                 "         NAME@<player> names a player (the table's and the game file's name)\n"
+                 "two players play a match; more, or --rounds or --gauntlet, a tournament\n"
+                 "(every opening with colours swapped) ending in a crosstable\n"
                  "options:\n"
                  "  --games N            games to play, in pairs with colours swapped (40;\n"
                  "                       with --sprt the most to play, 100000)\n"
@@ -30,6 +38,13 @@ int usage() {
                  "                       player against the second over game pairs\n"
                  "                       (pentanomial); stops once it accepts H0 (ELO0) or\n"
                  "                       H1 (ELO1); alpha and beta 0.05 unless given\n"
+                 "  --rounds N           tournament: every pairing plays a pair of games a\n"
+                 "                       round (1; with --games, as many as that needs)\n"
+                 "  --gauntlet           tournament: the first player against each other one\n"
+                 "                       (round robin otherwise)\n"
+                 "  --resume             tournament: the games of the --pgn file that belong\n"
+                 "                       to it (same players, seed and openings) count and are\n"
+                 "                       not played again; new games are added to the file\n"
                  "  --concurrency N      games at once (1)\n"
                  "  --movetime MS        time per move for every player\n"
                  "  --depth N            fixed depth for every player\n"
@@ -39,7 +54,9 @@ int usage() {
                  "                       hexxagon, hexagons, rectangles, or all of them\n"
                  "                       (all, the default); standard: the seven start\n"
                  "                       positions of the app's matches; BOOK:BOARD only\n"
-                 "                       that board's, e.g. rectangles:8x8, hexagons:hex5\n"
+                 "                       that board's, e.g. rectangles:8x8, hexagons:hex5;\n"
+                 "                       several between commas: 7x7,hexxagon (the games\n"
+                 "                       are spread evenly over the boards)\n"
                  "  --openings FILE      openings from a file, one FEN a line\n"
                  "  --random-plies N     random plies after each opening (0 from a book,\n"
                  "                       2 otherwise)\n"
@@ -56,6 +73,105 @@ bool number(const char* text, long long low, long long high, long long& out) {
     return end && *end == '\0' && end != text && out >= low && out <= high;
 }
 
+
+// Set by Ctrl-C (SIGINT) or SIGTERM: a tournament stops, keeping its finished games.
+volatile std::sig_atomic_t interrupted = 0;
+
+void on_signal(int) { interrupted = 1; }
+
+int play_tournament(const std::vector<std::string>& descriptions, bool gauntlet, int rounds,
+                    int games, bool resume, const std::vector<ataxx::TournamentOpening>& openings,
+                    const ataxx::MatchSettings& settings, const std::string& pgn_file, bool quiet) {
+    ataxx::TournamentPlan plan;
+    for (const std::string& d : descriptions) plan.players.push_back(ataxx::read_tournament_player(d));
+    plan.format = gauntlet ? ataxx::TournamentFormat::Gauntlet : ataxx::TournamentFormat::RoundRobin;
+    const int n = static_cast<int>(plan.players.size());
+    const int pairings = gauntlet ? n - 1 : n * (n - 1) / 2;
+    // --games: as many rounds as it takes to play them (every pairing plays a pair a round).
+    plan.rounds = rounds > 0 ? rounds : games > 0 ? (games + 2 * pairings - 1) / (2 * pairings) : 1;
+    plan.openings = openings;
+    plan.random_plies = settings.random_plies;
+    plan.seed = settings.seed;
+    plan.rules = settings.rules;
+    plan.tc = settings.tc;
+    plan.event = "ataxx-match tournament";
+    if (const std::string why = ataxx::check_plan(plan); !why.empty()) {
+        std::fprintf(stderr, "error: %s\n", why.c_str());
+        return 1;
+    }
+    std::vector<std::string> names;
+    for (const auto& p : plan.players) names.push_back(p.name);
+    ataxx::Crosstable table(names);
+    const std::vector<ataxx::ScheduledGame> schedule = ataxx::schedule(plan);
+    const std::vector<std::string> boards = ataxx::boards_of(plan.openings);
+
+    ataxx::TournamentRun run;
+    run.concurrency = settings.concurrency;
+    if (resume) {
+        std::ifstream in(pgn_file, std::ios::binary);
+        if (in) {
+            const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+            const auto games_read = ataxx::read_pgn(text);
+            if (!games_read) {
+                std::fprintf(stderr, "error: %s: %s\n", pgn_file.c_str(), games_read.error().c_str());
+                return 1;
+            }
+            for (const auto& [number, pgn] : ataxx::finished_games(plan, *games_read)) {
+                const auto& game = schedule[static_cast<std::size_t>(number - 1)];
+                table.add(game.black, game.white, pgn.game.result().outcome);
+                run.done.insert(number);
+            }
+        }
+        std::printf("resuming: %zu of %zu games were played already\n", run.done.size(),
+                    schedule.size());
+    }
+    std::ofstream pgn;
+    if (!pgn_file.empty()) {
+        pgn.open(pgn_file, resume ? std::ios::app : std::ios::trunc);
+        if (!pgn) {
+            std::fprintf(stderr, "error: cannot write %s\n", pgn_file.c_str());
+            return 1;
+        }
+    }
+
+    const std::vector<int> per_board = ataxx::games_per_board(plan);
+    std::printf("tournament: %d players, %s, %d round%s, %zu games; by board:", n,
+                gauntlet ? "gauntlet" : "round robin", plan.rounds, plan.rounds == 1 ? "" : "s",
+                schedule.size());
+    for (std::size_t b = 0; b < boards.size(); ++b)
+        std::printf(" %s %d", boards[b].c_str(), per_board[b]);
+    std::printf("\n");
+    std::fflush(stdout);
+
+    std::signal(SIGINT, on_signal);
+    std::signal(SIGTERM, on_signal);
+    run.should_stop = [] { return interrupted != 0; };
+    run.on_game = [&](const ataxx::ScheduledGame& game, const ataxx::PgnGame& record) {
+        table.add(game.black, game.white, record.game.result().outcome);
+        if (pgn) pgn << ataxx::write_pgn(record) << '\n' << std::flush;
+        if (quiet) return;
+        const auto r = record.game.result();
+        std::printf("game %d (round %d, %s): %s (x) vs %s (o): %s %s  [%d-%d]\n", game.number,
+                    game.round, boards[static_cast<std::size_t>(game.board)].c_str(),
+                    record.tag("Black").c_str(), record.tag("White").c_str(),
+                    ataxx::outcome_string(r.outcome), record.game.declared_reason().c_str(),
+                    r.x_count, r.o_count);
+        std::fflush(stdout);
+    };
+    std::string error;
+    if (!ataxx::run_tournament(plan, run, error)) {
+        std::fprintf(stderr, "error: %s\n", error.c_str());
+        return 1;
+    }
+    std::printf("\n%s", table.text().c_str());
+    if (interrupted) {
+        std::printf("stopped after %d of %zu games%s\n", table.games(), schedule.size(),
+                    pgn_file.empty() ? "" : "; the same command with --resume plays the rest");
+        return 130;
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -67,6 +183,9 @@ int main(int argc, char** argv) {
     bool quiet = false;
     bool random_plies_given = false;
     bool games_given = false;
+    int rounds = 0; // given with --rounds
+    bool gauntlet = false;
+    bool resume = false;
     std::optional<ataxx::Sprt> sprt;
     std::vector<std::string> players;
     for (int i = 1; i < argc; ++i) {
@@ -109,6 +228,13 @@ int main(int argc, char** argv) {
                 return 2;
             }
             sprt = test;
+        } else if (arg == "--rounds") {
+            if (!number(value(), 1, 100000, n)) return usage();
+            rounds = static_cast<int>(n);
+        } else if (arg == "--gauntlet") {
+            gauntlet = true;
+        } else if (arg == "--resume") {
+            resume = true;
         } else if (arg == "--concurrency") {
             if (!number(value(), 1, 256, n)) return usage();
             settings.concurrency = static_cast<int>(n);
@@ -166,35 +292,70 @@ int main(int argc, char** argv) {
             players.push_back(arg);
         }
     }
-    if (players.size() != 2) return usage();
+    if (players.size() < 2) return usage();
+    const bool tournament = players.size() > 2 || rounds > 0 || gauntlet || resume;
+    if (tournament && sprt) {
+        std::fprintf(stderr, "error: --sprt is for a match of two players, not a tournament\n");
+        return 2;
+    }
+    if (resume && pgn_file.empty()) {
+        std::fprintf(stderr, "error: --resume needs the tournament's game file (--pgn FILE)\n");
+        return 2;
+    }
 
+    // The openings, each with its board: the games are spread over the boards.
+    std::vector<ataxx::TournamentOpening> openings;
+    const auto by_geometry = [&openings](const std::string& fen) {
+        const auto p = ataxx::read_fen(fen);
+        openings.push_back({p ? p->geometry().description() : std::string("?"), fen});
+    };
     if (!openings_file.empty()) {
         std::ifstream in(openings_file);
         if (!in) {
             std::fprintf(stderr, "error: cannot read %s\n", openings_file.c_str());
             return 1;
         }
-        settings.openings.clear();
         std::string line;
         while (std::getline(in, line))
-            if (!line.empty() && line[0] != '#') settings.openings.push_back(line);
+            if (!line.empty() && line[0] != '#') by_geometry(line);
     } else if (board == "standard") {
-        settings.openings = ataxx::standard_openings();
+        for (const std::string& fen : ataxx::standard_openings()) by_geometry(fen);
     } else {
         std::string error;
-        settings.openings = ataxx::opening_selection(board, error);
-        if (settings.openings.empty()) {
+        openings = ataxx::book_openings(board, error);
+        if (openings.empty()) {
             std::fprintf(stderr, "error: --board %s: %s (or standard, the app's seven start positions)\n",
                          board.c_str(), error.c_str());
             return 2;
         }
         if (!random_plies_given) settings.random_plies = 0;
     }
-    // The books' positions (of every board, with --board all) in an order of
-    // their own for every seed, so that even a short match sees every board.
-    if (openings_file.empty() && board != "standard") {
-        std::mt19937_64 rng(settings.seed);
-        std::shuffle(settings.openings.begin(), settings.openings.end(), rng);
+
+    if (tournament)
+        return play_tournament(players, gauntlet, rounds, games_given ? settings.games : 0,
+                               resume, openings, settings, pgn_file, quiet);
+
+    // A match: the books' positions (of every board, with --board all) in an
+    // order of their own for every seed, the boards taking turns, so that even
+    // a short match sees every board; a file's or the standard openings in
+    // their order.
+    const bool from_book = openings_file.empty() && board != "standard";
+    if (from_book) openings = ataxx::spread_openings(openings, settings.seed);
+    settings.openings.clear();
+    for (const auto& o : openings) settings.openings.push_back(o.fen);
+    if (!sprt) {
+        // Which boards the games are played on, pair by pair.
+        std::vector<std::pair<std::string, int>> spread;
+        for (int game = 0; game < settings.games; ++game) {
+            const std::string& b = openings[static_cast<std::size_t>(game / 2) % openings.size()].board;
+            auto it = std::find_if(spread.begin(), spread.end(),
+                                   [&b](const auto& entry) { return entry.first == b; });
+            if (it == spread.end()) spread.emplace_back(b, 1);
+            else ++it->second;
+        }
+        std::printf("games by board:");
+        for (const auto& [name, count] : spread) std::printf(" %s %d", name.c_str(), count);
+        std::printf("\n");
     }
     if (sprt && !games_given) settings.games = 100000;
 
