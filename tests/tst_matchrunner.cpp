@@ -11,6 +11,7 @@
 #include "engines/enginesettings.h"
 #include "fen.h"
 #include "lateness.h"
+#include "match/books.h"
 #include "notation.h"
 #include "pgn.h"
 #include "watch/matchdialog.h"
@@ -24,7 +25,11 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 
+#include <QListWidget>
+
+#include <map>
 #include <memory>
+#include <set>
 
 using namespace ataxx;
 
@@ -33,16 +38,18 @@ namespace {
 MatchPlan planFor(const std::string& first, const std::string& second, int games,
                   const QString& path) {
     MatchPlan plan;
-    plan.first = first;
-    plan.second = second;
-    plan.firstName = QString::fromStdString(first);
-    plan.secondName = QString::fromStdString(second);
-    plan.games = games;
-    plan.openingNames = {QStringLiteral("7×7"), QStringLiteral("Hexxagon"),
-                         QStringLiteral("blocked")};
-    plan.openings = {std::string(start_fen), std::string(hexxagon_fen),
-                     "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1"};
-    plan.moveTimeMs = 50;
+    plan.tournament.players = {{first, first}, {second, second}};
+    // Two players of one name are told apart, as the dialog does.
+    if (first == second) {
+        plan.tournament.players[0].name += " 1";
+        plan.tournament.players[1].name += " 2";
+    }
+    plan.tournament.rounds = games / 2;
+    plan.tournament.openings = {{"7×7", std::string(start_fen)},
+                                {"Hexxagon", std::string(hexxagon_fen)},
+                                {"blocked", "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1"}};
+    plan.tournament.random_plies = 2;
+    plan.tournament.tc.movetime_ms = 50;
     plan.pgnPath = path;
     return plan;
 }
@@ -76,6 +83,9 @@ private slots:
     void aBadPlanIsRefusedWithTheReason();
     void theMatchDialogShowsTheStandingOfTwoEngines();
     void aMatchThatCannotStartLeavesTheLastMatchListed();
+    void theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings();
+    void aRoundRobinOfFourFromTheDialogSurvivesStopAndResume();
+    void aTournamentStoppedInAnEarlierRunResumesFromItsFile();
 };
 
 void TestMatchRunner::initTestCase() {
@@ -191,7 +201,7 @@ void TestMatchRunner::stopEndsTheMatchWithinAMove() {
     QSignalSpy finished(&runner, &MatchRunner::finished);
     QString error;
     MatchPlan plan = planFor("very-hard", "very-hard", 100, path);
-    plan.moveTimeMs = 300;
+    plan.tournament.tc.movetime_ms = 300;
     QVERIFY(runner.start(plan, error));
     QVERIFY(QTest::qWaitFor([&] { return runner.currentGame().ply() >= 2; }, matchTimeoutMs));
     runner.stop();
@@ -233,7 +243,7 @@ void TestMatchRunner::stopOrClosingDuringALongMoveTakesMomentsNotTheMove() {
     // the move would take most of that, far beyond what a loaded machine adds.
     constexpr int moveTimeMs = 60000;
     MatchPlan plan = planFor(first.toStdString(), "very-hard", 2, path);
-    plan.moveTimeMs = moveTimeMs;
+    plan.tournament.tc.movetime_ms = moveTimeMs;
     QString error;
     QVERIFY2(runner->start(plan, error), qPrintable(error));
     QVERIFY(QTest::qWaitFor([&] { return turns.count() > 0; }, matchTimeoutMs));
@@ -265,7 +275,7 @@ void TestMatchRunner::anEngineThatCrashesLosesEveryGameWithTheReason() {
     QSignalSpy finished(&runner, &MatchRunner::finished);
     QString error;
     MatchPlan plan = planFor("uai:" ATAXX_TEST_DATA "/fake-engine.sh crash", "easy", 2, path);
-    plan.firstName = QStringLiteral("Crasher");
+    plan.tournament.players[0].name = "Crasher";
     QVERIFY(runner.start(plan, error));
     QVERIFY(finished.wait(matchTimeoutMs));
     QCOMPARE(runner.tally().losses, 2);
@@ -285,7 +295,7 @@ void TestMatchRunner::aBadPlanIsRefusedWithTheReason() {
     QVERIFY(!runner.start(planFor("grandmaster", "easy", 2, QString()), error));
     QVERIFY(error.contains(QStringLiteral("grandmaster")));
     MatchPlan plan = planFor("easy", "easy", 2, QString());
-    plan.openings.clear();
+    plan.tournament.openings.clear();
     QVERIFY(!runner.start(plan, error));
     // A file where a folder should be: the game file cannot be made.
     QTemporaryDir dir;
@@ -308,14 +318,15 @@ void TestMatchRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
     MatchDialog dialog(&runner, {engine});
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    dialog.setPlayers(PlayerSetup::externalEngine(engine), PlayerSetup::engine(Level::Easy));
-    dialog.setGames(4);
+    dialog.setPlayers({PlayerSetup::externalEngine(engine), PlayerSetup::engine(Level::Easy)});
+    dialog.setRounds(2);
     dialog.setMoveTime(30);
     dialog.setPgnPath(path);
     dialog.setOpenings({QString::fromLatin1(start_fen), QString::fromLatin1(hexxagon_fen)});
     const MatchPlan plan = dialog.plan();
-    QCOMPARE(plan.first, "uai:" + std::string(ATAXX_ENGINE_PATH));
-    QCOMPARE(plan.openings.size(), std::size_t{2});
+    QCOMPARE(plan.tournament.players[0].description, "uai:" + std::string(ATAXX_ENGINE_PATH));
+    QCOMPARE(boards_of(plan.tournament.openings).size(), std::size_t{2});
+    QCOMPARE(plan.games(), 4);
 
     QSignalSpy finished(&runner, &MatchRunner::finished);
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
@@ -363,8 +374,8 @@ void TestMatchRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
     MatchDialog dialog(&runner, {});
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    dialog.setPlayers(PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy));
-    dialog.setGames(2);
+    dialog.setPlayers({PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy)});
+    dialog.setRounds(1);
     dialog.setMoveTime(30);
     dialog.setPgnPath(dir.filePath(QStringLiteral("listed.pgn")));
     dialog.setOpenings({QString::fromLatin1(start_fen)});
@@ -384,6 +395,229 @@ void TestMatchRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
     QCOMPARE(dialog.gamesTable()->rowCount(), 2);
     QCOMPARE(dialog.tallyText(), tally);
     QVERIFY(dialog.startButton()->isEnabled());
+}
+
+namespace {
+
+// Each player's points (in half points) and games in a game file.
+std::map<std::string, std::pair<int, int>> scoresOf(const std::vector<PgnGame>& games) {
+    std::map<std::string, std::pair<int, int>> scores;
+    for (const PgnGame& g : games) {
+        const Outcome o = g.game.result().outcome;
+        auto& black = scores[g.tag("Black")];
+        auto& white = scores[g.tag("White")];
+        ++black.second;
+        ++white.second;
+        black.first += o == Outcome::XWins ? 2 : o == Outcome::Draw ? 1 : 0;
+        white.first += o == Outcome::OWins ? 2 : o == Outcome::Draw ? 1 : 0;
+    }
+    return scores;
+}
+
+// The dialog's crosstable against the game file: every player's games and
+// points, and the pairwise scores adding up to them.
+void checkCrosstable(QTableWidget* table, const std::vector<PgnGame>& games) {
+    const auto scores = scoresOf(games);
+    QVERIFY(static_cast<std::size_t>(table->rowCount()) >= scores.size());
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const std::string name = table->item(row, 1)->text().toStdString();
+        // A player who has not played yet is not in the file.
+        const auto [halfPoints, played] = scores.count(name) ? scores.at(name) : std::pair{0, 0};
+        QCOMPARE(table->item(row, 2)->text().toInt(), played);
+        QCOMPARE(table->item(row, 3)->text().toDouble(), halfPoints / 2.0);
+        double pairwise = 0;
+        for (int column = 7; column < table->columnCount(); ++column) {
+            const QString cell = table->item(row, column)->text();
+            if (cell.contains(QLatin1Char('/'))) pairwise += cell.section(QLatin1Char('/'), 0, 0).toDouble();
+        }
+        QCOMPARE(pairwise, halfPoints / 2.0);
+        if (row > 0) QVERIFY(table->item(row - 1, 3)->text().toDouble() >= halfPoints / 2.0);
+    }
+}
+
+ExternalEngine ourEngine(const QString& name, const QString& hash) {
+    ExternalEngine engine;
+    engine.name = name;
+    engine.command = QStringLiteral(ATAXX_ENGINE_PATH);
+    engine.optionValues.insert(QStringLiteral("Hash"), hash);
+    return engine;
+}
+
+} // namespace
+
+void TestMatchRunner::theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings() {
+    MatchRunner runner;
+    MatchDialog dialog(&runner, {});
+    dialog.setPlayers({PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy)});
+    dialog.setOpenings({QString::fromLatin1(start_fen), QString::fromLatin1(hexxagon_fen),
+                        QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1")});
+    dialog.setRounds(1);
+    // One pair cannot go to three boards, and the dialog says so.
+    QVERIFY2(dialog.spreadText().startsWith(QStringLiteral("2 games: 2 on ")), qPrintable(dialog.spreadText()));
+    QVERIFY2(dialog.spreadText().contains(QStringLiteral("No game on")), qPrintable(dialog.spreadText()));
+    dialog.setRounds(3);
+    QVERIFY2(dialog.spreadText().startsWith(QStringLiteral("6 games: 2 on ")), qPrintable(dialog.spreadText()));
+    QVERIFY2(!dialog.spreadText().contains(QStringLiteral("No game")), qPrintable(dialog.spreadText()));
+    // By default the games start from the books' balanced positions of each board.
+    MatchPlan plan = dialog.plan();
+    QCOMPARE(plan.tournament.random_plies, 0);
+    QCOMPARE(boards_of(plan.tournament.openings).size(), std::size_t{3});
+    QVERIFY(plan.tournament.openings.size() > 100);
+    for (const TournamentOpening& opening : plan.tournament.openings) {
+        const auto position = read_fen(opening.fen);
+        QVERIFY(position.has_value());
+        const auto book = book_positions_for(*position);
+        QVERIFY2(std::find(book.begin(), book.end(), opening.fen) != book.end(), opening.fen.c_str());
+    }
+    // Every board of the settings' list has book positions.
+    for (int i = 0; i < dialog.findChild<QListWidget*>(QStringLiteral("boards"))->count(); ++i) {
+        const QString fen = dialog.findChild<QListWidget*>(QStringLiteral("boards"))
+                                ->item(i)
+                                ->data(Qt::UserRole)
+                                .toString();
+        QVERIFY2(!book_positions_for(*read_fen(fen.toStdString())).empty(), qPrintable(fen));
+    }
+    // Random moves from the start only when asked for.
+    dialog.setRandomPlies(3);
+    plan = dialog.plan();
+    QCOMPARE(plan.tournament.random_plies, 3);
+    QCOMPARE(plan.tournament.openings.size(), std::size_t{3});
+    // A gauntlet of three: the first against the two others.
+    dialog.setPlayers({PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy),
+                       PlayerSetup::engine(Level::Medium)});
+    dialog.setGauntlet(true);
+    dialog.setRounds(1);
+    QCOMPARE(dialog.plan().games(), 4);
+    dialog.setGauntlet(false);
+    QCOMPARE(dialog.plan().games(), 6);
+}
+
+void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("round-robin.pgn"));
+    const ExternalEngine small = ourEngine(QStringLiteral("Engine, small hash"), QStringLiteral("2"));
+    const ExternalEngine big = ourEngine(QStringLiteral("Engine, big hash"), QStringLiteral("16"));
+    MatchRunner runner;
+    MatchDialog dialog(&runner, {small, big});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setPlayers({PlayerSetup::engine(Level::Easy)});
+    // The other three through the dialog's own buttons.
+    for (const PlayerSetup& player : {PlayerSetup::engine(Level::VeryEasy),
+                                      PlayerSetup::externalEngine(small),
+                                      PlayerSetup::externalEngine(big)}) {
+        dialog.setCandidate(player);
+        QTest::mouseClick(dialog.addButton(), Qt::LeftButton);
+    }
+    QCOMPARE(dialog.playerList()->count(), 4);
+    dialog.setRounds(1);
+    dialog.setMoveTime(40);
+    dialog.setPgnPath(path);
+    dialog.setOpenings({QString::fromLatin1(start_fen)});
+    QCOMPARE(dialog.plan().games(), 12);
+
+    QSignalSpy finished(&runner, &MatchRunner::finished);
+    QSignalSpy gamesDone(&runner, &MatchRunner::gameFinished);
+    QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
+    QVERIFY(runner.isRunning());
+    // Stop once a game or two are in.
+    QVERIFY(QTest::qWaitFor([&] { return gamesDone.count() >= 2; }, matchTimeoutMs));
+    QTest::mouseClick(dialog.stopButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(matchTimeoutMs));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    const std::size_t before = readGames(path).size();
+    QCOMPARE(runner.games().size(), before);
+    QVERIFY(before >= 2 && before < 12);
+    QVERIFY(dialog.resumeButton()->isEnabled());
+    QVERIFY2(dialog.statusText().contains(QStringLiteral("Stopped after %1 of 12 games").arg(before)),
+             qPrintable(dialog.statusText()));
+    checkCrosstable(dialog.crosstable(), readGames(path));
+    if (QTest::currentTestFailed()) return;
+
+    QTest::mouseClick(dialog.resumeButton(), Qt::LeftButton);
+    QVERIFY(runner.isRunning());
+    QVERIFY(!dialog.resumeButton()->isEnabled());
+    QVERIFY(finished.wait(3 * matchTimeoutMs));
+    QCOMPARE(finished.at(1).at(0).toBool(), false);
+    QCOMPARE(finished.at(1).at(1).toString(), QString());
+    const std::vector<PgnGame> games = readGames(path);
+    QCOMPARE(games.size(), std::size_t{12});
+    std::set<std::string> numbers;
+    for (const PgnGame& game : games) {
+        numbers.insert(game.tag("Round"));
+        QVERIFY2(game.game.result().reason != EndReason::Declared,
+                 game.game.declared_reason().c_str());
+    }
+    QCOMPARE(numbers.size(), std::size_t{12}); // none played twice
+    QCOMPARE(dialog.gamesTable()->rowCount(), 12);
+    checkCrosstable(dialog.crosstable(), games);
+    if (QTest::currentTestFailed()) return;
+    // Every player met every other twice.
+    for (int row = 0; row < 4; ++row)
+        for (int column = 7; column < 11; ++column)
+            if (column - 7 != row)
+                QVERIFY(dialog.crosstable()->item(row, column)->text().endsWith(QStringLiteral("/2")));
+
+    // The finished table as text.
+    QVERIFY(dialog.saveTableButton()->isEnabled());
+    QString error;
+    const QString tablePath = dir.filePath(QStringLiteral("table.txt"));
+    QVERIFY2(dialog.saveTable(tablePath, error), qPrintable(error));
+    QFile table(tablePath);
+    QVERIFY(table.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(table.readAll());
+    QVERIFY2(text.contains(QStringLiteral("12 of 12 games played")), qPrintable(text));
+    for (int row = 0; row < 4; ++row)
+        QVERIFY2(text.contains(dialog.crosstable()->item(row, 1)->text()), qPrintable(text));
+    QVERIFY(!dialog.saveTable(dir.filePath(QStringLiteral("no/such/folder/t.txt")), error));
+    QVERIFY(error.contains(QStringLiteral("t.txt")));
+}
+
+void TestMatchRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("earlier.pgn"));
+    MatchPlan plan = planFor("easy", "very-easy", 6, path);
+    plan.tournament.players.push_back({"medium", "medium"});
+    plan.tournament.event = "Ataxx tournament, earlier";
+    plan.tournament.tc.movetime_ms = 30;
+    {
+        // An earlier run of the app: started, stopped after a game.
+        MatchRunner earlier;
+        QSignalSpy finished(&earlier, &MatchRunner::finished);
+        QSignalSpy done(&earlier, &MatchRunner::gameFinished);
+        QString error;
+        QVERIFY2(earlier.start(plan, error), qPrintable(error));
+        QVERIFY(QTest::qWaitFor([&] { return done.count() >= 1; }, matchTimeoutMs));
+        earlier.stop();
+        QVERIFY(finished.wait(matchTimeoutMs));
+    }
+    const std::size_t before = readGames(path).size();
+    QVERIFY(before >= 1 && before < 18);
+    // What the dialog remembered (it stores the plan as it starts one).
+    EngineSettings().setTournament(planToVariant(plan));
+    QVERIFY(planFromVariant(planToVariant(plan)).has_value());
+    QCOMPARE(MatchRunner::gamesInFile(plan), static_cast<int>(before));
+
+    MatchRunner runner;
+    MatchDialog dialog(&runner, {});
+    QVERIFY(dialog.resumeButton()->isEnabled());
+    QVERIFY2(dialog.statusText().contains(QStringLiteral("stopped after %1 of 18 games").arg(before)),
+             qPrintable(dialog.statusText()));
+    QSignalSpy finished(&runner, &MatchRunner::finished);
+    QTest::mouseClick(dialog.resumeButton(), Qt::LeftButton);
+    QVERIFY(runner.isRunning());
+    QVERIFY(finished.wait(3 * matchTimeoutMs));
+    const std::vector<PgnGame> games = readGames(path);
+    QCOMPARE(games.size(), std::size_t{18});
+    std::set<std::string> numbers;
+    for (const PgnGame& game : games) numbers.insert(game.tag("Round"));
+    QCOMPARE(numbers.size(), std::size_t{18});
+    QCOMPARE(static_cast<std::size_t>(dialog.gamesTable()->rowCount()), games.size());
+    checkCrosstable(dialog.crosstable(), games);
+    if (QTest::currentTestFailed()) return;
+    // Played to its end: nothing is left to resume, now or after a restart.
+    QVERIFY(!dialog.resumeButton()->isEnabled());
+    QVERIFY(EngineSettings().tournament().isEmpty());
 }
 
 QTEST_MAIN(TestMatchRunner)

@@ -62,4 +62,16 @@ std::vector<std::string> opening_selection(std::string_view spec, std::string& e
     return fens;
 }
 
+std::vector<std::string> book_positions_for(const Position& start) {
+    std::vector<std::string> fens;
+    const std::string board = start.geometry().description();
+    for (const std::string_view name : opening_book_names())
+        for (std::string& fen : opening_book(name)) {
+            const auto p = read_fen(fen);
+            if (p && p->geometry().description() == board && p->blocked() == start.blocked())
+                fens.push_back(std::move(fen));
+        }
+    return fens;
+}
+
 } // namespace ataxx

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "position.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,5 +19,9 @@ namespace ataxx {
 // BOOK:BOARD, one board of a book that holds several (e.g. "rectangles:8x8",
 // "hexagons:hex6"). Empty, with `error` saying why, when it names nothing.
 [[nodiscard]] std::vector<std::string> opening_selection(std::string_view spec, std::string& error);
+// The book positions of the board `start` is on: the same geometry and the
+// same blocked cells, from whichever book holds them. Empty for a board no
+// book covers.
+[[nodiscard]] std::vector<std::string> book_positions_for(const Position& start);
 
 } // namespace ataxx

@@ -27,6 +27,7 @@ constexpr auto watchX = QLatin1StringView("engines/watchBlack");
 constexpr auto watchO = QLatin1StringView("engines/watchWhite");
 constexpr auto showBestMove = QLatin1StringView("engines/showBestMove");
 constexpr auto matchFile = QLatin1StringView("engines/matchFile");
+constexpr auto tournament = QLatin1StringView("engines/tournament");
 } // namespace key
 
 constexpr auto enginePrefix = QLatin1StringView("engine:");
@@ -139,6 +140,17 @@ void EngineSettings::setMatchFile(const QString& path) {
 
 void EngineSettings::clear() {
     m_settings.remove(key::group);
+}
+
+QVariantMap EngineSettings::tournament() const {
+    return m_settings.value(key::tournament).toMap();
+}
+
+void EngineSettings::setTournament(const QVariantMap& plan) {
+    if (plan.isEmpty())
+        m_settings.remove(key::tournament);
+    else
+        m_settings.setValue(key::tournament, plan);
 }
 
 } // namespace ataxx

@@ -36,6 +36,11 @@ public:
     [[nodiscard]] QString matchFile() const;
     void setMatchFile(const QString& path);
 
+    // The tournament last started, to resume it after the app was closed
+    // (see planToVariant); empty for none.
+    [[nodiscard]] QVariantMap tournament() const;
+    void setTournament(const QVariantMap& plan);
+
     // Forgets every value of the group (the tests start from the defaults).
     void clear();
 

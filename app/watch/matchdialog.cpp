@@ -4,10 +4,14 @@
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
 #include "board/windowtheme.h"
+#include "engines/enginesettings.h"
 #include "fen.h"
 #include "game/movetext.h"
 #include "game/playercombobox.h"
+#include "match/books.h"
+#include "watch/engineoutputpanel.h"
 
+#include <QComboBox>
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -23,7 +27,9 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -36,13 +42,27 @@ namespace {
 constexpr int fenRole = Qt::UserRole;
 
 enum Column {
+    NumberColumn,
     RoundColumn,
     BlackColumn,
     WhiteColumn,
     BoardColumn,
     ResultColumn,
     MovesColumn,
-    EndColumn
+    EndColumn,
+    ColumnCount
+};
+
+// The crosstable's columns before the pairwise scores.
+enum CrossColumn {
+    RankColumn,
+    PlayerColumn,
+    GamesColumn,
+    PointsColumn,
+    WdlColumn,
+    ScoreColumn,
+    EloColumn,
+    FirstOpponentColumn
 };
 
 // The boards a match can be played on: the presets, then the match tool's
@@ -61,62 +81,120 @@ QList<std::pair<QString, QString>> matchBoards() {
     return boards;
 }
 
+// "+120 ± 85", "+∞", "−∞" or "–", as the table shows a player's Elo.
+QString eloCell(const MatchTally& tally) {
+    if (tally.games() == 0) return QStringLiteral("–");
+    if (tally.wins == tally.games()) return QStringLiteral("+∞");
+    if (tally.losses == tally.games()) return QStringLiteral("−∞");
+    const double elo = tally.elo();
+    return QStringLiteral("%1%2 ± %3")
+        .arg(elo >= 0 ? QStringLiteral("+") : QStringLiteral("−"))
+        .arg(std::abs(elo), 0, 'f', 0)
+        .arg(tally.elo_margin(), 0, 'f', 0);
+}
+
+QString pointsText(double points) {
+    return points == std::floor(points) ? QString::number(points, 'f', 0)
+                                        : QString::number(points, 'f', 1);
+}
+
 } // namespace
 
 MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engines, QWidget* parent)
     : QDialog(parent)
     , m_runner(runner)
-    , m_first(new PlayerComboBox(false, this))
-    , m_second(new PlayerComboBox(false, this))
-    , m_games(new QSpinBox(this))
+    , m_players(new QListWidget(this))
+    , m_candidate(new PlayerComboBox(false, this))
+    , m_add(new QPushButton(tr("Add"), this))
+    , m_remove(new QPushButton(tr("Remove"), this))
+    , m_up(new QPushButton(tr("Move up"), this))
+    , m_format(new QComboBox(this))
+    , m_rounds(new QSpinBox(this))
     , m_moveTime(new QSpinBox(this))
+    , m_openingKind(new QComboBox(this))
     , m_randomPlies(new QSpinBox(this))
     , m_boards(new QListWidget(this))
+    , m_spread(new QLabel(this))
     , m_path(new QLineEdit(this))
     , m_browse(new QPushButton(tr("Browse…"), this))
-    , m_start(new QPushButton(tr("Start the match"), this))
+    , m_start(new QPushButton(tr("Start"), this))
     , m_stop(new QPushButton(tr("Stop"), this))
+    , m_resume(new QPushButton(tr("Resume"), this))
+    , m_saveTable(new QPushButton(tr("Save table…"), this))
     , m_tally(new QLabel(this))
     , m_elo(new QLabel(this))
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
+    , m_cross(new QTableWidget(0, FirstOpponentColumn, this))
     , m_board(new BoardView(this))
     , m_boardCaption(new QLabel(this))
-    , m_table(new QTableWidget(0, 7, this)) {
+    , m_engineLines{new QLabel(this), new QLabel(this)}
+    , m_table(new QTableWidget(0, ColumnCount, this)) {
     setObjectName(QStringLiteral("matchDialog"));
-    setWindowTitle(tr("Match"));
-    m_first->setObjectName(QStringLiteral("firstPlayer"));
-    m_second->setObjectName(QStringLiteral("secondPlayer"));
-    m_games->setObjectName(QStringLiteral("games"));
+    setWindowTitle(tr("Tournament"));
+    m_players->setObjectName(QStringLiteral("players"));
+    m_candidate->setObjectName(QStringLiteral("candidatePlayer"));
+    m_add->setObjectName(QStringLiteral("addPlayer"));
+    m_remove->setObjectName(QStringLiteral("removePlayer"));
+    m_up->setObjectName(QStringLiteral("movePlayerUp"));
+    m_format->setObjectName(QStringLiteral("format"));
+    m_rounds->setObjectName(QStringLiteral("rounds"));
     m_moveTime->setObjectName(QStringLiteral("moveTime"));
+    m_openingKind->setObjectName(QStringLiteral("openingKind"));
+    m_randomPlies->setObjectName(QStringLiteral("randomPlies"));
     m_boards->setObjectName(QStringLiteral("boards"));
+    m_spread->setObjectName(QStringLiteral("spread"));
     m_path->setObjectName(QStringLiteral("pgnPath"));
     m_start->setObjectName(QStringLiteral("startMatch"));
     m_stop->setObjectName(QStringLiteral("stopMatch"));
+    m_resume->setObjectName(QStringLiteral("resumeMatch"));
+    m_saveTable->setObjectName(QStringLiteral("saveTable"));
     m_tally->setObjectName(QStringLiteral("tally"));
     m_elo->setObjectName(QStringLiteral("elo"));
+    m_status->setObjectName(QStringLiteral("matchStatus"));
+    m_cross->setObjectName(QStringLiteral("crosstable"));
 
     // The plan.
-    auto* setup = new QGroupBox(tr("The match"), this);
+    auto* setup = new QGroupBox(tr("The tournament"), this);
     auto* form = new QFormLayout(setup);
-    form->addRow(tr("First player:"), m_first);
-    form->addRow(tr("Second player:"), m_second);
-    m_games->setRange(1, 1000);
-    m_games->setValue(10);
-    m_games->setToolTip(tr("Played in pairs from the same opening, with colours swapped"));
-    form->addRow(tr("Games:"), m_games);
-    // The progress shows the games asked for before the match starts.
-    connect(m_games, &QSpinBox::valueChanged, this, [this] { updateState(); });
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_players->setToolTip(tr("Everyone on this list plays; in a gauntlet, the first against the others"));
+    m_players->setMinimumHeight(m_players->fontMetrics().height() * 4);
+    auto* playerButtons = new QHBoxLayout;
+    playerButtons->addWidget(m_candidate, 1);
+    playerButtons->addWidget(m_add);
+    playerButtons->addWidget(m_remove);
+    playerButtons->addWidget(m_up);
+    auto* playerBox = new QVBoxLayout;
+    playerBox->addWidget(m_players, 1);
+    playerBox->addLayout(playerButtons);
+    form->addRow(tr("Players:"), playerBox);
+    m_format->addItem(tr("Round robin: everyone against everyone"));
+    m_format->addItem(tr("Gauntlet: the first player against each of the others"));
+    form->addRow(tr("Pairings:"), m_format);
+    m_rounds->setRange(1, 500);
+    m_rounds->setValue(2);
+    m_rounds->setToolTip(tr("In every round each pairing plays two games from one opening, "
+                            "with colours swapped"));
+    form->addRow(tr("Rounds:"), m_rounds);
     m_moveTime->setRange(10, 600000);
     m_moveTime->setSingleStep(100);
     m_moveTime->setValue(200);
     m_moveTime->setSuffix(tr(" ms"));
     form->addRow(tr("Time per move:"), m_moveTime);
-    m_randomPlies->setRange(0, 8);
+    m_openingKind->addItem(tr("Balanced positions from the opening book"));
+    m_openingKind->addItem(tr("The board's start with random moves"));
+    m_openingKind->setToolTip(tr("Book positions are a few moves into the game and even for both "
+                                 "sides; random moves can hand one side the game"));
+    m_randomPlies->setRange(1, 8);
     m_randomPlies->setValue(2);
-    m_randomPlies->setToolTip(
-        tr("Random moves played from each opening before the game starts, so that games differ"));
-    form->addRow(tr("Random opening moves:"), m_randomPlies);
+    m_randomPlies->setSuffix(tr(" moves"));
+    m_randomPlies->setToolTip(tr("Random moves played from the start before the game begins, the "
+                                 "same for both games of a pair"));
+    auto* openingRow = new QHBoxLayout;
+    openingRow->addWidget(m_openingKind, 1);
+    openingRow->addWidget(m_randomPlies);
+    form->addRow(tr("Openings:"), openingRow);
     for (const auto& [name, fen] : matchBoards()) {
         auto* item = new QListWidgetItem(name, m_boards);
         item->setData(fenRole, fen);
@@ -124,10 +202,10 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
-    setOpenings({QString::fromLatin1(start_fen), QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1"),
-                 QString::fromLatin1(hexxagon_fen)});
-    m_boards->setMinimumHeight(m_boards->sizeHintForRow(0) * 6);
+    m_boards->setMinimumHeight(m_boards->sizeHintForRow(0) * 4);
     form->addRow(tr("Boards:"), m_boards);
+    m_spread->setWordWrap(true);
+    form->addRow(QString(), m_spread);
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(m_browse);
@@ -135,35 +213,55 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
     buttons->addWidget(m_stop);
+    buttons->addWidget(m_resume);
     buttons->addStretch(1);
     form->addRow(buttons);
 
-    // The match as it runs.
+    // The tournament as it runs.
     auto* live = new QGroupBox(tr("Standing"), this);
     auto* liveLayout = new QVBoxLayout(live);
     QFont big = m_tally->font();
-    big.setPointSizeF(big.pointSizeF() * 1.25);
+    big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
     m_tally->setFont(big);
     m_tally->setWordWrap(true);
     liveLayout->addWidget(m_tally);
     liveLayout->addWidget(m_elo);
+    m_cross->verticalHeader()->hide();
+    m_cross->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_cross->setSelectionMode(QAbstractItemView::NoSelection);
+    m_cross->setWordWrap(false);
+    m_cross->setMinimumHeight(m_cross->fontMetrics().height() * 5);
+    liveLayout->addWidget(m_cross, 2);
     liveLayout->addWidget(m_progress);
     m_status->setWordWrap(true);
     liveLayout->addWidget(m_status);
+    auto* gameRow = new QHBoxLayout;
     m_board->setInteractive(false);
     m_board->setAnimationSpeed(AnimationSpeed::Off);
     m_board->setShowCoordinates(false);
     WindowTheme::follow(m_board);
-    m_board->setMinimumSize(220, 220);
+    m_board->setMinimumSize(170, 170);
     m_board->setGame(&m_shown);
-    liveLayout->addWidget(m_board, 1);
+    gameRow->addWidget(m_board, 1);
+    auto* gameText = new QVBoxLayout;
     m_boardCaption->setObjectName(QStringLiteral("matchBoardCaption"));
-    m_boardCaption->setAlignment(Qt::AlignCenter);
-    liveLayout->addWidget(m_boardCaption);
+    m_boardCaption->setWordWrap(true);
+    gameText->addWidget(m_boardCaption);
+    for (QLabel* line : m_engineLines) {
+        line->setWordWrap(true);
+        line->setTextFormat(Qt::PlainText);
+        line->setMinimumWidth(150);
+        gameText->addWidget(line);
+    }
+    m_engineLines[0]->setObjectName(QStringLiteral("blackThinks"));
+    m_engineLines[1]->setObjectName(QStringLiteral("whiteThinks"));
+    gameText->addStretch(1);
+    gameRow->addLayout(gameText, 1);
+    liveLayout->addLayout(gameRow, 3);
 
     m_table->setObjectName(QStringLiteral("matchGames"));
-    m_table->setHorizontalHeaderLabels({tr("Game"), PlayerSetup::sideName(Side::X),
+    m_table->setHorizontalHeaderLabels({tr("Game"), tr("Round"), PlayerSetup::sideName(Side::X),
                                         PlayerSetup::sideName(Side::O), tr("Board"), tr("Result"),
                                         tr("Moves"), tr("How it ended")});
     m_table->verticalHeader()->hide();
@@ -171,56 +269,99 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
-    m_table->setMinimumHeight(150);
+    m_table->setMinimumHeight(110);
 
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    close->addButton(m_saveTable, QDialogButtonBox::ActionRole);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* top = new QHBoxLayout;
-    top->addWidget(setup, 3);
-    top->addWidget(live, 2);
+    top->addWidget(setup, 1);
+    top->addWidget(live, 1);
+    auto* topWidget = new QWidget(this);
+    topWidget->setLayout(top);
+    top->setContentsMargins(0, 0, 0, 0);
+    // The games' list gives way to the plan and the standing, or takes room from them.
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(topWidget);
+    splitter->addWidget(m_table);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top, 3);
-    layout->addWidget(m_table, 2);
+    layout->addWidget(splitter, 1);
     layout->addWidget(close);
 
+    m_engines = engines;
     setEngines(engines);
-    setPlayers(PlayerSetup::engine(Level::Hard), PlayerSetup::engine(Level::Medium));
+    setCandidate(PlayerSetup::engine(Level::Medium));
+    setPlayers({PlayerSetup::engine(Level::Hard), PlayerSetup::engine(Level::Medium)});
+    setOpenings({QString::fromLatin1(start_fen), QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1"),
+                 QString::fromLatin1(hexxagon_fen)});
 
-    connect(m_first, &PlayerComboBox::playerChosen, this, &MatchDialog::updateBoards);
-    connect(m_second, &PlayerComboBox::playerChosen, this, &MatchDialog::updateBoards);
+    connect(m_add, &QPushButton::clicked, this, &MatchDialog::addPlayer);
+    connect(m_remove, &QPushButton::clicked, this, &MatchDialog::removePlayer);
+    connect(m_up, &QPushButton::clicked, this, &MatchDialog::moveUp);
+    connect(m_players, &QListWidget::currentRowChanged, this, [this] { updateState(); });
+    connect(m_format, &QComboBox::currentIndexChanged, this, &MatchDialog::updateSpread);
+    connect(m_rounds, &QSpinBox::valueChanged, this, &MatchDialog::updateSpread);
+    connect(m_boards, &QListWidget::itemChanged, this, &MatchDialog::updateSpread);
+    connect(m_openingKind, &QComboBox::currentIndexChanged, this, [this] { updateState(); });
     connect(m_browse, &QPushButton::clicked, this, &MatchDialog::browse);
     connect(m_start, &QPushButton::clicked, this, &MatchDialog::startMatch);
+    connect(m_resume, &QPushButton::clicked, this, &MatchDialog::resumeMatch);
+    connect(m_saveTable, &QPushButton::clicked, this, &MatchDialog::chooseTableFile);
     connect(m_stop, &QPushButton::clicked, this, [this] {
         m_runner->stop();
         updateState();
     });
     connect(m_runner, &MatchRunner::gameStarted, this, [this] {
+        for (QString& text : m_engineTexts) text.clear();
+        for (QLabel* line : m_engineLines) line->clear();
         updateState();
         showCurrentGame();
     });
     connect(m_table, &QTableWidget::cellClicked, this,
             [this](int row, int) { showFinishedGame(row); });
     connect(m_runner, &MatchRunner::currentGameChanged, this, &MatchDialog::showCurrentGame);
+    connect(m_runner, &MatchRunner::engineInfo, this, &MatchDialog::showInfo);
     connect(m_runner, &MatchRunner::gameFinished, this, [this](int index) {
         addGame(index);
         showFinishedGame(index);
         showTally();
         updateState();
     });
-    connect(m_runner, &MatchRunner::finished, this, [this](bool, const QString& error) {
-        if (!error.isEmpty()) m_status->setText(error);
+    connect(m_runner, &MatchRunner::finished, this, [this](bool stopped, const QString& error) {
+        // A tournament played to its end needs no resuming after a restart.
+        if (!stopped && error.isEmpty()) EngineSettings().setTournament({});
+        if (!error.isEmpty())
+            m_status->setText(error);
+        else if (stopped)
+            m_status->setText(tr("Stopped after %1 of %2 games. Resume plays the rest.")
+                                  .arg(m_runner->games().size())
+                                  .arg(m_runner->plan().games()));
+        else
+            m_status->clear();
         updateState();
     });
 
-    // A match already under way (the dialog was closed and opened again).
+    // A tournament already under way (the dialog was closed and opened again).
     for (int i = 0; i < static_cast<int>(m_runner->games().size()); ++i) addGame(i);
     showTally();
     showCurrentGame();
     updateState();
+    if (!m_runner->isRunning() && m_runner->plan().playerCount() == 0) {
+        m_saved = savedTournament();
+        if (m_saved)
+            m_status->setText(tr("A tournament was stopped after %1 of %2 games. Resume plays "
+                                 "the rest.")
+                                  .arg(MatchRunner::gamesInFile(*m_saved))
+                                  .arg(m_saved->games()));
+    }
+    updateState();
     // Smaller than the main window's default size (940 x 680), so that it fits
     // on any screen the window fits on.
-    resize(860, 620);
+    resize(900, 640);
 }
 
 QString MatchDialog::playerName(const PlayerSetup& player) {
@@ -233,19 +374,67 @@ std::string MatchDialog::playerDescription(const PlayerSetup& player) {
 }
 
 void MatchDialog::setEngines(const QList<ExternalEngine>& engines) {
-    m_first->setEngines(engines);
-    m_second->setEngines(engines);
+    m_engines = engines;
+    const PlayerSetup candidate = m_candidate->player();
+    m_candidate->setEngines(engines);
+    m_candidate->setPlayer(candidate);
+    // A player whose engine was removed leaves the list.
+    QList<PlayerSetup> kept;
+    for (const PlayerSetup& player : m_playerList)
+        if (!player.isExternal() ||
+            std::any_of(engines.begin(), engines.end(),
+                        [&player](const ExternalEngine& e) { return e.name == player.external.name; }))
+            kept << player;
+    m_playerList = kept;
+    refreshPlayers();
+}
+
+void MatchDialog::setPlayers(const QList<PlayerSetup>& players) {
+    m_playerList = players;
+    refreshPlayers();
+}
+
+void MatchDialog::setCandidate(const PlayerSetup& player) {
+    m_candidate->setPlayer(player);
+}
+
+void MatchDialog::addPlayer() {
+    m_playerList << m_candidate->player();
+    refreshPlayers();
+    m_players->setCurrentRow(m_players->count() - 1);
+}
+
+void MatchDialog::removePlayer() {
+    const int row = m_players->currentRow();
+    if (row < 0 || row >= m_playerList.size()) return;
+    m_playerList.removeAt(row);
+    refreshPlayers();
+    m_players->setCurrentRow(std::min(row, static_cast<int>(m_players->count()) - 1));
+}
+
+void MatchDialog::moveUp() {
+    const int row = m_players->currentRow();
+    if (row <= 0 || row >= m_playerList.size()) return;
+    m_playerList.swapItemsAt(row, row - 1);
+    refreshPlayers();
+    m_players->setCurrentRow(row - 1);
+}
+
+void MatchDialog::refreshPlayers() {
+    const int row = m_players->currentRow();
+    m_players->clear();
+    const MatchPlan plan = this->plan();
+    for (int i = 0; i < plan.playerCount(); ++i) m_players->addItem(plan.playerName(i));
+    m_players->setCurrentRow(std::min(row, static_cast<int>(m_players->count()) - 1));
     updateBoards();
 }
 
-void MatchDialog::setPlayers(const PlayerSetup& first, const PlayerSetup& second) {
-    m_first->setPlayer(first);
-    m_second->setPlayer(second);
-    updateBoards();
+void MatchDialog::setRounds(int rounds) {
+    m_rounds->setValue(rounds);
 }
 
-void MatchDialog::setGames(int games) {
-    m_games->setValue(games);
+void MatchDialog::setGauntlet(bool gauntlet) {
+    m_format->setCurrentIndex(gauntlet ? 1 : 0);
 }
 
 void MatchDialog::setMoveTime(int milliseconds) {
@@ -254,6 +443,12 @@ void MatchDialog::setMoveTime(int milliseconds) {
 
 void MatchDialog::setPgnPath(const QString& path) {
     m_path->setText(path);
+}
+
+void MatchDialog::setRandomPlies(int plies) {
+    m_openingKind->setCurrentIndex(plies > 0 ? 1 : 0);
+    if (plies > 0) m_randomPlies->setValue(plies);
+    updateSpread();
 }
 
 void MatchDialog::setOpenings(const QStringList& fens) {
@@ -267,26 +462,38 @@ void MatchDialog::setOpenings(const QStringList& fens) {
 
 MatchPlan MatchDialog::plan() const {
     MatchPlan plan;
-    const PlayerSetup first = m_first->player();
-    const PlayerSetup second = m_second->player();
-    plan.firstName = playerName(first);
-    plan.secondName = playerName(second);
-    // Two players of the same name would be told apart nowhere.
-    if (plan.firstName == plan.secondName) {
-        plan.firstName += QStringLiteral(" 1");
-        plan.secondName += QStringLiteral(" 2");
+    TournamentPlan& t = plan.tournament;
+    // Two players of the same name would be told apart nowhere: "Computer
+    // (Hard) 2" is the second of its name.
+    QStringList names;
+    for (const PlayerSetup& player : m_playerList) {
+        const QString base = playerName(player);
+        QString name = base;
+        for (int n = 2; names.contains(name); ++n) name = QStringLiteral("%1 %2").arg(base).arg(n);
+        names << name;
+        t.players.push_back({name.toStdString(), playerDescription(player)});
     }
-    plan.first = playerDescription(first);
-    plan.second = playerDescription(second);
-    plan.games = m_games->value();
-    plan.moveTimeMs = m_moveTime->value();
-    plan.randomPlies = m_randomPlies->value();
-    plan.seed = static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch());
+    t.format = m_format->currentIndex() == 1 ? TournamentFormat::Gauntlet
+                                             : TournamentFormat::RoundRobin;
+    t.rounds = m_rounds->value();
+    t.tc.movetime_ms = m_moveTime->value();
+    const bool book = m_openingKind->currentIndex() == 0;
+    t.random_plies = book ? 0 : m_randomPlies->value();
+    t.seed = static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch());
+    t.event = tr("Ataxx tournament %1")
+                  .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh:mm:ss")))
+                  .toStdString();
     for (int i = 0; i < m_boards->count(); ++i) {
         const QListWidgetItem* item = m_boards->item(i);
         if (item->checkState() != Qt::Checked || !(item->flags() & Qt::ItemIsEnabled)) continue;
-        plan.openingNames << item->text();
-        plan.openings.push_back(item->data(fenRole).toString().toStdString());
+        const std::string name = item->text().toStdString();
+        const std::string fen = item->data(fenRole).toString().toStdString();
+        std::vector<std::string> positions;
+        if (book)
+            if (const auto start = read_fen(fen)) positions = book_positions_for(*start);
+        // A board without book positions starts from its start position.
+        if (positions.empty()) positions.push_back(fen);
+        for (std::string& position : positions) t.openings.push_back({name, std::move(position)});
     }
     plan.pgnPath = m_path->text().trimmed();
     return plan;
@@ -294,26 +501,58 @@ MatchPlan MatchDialog::plan() const {
 
 void MatchDialog::updateBoards() {
     // An external engine is offered only the boards it plays.
-    const PlayerSetup players[] = {m_first->player(), m_second->player()};
     for (int i = 0; i < m_boards->count(); ++i) {
         QListWidgetItem* item = m_boards->item(i);
         const auto position = read_fen(item->data(fenRole).toString().toStdString());
         QStringList refusing;
-        for (const PlayerSetup& player : players)
-            if (player.isExternal() && position && !player.external.accepts(*position))
+        for (const PlayerSetup& player : m_playerList)
+            if (player.isExternal() && position && !player.external.accepts(*position) &&
+                !refusing.contains(player.external.name))
                 refusing << player.external.name;
         Qt::ItemFlags flags = item->flags();
         flags.setFlag(Qt::ItemIsEnabled, refusing.isEmpty());
+        const QSignalBlocker blocker(m_boards);
         item->setFlags(flags);
         item->setToolTip(refusing.isEmpty()
                              ? item->data(fenRole).toString()
                              : tr("%1 cannot play this board.").arg(refusing.join(tr(", "))));
     }
+    updateSpread();
+}
+
+void MatchDialog::updateSpread() {
+    const MatchPlan plan = this->plan();
+    if (plan.playerCount() < 2) {
+        m_spread->setText(tr("Add at least two players."));
+    } else if (plan.tournament.openings.empty()) {
+        m_spread->setText(tr("Choose at least one board."));
+    } else {
+        const std::vector<std::string> boards = boards_of(plan.tournament.openings);
+        const std::vector<int> counts = games_per_board(plan.tournament);
+        QStringList parts;
+        QStringList idle;
+        for (std::size_t b = 0; b < boards.size(); ++b) {
+            const QString name = QString::fromStdString(boards[b]);
+            if (counts[b] == 0)
+                idle << name;
+            else
+                parts << tr("%1 on %2").arg(counts[b]).arg(name);
+        }
+        QString text = plan.games() == 1 ? tr("1 game: %1.").arg(parts.join(tr(", ")))
+                                         : tr("%1 games: %2.").arg(plan.games()).arg(parts.join(tr(", ")));
+        if (!idle.isEmpty())
+            text += QLatin1Char(' ') +
+                    tr("No game on %1: more rounds give every board its share.")
+                        .arg(idle.join(tr(", ")));
+        m_spread->setText(text);
+    }
+    updateState();
 }
 
 void MatchDialog::browse() {
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("The match's game file"), m_path->text(), tr("Game files (*.pgn);;All files (*)"));
+        this, tr("The tournament's game file"), m_path->text(),
+        tr("Game files (*.pgn);;All files (*)"));
     if (!path.isEmpty()) m_path->setText(path);
 }
 
@@ -334,11 +573,14 @@ void MatchDialog::startMatch() {
         }
     }
     QString error;
-    // The last match's games stay listed when this one cannot start.
+    // The last tournament's games stay listed when this one cannot start.
     if (!m_runner->start(plan, error)) {
-        m_status->setText(tr("The match cannot start: %1").arg(error));
+        m_status->setText(tr("The tournament cannot start: %1").arg(error));
         return;
     }
+    // Remembered, so that it can be resumed after the app was closed.
+    EngineSettings().setTournament(plan.pgnPath.isEmpty() ? QVariantMap() : planToVariant(plan));
+    m_saved.reset();
     m_table->setRowCount(0);
     if (!plan.pgnPath.isEmpty()) emit pgnPathChosen(plan.pgnPath);
     m_status->clear();
@@ -346,35 +588,78 @@ void MatchDialog::startMatch() {
     updateState();
 }
 
+std::optional<MatchPlan> MatchDialog::savedTournament() {
+    const auto plan = planFromVariant(EngineSettings().tournament());
+    if (!plan || plan->pgnPath.isEmpty()) return std::nullopt;
+    const int done = MatchRunner::gamesInFile(*plan);
+    if (done >= plan->games()) return std::nullopt;
+    return plan;
+}
+
+void MatchDialog::resumeMatch() {
+    QString error;
+    bool resumed = false;
+    if (m_runner->canResume()) {
+        resumed = m_runner->resume(error);
+    } else if (m_saved) {
+        resumed = m_runner->resumeFromFile(*m_saved, error);
+        if (resumed) {
+            m_saved.reset();
+            m_table->setRowCount(0);
+            for (int i = 0; i < static_cast<int>(m_runner->games().size()); ++i) addGame(i);
+        }
+    } else {
+        error = tr("There is no stopped tournament to go on with.");
+    }
+    if (!resumed) {
+        m_status->setText(tr("The tournament cannot go on: %1").arg(error));
+        updateState();
+        return;
+    }
+    m_status->clear();
+    showTally();
+    updateState();
+}
+
 void MatchDialog::updateState() {
     const bool running = m_runner->isRunning();
-    for (QWidget* control :
-         std::initializer_list<QWidget*>{m_first, m_second, m_games, m_moveTime, m_randomPlies,
-                                         m_boards, m_path, m_browse, m_start})
+    for (QWidget* control : std::initializer_list<QWidget*>{
+             m_players, m_candidate, m_add, m_format, m_rounds, m_moveTime, m_openingKind,
+             m_boards, m_path, m_browse})
         control->setEnabled(!running);
+    const int row = m_players->currentRow();
+    m_remove->setEnabled(!running && row >= 0);
+    m_up->setEnabled(!running && row > 0);
+    m_randomPlies->setEnabled(!running && m_openingKind->currentIndex() == 1);
+    const MatchPlan planned = plan();
+    m_start->setEnabled(!running && planned.playerCount() >= 2 &&
+                        !planned.tournament.openings.empty());
     m_stop->setEnabled(running && !m_runner->isStopping());
-    const int games =
-        running || !m_runner->games().empty() ? m_runner->plan().games : m_games->value();
+    const bool resumable =
+        !running && (m_runner->canResume() || (m_runner->plan().playerCount() == 0 && m_saved));
+    m_resume->setEnabled(resumable);
+    m_saveTable->setEnabled(m_runner->crosstable().games() > 0);
+    const bool shown = running || !m_runner->games().empty() || m_runner->canResume();
+    const int games = shown ? m_runner->plan().games() : planned.games();
     const int done = static_cast<int>(m_runner->games().size());
-    m_progress->setRange(0, games);
+    m_progress->setRange(0, std::max(games, 1));
     m_progress->setValue(done);
     m_progress->setFormat(tr("%1 of %2 games").arg(done).arg(games));
     if (m_runner->isStopping()) {
         m_status->setText(tr("Stopping after this move…"));
-    } else if (running && m_runner->currentRound() > 0) {
-        const int round = m_runner->currentRound();
+    } else if (running && m_runner->currentScheduled()) {
+        const ScheduledGame& game = *m_runner->currentScheduled();
         const MatchPlan& plan = m_runner->plan();
-        // Games go in pairs: the first player is Black in the first of each.
-        const bool firstIsBlack = round % 2 == 1;
-        const QString black = firstIsBlack ? plan.firstName : plan.secondName;
-        const QString white = firstIsBlack ? plan.secondName : plan.firstName;
-        const auto opening = static_cast<qsizetype>(((round - 1) / 2) % plan.openingNames.size());
-        m_status->setText(tr("Game %1 of %2, on %3. Black: %4. White: %5.")
-                              .arg(round)
-                              .arg(plan.games)
-                              .arg(plan.openingNames.value(opening), black, white));
+        const auto boards = boards_of(plan.tournament.openings);
+        m_status->setText(tr("Game %1 of %2 (round %3), on %4. Black: %5. White: %6.")
+                              .arg(game.number)
+                              .arg(plan.games())
+                              .arg(game.round)
+                              .arg(QString::fromStdString(
+                                       boards[static_cast<std::size_t>(game.board)]),
+                                   plan.playerName(game.black), plan.playerName(game.white)));
     } else if (!running && !m_runner->games().empty() && m_status->text().isEmpty()) {
-        m_status->setText(tr("The match is over."));
+        m_status->setText(tr("The tournament is over."));
     }
 }
 
@@ -386,20 +671,46 @@ QString MatchDialog::eloText() const {
     return m_elo->text();
 }
 
+QString MatchDialog::spreadText() const {
+    return m_spread->text();
+}
+
+QString MatchDialog::statusText() const {
+    return m_status->text();
+}
+
+QString MatchDialog::engineLine(Side side) const {
+    return m_engineTexts[side == Side::X ? 0 : 1];
+}
+
 void MatchDialog::showTally() {
-    const MatchTally& tally = m_runner->tally();
     const MatchPlan& plan = m_runner->plan();
-    if (plan.firstName.isEmpty()) {
-        m_tally->setText(tr("No match yet."));
+    showCrosstable();
+    if (plan.playerCount() == 0) {
+        m_tally->setText(tr("No tournament yet."));
         m_elo->clear();
         return;
     }
+    const Crosstable& table = m_runner->crosstable();
+    if (plan.playerCount() > 2) {
+        // The leader, and how far the tournament is.
+        const int leader = table.ranking().front();
+        m_tally->setText(table.games() == 0
+                             ? tr("%1 players, no game played yet").arg(plan.playerCount())
+                             : tr("%1 leads with %2 of %3 points")
+                                   .arg(plan.playerName(leader),
+                                        pointsText(table.points(leader)))
+                                   .arg(table.tally(leader).games()));
+        m_elo->clear();
+        return;
+    }
+    const MatchTally tally = m_runner->tally();
     m_tally->setText(tr("%1: %2 won, %3 drawn, %4 lost against %5")
-                         .arg(plan.firstName)
+                         .arg(plan.playerName(0))
                          .arg(tally.wins)
                          .arg(tally.draws)
                          .arg(tally.losses)
-                         .arg(plan.secondName));
+                         .arg(plan.playerName(1)));
     if (tally.games() == 0) {
         m_elo->setText(tr("Score: – · Elo difference: –"));
         return;
@@ -411,13 +722,92 @@ void MatchDialog::showTally() {
                            .arg(score, tally.wins > 0 ? QStringLiteral("+") : QStringLiteral("−")));
         return;
     }
-    const double elo = tally.elo();
-    const QString eloValue = QStringLiteral("%1%2")
-                                 .arg(elo >= 0 ? QStringLiteral("+") : QStringLiteral("−"))
-                                 .arg(std::abs(elo), 0, 'f', 0);
-    m_elo->setText(tr("Score: %1% · Elo difference: %2 ± %3")
-                       .arg(score, eloValue)
-                       .arg(tally.elo_margin(), 0, 'f', 0));
+    m_elo->setText(tr("Score: %1% · Elo difference: %2").arg(score, eloCell(tally)));
+}
+
+void MatchDialog::showCrosstable() {
+    const Crosstable& table = m_runner->crosstable();
+    const int n = table.players();
+    m_cross->setColumnCount(FirstOpponentColumn + n);
+    QStringList headers{tr("Rank"), tr("Player"), tr("Games"), tr("Points"), tr("W/D/L"),
+                        tr("Score"), tr("Elo")};
+    for (int i = 0; i < n; ++i) headers << QString::number(i + 1);
+    m_cross->setHorizontalHeaderLabels(headers);
+    m_cross->setRowCount(n);
+    const std::vector<int> order = table.ranking();
+    for (int r = 0; r < n; ++r) {
+        const int p = order[static_cast<std::size_t>(r)];
+        const MatchTally& t = table.tally(p);
+        const QString name = QString::fromStdString(table.name(p));
+        QStringList cells{QString::number(r + 1),
+                          name,
+                          QString::number(t.games()),
+                          pointsText(table.points(p)),
+                          QStringLiteral("%1/%2/%3").arg(t.wins).arg(t.draws).arg(t.losses),
+                          t.games() ? QStringLiteral("%1%").arg(t.score() * 100, 0, 'f', 1)
+                                    : QStringLiteral("–"),
+                          eloCell(t)};
+        for (int c = 0; c < n; ++c) {
+            const int q = order[static_cast<std::size_t>(c)];
+            if (q == p)
+                cells << QStringLiteral("×");
+            else if (table.games(p, q) == 0)
+                cells << QStringLiteral("·");
+            else
+                cells << QStringLiteral("%1/%2").arg(pointsText(table.points(p, q))).arg(table.games(p, q));
+        }
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setTextAlignment(c == PlayerColumn ? Qt::AlignLeft | Qt::AlignVCenter
+                                                     : Qt::AlignCenter);
+            if (c >= FirstOpponentColumn)
+                item->setToolTip(tr("%1 against %2")
+                                     .arg(name, QString::fromStdString(
+                                                    table.name(order[static_cast<std::size_t>(
+                                                        c - FirstOpponentColumn)]))));
+            else
+                item->setToolTip(cells[c]);
+            m_cross->setItem(r, c, item);
+        }
+    }
+    m_cross->resizeColumnsToContents();
+}
+
+QString MatchDialog::tableText() const {
+    const MatchPlan& plan = m_runner->plan();
+    if (plan.playerCount() == 0) return {};
+    QString text = QString::fromStdString(plan.tournament.event) + QLatin1Char('\n');
+    text += tr("%1 of %2 games played").arg(m_runner->games().size()).arg(plan.games());
+    text += QStringLiteral("\n\n") + QString::fromStdString(m_runner->crosstable().text());
+    return text;
+}
+
+bool MatchDialog::saveTable(const QString& path, QString& error) const {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
+        error = tr("%1 cannot be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    file.write(tableText().toUtf8());
+    if (!file.commit()) {
+        error = tr("%1 cannot be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void MatchDialog::chooseTableFile() {
+    QString suggestion = m_path->text();
+    if (suggestion.endsWith(QStringLiteral(".pgn"), Qt::CaseInsensitive)) suggestion.chop(4);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the table"), suggestion + QStringLiteral("-table.txt"),
+        tr("Text files (*.txt);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!saveTable(path, error))
+        m_status->setText(error);
+    else
+        m_status->setText(tr("The table is saved in %1.").arg(QDir::toNativeSeparators(path)));
 }
 
 int MatchDialog::fullMoves(const Game& game) {
@@ -428,10 +818,11 @@ void MatchDialog::addGame(int index) {
     const MatchGame& game = m_runner->games()[static_cast<std::size_t>(index)];
     const GameResult result = game.pgn.game.result();
     const QString texts[] = {
+        QString::number(game.number),
         QString::number(game.round),
         QString::fromStdString(game.pgn.tag("Black")),
         QString::fromStdString(game.pgn.tag("White")),
-        game.opening,
+        game.board,
         QString::fromLatin1(outcome_string(result.outcome)),
         // Full moves, as the move list counts them.
         QString::number(fullMoves(game.pgn.game)),
@@ -440,9 +831,10 @@ void MatchDialog::addGame(int index) {
     };
     const int row = m_table->rowCount();
     m_table->insertRow(row);
-    for (int column = 0; column < 7; ++column) {
+    for (int column = 0; column < ColumnCount; ++column) {
         auto* item = new QTableWidgetItem(texts[column]);
-        if (column == RoundColumn || column == MovesColumn || column == ResultColumn)
+        if (column == NumberColumn || column == RoundColumn || column == MovesColumn ||
+            column == ResultColumn)
             item->setTextAlignment(Qt::AlignCenter);
         item->setToolTip(texts[column]);
         m_table->setItem(row, column, item);
@@ -454,10 +846,36 @@ void MatchDialog::addGame(int index) {
 
 void MatchDialog::showCurrentGame() {
     // Between games the runner has none: the last game's end stays on the board.
-    if (m_runner->currentRound() == 0) return;
+    if (!m_runner->currentScheduled()) return;
     m_shown = m_runner->currentGame();
     m_board->showPosition(false);
-    m_boardCaption->setText(tr("Game %1, being played").arg(m_runner->currentRound()));
+    const ScheduledGame& game = *m_runner->currentScheduled();
+    const MatchPlan& plan = m_runner->plan();
+    m_boardCaption->setText(tr("Game %1, being played: %2 (Black) against %3 (White)")
+                                .arg(game.number)
+                                .arg(plan.playerName(game.black), plan.playerName(game.white)));
+}
+
+void MatchDialog::showInfo(Side side, const SearchInfo& info) {
+    if (!m_runner->currentScheduled()) return;
+    const ScheduledGame& game = *m_runner->currentScheduled();
+    const MatchPlan& plan = m_runner->plan();
+    const QString who = plan.playerName(side == Side::X ? game.black : game.white);
+    // The line from the position the player was asked about.
+    const Position& position = m_runner->currentGame().position();
+    QString line;
+    if (!info.pv.empty() && position.is_legal(info.pv.front()))
+        line = MoveText::line(position, info.pv);
+    const int i = side == Side::X ? 0 : 1;
+    m_engineTexts[i] = tr("%1 (%2): depth %3, %4, %5")
+                           .arg(who, PlayerSetup::sideName(side))
+                           .arg(info.depth)
+                           .arg(EngineOutputPanel::scoreText(info.score), line);
+    // Long lines are cut to a few moves; the whole line is in the tooltip.
+    const QFontMetrics metrics = m_engineLines[i]->fontMetrics();
+    m_engineLines[i]->setText(
+        metrics.elidedText(m_engineTexts[i], Qt::ElideRight, m_engineLines[i]->width() * 3));
+    m_engineLines[i]->setToolTip(m_engineTexts[i]);
 }
 
 void MatchDialog::showFinishedGame(int index) {
@@ -468,7 +886,7 @@ void MatchDialog::showFinishedGame(int index) {
     m_board->showPosition(false);
     const GameResult result = m_shown.result();
     m_boardCaption->setText(tr("Game %1, final position: %2–%3")
-                                .arg(game.round)
+                                .arg(game.number)
                                 .arg(result.x_count)
                                 .arg(result.o_count));
 }

@@ -7,6 +7,7 @@
 #include <QDialog>
 #include <QList>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -20,16 +21,20 @@ namespace ataxx {
 class BoardView;
 class PlayerComboBox;
 
-// A match between two players: the players (levels of our engine or
-// external engines), the number of games, the time per move, the boards and
-// openings, and the game file, then the match itself as it runs: the tally
-// from the first player's side (wins, draws, losses, score, Elo difference
-// with its 95% margin), the game being played on a small board, and every
-// finished game with its result and how it ended.
+// Tournaments (a match is one of two players): the players (levels of our
+// engine or external engines, as many as wanted), round robin or gauntlet,
+// the rounds, the time per move, the boards and how the games are spread
+// over them, the openings (the boards' balanced book positions, or random
+// moves from the start), and the game file; then the tournament as it runs:
+// the crosstable (each player's points, W/D/L, score and Elo with its 95%
+// margin, and the pairwise scores), the game being played on a small board
+// with what both players think, and every finished game with its result and
+// how it ended. A stopped tournament can be resumed, also after the app was
+// closed; a finished one's table can be saved as text.
 //
 // The dialog only edits a MatchPlan and shows a MatchRunner, which it does not
-// own: closing the dialog leaves the match running, and opening it again
-// shows it where it is.
+// own: closing the dialog leaves the games running, and opening it again
+// shows them where they are.
 class MatchDialog : public QDialog {
     Q_OBJECT
 
@@ -40,18 +45,37 @@ public:
     void setEngines(const QList<ExternalEngine>& engines);
     // The plan the controls describe.
     [[nodiscard]] MatchPlan plan() const;
-    void setGames(int games);
+    void setRounds(int rounds);
+    void setGauntlet(bool gauntlet);
     void setMoveTime(int milliseconds);
     void setPgnPath(const QString& path);
-    // Checks exactly the boards whose FENs are given.
+    // Random moves from the boards' starts instead of the books' positions (0: the books).
+    void setRandomPlies(int plies);
+    // Checks exactly the boards whose start FENs are given.
     void setOpenings(const QStringList& fens);
-    void setPlayers(const PlayerSetup& first, const PlayerSetup& second);
+    void setPlayers(const QList<PlayerSetup>& players);
+    [[nodiscard]] QList<PlayerSetup> players() const { return m_playerList; }
+    // The player the "Add" button adds.
+    void setCandidate(const PlayerSetup& player);
 
+    // The first player's tally, as "Name: 3 won, 1 drawn, 2 lost"; in a
+    // tournament of more, the leader and the games played.
     [[nodiscard]] QString tallyText() const;
     [[nodiscard]] QString eloText() const;
+    // How the games are spread over the boards ("12 games: 6 on 7×7, ...").
+    [[nodiscard]] QString spreadText() const;
+    [[nodiscard]] QString statusText() const;
     [[nodiscard]] QPushButton* startButton() const { return m_start; }
     [[nodiscard]] QPushButton* stopButton() const { return m_stop; }
+    [[nodiscard]] QPushButton* resumeButton() const { return m_resume; }
+    [[nodiscard]] QPushButton* addButton() const { return m_add; }
+    [[nodiscard]] QPushButton* removeButton() const { return m_remove; }
+    [[nodiscard]] QPushButton* saveTableButton() const { return m_saveTable; }
+    [[nodiscard]] QListWidget* playerList() const { return m_players; }
     [[nodiscard]] QTableWidget* gamesTable() const { return m_table; }
+    [[nodiscard]] QTableWidget* crosstable() const { return m_cross; }
+    // What each player of the game being played said last (Black, White).
+    [[nodiscard]] QString engineLine(Side side) const;
 
     // "Computer (Hard)", or the external engine's name, and its match description.
     [[nodiscard]] static QString playerName(const PlayerSetup& player);
@@ -62,6 +86,10 @@ public:
     [[nodiscard]] QString boardCaption() const;
     // The number of full moves in `game`, as its move list would number them.
     [[nodiscard]] static int fullMoves(const Game& game);
+    // The crosstable as text, as "Save table…" writes it.
+    [[nodiscard]] QString tableText() const;
+    // Writes it to `path`; false, with the reason, when the file cannot be written.
+    bool saveTable(const QString& path, QString& error) const;
 
 signals:
     // The game file to remember for next time.
@@ -69,34 +97,61 @@ signals:
 
 private:
     void startMatch();
+    void resumeMatch();
     void browse();
+    void chooseTableFile();
+    void addPlayer();
+    void removePlayer();
+    void moveUp();
+    void refreshPlayers();
     void updateBoards();
+    void updateSpread();
     void updateState();
     void showTally();
+    void showCrosstable();
     void addGame(int index);
     void showCurrentGame();
+    void showInfo(Side side, const SearchInfo& info);
     // The final position of a finished game of the list on the board.
     void showFinishedGame(int index);
+    // A tournament stopped in an earlier run of the app, from the settings,
+    // when its file still lacks some of its games.
+    [[nodiscard]] static std::optional<MatchPlan> savedTournament();
 
     MatchRunner* m_runner;
-    PlayerComboBox* m_first;
-    PlayerComboBox* m_second;
-    QSpinBox* m_games;
+    QList<PlayerSetup> m_playerList;
+    QList<ExternalEngine> m_engines;
+    QListWidget* m_players;
+    PlayerComboBox* m_candidate;
+    QPushButton* m_add;
+    QPushButton* m_remove;
+    QPushButton* m_up;
+    QComboBox* m_format;
+    QSpinBox* m_rounds;
     QSpinBox* m_moveTime;
+    QComboBox* m_openingKind;
     QSpinBox* m_randomPlies;
     QListWidget* m_boards;
+    QLabel* m_spread;
     QLineEdit* m_path;
     QPushButton* m_browse;
     QPushButton* m_start;
     QPushButton* m_stop;
+    QPushButton* m_resume;
+    QPushButton* m_saveTable;
     QLabel* m_tally;
     QLabel* m_elo;
     QLabel* m_status;
     QProgressBar* m_progress;
+    QTableWidget* m_cross;
     BoardView* m_board;
     QLabel* m_boardCaption;
+    QLabel* m_engineLines[2];
+    QString m_engineTexts[2];
     QTableWidget* m_table;
     Game m_shown;
+    // The tournament an earlier run of the app stopped (read once, as the dialog opens).
+    std::optional<MatchPlan> m_saved;
 };
 
 } // namespace ataxx

@@ -15,41 +15,6 @@ namespace ataxx {
 
 namespace {
 
-// A player of the match tool, named for the game file, that gives up as soon
-// as the match is stopped, even in the middle of its move, and shows each
-// position it is asked about.
-class WatchedPlayer final : public MatchPlayer {
-public:
-    WatchedPlayer(std::unique_ptr<MatchPlayer> inner, std::string name,
-                  const std::atomic<bool>& stop, std::function<void(const Game&)> onTurn)
-        : m_inner(std::move(inner))
-        , m_name(std::move(name))
-        , m_stop(stop)
-        , m_onTurn(std::move(onTurn)) {
-        m_inner->set_should_stop([&stop = m_stop] { return stop.load(std::memory_order_relaxed); });
-    }
-
-    std::string name() const override { return m_name; }
-    bool prepare_game(const Position& start, std::string& why_not) override {
-        return m_inner->prepare_game(start, why_not);
-    }
-    PlayerAnswer choose(const Game& game, const SearchLimits& limits) override {
-        if (m_stop.load()) {
-            PlayerAnswer answer;
-            answer.failure = "stopped";
-            return answer;
-        }
-        m_onTurn(game);
-        return m_inner->choose(game, limits);
-    }
-
-private:
-    std::unique_ptr<MatchPlayer> m_inner;
-    std::string m_name;
-    const std::atomic<bool>& m_stop;
-    std::function<void(const Game&)> m_onTurn;
-};
-
 // The newlines that end a file's text with a blank line: none for an empty
 // or missing file.
 std::string separatorAfter(const std::string& name) {
@@ -66,6 +31,59 @@ std::string separatorAfter(const std::string& name) {
 
 } // namespace
 
+QVariantMap planToVariant(const MatchPlan& plan) {
+    const TournamentPlan& t = plan.tournament;
+    QStringList players;
+    for (const TournamentPlayer& p : t.players)
+        players << QString::fromStdString(p.name) + QLatin1Char('\t') +
+                       QString::fromStdString(p.description);
+    QStringList openings;
+    for (const TournamentOpening& o : t.openings)
+        openings << QString::fromStdString(o.board) + QLatin1Char('\t') +
+                        QString::fromStdString(o.fen);
+    return {{QStringLiteral("players"), players},
+            {QStringLiteral("gauntlet"), t.format == TournamentFormat::Gauntlet},
+            {QStringLiteral("rounds"), t.rounds},
+            {QStringLiteral("openings"), openings},
+            {QStringLiteral("randomPlies"), t.random_plies},
+            {QStringLiteral("seed"), QString::number(t.seed)},
+            {QStringLiteral("moveTime"), t.tc.movetime_ms},
+            {QStringLiteral("event"), QString::fromStdString(t.event)},
+            {QStringLiteral("file"), plan.pgnPath}};
+}
+
+std::optional<MatchPlan> planFromVariant(const QVariantMap& map) {
+    MatchPlan plan;
+    TournamentPlan& t = plan.tournament;
+    const auto pairs = [&map](const char* key, auto add) {
+        for (const QString& entry : map.value(QLatin1StringView(key)).toStringList()) {
+            const qsizetype tab = entry.indexOf(QLatin1Char('\t'));
+            if (tab <= 0) return false;
+            add(entry.left(tab).toStdString(), entry.mid(tab + 1).toStdString());
+        }
+        return true;
+    };
+    if (!pairs("players", [&t](std::string a, std::string b) {
+            t.players.push_back({std::move(a), std::move(b)});
+        }) ||
+        !pairs("openings", [&t](std::string a, std::string b) {
+            t.openings.push_back({std::move(a), std::move(b)});
+        }))
+        return std::nullopt;
+    t.format = map.value(QStringLiteral("gauntlet")).toBool() ? TournamentFormat::Gauntlet
+                                                             : TournamentFormat::RoundRobin;
+    t.rounds = map.value(QStringLiteral("rounds")).toInt();
+    t.random_plies = std::clamp(map.value(QStringLiteral("randomPlies")).toInt(), 0, 8);
+    bool ok = false;
+    t.seed = map.value(QStringLiteral("seed")).toString().toULongLong(&ok);
+    t.tc.movetime_ms = std::clamp(map.value(QStringLiteral("moveTime")).toInt(), 10, 600000);
+    t.event = map.value(QStringLiteral("event")).toString().toStdString();
+    plan.pgnPath = map.value(QStringLiteral("file")).toString();
+    // A plan that cannot be played (an engine removed, settings damaged) is none.
+    if (!ok || t.event.empty() || !check_plan(t).empty()) return std::nullopt;
+    return plan;
+}
+
 MatchRunner::MatchRunner(QObject* parent)
     : QObject(parent) {}
 
@@ -76,51 +94,127 @@ MatchRunner::~MatchRunner() {
     if (m_thread) m_thread->wait();
 }
 
-bool MatchRunner::start(const MatchPlan& plan, QString& error) {
+MatchTally MatchRunner::tally() const {
+    return m_table.players() > 0 ? m_table.tally(0) : MatchTally();
+}
+
+bool MatchRunner::canResume() const {
+    return !m_running && m_stopped && m_plan.playerCount() > 0 &&
+           static_cast<int>(m_games.size()) < m_plan.games();
+}
+
+bool MatchRunner::checkFile(const QString& path, QString& error) const {
+    if (path.isEmpty()) return true;
+    // The folder may not be there yet (a fresh account has no Documents).
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    // Appended to: the games of earlier matches in the file are kept.
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append)) {
+        error = tr("%1 cannot be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool MatchRunner::prepare(const MatchPlan& plan, QString& error) {
     if (m_running) {
         error = tr("A match is running already.");
         return false;
     }
-    std::string why;
-    if (!make_player(plan.first, why) || !make_player(plan.second, why)) {
-        error = QString::fromStdString(why);
-        return false;
-    }
-    if (plan.openings.empty() || plan.games < 1) {
+    if (plan.tournament.openings.empty()) {
         error = tr("Choose at least one board.");
         return false;
     }
-    for (const std::string& fen : plan.openings) {
-        if (const auto position = read_fen(fen, plan.rules); !position) {
-            error = tr("The opening %1 cannot be read: %2")
-                        .arg(QString::fromStdString(fen), QString::fromStdString(position.error()));
-            return false;
-        }
+    if (const std::string why = check_plan(plan.tournament); !why.empty()) {
+        error = QString::fromStdString(why);
+        return false;
     }
-    if (!plan.pgnPath.isEmpty()) {
-        // The folder may not be there yet (a fresh account has no Documents).
-        QDir().mkpath(QFileInfo(plan.pgnPath).absolutePath());
-        // Appended to: the games of earlier matches in the file are kept.
-        QFile file(plan.pgnPath);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Append)) {
-            error = tr("%1 cannot be written: %2").arg(plan.pgnPath, file.errorString());
-            return false;
-        }
-    }
-
+    if (!checkFile(plan.pgnPath, error)) return false;
     m_plan = plan;
-    m_tally = MatchTally();
+    std::vector<std::string> names;
+    for (const TournamentPlayer& p : plan.tournament.players) names.push_back(p.name);
+    m_table = Crosstable(names);
     m_games.clear();
+    return true;
+}
+
+bool MatchRunner::start(const MatchPlan& plan, QString& error) {
+    if (!prepare(plan, error)) return false;
+    launch({});
+    return true;
+}
+
+bool MatchRunner::resume(QString& error) {
+    if (!canResume()) {
+        error = tr("There is no stopped match to go on with.");
+        return false;
+    }
+    if (!checkFile(m_plan.pgnPath, error)) return false;
+    std::set<int> done;
+    for (const MatchGame& game : m_games) done.insert(game.number);
+    launch(std::move(done));
+    return true;
+}
+
+namespace {
+
+std::vector<PgnGame> gamesOfFile(const QString& path) {
+    QFile file(path);
+    if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) return {};
+    const QByteArray data = file.readAll();
+    const auto games =
+        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+    return games ? *games : std::vector<PgnGame>{};
+}
+
+MatchGame finishedGame(const ScheduledGame& scheduled, const std::vector<std::string>& boards,
+                       const PgnGame& pgn) {
+    MatchGame game;
+    game.number = scheduled.number;
+    game.round = scheduled.round;
+    game.black = scheduled.black;
+    game.white = scheduled.white;
+    game.board = QString::fromStdString(boards[static_cast<std::size_t>(scheduled.board)]);
+    game.pgn = pgn;
+    return game;
+}
+
+} // namespace
+
+int MatchRunner::gamesInFile(const MatchPlan& plan) {
+    return static_cast<int>(finished_games(plan.tournament, gamesOfFile(plan.pgnPath)).size());
+}
+
+bool MatchRunner::resumeFromFile(const MatchPlan& plan, QString& error) {
+    if (!prepare(plan, error)) return false;
+    const std::vector<ScheduledGame> list = schedule(plan.tournament);
+    const std::vector<std::string> boards = boards_of(plan.tournament.openings);
+    std::set<int> done;
+    for (const auto& [number, pgn] : finished_games(plan.tournament, gamesOfFile(plan.pgnPath))) {
+        record(finishedGame(list[static_cast<std::size_t>(number - 1)], boards, pgn));
+        done.insert(number);
+    }
+    launch(std::move(done));
+    return true;
+}
+
+void MatchRunner::record(const MatchGame& game) {
+    m_table.add(game.black, game.white, game.pgn.game.result().outcome);
+    m_games.push_back(game);
+}
+
+void MatchRunner::launch(std::set<int> done) {
     m_current = Game();
-    m_currentRound = 0;
+    m_currentGame.reset();
     m_running = true;
+    m_stopped = false;
     m_shared = std::make_shared<Shared>();
-    QThread* thread = QThread::create([this, plan, shared = m_shared] { run(plan, shared); });
+    QThread* thread = QThread::create(
+        [this, plan = m_plan, done = std::move(done), shared = m_shared] { run(plan, done, shared); });
     thread->setObjectName(QStringLiteral("match"));
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     m_thread = thread;
     thread->start();
-    return true;
 }
 
 void MatchRunner::stop() {
@@ -128,7 +222,7 @@ void MatchRunner::stop() {
 }
 
 // On the worker thread: everything it tells the window is posted, queued.
-void MatchRunner::run(const MatchPlan& plan, std::shared_ptr<Shared> shared) {
+void MatchRunner::run(const MatchPlan& plan, std::set<int> done, std::shared_ptr<Shared> shared) {
     const auto post = [this](auto function) {
         QMetaObject::invokeMethod(this, std::move(function), Qt::QueuedConnection);
     };
@@ -141,69 +235,51 @@ void MatchRunner::run(const MatchPlan& plan, std::shared_ptr<Shared> shared) {
         separator = separatorAfter(name);
         file.open(name, std::ios::binary | std::ios::app);
     }
-    std::string unused;
-    const auto showTurn = [this, post](const Game& game) {
+    const std::vector<std::string> boards = boards_of(plan.tournament.openings);
+    QString error;
+    TournamentRun run;
+    run.concurrency = 1;
+    run.done = std::move(done);
+    run.should_stop = [&shared] { return shared->stop.load(std::memory_order_relaxed); };
+    run.on_start = [this, post](const ScheduledGame& game, const Position& start) {
+        post([this, game, start] {
+            m_currentGame = game;
+            m_current = Game(start);
+            emit gameStarted(game.number);
+        });
+    };
+    run.on_turn = [this, post](const ScheduledGame&, const Game& game) {
         post([this, game] {
             m_current = game;
             emit currentGameChanged();
         });
     };
-    WatchedPlayer first(make_player(plan.first, unused), plan.firstName.toStdString(), shared->stop,
-                        showTurn);
-    WatchedPlayer second(make_player(plan.second, unused), plan.secondName.toStdString(),
-                         shared->stop, showTurn);
-
-    TimeControl tc;
-    tc.movetime_ms = plan.moveTimeMs;
-    MatchTally tally;
-    QString error;
-    const int pairs = (plan.games + 1) / 2;
-    for (int pair = 0; pair < pairs && !shared->stop; ++pair) {
-        const std::size_t which = static_cast<std::size_t>(pair) % plan.openings.size();
-        const Position start = pair_opening(*read_fen(plan.openings[which], plan.rules), pair,
-                                            plan.randomPlies, plan.seed, plan.rules);
-        const QString opening = plan.openingNames.value(static_cast<qsizetype>(which));
-        for (int g = 0; g < 2 && pair * 2 + g < plan.games && !shared->stop; ++g) {
-            const int round = pair * 2 + g + 1;
-            const bool firstIsBlack = g == 0;
-            post([this, round, start] {
-                m_currentRound = round;
-                m_current = Game(start);
-                emit gameStarted(round);
-            });
-            MatchGame game;
-            game.round = round;
-            game.opening = opening;
-            game.firstIsBlack = firstIsBlack;
-            game.pgn = firstIsBlack ? play_game(first, second, start, tc, "Ataxx match", round)
-                                    : play_game(second, first, start, tc, "Ataxx match", round);
-            if (shared->stop) break; // cut short: neither counted nor written
-            const Outcome outcome = game.pgn.game.result().outcome;
-            if (outcome == Outcome::Draw)
-                ++tally.draws;
-            else if ((outcome == Outcome::XWins) == firstIsBlack)
-                ++tally.wins;
-            else
-                ++tally.losses;
-            if (file.is_open()) {
-                file << std::exchange(separator, std::string()) << write_pgn(game.pgn) << '\n';
-                file.flush();
-                if (!file && error.isEmpty())
-                    error = tr("%1 could not be written completely.").arg(plan.pgnPath);
-            }
-            post([this, game = std::move(game), tally] {
-                m_games.push_back(game);
-                m_tally = tally;
-                m_current = Game();
-                m_currentRound = 0;
-                emit gameFinished(static_cast<int>(m_games.size()) - 1);
-            });
+    run.on_info = [this, post](const ScheduledGame&, Side side, const SearchInfo& info) {
+        post([this, side, info] { emit engineInfo(side, info); });
+    };
+    run.on_game = [&](const ScheduledGame& scheduled, const PgnGame& pgn) {
+        if (file.is_open()) {
+            file << std::exchange(separator, std::string()) << write_pgn(pgn) << '\n';
+            file.flush();
+            if (!file && error.isEmpty())
+                error = tr("%1 could not be written completely.").arg(plan.pgnPath);
         }
-    }
+        post([this, game = finishedGame(scheduled, boards, pgn)] {
+            record(game);
+            m_current = Game();
+            m_currentGame.reset();
+            emit gameFinished(static_cast<int>(m_games.size()) - 1);
+        });
+    };
+    std::string why;
+    if (!run_tournament(plan.tournament, run, why) && error.isEmpty())
+        error = QString::fromStdString(why);
     const bool stopped = shared->stop.load();
     post([this, stopped, error] {
         m_running = false;
-        m_currentRound = 0;
+        m_stopped = stopped;
+        m_current = Game();
+        m_currentGame.reset();
         emit finished(stopped, error);
     });
 }

@@ -1,14 +1,17 @@
 #pragma once
 
-#include "match/match.h"
+#include "match/tournament.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <atomic>
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -16,50 +19,54 @@ class QThread;
 
 namespace ataxx {
 
-// What a match is to be: two players (as the match tool describes them:
-// "hard", "very-hard", "uai:<command>"), how many games, the openings to
-// play them from, the time per move and the file the games go to.
+// What a tournament is to be (a match is a tournament of two): the players,
+// who meets whom, the rounds, the openings with the boards they belong to,
+// the time per move (the plan's time control), and the file the games go to.
 struct MatchPlan {
-    QString firstName;
-    QString secondName;
-    std::string first;
-    std::string second;
-    int games = 10;
-    QStringList openingNames;
-    std::vector<std::string> openings; // FENs, one per name
-    int moveTimeMs = 200;
-    // Random plies played from each opening (the same for both games of a pair).
-    int randomPlies = 2;
-    std::uint64_t seed = 1;
-    Rules rules;
+    TournamentPlan tournament;
     // Every finished game is appended here, as PGN, after the games already in
     // the file (a blank line between games); empty for no file.
     QString pgnPath;
+
+    [[nodiscard]] int playerCount() const { return static_cast<int>(tournament.players.size()); }
+    [[nodiscard]] QString playerName(int index) const {
+        return QString::fromStdString(tournament.players.at(static_cast<std::size_t>(index)).name);
+    }
+    // The games the schedule holds.
+    [[nodiscard]] int games() const { return static_cast<int>(schedule(tournament).size()); }
 };
 
-// One finished game of a match, as the match dialog lists it.
+// A plan as the settings keep it (to resume a tournament after the app was
+// closed), and back; nothing for a map that does not hold a plan.
+[[nodiscard]] QVariantMap planToVariant(const MatchPlan& plan);
+[[nodiscard]] std::optional<MatchPlan> planFromVariant(const QVariantMap& map);
+
+// One finished game of a tournament, as the match dialog lists it.
 struct MatchGame {
-    int round = 0;
-    QString opening;
-    bool firstIsBlack = true;
+    int number = 0; // its place in the schedule (the PGN Round tag)
+    int round = 0;  // the tournament's round
+    int black = 0;  // player indices
+    int white = 0;
+    QString board;
     PgnGame pgn;
 };
 
-// Plays a match on a worker thread with the match tool's game runner
-// (ai/match/match.h: make_player, play_game, MatchTally): games in pairs from the
-// same opening with colours swapped, over the openings in turn, every game
-// appended to one PGN file as soon as it ends (earlier matches' games in the
-// file are kept).
+// Plays a tournament on a worker thread with the match tool's runner
+// (ai/match/tournament.h): every pairing a pair of games a round from one
+// opening with colours swapped, the openings spread over the boards, every
+// game appended to one PGN file as soon as it ends (earlier games in the file
+// are kept), one game at a time so that it can be watched.
 //
-// Nothing here blocks the GUI thread while the match runs: the worker posts
-// each game, the tally and the game in progress to this object's thread
+// Nothing here blocks the GUI thread while the games run: the worker posts
+// each game, the table and the game in progress to this object's thread
 // (queued), and stop() only raises an atomic flag. The players look at the
 // flag while they think (our levels' search every few hundred nodes; an
 // external engine is sent `stop`, and killed if it does not answer at once),
-// so a match ends within milliseconds, not at the end of the move; the game
-// cut short is neither counted nor written. Only the destructor waits for the
-// worker (it belongs to the window, so that happens when the app closes), and
-// for no longer than that.
+// so a tournament stops within milliseconds, not at the end of the move; the
+// game cut short is neither counted nor written. A stopped tournament can be
+// resumed: the games it finished count, the rest are played (also after the
+// app was closed, from its game file). Only the destructor waits for the
+// worker, and for no longer than that.
 class MatchRunner : public QObject {
     Q_OBJECT
 
@@ -67,27 +74,47 @@ public:
     explicit MatchRunner(QObject* parent = nullptr);
     ~MatchRunner() override;
 
-    // Starts a match; false, with the reason, when one is running already, a
-    // player description is bad, there is no opening or the file cannot be
-    // written (appended to).
+    // Starts a tournament; false, with the reason, when one is running
+    // already, the plan cannot be played or the file cannot be written
+    // (appended to).
     bool start(const MatchPlan& plan, QString& error);
+    // Goes on with the stopped tournament: its finished games count, the rest
+    // are played. False, with the reason, when there is none to go on with.
+    bool resume(QString& error);
+    // Goes on with `plan`, a tournament stopped earlier (in another run of the
+    // app): the games of its file that belong to it (same Event, players,
+    // schedule and openings) count, the rest are played.
+    bool resumeFromFile(const MatchPlan& plan, QString& error);
+    // How many of `plan`'s games its file holds already (see resumeFromFile).
+    [[nodiscard]] static int gamesInFile(const MatchPlan& plan);
     void stop();
     [[nodiscard]] bool isRunning() const { return m_running; }
     [[nodiscard]] bool isStopping() const { return m_running && m_shared && m_shared->stop; }
+    // Stopped before its last game, and not started again since.
+    [[nodiscard]] bool canResume() const;
 
     [[nodiscard]] const MatchPlan& plan() const { return m_plan; }
-    // The first player's wins, draws and losses so far.
-    [[nodiscard]] const MatchTally& tally() const { return m_tally; }
+    [[nodiscard]] const Crosstable& crosstable() const { return m_table; }
+    // The first player's wins, draws and losses so far (of a match of two,
+    // the match's tally).
+    [[nodiscard]] MatchTally tally() const;
+    // The finished games, in the order they ended.
     [[nodiscard]] const std::vector<MatchGame>& games() const { return m_games; }
-    // The game being played, as of its last move (empty between games).
+    // The game being played, as of its last move (empty between games), and
+    // its place in the schedule (0 between games).
     [[nodiscard]] const Game& currentGame() const { return m_current; }
-    [[nodiscard]] int currentRound() const { return m_currentRound; }
+    [[nodiscard]] int currentNumber() const { return m_currentGame ? m_currentGame->number : 0; }
+    [[nodiscard]] const std::optional<ScheduledGame>& currentScheduled() const {
+        return m_currentGame;
+    }
 
 signals:
-    void gameStarted(int round);
+    void gameStarted(int number);
     void currentGameChanged();
+    // What the player of `side` in the current game thinks.
+    void engineInfo(ataxx::Side side, const ataxx::SearchInfo& info);
     void gameFinished(int index);
-    // The match is over: all games played, stopped, or failed with `error`.
+    // The tournament is over: all games played, stopped, or failed with `error`.
     void finished(bool stopped, const QString& error);
 
 private:
@@ -95,14 +122,20 @@ private:
         std::atomic<bool> stop{false};
     };
 
-    void run(const MatchPlan& plan, std::shared_ptr<Shared> shared);
+    bool checkFile(const QString& path, QString& error) const;
+    // Checks `plan` and makes it the runner's, with no game played yet.
+    bool prepare(const MatchPlan& plan, QString& error);
+    void launch(std::set<int> done);
+    void run(const MatchPlan& plan, std::set<int> done, std::shared_ptr<Shared> shared);
+    void record(const MatchGame& game);
 
     MatchPlan m_plan;
-    MatchTally m_tally;
+    Crosstable m_table;
     std::vector<MatchGame> m_games;
     Game m_current;
-    int m_currentRound = 0;
+    std::optional<ScheduledGame> m_currentGame;
     bool m_running = false;
+    bool m_stopped = false;
     std::shared_ptr<Shared> m_shared;
     QPointer<QThread> m_thread;
 };
