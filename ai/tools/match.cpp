@@ -8,6 +8,7 @@
 #include "match/sprt.h"
 #include "match/tournament.h"
 
+#include <atomic>
 #include <csignal>
 
 #include <cstdio>
@@ -74,10 +75,12 @@ bool number(const char* text, long long low, long long high, long long& out) {
 }
 
 
-// Set by Ctrl-C (SIGINT) or SIGTERM: a tournament stops, keeping its finished games.
-volatile std::sig_atomic_t interrupted = 0;
+// Set by Ctrl-C (SIGINT) or SIGTERM: a tournament stops, keeping its finished
+// games. Lock-free, so that the handler may set it and the games' threads read it.
+std::atomic<bool> interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
 
-void on_signal(int) { interrupted = 1; }
+void on_signal(int) { interrupted.store(true); }
 
 int play_tournament(const std::vector<std::string>& descriptions, bool gauntlet, int rounds,
                     int games, bool resume, const std::vector<ataxx::TournamentOpening>& openings,
@@ -145,7 +148,7 @@ int play_tournament(const std::vector<std::string>& descriptions, bool gauntlet,
 
     std::signal(SIGINT, on_signal);
     std::signal(SIGTERM, on_signal);
-    run.should_stop = [] { return interrupted != 0; };
+    run.should_stop = [] { return interrupted.load(); };
     run.on_game = [&](const ataxx::ScheduledGame& game, const ataxx::PgnGame& record) {
         table.add(game.black, game.white, record.game.result().outcome);
         if (pgn) pgn << ataxx::write_pgn(record) << '\n' << std::flush;
@@ -164,7 +167,7 @@ int play_tournament(const std::vector<std::string>& descriptions, bool gauntlet,
         return 1;
     }
     std::printf("\n%s", table.text().c_str());
-    if (interrupted) {
+    if (interrupted.load()) {
         std::printf("stopped after %d of %zu games%s\n", table.games(), schedule.size(),
                     pgn_file.empty() ? "" : "; the same command with --resume plays the rest");
         return 130;
