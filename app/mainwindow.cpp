@@ -85,22 +85,62 @@ public:
         return {m_board->minimumSizeHint().width() + panelMinimum() + 2 * gap,
                 std::max(m_board->minimumSizeHint().height(), m_panel->minimumSizeHint().height())};
     }
+    // The narrowest width at which the board gets `boardSide` pixels across.
+    [[nodiscard]] int widthFor(int boardSide) const {
+        int width = boardSide + panelMinimum() + 2 * gap;
+        while (width - panelFor(width) - 2 * gap < boardSide) ++width;
+        return width;
+    }
 
 protected:
     void resizeEvent(QResizeEvent* event) override {
         QWidget::resizeEvent(event);
-        const int side = std::clamp(width() * 3 / 10, panelMinimum(), panelWidth);
+        const int side = panelFor(width());
         m_board->setGeometry(0, 0, std::max(0, width() - side - 2 * gap), height());
         m_panel->setGeometry(width() - side - gap, 0, side, height());
     }
 
 private:
+    [[nodiscard]] int panelFor(int width) const {
+        return std::clamp(width * 3 / 10, panelMinimum(), panelWidth);
+    }
     [[nodiscard]] int panelMinimum() const {
         return std::max(m_panel->minimumWidth(), m_panel->minimumSizeHint().width());
     }
 
     QWidget* m_board;
     QWidget* m_panel;
+};
+
+// The status bar's message, shortened with "…" to the bar's width rather than
+// cut off mid-word, the whole of it in the tooltip; it never widens the window.
+class StatusLabel : public QLabel {
+public:
+    explicit StatusLabel(QWidget* parent)
+        : QLabel(parent) {
+        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        setMinimumWidth(0);
+    }
+    void setFullText(const QString& text) {
+        m_text = text;
+        showText();
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QLabel::resizeEvent(event);
+        showText();
+    }
+
+private:
+    void showText() {
+        const int room = contentsRect().width() - 2 * margin() - 2;
+        const QString shown = fontMetrics().elidedText(m_text, Qt::ElideRight, room);
+        setText(shown);
+        setToolTip(shown == m_text ? QString() : m_text);
+    }
+
+    QString m_text;
 };
 
 } // namespace
@@ -117,7 +157,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_overlay = new GameOverOverlay(m_board);
     setCentralWidget(new BoardAndPanel(m_board, createSidePanel(), this));
 
-    m_status = new QLabel(this);
+    m_status = new StatusLabel(this);
     m_status->setObjectName(QStringLiteral("statusLabel"));
     statusBar()->addWidget(m_status, 1);
 
@@ -196,7 +236,7 @@ void MainWindow::setPrompter(std::unique_ptr<Prompter> prompter) {
 }
 
 QString MainWindow::statusText() const {
-    return m_status->text();
+    return m_statusText;
 }
 
 void MainWindow::createActions() {
@@ -506,6 +546,10 @@ bool MainWindow::mayReplaceGame() {
     return false;
 }
 
+int MainWindow::centralWidthFor(int boardSide) const {
+    return static_cast<const BoardAndPanel*>(centralWidget())->widthFor(boardSide);
+}
+
 void MainWindow::showNotice(const QString& text) {
     m_notice = text;
     updateStatus();
@@ -670,7 +714,8 @@ void MainWindow::updateStatus() {
         text = tr("Move %1, %2 to play.").arg(number).arg(name);
     }
     if (!m_notice.isEmpty() && !result.over()) text = m_notice + QLatin1Char(' ') + text;
-    m_status->setText(text);
+    m_statusText = text;
+    static_cast<StatusLabel*>(m_status)->setFullText(text);
 }
 
 void MainWindow::updateOverlay(bool mayShow) {

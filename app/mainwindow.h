@@ -82,7 +82,7 @@ public:
     // Chooses `start` (a board with its pieces) as the start of new games, as
     // the settings' Board page does, and starts a new game from it.
     void chooseBoard(const Position& start);
-    // Before New game, Open, Start and a game of a file's list replace the game
+    // Before New game, Open, the demo and a game of a file's list replace the game
     // on screen, and before Quit when the game will not be kept for the next
     // start: a game with moves that is neither over nor unchanged since it was
     // saved or opened asks Save, Discard or Cancel. Save goes through save()
@@ -90,8 +90,9 @@ public:
     [[nodiscard]] bool mayReplaceGame() override;
     // False, after asking, when a side's engine cannot play `start` and the
     // person chose nobody in its place.
-    [[nodiscard]] bool playersCanPlay(const Position& start);
+    [[nodiscard]] bool playersCanPlay(const Position& start) override;
     void showNotice(const QString& text) override;
+    [[nodiscard]] int centralWidthFor(int boardSide) const override;
     // Reads a game file; a file with several games offers a list. On any error the
     // user is told what is wrong and where, and the game on screen stays as it was.
     bool openFile(const QString& path);
@@ -175,6 +176,7 @@ private:
     Sounds* m_sounds = nullptr;
     ReviewMode* m_review = nullptr;
     QLabel* m_status = nullptr;
+    QString m_statusText; // all of it; the label shortens it to its width
     HowToPlayDialog* m_howToPlay = nullptr;
     QToolButton* m_browse[4] = {};
     QActionGroup* m_speeds = nullptr;

@@ -25,6 +25,8 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
+#include "review/reviewmode.h"
+#include "review/reviewsummarydialog.h"
 #include "settings/languages.h"
 #include "settings/settingsdialog.h"
 #include "watch/watchmode.h"
@@ -34,6 +36,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -198,6 +201,8 @@ private slots:
     void startAndAnalyseOpenTheDocksInsideTheWindow();
     void theWindowsLayoutComesBackAndBadStoredLayoutIsIgnored();
     void theSidePanelGivesWayInASmallWindow();
+    void theDocksGiveWayToTheBoardInEveryLanguage_data();
+    void theDocksGiveWayToTheBoardInEveryLanguage();
     void theHintAgreesWithTheAnalysisAndLooksDifferent();
     void everyButtonOfTheGamesToolbarSaysWhatItDoes();
     void theMoveDotsStandOutOnTheDarkBoard();
@@ -978,6 +983,66 @@ void TestMainWindow::theSidePanelGivesWayInASmallWindow() {
     // Long names are shortened rather than pushing the board aside.
     QCOMPARE(w.window.playerPanel(Side::O)->playerName(),
              w.controller()->player(Side::O).description());
+}
+
+void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const Languages::Language& language : Languages::available())
+        for (const QSize size : {QSize(940, 680), QSize(700, 500)})
+            QTest::addRow("%s %dx%d", qPrintable(language.code), size.width(), size.height())
+                << language.code << size;
+}
+
+void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage() {
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QCOMPARE(Languages::install(language), language);
+    {
+        Window w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        w.window.resize(size);
+        WatchMode* watch = w.window.watchMode();
+        // A game of a few moves, reviewed (Review opens the graph by itself),
+        // then held with Very hard on both sides: the longest level's name.
+        w.setPlayers(human, human);
+        for (int i = 0; i < 6; ++i) w.clickAnyClone();
+        QCOMPARE(w.game().length(), 6);
+        w.window.reviewMode()->setDepth(1);
+        QSignalSpy reviewed(w.window.reviewMode(), &ReviewMode::reviewFinished);
+        w.trigger("reviewGame");
+        QVERIFY(reviewed.wait(eventTimeoutMs));
+        if (QWidget* summary = w.window.reviewMode()->summaryDialog()) summary->close();
+        QVERIFY(watch->graphDock()->isVisible());
+        w.controller()->setPaused(true);
+        w.setPlayers(PlayerSetup::engine(Level::VeryHard), PlayerSetup::engine(Level::VeryHard));
+        if (watch->outputDock()->isHidden()) w.trigger("showEngineOutput");
+        QVERIFY(watch->outputDock()->isVisible() && watch->graphDock()->isVisible());
+        QCOMPARE(w.window.size(), size);
+        QTest::qWait(50);
+
+        // The board keeps at least 60% of the window's smaller side.
+        const int smaller = std::min(size.width(), size.height());
+        const auto boardSide = [&] { return std::min(w.board()->width(), w.board()->height()); };
+        QTRY_VERIFY2(boardSide() * 10 >= smaller * 6,
+                     qPrintable(QStringLiteral("board %1 px of %2").arg(boardSide()).arg(smaller)));
+        qInfo().noquote() << language << size << "board" << boardSide() << "dock"
+                          << watch->outputDock()->geometry() << watch->graphDock()->geometry();
+        // The move list shows several rows.
+        MoveListView* moves = w.window.moveListView();
+        const int rowHeight = moves->verticalHeader()->defaultSectionSize();
+        const int rows = moves->viewport()->height() / rowHeight;
+        QVERIFY2(rows >= 4, qPrintable(QString::number(rows)));
+        // The cards' names are whole, not "Computer…".
+        for (const Side side : {Side::X, Side::O}) {
+            const PlayerPanel* card = w.window.playerPanel(side);
+            const auto* name = card->findChild<QLabel*>(QStringLiteral("player"));
+            QVERIFY(name);
+            const QString shown = name->text().replace(QLatin1Char('\n'), QLatin1Char(' '));
+            QVERIFY2(shown == card->playerName(), qPrintable(shown));
+        }
+    }
+    Languages::install(QStringLiteral("en"));
 }
 
 void TestMainWindow::theHintAgreesWithTheAnalysisAndLooksDifferent() {

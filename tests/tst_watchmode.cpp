@@ -33,10 +33,15 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -51,7 +56,7 @@ public:
     void error(QWidget*, const QString&, const QString& text) override { errors << text; }
     bool confirm(QWidget*, const QString&, const QString& text) override {
         questions << text;
-        return true;
+        return answer;
     }
     int choose(QWidget*, const QString&, const QString& label, const QStringList&) override {
         questions << label;
@@ -61,6 +66,7 @@ public:
     QStringList errors;
     QStringList questions;
     int choice = 0;
+    bool answer = true; // to yes/no questions
 
     SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
         saveQuestions << text;
@@ -175,6 +181,10 @@ private slots:
     void undoWaitsForAPauseAndLookingBackPauses();
     void resumingFromAnEarlierPositionDropsTheLaterMoves();
     void stopHoldsTheGameAsItIs();
+    void startPlaysOnFromThePositionOnTheBoard();
+    void startContinuesTheGameAndIsOffWhileTheComputersPlay();
+    void stopLeavesTheWindowAsItWasBeforeTheComputersPlayed();
+    void theBestLineIsShortenedWithTheWholeLineInItsTooltip();
     void theDelaySliderSetsThePauseBetweenMoves();
     void theOutputPanelFillsWhileTheEngineThinks();
     void theBestMoveArrowCanBeSwitchedOff();
@@ -367,10 +377,186 @@ void TestWatchMode::stopHoldsTheGameAsItIs() {
     const int length = w.game().length();
     QTest::qWait(1500);
     QCOMPARE(w.game().length(), length);
-    // Start begins a new game that plays again.
+    // Start lets the computers play on in the same game, from where it stands.
+    const std::vector<Move> played = w.game().moves();
     w.action("watchStart")->trigger();
-    QCOMPARE(w.game().length(), 0);
-    QVERIFY(w.waitForPly(2));
+    QVERIFY(w.waitForPly(length + 1));
+    QVERIFY(std::equal(played.begin(), played.end(), w.game().moves().begin()));
+}
+
+void TestWatchMode::startPlaysOnFromThePositionOnTheBoard() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    // A game of people, eight moves, then White to Easy, browsed back to
+    // move 5 where White is to move.
+    w.setPlayers(human, human);
+    for (int i = 0; i < 8; ++i) QVERIFY(w.controller()->playHumanMove(firstMove(w.game())));
+    w.setPlayers(human, easy);
+    w.controller()->goTo(5);
+    QCOMPARE(w.game().position().side_to_move(), Side::O);
+    QVERIFY(!w.controller()->isThinking());
+    const std::vector<Move> played = w.game().moves();
+    QAction* start = w.action("watchStart");
+    QVERIFY(start->isEnabled());
+
+    // Start asks first, as later moves would go; No changes nothing.
+    w.prompter->answer = false;
+    start->trigger();
+    QCOMPARE(w.prompter->questions.size(), 1);
+    QCOMPARE(w.game().length(), 8);
+    QCOMPARE(w.game().ply(), 5);
+    QCOMPARE(w.controller()->player(Side::X), human);
+    QVERIFY(!w.controller()->isThinking());
+
+    // Yes: the moves after it are gone and White plays on from there, in the same game.
+    w.prompter->answer = true;
+    start->trigger();
+    QCOMPARE(w.prompter->questions.size(), 2);
+    QVERIFY(w.waitForPly(6));
+    QVERIFY(std::equal(played.begin(), played.begin() + 5, w.game().moves().begin()));
+    QCOMPARE(w.game().ply(), 6);
+    QCOMPARE(w.controller()->player(Side::X), human);
+    // Now it is the person's turn in a game that goes on: nothing to start.
+    QVERIFY(!start->isEnabled());
+}
+
+void TestWatchMode::startContinuesTheGameAndIsOffWhileTheComputersPlay() {
+    EngineSettings().setWatchPlayer(Side::X, easy);
+    EngineSettings().setWatchPlayer(Side::O, easy);
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    for (int i = 0; i < 4; ++i) QVERIFY(w.controller()->playHumanMove(firstMove(w.game())));
+    const std::vector<Move> played = w.game().moves();
+    QAction* start = w.action("watchStart");
+    QVERIFY(start->isEnabled());
+
+    // People on both sides: the remembered computers take them, and play on
+    // from the position on the board, without a question.
+    start->trigger();
+    QCOMPARE(w.controller()->player(Side::X), easy);
+    QCOMPARE(w.controller()->player(Side::O), easy);
+    QVERIFY(w.prompter->questions.isEmpty());
+    QVERIFY(w.game().length() >= 4);
+    QVERIFY(std::equal(played.begin(), played.end(), w.game().moves().begin()));
+    // While they play, there is nothing to start.
+    QVERIFY(w.controller()->computersPlaying());
+    QVERIFY(!start->isEnabled());
+    QVERIFY(w.waitForPly(6));
+
+    // Paused at the last position, with a computer to move: Start goes on.
+    w.action("watchPause")->trigger();
+    QVERIFY(w.controller()->isPaused());
+    QVERIFY(start->isEnabled());
+    const int held = w.game().length();
+    start->trigger();
+    QVERIFY(!w.controller()->isPaused());
+    QVERIFY(w.waitForPly(held + 1));
+    QVERIFY(std::equal(played.begin(), played.end(), w.game().moves().begin()));
+
+    // At the end of the game there is nothing to go on with; an earlier
+    // position of it can be played on again.
+    QVERIFY(w.waitForTheEnd());
+    QVERIFY(w.waitUntilNotThinking());
+    QVERIFY(!start->isEnabled());
+    w.controller()->goTo(w.game().length() - 2);
+    QVERIFY(start->isEnabled());
+    QVERIFY(w.prompter->questions.isEmpty());
+}
+
+void TestWatchMode::stopLeavesTheWindowAsItWasBeforeTheComputersPlayed() {
+    EngineSettings().setWatchPlayer(Side::X, easy);
+    EngineSettings().setWatchPlayer(Side::O, easy);
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.window.resize(940, 680);
+    w.setPlayers(human, human);
+    // The user opens the engine output; Start opens the graph by itself.
+    w.window.action(QStringLiteral("showEngineOutput"))->trigger();
+    QVERIFY(w.watch()->outputDock()->isVisible());
+    QVERIFY(w.watch()->graphDock()->isHidden());
+    BoardView* board = w.window.boardView();
+    const auto place = [&] { return QRect(board->mapTo(&w.window, QPoint(0, 0)), board->size()); };
+    QTest::qWait(50);
+    const QRect before = place();
+
+    w.action("watchStart")->trigger();
+    QVERIFY(w.watch()->graphDock()->isVisible());
+    QVERIFY(w.waitForPly(3));
+    w.action("watchStop")->trigger();
+    QVERIFY(!w.controller()->isComputer(Side::X) && !w.controller()->isComputer(Side::O));
+
+    // The graph Start opened closes, the engine output the user opened stays,
+    // and the board is where it was, as big as it was.
+    QVERIFY(w.watch()->graphDock()->isHidden());
+    QVERIFY(w.watch()->outputDock()->isVisible());
+    QTRY_COMPARE(place(), before);
+
+    // The status bar's message fits, or its tooltip holds all of it.
+    auto* status = w.window.findChild<QLabel*>(QStringLiteral("statusLabel"));
+    QVERIFY(status);
+    QVERIFY(w.window.statusText().startsWith(QStringLiteral("Stopped")));
+    const int textWidth = status->fontMetrics().horizontalAdvance(status->text());
+    const bool fits =
+        status->text() == w.window.statusText() && textWidth <= status->contentsRect().width();
+    QVERIFY2(fits || status->toolTip() == w.window.statusText(), qPrintable(status->text()));
+
+    // The empty engine output: a line that says so at the top, the check box
+    // above it, nothing floating in the middle.
+    EngineOutputPanel* output = w.output();
+    QVERIFY(!output->isSectionVisible(EngineOutputPanel::Section::Black));
+    QVERIFY(!output->isSectionVisible(EngineOutputPanel::Section::White));
+    QTRY_VERIFY(output->placeholder()->isVisible());
+    QVERIFY2(output->showBestMoveBox()->y() < 30,
+             qPrintable(QString::number(output->showBestMoveBox()->y())));
+    QVERIFY(output->placeholder()->y() < 80);
+}
+
+void TestWatchMode::theBestLineIsShortenedWithTheWholeLineInItsTooltip() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.window.resize(700, 500);
+    w.setPlayers(human, human);
+    w.window.action(QStringLiteral("showEngineOutput"))->trigger();
+    EngineOutputPanel* output = w.output();
+    const auto black = EngineOutputPanel::Section::Black;
+    output->setSectionVisible(black, true);
+    // A long line: twenty moves from the start.
+    Game line(w.game().position());
+    SearchInfo info;
+    info.depth = 20;
+    info.score = 125;
+    info.nodes = 123456789;
+    info.nps = 2345678;
+    info.time_ms = 52630;
+    for (int i = 0; i < 20; ++i) {
+        info.pv.push_back(firstMove(line));
+        QVERIFY(line.play(info.pv.back()));
+    }
+    output->beginSearch(black, w.game().position(), 0);
+    output->addInfo(black, info);
+    const QString pv = output->cellText(black, 0, 5);
+    QVERIFY(pv.count(QLatin1Char(' ')) >= 19);
+
+    const auto* box = output->findChild<QGroupBox*>(QStringLiteral("outputBlack"));
+    QVERIFY(box);
+    auto* table = box->findChild<QTableWidget*>();
+    QVERIFY(table);
+    QTRY_VERIFY(table->isVisible() && table->viewport()->width() > 0);
+    // Every shown column inside the table, no scrolling sideways; the line
+    // is shortened with "…" to what is left.
+    const int shownWidth = table->horizontalHeader()->length();
+    QVERIFY2(shownWidth <= table->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2").arg(shownWidth).arg(table->viewport()->width())));
+    QVERIFY(!table->horizontalScrollBar()->isVisible());
+    QCOMPARE(table->textElideMode(), Qt::ElideRight);
+    QVERIFY(table->columnWidth(5) < table->fontMetrics().horizontalAdvance(pv));
+    QVERIFY(output->isColumnShown(black, 5));
+    // The tooltip holds the whole line, and the numbers a narrow table leaves out.
+    const QString tip = table->item(0, 5)->toolTip();
+    QVERIFY2(tip.contains(pv), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("123456789")), qPrintable(tip));
+    QVERIFY(!output->isColumnShown(black, 3)); // nodes per second give way first
 }
 
 void TestWatchMode::theDelaySliderSetsThePauseBetweenMoves() {

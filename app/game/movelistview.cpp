@@ -15,6 +15,9 @@ MoveListView::MoveListView(QWidget* parent)
     setHorizontalHeaderLabels({PlayerSetup::sideName(Side::X), PlayerSetup::sideName(Side::O)});
     horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // Rows as tall as the text needs, so that a short list beside docks
+    // still shows several moves.
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     verticalHeader()->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("000.")) + 8);
     setEditTriggers(QAbstractItemView::NoEditTriggers);

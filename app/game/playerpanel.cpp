@@ -68,13 +68,15 @@ PlayerPanel::PlayerPanel(Side side, QWidget* parent)
     m_state->setObjectName(QStringLiteral("state"));
 
     auto* layout = new QGridLayout(this);
-    layout->setContentsMargins(10, 8, 12, 8);
+    layout->setContentsMargins(10, 6, 12, 6);
     layout->setVerticalSpacing(1);
     layout->addWidget(new PieceIcon(side, this), 0, 0, 3, 1);
+    // The count beside the side's name only, so that the player's name and
+    // the state below have the card's whole width.
     layout->addWidget(m_sideLabel, 0, 1);
-    layout->addWidget(m_name, 1, 1);
-    layout->addWidget(m_state, 2, 1);
-    layout->addWidget(m_countLabel, 0, 2, 3, 1);
+    layout->addWidget(m_countLabel, 0, 2);
+    layout->addWidget(m_name, 1, 1, 1, 2);
+    layout->addWidget(m_state, 2, 1, 1, 2);
     layout->setColumnStretch(1, 1);
     setCount(0);
     setTurn(false, false);
@@ -90,11 +92,23 @@ QString PlayerPanel::playerName() const {
 }
 
 void PlayerPanel::showName() {
-    // A narrow panel shortens a long name with "…"; the tooltip has all of it.
-    const QString shown =
-        m_name->fontMetrics().elidedText(m_fullName, Qt::ElideRight, m_name->width());
+    // A name too long for a narrow panel goes on two lines, broken at a space
+    // ("Computer" over "(Very hard)"); only what fits on neither is shortened
+    // with "…", and then the tooltip has all of it.
+    const QFontMetrics metrics = m_name->fontMetrics();
+    const int width = m_name->width();
+    QString shown = m_fullName;
+    if (metrics.horizontalAdvance(m_fullName) > width) {
+        qsizetype cut = m_fullName.lastIndexOf(QLatin1Char(' '));
+        while (cut > 0 && metrics.horizontalAdvance(m_fullName.left(cut)) > width)
+            cut = m_fullName.lastIndexOf(QLatin1Char(' '), cut - 1);
+        shown = cut > 0 ? m_fullName.left(cut) + QLatin1Char('\n') +
+                              metrics.elidedText(m_fullName.mid(cut + 1), Qt::ElideRight, width)
+                        : metrics.elidedText(m_fullName, Qt::ElideRight, width);
+    }
     m_name->setText(shown);
-    m_name->setToolTip(shown == m_fullName ? QString() : m_fullName);
+    const bool whole = QString(shown).replace(QLatin1Char('\n'), QLatin1Char(' ')) == m_fullName;
+    m_name->setToolTip(whole ? QString() : m_fullName);
 }
 
 void PlayerPanel::resizeEvent(QResizeEvent* event) {

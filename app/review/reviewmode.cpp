@@ -154,7 +154,7 @@ void ReviewMode::onFinished(const std::vector<MoveReview>& moves) {
             m_watch->graph()->recordEvaluation(move.index, reviewed.position_at(move.index),
                                                move.best_score);
     controller->annotate(notes);
-    m_watch->graphDock()->show();
+    m_watch->showGraph();
 
     if (!m_summary) m_summary = new ReviewSummaryDialog(m_window);
     m_summary->setSummary(summarize(reviewed, moves, Side::X), summarize(reviewed, moves, Side::O),

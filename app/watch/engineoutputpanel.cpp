@@ -4,6 +4,7 @@
 #include "game/playersetup.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -12,6 +13,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <QStyle>
+
+#include <algorithm>
 #include <cmath>
 
 namespace ataxx {
@@ -55,8 +59,23 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     m_showBestMove->setObjectName(QStringLiteral("showBestMove"));
+    // The check box and the sections' titles shorten their words to a narrow
+    // dock (fitTexts) rather than making the panel wider than it.
+    m_showBestMove->setMinimumWidth(1);
+    m_showBestMove->setToolTip(m_showBestMove->text());
+    m_bestMoveText = m_showBestMove->text();
     layout->addWidget(m_showBestMove);
     connect(m_showBestMove, &QCheckBox::toggled, this, &EngineOutputPanel::showBestMoveToggled);
+    // With no section shown (no computer plays, no analysis), a line that
+    // says so under the check box, and the empty space below it.
+    m_placeholder = new QLabel(tr("No engine is thinking. Choose a computer for a side in the "
+                                  "toolbar, or Analyse."),
+                               this);
+    m_placeholder->setObjectName(QStringLiteral("noOutput"));
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_placeholder->setEnabled(false);
+    layout->addWidget(m_placeholder, 1);
 
     const QString titles[] = {PlayerSetup::sideName(Side::X), PlayerSetup::sideName(Side::O),
                               tr("Analysis")};
@@ -65,6 +84,8 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
         Part& p = m_parts[i];
         p.box = new QGroupBox(titles[i], this);
         p.box->setObjectName(QLatin1StringView(names[i]));
+        p.box->setMinimumWidth(1);
+        p.title = titles[i];
         auto* box = new QVBoxLayout(p.box);
         box->setContentsMargins(6, 6, 6, 6);
         box->setSpacing(4);
@@ -104,18 +125,54 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
         QHeaderView* header = p.table->horizontalHeader();
         header->setStretchLastSection(true);
         header->setHighlightSections(false);
-        const int digit = p.table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
-        p.table->setColumnWidth(DepthColumn, digit * 6);
-        p.table->setColumnWidth(ScoreColumn, digit * 7);
-        p.table->setColumnWidth(NodesColumn, digit * 7);
-        p.table->setColumnWidth(SpeedColumn, digit * 8);
-        p.table->setColumnWidth(TimeColumn, digit * 6);
+        // The columns fit the table's width (fitColumns): the best line takes
+        // what is left and is shortened with "…", its tooltip the whole row.
+        header->setMinimumSectionSize(1);
+        p.table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        p.table->setTextElideMode(Qt::ElideRight);
         p.table->setMinimumHeight(p.table->verticalHeader()->defaultSectionSize() * 4);
+        p.table->installEventFilter(this);
         box->addWidget(p.table, 1);
         layout->addWidget(p.box, 1);
         updateSummary(p);
+        fitColumns(p.table);
     }
     setSectionVisible(Section::Analysis, false);
+}
+
+bool EngineOutputPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Resize)
+        if (auto* table = qobject_cast<QTableWidget*>(watched)) fitColumns(table);
+    return QWidget::eventFilter(watched, event);
+}
+
+void EngineOutputPanel::fitColumns(QTableWidget* table) {
+    // Each number column as wide as its longest value or its heading; in a
+    // narrow dock the least needed go (nodes per second, then nodes, then
+    // time), so that the best line keeps room to be read. The tooltips keep
+    // every value.
+    const QFontMetrics metrics = table->fontMetrics();
+    const QFontMetrics headerMetrics = table->horizontalHeader()->fontMetrics();
+    const int digit = metrics.horizontalAdvance(QLatin1Char('0'));
+    const int padding = 2 * table->style()->pixelMetric(QStyle::PM_HeaderMargin) + 6;
+    const std::pair<Column, int> numbers[] = {
+        {DepthColumn, 5}, {ScoreColumn, 6}, {NodesColumn, 6}, {SpeedColumn, 6}, {TimeColumn, 5}};
+    int widths[PvColumn] = {};
+    for (const auto& [column, digits] : numbers) {
+        const QTableWidgetItem* heading = table->horizontalHeaderItem(column);
+        widths[column] = std::max(digit * digits + 8,
+                                  headerMetrics.horizontalAdvance(heading->text()) + padding);
+    }
+    const int available = table->viewport()->width();
+    const int lineRoom = digit * 14;
+    int used = 0;
+    for (const int width : widths) used += width;
+    for (const Column column : {SpeedColumn, NodesColumn, TimeColumn}) {
+        const bool hide = available - used < lineRoom;
+        table->setColumnHidden(column, hide);
+        if (hide) used -= widths[column];
+    }
+    for (const auto& [column, digits] : numbers) table->setColumnWidth(column, widths[column]);
 }
 
 void EngineOutputPanel::setTitle(Section section, const QString& title) {
@@ -123,11 +180,33 @@ void EngineOutputPanel::setTitle(Section section, const QString& title) {
     const QString head = section == Section::Analysis
                              ? tr("Analysis")
                              : PlayerSetup::sideName(section == Section::Black ? Side::X : Side::O);
-    p.box->setTitle(title.isEmpty() ? head : tr("%1 — %2").arg(head, title));
+    p.title = title.isEmpty() ? head : tr("%1 — %2").arg(head, title);
+    fitTexts();
+}
+
+void EngineOutputPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitTexts();
+}
+
+void EngineOutputPanel::fitTexts() {
+    const auto fit = [](QWidget* widget, const QString& text, int room) {
+        const QString shown = widget->fontMetrics().elidedText(text, Qt::ElideRight, room);
+        widget->setToolTip(shown == text ? QString() : text);
+        return shown;
+    };
+    const int indicator = style()->pixelMetric(QStyle::PM_IndicatorWidth) +
+                          style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing) + 4;
+    m_showBestMove->setText(fit(m_showBestMove, m_bestMoveText, width() - 8 - indicator));
+    if (m_showBestMove->toolTip().isEmpty()) m_showBestMove->setToolTip(m_bestMoveText);
+    for (Part& p : m_parts)
+        if (p.box) p.box->setTitle(fit(p.box, p.title, width() - 8 - 16));
 }
 
 void EngineOutputPanel::setSectionVisible(Section section, bool visible) {
     part(section).box->setVisible(visible);
+    m_placeholder->setVisible(std::all_of(m_parts.begin(), m_parts.end(),
+                                          [](const Part& p) { return p.box->isHidden(); }));
 }
 
 bool EngineOutputPanel::isSectionVisible(Section section) const {
@@ -169,8 +248,12 @@ void EngineOutputPanel::addInfo(Section section, const SearchInfo& info) {
         table->setItem(0, column, item);
     }
     table->item(0, DepthColumn)->setData(Qt::UserRole, info.depth);
-    table->item(0, NodesColumn)->setToolTip(QString::number(info.nodes));
-    table->item(0, PvColumn)->setToolTip(texts[PvColumn]);
+    // The whole row, with what a narrow table leaves out, on every cell.
+    const QString row = tr("Depth %1, score %2, %3 nodes, %4 nodes/s, %5 s\n%6")
+                            .arg(texts[DepthColumn], texts[ScoreColumn])
+                            .arg(info.nodes)
+                            .arg(texts[SpeedColumn], texts[TimeColumn], texts[PvColumn]);
+    for (int column = 0; column < 6; ++column) table->item(0, column)->setToolTip(row);
     p.latest = info;
     p.note.clear();
     updateSummary(p);
@@ -186,6 +269,10 @@ void EngineOutputPanel::setState(Section section, const QString& state) {
     Part& p = part(section);
     p.state = state;
     updateSummary(p);
+}
+
+bool EngineOutputPanel::isColumnShown(Section section, int column) const {
+    return !part(section).table->isColumnHidden(column);
 }
 
 int EngineOutputPanel::rowCount(Section section) const {

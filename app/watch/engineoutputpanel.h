@@ -63,15 +63,26 @@ public:
     // A score as the table shows it: "+1.25", "#7", "#-7".
     [[nodiscard]] static QString scoreText(int score);
 
+    // The line shown while no section is.
+    [[nodiscard]] QLabel* placeholder() const { return m_placeholder; }
+    // Whether a column of a section's table is shown: the least needed give
+    // way in a narrow dock.
+    [[nodiscard]] bool isColumnShown(Section section, int column) const;
+
 signals:
     void showBestMoveToggled(bool show);
     void stopAnalysisRequested();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Part {
         QGroupBox* box = nullptr;
         QLabel* summary = nullptr;
         QTableWidget* table = nullptr;
+        QString title; // all of it; the box shows what fits
         Position position;
         int ply = 0;
         SearchInfo latest;
@@ -84,10 +95,14 @@ private:
         return m_parts[static_cast<std::size_t>(section)];
     }
     void updateSummary(Part& part);
+    void fitColumns(QTableWidget* table);
+    void fitTexts();
 
     std::array<Part, 3> m_parts;
     QCheckBox* m_showBestMove;
     QPushButton* m_stopAnalysis;
+    QLabel* m_placeholder = nullptr;
+    QString m_bestMoveText;
 };
 
 } // namespace ataxx

@@ -33,6 +33,13 @@ public:
     [[nodiscard]] virtual bool mayReplaceGame() = 0;
     // A passing remark in the status bar, until the game changes.
     virtual void showNotice(const QString& text) = 0;
+    // False, after asking, when a side's engine cannot play `start` and the
+    // person chose nobody in its place.
+    [[nodiscard]] virtual bool playersCanPlay(const Position& start) = 0;
+    // How wide the window's middle (the board and the players' panel beside
+    // it) must be for the board to be `boardSide` pixels wide: what docks
+    // beside it leave.
+    [[nodiscard]] virtual int centralWidthFor(int boardSide) const = 0;
 
 protected:
     ~WatchHost() = default;

@@ -15,16 +15,20 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QSlider>
+#include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 
 #include <algorithm>
+#include <array>
 #include <utility>
 
 namespace ataxx {
@@ -83,18 +87,44 @@ void WatchMode::createDocks() {
     auto* scroll = new QScrollArea;
     scroll->setWidget(m_output);
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setFrameShape(QFrame::NoFrame);
     m_outputDock->setWidget(scroll);
     m_outputDock->setAllowedAreas(Qt::AllDockWidgetAreas);
     m_window->addDockWidget(Qt::RightDockWidgetArea, m_outputDock);
     m_outputDock->hide();
 
+    // Below the engine output, beside the board: under the board it would
+    // take the height the board needs (fitDocks).
     m_graph = new EvalGraph;
     m_graphDock = new QDockWidget(tr("Graph"), m_window);
     m_graphDock->setObjectName(QStringLiteral("graphDock"));
     m_graphDock->setWidget(m_graph);
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_graphDock);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_graphDock);
+    m_window->splitDockWidget(m_outputDock, m_graphDock, Qt::Vertical);
     m_graphDock->hide();
+
+    for (QDockWidget* dock : {m_outputDock, m_graphDock}) {
+        // A dock the user opens or closes is the user's: Stop leaves it.
+        connect(dock->toggleViewAction(), &QAction::triggered, this, [this, dock](bool shown) {
+            m_openedForPlay.removeAll(dock);
+            if (shown) fitDocks(true);
+        });
+    }
+    // A smaller window: the docks give way again if the board got too small.
+    m_window->installEventFilter(this);
+}
+
+bool WatchMode::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_window && event->type() == QEvent::Resize && !m_fitPending) {
+        // Once the window's layout has followed the new size.
+        m_fitPending = true;
+        QTimer::singleShot(0, this, [this] {
+            m_fitPending = false;
+            fitDocks(false);
+        });
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void WatchMode::createActions() {
@@ -107,7 +137,8 @@ void WatchMode::createActions() {
         return action;
     };
     m_start = make("watchStart", tr("S&tart"), WindowTheme::symbolIcon(QStyle::SP_MediaPlay),
-                   tr("A new game with these players"));
+                   tr("The computers play on from the position on the board (with people on "
+                      "both sides, the computers you last watched take them)"));
     m_pause = make("watchPause", tr("&Pause"), WindowTheme::symbolIcon(QStyle::SP_MediaPause),
                    tr("Hold the computers (P)"));
     m_pause->setCheckable(true);
@@ -198,6 +229,9 @@ void WatchMode::createToolBar() {
     m_toolBar->addWidget(m_delayLabel);
     connect(m_delay, &QSlider::valueChanged, this,
             [this](int tenths) { setMoveDelay(tenths * 100); });
+    // The row keeps the controls' height when they go, so that the board
+    // below does not move.
+    m_playersBar->setMinimumHeight(m_toolBar->sizeHint().height());
     m_delayLabel->setText(tr("%1 s").arg(m_delay->value() / 10.0, 0, 'f', 1));
 
     // Analysis is advice, like the hint: it goes beside it on the game's toolbar.
@@ -238,17 +272,103 @@ void WatchMode::createMenu() {
 }
 
 void WatchMode::showDocks() {
+    bool opened = false;
+    for (QDockWidget* dock : {m_outputDock, m_graphDock}) {
+        if (!dock->isHidden()) continue;
+        dock->show();
+        m_openedForPlay.append(dock);
+        opened = true;
+    }
     // Docks already on screen (restored with the window's layout) keep their sizes.
-    const bool wereShown = !m_outputDock->isHidden() && !m_graphDock->isHidden();
-    m_outputDock->show();
+    if (opened) fitDocks(true);
+}
+
+void WatchMode::showGraph() {
+    m_openedForPlay.removeAll(m_graphDock);
+    if (!m_graphDock->isHidden()) return;
     m_graphDock->show();
-    if (std::exchange(m_docksShown, true) || wereShown) return;
-    // Inside the window as it is: the window keeps its size (the user chose
-    // it), the docks take a share of it and the board the rest.
+    fitDocks(true);
+}
+
+int WatchMode::boardSideWanted() const {
     const QSize size = m_window->size();
-    m_window->resizeDocks({m_outputDock}, {std::clamp(size.width() * 2 / 7, 240, 440)},
-                          Qt::Horizontal);
-    m_window->resizeDocks({m_graphDock}, {std::clamp(size.height() / 4, 130, 210)}, Qt::Vertical);
+    return std::min(size.width(), size.height()) * 5 / 8;
+}
+
+void WatchMode::fitDocks(bool opened) {
+    // Inside the window as it is (the user chose its size): the board keeps
+    // boardSideWanted(), a little over 60% of the window's smaller side, and
+    // the docks share what is left. `opened`: a dock has just opened and gets
+    // its share; else (the window got smaller) the docks only give way when
+    // the board has become smaller than that.
+    const int wanted = boardSideWanted();
+    const BoardView* board = m_host->boardView();
+    if (!opened && std::min(board->width(), board->height()) >= wanted) return;
+
+    // The room between the toolbars and the status bar.
+    int top = 0;
+    if (const QWidget* menu = m_window->menuWidget(); menu && menu->isVisible())
+        top = menu->geometry().bottom() + 1;
+    for (const QToolBar* bar : m_window->findChildren<QToolBar*>(Qt::FindDirectChildrenOnly))
+        if (bar->isVisible() && m_window->toolBarArea(bar) == Qt::TopToolBarArea)
+            top = std::max(top, bar->geometry().bottom() + 1);
+    const QStatusBar* status = m_window->statusBar();
+    const int bottom = status->isVisible() ? status->geometry().top() : m_window->height();
+    const int height = bottom - top;
+    const int separator =
+        m_window->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, m_window);
+
+    QList<QDockWidget*> beside; // docked left or right of the board, on screen
+    QList<QDockWidget*> across; // above or below it
+    for (QDockWidget* dock : {m_outputDock, m_graphDock}) {
+        if (dock->isHidden() || dock->isFloating()) continue;
+        const Qt::DockWidgetArea area = m_window->dockWidgetArea(dock);
+        (area == Qt::TopDockWidgetArea || area == Qt::BottomDockWidgetArea ? across : beside)
+            .append(dock);
+    }
+    // A dock above or below the board stays there while the board keeps its
+    // height; else it goes beside it, under the engine output.
+    int acrossHeight = 0;
+    for (QDockWidget* dock : std::as_const(across)) {
+        const int room = height - wanted - separator - acrossHeight;
+        const int needed = std::max(dock->minimumSizeHint().height(), 140);
+        if (room >= needed) {
+            const int size = std::min(room, std::max(needed, dock->height()));
+            m_window->resizeDocks({dock}, {size}, Qt::Vertical);
+            acrossHeight += size + separator;
+            continue;
+        }
+        if (dock == m_graphDock && beside.contains(m_outputDock) &&
+            m_window->dockWidgetArea(m_outputDock) != Qt::NoDockWidgetArea)
+            m_window->splitDockWidget(m_outputDock, m_graphDock, Qt::Vertical);
+        else
+            m_window->addDockWidget(Qt::RightDockWidgetArea, dock);
+        beside.append(dock);
+    }
+    if (beside.isEmpty()) return;
+
+    // Beside the board: the width its side of the window leaves, at most what
+    // the engine output can use.
+    const int room = m_window->width() - m_host->centralWidthFor(wanted) - separator;
+    int minimum = 0;
+    for (const QDockWidget* dock : std::as_const(beside))
+        minimum = std::max(minimum, dock->minimumSizeHint().width());
+    const int width = std::clamp(room, minimum, std::max(minimum, 460));
+    QList<QDockWidget*> sized;
+    QList<int> widths;
+    for (QDockWidget* dock : std::as_const(beside)) {
+        sized.append(dock);
+        widths.append(width);
+    }
+    m_window->resizeDocks(sized, widths, Qt::Horizontal);
+    // The engine output over the graph, sharing the height.
+    if (beside.contains(m_outputDock) && beside.contains(m_graphDock) &&
+        m_window->dockWidgetArea(m_outputDock) == m_window->dockWidgetArea(m_graphDock) &&
+        !m_window->tabifiedDockWidgets(m_outputDock).contains(m_graphDock)) {
+        const int shared = height - acrossHeight - separator;
+        m_window->resizeDocks({m_outputDock, m_graphDock}, {shared * 3 / 5, shared * 2 / 5},
+                              Qt::Vertical);
+    }
 }
 
 void WatchMode::setEngines(const QList<ExternalEngine>& engines) {
@@ -266,21 +386,57 @@ void WatchMode::setMoveDelay(int milliseconds) {
 }
 
 void WatchMode::startDemo() {
+    if (!m_host->mayReplaceGame()) return;
     for (const Side side : {Side::X, Side::O})
         controller()->setPlayer(side, m_settings.watchPlayer(side));
-    start();
+    showDocks();
+    // On the board of the game on screen (at launch, the board of a new game).
+    m_host->startGame(controller()->game().start_position());
+    updateActions();
+}
+
+bool WatchMode::canStart() const {
+    const GameController* game = controller();
+    const Game& record = game->game();
+    const bool anyComputer = game->isComputer(Side::X) || game->isComputer(Side::O);
+    // Nothing to go on with where the game is over; nothing to start where
+    // the game already goes on by itself, at its end with a computer in it
+    // and not paused.
+    const bool goingOn = anyComputer && !game->isPaused() && record.ply() == record.length();
+    return !record.result().over() && !goingOn;
 }
 
 void WatchMode::start() {
-    if (!m_host->mayReplaceGame()) return;
+    // The computers play on from the position on the board, in the game on
+    // screen; a new game is New game's job.
+    if (!canStart()) return;
     GameController* game = controller();
+    const Game& record = game->game();
+    const int later = record.length() - record.ply();
+    if (later > 0 &&
+        !m_host->prompter()->confirm(
+            m_window, tr("Play on from here?"),
+            tr("The game goes on from move %1, the position on the board; the %n move(s) "
+               "after it are dropped. Go on?",
+               nullptr, later)
+                .arg(MoveText::moveNumber(record, record.ply())))) {
+        updateActions();
+        return;
+    }
+    // With people on both sides, the computers last watched take them.
+    const std::array<PlayerSetup, 2> before{game->player(Side::X), game->player(Side::O)};
     if (!game->isComputer(Side::X) && !game->isComputer(Side::O))
         for (const Side side : {Side::X, Side::O})
             game->setPlayer(side, m_settings.watchPlayer(side));
-    showDocks();
-    // Again on the board of the game on screen (at launch, the board of a new game).
-    const Position start = game->game().start_position();
-    m_host->startGame(start);
+    if (!m_host->playersCanPlay(record.start_position())) {
+        for (const Side side : {Side::X, Side::O})
+            game->setPlayer(side, before[side == Side::X ? 0 : 1]);
+        updateActions();
+        return;
+    }
+    if (game->bothComputers()) showDocks();
+    game->dropLaterMoves();
+    game->setPaused(false);
     updateActions();
 }
 
@@ -329,8 +485,13 @@ void WatchMode::stop() {
         game->setPlayer(side, player);
     }
     game->setPaused(false);
-    m_host->showNotice(tr("Stopped: the computers no longer play. Play on yourself, choose a "
-                          "computer for a side in the toolbar, or Start a new game."));
+    // The window as it was before the computers played: the docks opened
+    // for them close (those the user opened stay, and the engine output
+    // while the analysis runs in it).
+    for (QDockWidget* dock : std::exchange(m_openedForPlay, {}))
+        if (!(dock == m_outputDock && m_analysing)) dock->hide();
+    // Short enough for the status bar of a small window, with the move after it.
+    m_host->showNotice(tr("Stopped: people play both sides; Start lets the computers go on."));
     updateActions();
 }
 
@@ -339,8 +500,10 @@ void WatchMode::setAnalysing(bool on) {
     m_analyse->setChecked(on);
     m_output->setSectionVisible(EngineOutputPanel::Section::Analysis, on);
     if (on) {
-        m_outputDock->show();
-        if (!m_docksShown) showDocks();
+        if (m_outputDock->isHidden()) {
+            m_outputDock->show();
+            fitDocks(true);
+        }
         runAnalysis();
     } else {
         m_analyser->stop();
@@ -443,6 +606,9 @@ void WatchMode::onPlayersChanged() {
         m_output->setSectionVisible(sectionOf(side), player.computer);
         m_output->setTitle(sectionOf(side), player.computer ? player.description() : QString());
     }
+    // Two computers taking the game over play on at once: the docks open for
+    // them, as for a new game of theirs.
+    if (game->computersPlaying()) showDocks();
     updateActions();
 }
 
@@ -486,6 +652,7 @@ void WatchMode::updateActions() {
     // each other, or one is to move (thinking, paused or waiting).
     const bool bothComputers = game->isComputer(Side::X) && game->isComputer(Side::O);
     m_stop->setEnabled(!over && (bothComputers || computerToMove));
+    m_start->setEnabled(canStart());
     if (m_toolBar->isHidden() == anyComputer) m_toolBar->setVisible(anyComputer);
     // The settings dialog may have changed the pause.
     if (!m_delay->isSliderDown()) {

@@ -38,7 +38,9 @@ class PlayerComboBox;
 // row (who plays each side, and beside it the computers' controls, shown
 // only while a computer plays), the "Computer" menu and the docks are added
 // from here, through the narrow WatchHost the window offers. The docks open
-// inside the window as it is, never making it bigger.
+// inside the window as it is, never making it bigger, and give way to the
+// board: beside it, the engine output over the graph, they take only what
+// leaves the board a little over 60% of the window's smaller side.
 class WatchMode : public QObject {
     Q_OBJECT
 
@@ -50,9 +52,12 @@ public:
     // docks shown, on the board of the game on screen (ataxx --demo: the board
     // of a new game, or the one given with --board or --fen).
     void startDemo();
-    // A new game on the board of the game on screen, with the players chosen
-    // in the toolbar; when both are people, with the remembered computer players.
+    // The computers play on from the position on the board, in the game on
+    // screen (asking first when that drops later moves); when both sides are
+    // people, the remembered computer players take them. Nothing where the
+    // game is over there, or where it already goes on (canStart).
     void start();
+    [[nodiscard]] bool canStart() const;
     // Pause or resume the computers; resuming from an earlier position asks
     // whether to drop the later moves or to go on from the last one.
     void setPaused(bool paused);
@@ -91,13 +96,22 @@ public:
     [[nodiscard]] QDockWidget* outputDock() const { return m_outputDock; }
     [[nodiscard]] QDockWidget* graphDock() const { return m_graphDock; }
     // Both docks on screen, inside the window: the window keeps its size.
+    // Those opened here close again on Stop.
     void showDocks();
+    // The graph on screen, for good (Review game).
+    void showGraph();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
     void createToolBar();
     void createMenu();
     void createDocks();
+    // The docks on screen give way to the board (see the .cpp).
+    void fitDocks(bool opened);
+    [[nodiscard]] int boardSideWanted() const;
 
     void onGameChanged(GameController::Change change);
     void onThinkingChanged(bool thinking);
@@ -139,7 +153,9 @@ private:
     QPointer<EnginesDialog> m_enginesDialog;
     bool m_analysing = false;
     Side m_thinkingSide = Side::X;
-    bool m_docksShown = false;
+    // Docks that computer play opened by itself, which Stop closes again.
+    QList<QDockWidget*> m_openedForPlay;
+    bool m_fitPending = false;
 };
 
 } // namespace ataxx
