@@ -22,6 +22,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -361,6 +362,10 @@ void TestMatchRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
     QVERIFY2(dialog.boardCaption().startsWith(QStringLiteral("Game 4, final position")),
              qPrintable(dialog.boardCaption()));
     QTableWidget* table = dialog.gamesTable();
+    // The list is the second tab below the game, beside the standing.
+    auto* results = dialog.findChild<QTabWidget*>(QStringLiteral("results"));
+    QVERIFY(results);
+    results->setCurrentWidget(table);
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
                       table->visualRect(table->model()->index(0, 0)).center());
     QVERIFY(dialog.shownGame().position() == finalPosition(runner.games().front().pgn.game));

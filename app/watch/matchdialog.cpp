@@ -30,6 +30,7 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -159,7 +160,7 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     auto* form = new QFormLayout(setup);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_players->setToolTip(tr("Everyone on this list plays; in a gauntlet, the first against the others"));
-    m_players->setMinimumHeight(m_players->fontMetrics().height() * 4);
+    m_players->setMinimumHeight(m_players->sizeHintForRow(0) * 3);
     auto* playerButtons = new QHBoxLayout;
     playerButtons->addWidget(m_candidate, 1);
     playerButtons->addWidget(m_add);
@@ -173,15 +174,22 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     m_format->addItem(tr("Gauntlet: the first player against each of the others"));
     form->addRow(tr("Pairings:"), m_format);
     m_rounds->setRange(1, 500);
-    m_rounds->setValue(2);
+    m_rounds->setValue(3);
     m_rounds->setToolTip(tr("In every round each pairing plays two games from one opening, "
                             "with colours swapped"));
-    form->addRow(tr("Rounds:"), m_rounds);
     m_moveTime->setRange(10, 600000);
     m_moveTime->setSingleStep(100);
     m_moveTime->setValue(200);
     m_moveTime->setSuffix(tr(" ms"));
-    form->addRow(tr("Time per move:"), m_moveTime);
+    // Rounds and the time per move share a row.
+    auto* roundsRow = new QHBoxLayout;
+    roundsRow->addWidget(m_rounds, 1);
+    auto* timeLabel = new QLabel(tr("Time per move:"), this);
+    timeLabel->setBuddy(m_moveTime);
+    roundsRow->addSpacing(12);
+    roundsRow->addWidget(timeLabel);
+    roundsRow->addWidget(m_moveTime, 1);
+    form->addRow(tr("Rounds:"), roundsRow);
     m_openingKind->addItem(tr("Balanced positions from the opening book"));
     m_openingKind->addItem(tr("The board's start with random moves"));
     m_openingKind->setToolTip(tr("Book positions are a few moves into the game and even for both "
@@ -202,7 +210,7 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
-    m_boards->setMinimumHeight(m_boards->sizeHintForRow(0) * 4);
+    m_boards->setMinimumHeight(m_boards->sizeHintForRow(0) * 3);
     form->addRow(tr("Boards:"), m_boards);
     m_spread->setWordWrap(true);
     form->addRow(QString(), m_spread);
@@ -217,33 +225,20 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     buttons->addStretch(1);
     form->addRow(buttons);
 
-    // The tournament as it runs.
-    auto* live = new QGroupBox(tr("Standing"), this);
+    // The game being played: the small board, what both players think, how far along.
+    auto* live = new QGroupBox(tr("The game being played"), this);
     auto* liveLayout = new QVBoxLayout(live);
-    QFont big = m_tally->font();
-    big.setPointSizeF(big.pointSizeF() * 1.15);
-    big.setBold(true);
-    m_tally->setFont(big);
-    m_tally->setWordWrap(true);
-    liveLayout->addWidget(m_tally);
-    liveLayout->addWidget(m_elo);
-    m_cross->verticalHeader()->hide();
-    m_cross->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_cross->setSelectionMode(QAbstractItemView::NoSelection);
-    m_cross->setWordWrap(false);
-    m_cross->setMinimumHeight(m_cross->fontMetrics().height() * 5);
-    liveLayout->addWidget(m_cross, 2);
-    liveLayout->addWidget(m_progress);
     m_status->setWordWrap(true);
     liveLayout->addWidget(m_status);
+    liveLayout->addWidget(m_progress);
     auto* gameRow = new QHBoxLayout;
     m_board->setInteractive(false);
     m_board->setAnimationSpeed(AnimationSpeed::Off);
     m_board->setShowCoordinates(false);
     WindowTheme::follow(m_board);
-    m_board->setMinimumSize(170, 170);
+    m_board->setMinimumSize(160, 160);
     m_board->setGame(&m_shown);
-    gameRow->addWidget(m_board, 1);
+    gameRow->addWidget(m_board, 3);
     auto* gameText = new QVBoxLayout;
     m_boardCaption->setObjectName(QStringLiteral("matchBoardCaption"));
     m_boardCaption->setWordWrap(true);
@@ -251,41 +246,68 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     for (QLabel* line : m_engineLines) {
         line->setWordWrap(true);
         line->setTextFormat(Qt::PlainText);
-        line->setMinimumWidth(150);
+        line->setMinimumWidth(140);
         gameText->addWidget(line);
     }
     m_engineLines[0]->setObjectName(QStringLiteral("blackThinks"));
     m_engineLines[1]->setObjectName(QStringLiteral("whiteThinks"));
     gameText->addStretch(1);
-    gameRow->addLayout(gameText, 1);
-    liveLayout->addLayout(gameRow, 3);
+    gameRow->addLayout(gameText, 2);
+    liveLayout->addLayout(gameRow, 1);
+
+    // The standing: the leader or the tally, and the crosstable.
+    auto* standing = new QWidget(this);
+    auto* standingLayout = new QVBoxLayout(standing);
+    QFont big = m_tally->font();
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    big.setBold(true);
+    m_tally->setFont(big);
+    m_tally->setWordWrap(true);
+    auto* tallyRow = new QHBoxLayout;
+    tallyRow->addWidget(m_tally, 1);
+    tallyRow->addWidget(m_elo);
+    standingLayout->addLayout(tallyRow);
+    m_cross->verticalHeader()->hide();
+    // Rows as high as a line of text, so that eight players fit.
+    m_cross->verticalHeader()->setDefaultSectionSize(m_cross->fontMetrics().height() + 6);
+    m_cross->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_cross->setSelectionMode(QAbstractItemView::NoSelection);
+    m_cross->setWordWrap(false);
+    m_cross->horizontalHeader()->setStretchLastSection(true);
+    standingLayout->addWidget(m_cross, 1);
 
     m_table->setObjectName(QStringLiteral("matchGames"));
     m_table->setHorizontalHeaderLabels({tr("Game"), tr("Round"), PlayerSetup::sideName(Side::X),
                                         PlayerSetup::sideName(Side::O), tr("Board"), tr("Result"),
                                         tr("Moves"), tr("How it ended")});
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
-    m_table->setMinimumHeight(110);
 
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     close->addButton(m_saveTable, QDialogButtonBox::ActionRole);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* top = new QHBoxLayout;
-    top->addWidget(setup, 1);
-    top->addWidget(live, 1);
+    top->addWidget(setup, 3);
+    top->addWidget(live, 2);
     auto* topWidget = new QWidget(this);
     topWidget->setLayout(top);
     top->setContentsMargins(0, 0, 0, 0);
-    // The games' list gives way to the plan and the standing, or takes room from them.
+    // Below the plan and the game, the table and the games' list, each with
+    // the whole width; the splitter gives one room from the other.
+    auto* results = new QTabWidget(this);
+    results->setObjectName(QStringLiteral("results"));
+    results->addTab(standing, tr("Standing"));
+    results->addTab(m_table, tr("Games"));
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(topWidget);
-    splitter->addWidget(m_table);
-    splitter->setStretchFactor(0, 3);
+    splitter->addWidget(results);
+    // Room the window gains goes to the standing; the plan keeps its size.
+    splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
@@ -326,6 +348,8 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     connect(m_runner, &MatchRunner::currentGameChanged, this, &MatchDialog::showCurrentGame);
     connect(m_runner, &MatchRunner::engineInfo, this, &MatchDialog::showInfo);
     connect(m_runner, &MatchRunner::gameFinished, this, [this](int index) {
+        for (QString& text : m_engineTexts) text.clear();
+        for (QLabel* line : m_engineLines) line->clear();
         addGame(index);
         showFinishedGame(index);
         showTally();
@@ -361,7 +385,9 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     updateState();
     // Smaller than the main window's default size (940 x 680), so that it fits
     // on any screen the window fits on.
-    resize(900, 640);
+    resize(900, 660);
+    // The plan as small as its lists allow, the rest for the standing.
+    splitter->setSizes({topWidget->minimumSizeHint().height() + 70, 1000});
 }
 
 QString MatchDialog::playerName(const PlayerSetup& player) {
@@ -564,7 +590,7 @@ void MatchDialog::startMatch() {
         const QString folder = QFileInfo(plan.pgnPath).absolutePath();
         if (!QFileInfo::exists(folder) &&
             QMessageBox::question(this, tr("Create the folder?"),
-                                  tr("The folder %1 for the match's game file does not exist. "
+                                  tr("The folder %1 for the tournament's game file does not exist. "
                                      "Create it?")
                                       .arg(QDir::toNativeSeparators(folder)),
                                   QMessageBox::Yes | QMessageBox::No) != QMessageBox::Yes) {
