@@ -155,7 +155,8 @@ void WatchMode::createActions() {
                      tr("Our engine thinks about the position on the board until stopped (A)"));
     m_analyse->setCheckable(true);
     m_analyse->setShortcut(QKeySequence(Qt::Key_A));
-    m_match = make("match", tr("&Match…"), QIcon(), tr("Play many games between two players"));
+    m_match = make("match", tr("&Tournament…"), QIcon(),
+                   tr("Games between two players or more: a match, a round robin or a gauntlet"));
     m_enginesAction =
         make("engines", tr("&External engines…"), QIcon(), tr("Add the UAI engines that can play"));
 

@@ -29,7 +29,7 @@ class PlayerComboBox;
 // engines' output in a dock (EngineOutputPanel) with their best move drawn
 // on the board (BestMoveOverlay); the evaluation and piece-count graph in
 // another dock (EvalGraph); analysis of the position on the board without a
-// time limit (Analyser); matches between two players (MatchDialog over a
+// time limit (Analyser); tournaments and matches (MatchDialog over a
 // MatchRunner); and the external engines (EnginesDialog, EngineSettings).
 //
 // It owns no game: like the window, it reads the GameController's Game and
