@@ -444,6 +444,8 @@ ExternalEngine ourEngine(const QString& name, const QString& hash) {
     ExternalEngine engine;
     engine.name = name;
     engine.command = QStringLiteral(ATAXX_ENGINE_PATH);
+    // As the engine declares it in its handshake; only declared options are sent.
+    engine.declaredOptions = {QStringLiteral("option name Hash type spin default 64 min 1 max 1024")};
     engine.optionValues.insert(QStringLiteral("Hash"), hash);
     return engine;
 }
@@ -495,6 +497,21 @@ void TestMatchRunner::theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings() {
     QCOMPARE(dialog.plan().games(), 4);
     dialog.setGauntlet(false);
     QCOMPARE(dialog.plan().games(), 6);
+
+    // An engine edited in the engines' dialog plays as edited; one removed leaves the players.
+    ExternalEngine engine = ourEngine(QStringLiteral("Engine"), QStringLiteral("2"));
+    dialog.setEngines({engine});
+    dialog.setPlayers({PlayerSetup::externalEngine(engine), PlayerSetup::engine(Level::Easy)});
+    QCOMPARE(dialog.plan().tournament.players[0].description,
+             "uai:" + std::string(ATAXX_ENGINE_PATH) + "|Hash=2");
+    engine.optionValues.insert(QStringLiteral("Hash"), QStringLiteral("4"));
+    dialog.setEngines({engine});
+    QCOMPARE(dialog.plan().tournament.players[0].description,
+             "uai:" + std::string(ATAXX_ENGINE_PATH) + "|Hash=4");
+    dialog.setEngines({});
+    QCOMPARE(dialog.players().size(), 1);
+    QCOMPARE(dialog.playerList()->count(), 1);
+    QVERIFY(!dialog.startButton()->isEnabled()); // one player makes no tournament
 }
 
 void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {

@@ -404,13 +404,20 @@ void MatchDialog::setEngines(const QList<ExternalEngine>& engines) {
     const PlayerSetup candidate = m_candidate->player();
     m_candidate->setEngines(engines);
     m_candidate->setPlayer(candidate);
-    // A player whose engine was removed leaves the list.
+    // A player whose engine was removed leaves the list; one whose engine was
+    // edited (its command, its options) plays as it is now.
     QList<PlayerSetup> kept;
-    for (const PlayerSetup& player : m_playerList)
-        if (!player.isExternal() ||
-            std::any_of(engines.begin(), engines.end(),
-                        [&player](const ExternalEngine& e) { return e.name == player.external.name; }))
-            kept << player;
+    for (PlayerSetup player : m_playerList) {
+        if (player.isExternal()) {
+            const auto engine =
+                std::find_if(engines.begin(), engines.end(), [&player](const ExternalEngine& e) {
+                    return e.name == player.external.name;
+                });
+            if (engine == engines.end()) continue;
+            player.external = *engine;
+        }
+        kept << player;
+    }
     m_playerList = kept;
     refreshPlayers();
 }
