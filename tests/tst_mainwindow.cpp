@@ -4,9 +4,9 @@
 // saving and opening game files (good, broken and with many games), the View
 // options, a window that stays responsive while the strongest level thinks,
 // and its layout: toolbars that fit in every language, the computers'
-// controls shown while a computer plays, docks that open inside the window, a
-// layout remembered between runs and a side panel that gives way in a small
-// window. And the looks a player notices: a hint that agrees with the
+// controls shown while a computer plays, docks that open inside the window
+// and give way to the board (every language, 940x680 and 700x500), a layout
+// remembered between runs and a side panel that gives way in a small window. And the looks a player notices: a hint that agrees with the
 // analysis and looks different, every toolbar button named, move dots that
 // stand out on the dark board, and piece counts that change once the
 // captured pieces have turned.

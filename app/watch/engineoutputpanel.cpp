@@ -115,6 +115,8 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
             ->setToolTip(tr("For the side to move, in pieces; #7: wins in 7 moves, "
                             "#-7: loses in 7 moves"));
         p.table->horizontalHeaderItem(PvColumn)->setToolTip(tr("The principal variation"));
+        // From the left, as the line below it: cut at its end in a narrow table.
+        p.table->horizontalHeaderItem(PvColumn)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         p.table->verticalHeader()->hide();
         p.table->setEditTriggers(QAbstractItemView::NoEditTriggers);
         p.table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -123,7 +125,6 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
         p.table->setFocusPolicy(Qt::NoFocus);
         p.table->verticalHeader()->setDefaultSectionSize(p.table->fontMetrics().height() + 4);
         QHeaderView* header = p.table->horizontalHeader();
-        header->setStretchLastSection(true);
         header->setHighlightSections(false);
         // The columns fit the table's width (fitColumns): the best line takes
         // what is left and is shortened with "…", its tooltip the whole row.
@@ -131,7 +132,7 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
         p.table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         p.table->setTextElideMode(Qt::ElideRight);
         p.table->setMinimumHeight(p.table->verticalHeader()->defaultSectionSize() * 4);
-        p.table->installEventFilter(this);
+        p.table->viewport()->installEventFilter(this);
         box->addWidget(p.table, 1);
         layout->addWidget(p.box, 1);
         updateSummary(p);
@@ -141,8 +142,9 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
 }
 
 bool EngineOutputPanel::eventFilter(QObject* watched, QEvent* event) {
+    // The table's viewport: its width is what the columns share.
     if (event->type() == QEvent::Resize)
-        if (auto* table = qobject_cast<QTableWidget*>(watched)) fitColumns(table);
+        if (auto* table = qobject_cast<QTableWidget*>(watched->parent())) fitColumns(table);
     return QWidget::eventFilter(watched, event);
 }
 
@@ -173,6 +175,9 @@ void EngineOutputPanel::fitColumns(QTableWidget* table) {
         if (hide) used -= widths[column];
     }
     for (const auto& [column, digits] : numbers) table->setColumnWidth(column, widths[column]);
+    // The best line takes the rest (the header's stretch would keep it at
+    // its default width at least, wider than a narrow table).
+    table->setColumnWidth(PvColumn, std::max(digit * 4, available - used));
 }
 
 void EngineOutputPanel::setTitle(Section section, const QString& title) {

@@ -88,6 +88,11 @@ void WatchMode::createDocks() {
     scroll->setWidget(m_output);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // No wider than what shows of it: the scroll area would size the panel
+    // (whose wrapped lines have a height for each width) as if there were
+    // no vertical scroll bar, and hide its right edge under it.
+    scroll->viewport()->installEventFilter(this);
+    m_outputViewport = scroll->viewport();
     scroll->setFrameShape(QFrame::NoFrame);
     m_outputDock->setWidget(scroll);
     m_outputDock->setAllowedAreas(Qt::AllDockWidgetAreas);
@@ -116,6 +121,8 @@ void WatchMode::createDocks() {
 }
 
 bool WatchMode::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_outputViewport && event->type() == QEvent::Resize)
+        m_output->setMaximumWidth(m_outputViewport->width());
     if (watched == m_window && event->type() == QEvent::Resize && !m_fitPending) {
         // Once the window's layout has followed the new size.
         m_fitPending = true;

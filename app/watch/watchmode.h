@@ -134,6 +134,7 @@ private:
     EvalGraph* m_graph = nullptr;
     BestMoveOverlay* m_overlay = nullptr;
     QDockWidget* m_outputDock = nullptr;
+    QWidget* m_outputViewport = nullptr; // of the engine output's scroll area
     QDockWidget* m_graphDock = nullptr;
     QToolBar* m_playersBar = nullptr;
     QToolBar* m_toolBar = nullptr; // the computers' controls
