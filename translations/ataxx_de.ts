@@ -605,6 +605,16 @@
         <source>%1 %2: %3 (depth %4)</source>
         <translation>%1 %2: %3 (Tiefe %4)</translation>
     </message>
+    <message>
+        <source>No engine is thinking. Choose a computer for a side in the toolbar, or Analyse.</source>
+        <translation>Keine Engine denkt gerade. Wähle in der Werkzeugleiste einen Computer für eine Seite, oder Analysieren.</translation>
+    </message>
+    <message>
+        <source>Depth %1, score %2, %3 nodes, %4 nodes/s, %5 s
+%6</source>
+        <translation>Tiefe %1, Bewertung %2, %3 Knoten, %4 Knoten/s, %5 s
+%6</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EngineProbe</name>
@@ -1240,36 +1250,8 @@
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <source>Start the match</source>
-        <translation>Wettkampf starten</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Anhalten</translation>
-    </message>
-    <message>
-        <source>Match</source>
-        <translation>Wettkampf</translation>
-    </message>
-    <message>
-        <source>The match</source>
-        <translation>Der Wettkampf</translation>
-    </message>
-    <message>
-        <source>First player:</source>
-        <translation>Erster Spieler:</translation>
-    </message>
-    <message>
-        <source>Second player:</source>
-        <translation>Zweiter Spieler:</translation>
-    </message>
-    <message>
-        <source>Played in pairs from the same opening, with colours swapped</source>
-        <translation>Paarweise von derselben Eröffnung aus gespielt, mit getauschten Farben</translation>
-    </message>
-    <message>
-        <source>Games:</source>
-        <translation>Spiele:</translation>
     </message>
     <message>
         <source> ms</source>
@@ -1278,14 +1260,6 @@
     <message>
         <source>Time per move:</source>
         <translation>Zeit pro Zug:</translation>
-    </message>
-    <message>
-        <source>Random moves played from each opening before the game starts, so that games differ</source>
-        <translation>Zufällige Züge ab jeder Eröffnung vor Spielbeginn, damit sich die Spiele unterscheiden</translation>
-    </message>
-    <message>
-        <source>Random opening moves:</source>
-        <translation>Zufällige Eröffnungszüge:</translation>
     </message>
     <message>
         <source>Boards:</source>
@@ -1328,16 +1302,8 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>The match&apos;s game file</source>
-        <translation>Die Spieldatei des Wettkampfs</translation>
-    </message>
-    <message>
         <source>Game files (*.pgn);;All files (*)</source>
         <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>The match cannot start: %1</source>
-        <translation>Der Wettkampf kann nicht beginnen: %1</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -1348,14 +1314,6 @@
         <translation>Hält nach diesem Zug an…</translation>
     </message>
     <message>
-        <source>The match is over.</source>
-        <translation>Der Wettkampf ist vorbei.</translation>
-    </message>
-    <message>
-        <source>No match yet.</source>
-        <translation>Noch kein Wettkampf.</translation>
-    </message>
-    <message>
         <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
         <translation>%1: %2 gewonnen, %3 unentschieden, %4 verloren gegen %5</translation>
     </message>
@@ -1364,20 +1322,8 @@
         <translation>Punkte: – · Elo-Differenz: –</translation>
     </message>
     <message>
-        <source>Score: %1% · Elo difference: %2 ± %3</source>
-        <translation>Punkte: %1 % · Elo-Differenz: %2 ± %3</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2, on %3. Black: %4. White: %5.</source>
-        <translation>Spiel %1 von %2, auf %3. Schwarz: %4. Weiß: %5.</translation>
-    </message>
-    <message>
         <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
         <translation>Punkte: %1 % · Elo-Differenz: %2∞, bis ein Spiel anders ausgeht</translation>
-    </message>
-    <message>
-        <source>Game %1, being played</source>
-        <translation>Partie %1, läuft</translation>
     </message>
     <message>
         <source>Game %1, final position: %2–%3</source>
@@ -1388,12 +1334,240 @@
         <translation>Den Ordner anlegen?</translation>
     </message>
     <message>
-        <source>The folder %1 for the match&apos;s game file does not exist. Create it?</source>
+        <source>Choose a game file in a folder that exists, or none.</source>
+        <translation>Wählen Sie eine Spieldatei in einem vorhandenen Ordner, oder keine.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Tabelle speichern…</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>The tournament</source>
+        <translation>Das Turnier</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Alle auf dieser Liste spielen; im Gauntlet der Erste gegen die anderen</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Rundenturnier: jeder gegen jeden</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet: der erste Spieler gegen jeden der anderen</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Paarungen:</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>In jeder Runde spielt jede Paarung zwei Spiele aus derselben Eröffnung, mit getauschten Farben</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Runden:</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Ausgeglichene Stellungen aus dem Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>Die Startstellung mit zufälligen Zügen</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Buchstellungen liegen wenige Züge nach dem Start und sind für beide Seiten ausgeglichen; zufällige Züge können einer Seite das Spiel schenken</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> Züge</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Zufällige Züge ab der Startstellung vor Spielbeginn, für beide Spiele eines Paars dieselben</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Eröffnungen:</translation>
+    </message>
+    <message>
+        <source>The game being played</source>
+        <translation>Das laufende Spiel</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Angehalten nach %1 von %2 Spielen. Fortsetzen spielt den Rest.</translation>
+    </message>
+    <message>
+        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Ein Turnier wurde nach %1 von %2 Spielen angehalten. Fortsetzen spielt den Rest.</translation>
+    </message>
+    <message>
+        <source>Ataxx tournament %1</source>
+        <translation>Ataxx-Turnier %1</translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Füge mindestens zwei Spieler hinzu.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Wähle mindestens ein Brett.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 Spiel: %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 Spiele: %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Kein Spiel auf %1: mit mehr Runden kommt jedes Brett an die Reihe.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>Die Spieldatei des Turniers</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
         <translation>Der Ordner %1 für die Spieldatei des Turniers existiert nicht. Anlegen?</translation>
     </message>
     <message>
-        <source>Choose a game file in a folder that exists, or none.</source>
-        <translation>Wählen Sie eine Spieldatei in einem vorhandenen Ordner, oder keine.</translation>
+        <source>The tournament cannot start: %1</source>
+        <translation>Das Turnier kann nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Es gibt kein angehaltenes Turnier zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>The tournament cannot go on: %1</source>
+        <translation>Das Turnier kann nicht weitergehen: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
+        <translation>Spiel %1 von %2 (Runde %3), auf %4. Schwarz: %5. Weiß: %6.</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Das Turnier ist beendet.</translation>
+    </message>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Noch kein Turnier.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 Spieler, noch kein Spiel gespielt</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 führt mit %2 von %3 Punkten</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Ergebnis: %1 % · Elo-Differenz: %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>S/R/N</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 von %2 Spielen gespielt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The table is saved in %1.</source>
+        <translation>Die Tabelle ist in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
+        <translation>Spiel %1, läuft: %2 (Schwarz) gegen %3 (Weiß)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): depth %3, %4, %5</source>
+        <translation>%1 (%2): Tiefe %3, %4, %5</translation>
     </message>
 </context>
 <context>
@@ -1407,16 +1581,16 @@
         <translation>Wähle mindestens ein Brett.</translation>
     </message>
     <message>
-        <source>The opening %1 cannot be read: %2</source>
-        <translation>Die Eröffnung %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 could not be written completely.</source>
         <translation>%1 konnte nicht vollständig geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Es gibt kein angehaltenes Turnier zum Fortsetzen.</translation>
     </message>
 </context>
 <context>
@@ -1774,10 +1948,6 @@
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <source>A new game with these players</source>
-        <translation>Ein neues Spiel mit diesen Spielern</translation>
-    </message>
-    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -1804,14 +1974,6 @@
     <message>
         <source>Our engine thinks about the position on the board until stopped (A)</source>
         <translation>Unsere Engine denkt über die Stellung auf dem Brett nach, bis sie gestoppt wird (A)</translation>
-    </message>
-    <message>
-        <source>&amp;Match…</source>
-        <translation>&amp;Wettkampf…</translation>
-    </message>
-    <message>
-        <source>Play many games between two players</source>
-        <translation>Viele Spiele zwischen zwei Spielern austragen</translation>
     </message>
     <message>
         <source>&amp;External engines…</source>
@@ -1898,12 +2060,35 @@
         <translation>Das Spiel der Computer beenden: Menschen übernehmen ihre Seiten, das Spiel bleibt, wie es ist</translation>
     </message>
     <message>
-        <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
-        <translation>Gestoppt: Die Computer spielen nicht mehr. Spiel selbst weiter, wähle in der Werkzeugleiste einen Computer für eine Seite oder starte mit Start ein neues Spiel.</translation>
-    </message>
-    <message>
         <source>Computer play</source>
         <translation>Computerspiel</translation>
+    </message>
+    <message>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
+        <translation>Die Computer spielen ab der Stellung auf dem Brett weiter (spielen Menschen beide Seiten, übernehmen die zuletzt beobachteten Computer)</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Turnier…</translation>
+    </message>
+    <message>
+        <source>Games between two players or more: a match, a round robin or a gauntlet</source>
+        <translation>Spiele zwischen zwei oder mehr Spielern: ein Wettkampf, ein Rundenturnier oder ein Gauntlet</translation>
+    </message>
+    <message>
+        <source>Play on from here?</source>
+        <translation>Von hier weiterspielen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game goes on from move %1, the position on the board; the %n move(s) after it are dropped. Go on?</source>
+        <translation>
+            <numerusform>Das Spiel geht ab Zug %1 weiter, der Stellung auf dem Brett; der %n Zug danach wird verworfen. Weiter?</numerusform>
+            <numerusform>Das Spiel geht ab Zug %1 weiter, der Stellung auf dem Brett; die %n Züge danach werden verworfen. Weiter?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start lets the computers go on.</source>
+        <translation>Angehalten: Menschen spielen beide Seiten; Starten lässt die Computer weiterspielen.</translation>
     </message>
 </context>
 <context>

@@ -82,4 +82,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ataxx::WatchMode</name>
+    <message numerus="yes">
+        <source>The game goes on from move %1, the position on the board; the %n move(s) after it are dropped. Go on?</source>
+        <translation>
+            <numerusform>The game goes on from move %1, the position on the board; the move after it is dropped. Go on?</numerusform>
+            <numerusform>The game goes on from move %1, the position on the board; the %n moves after it are dropped. Go on?</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -605,6 +605,16 @@
         <source>%1 %2: %3 (depth %4)</source>
         <translation>%1 %2: %3 (profundidad %4)</translation>
     </message>
+    <message>
+        <source>No engine is thinking. Choose a computer for a side in the toolbar, or Analyse.</source>
+        <translation>Ningún motor está pensando. Elige un ordenador para un bando en la barra de herramientas, o Analizar.</translation>
+    </message>
+    <message>
+        <source>Depth %1, score %2, %3 nodes, %4 nodes/s, %5 s
+%6</source>
+        <translation>Profundidad %1, evaluación %2, %3 nodos, %4 nodos/s, %5 s
+%6</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EngineProbe</name>
@@ -1240,36 +1250,8 @@
         <translation>Examinar…</translation>
     </message>
     <message>
-        <source>Start the match</source>
-        <translation>Empezar el encuentro</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Detener</translation>
-    </message>
-    <message>
-        <source>Match</source>
-        <translation>Encuentro</translation>
-    </message>
-    <message>
-        <source>The match</source>
-        <translation>El encuentro</translation>
-    </message>
-    <message>
-        <source>First player:</source>
-        <translation>Primer jugador:</translation>
-    </message>
-    <message>
-        <source>Second player:</source>
-        <translation>Segundo jugador:</translation>
-    </message>
-    <message>
-        <source>Played in pairs from the same opening, with colours swapped</source>
-        <translation>Se juegan por parejas desde la misma apertura, con los colores cambiados</translation>
-    </message>
-    <message>
-        <source>Games:</source>
-        <translation>Partidas:</translation>
     </message>
     <message>
         <source> ms</source>
@@ -1278,14 +1260,6 @@
     <message>
         <source>Time per move:</source>
         <translation>Tiempo por jugada:</translation>
-    </message>
-    <message>
-        <source>Random moves played from each opening before the game starts, so that games differ</source>
-        <translation>Jugadas al azar desde cada apertura antes de empezar la partida, para que las partidas sean distintas</translation>
-    </message>
-    <message>
-        <source>Random opening moves:</source>
-        <translation>Jugadas de apertura al azar:</translation>
     </message>
     <message>
         <source>Boards:</source>
@@ -1328,16 +1302,8 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>The match&apos;s game file</source>
-        <translation>El archivo de partidas del encuentro</translation>
-    </message>
-    <message>
         <source>Game files (*.pgn);;All files (*)</source>
         <translation>Archivos de partida (*.pgn);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>The match cannot start: %1</source>
-        <translation>El encuentro no puede empezar: %1</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -1348,14 +1314,6 @@
         <translation>Se detendrá tras esta jugada…</translation>
     </message>
     <message>
-        <source>The match is over.</source>
-        <translation>El encuentro ha terminado.</translation>
-    </message>
-    <message>
-        <source>No match yet.</source>
-        <translation>Aún no hay encuentro.</translation>
-    </message>
-    <message>
         <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
         <translation>%1: %2 ganadas, %3 empatadas, %4 perdidas contra %5</translation>
     </message>
@@ -1364,20 +1322,8 @@
         <translation>Puntuación: – · diferencia Elo: –</translation>
     </message>
     <message>
-        <source>Score: %1% · Elo difference: %2 ± %3</source>
-        <translation>Puntuación: %1 % · diferencia Elo: %2 ± %3</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2, on %3. Black: %4. White: %5.</source>
-        <translation>Partida %1 de %2, en %3. Negro: %4. Blanco: %5.</translation>
-    </message>
-    <message>
         <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
         <translation>Puntuación: %1 % · diferencia Elo: %2∞ hasta que una partida termine de otro modo</translation>
-    </message>
-    <message>
-        <source>Game %1, being played</source>
-        <translation>Partida %1, en juego</translation>
     </message>
     <message>
         <source>Game %1, final position: %2–%3</source>
@@ -1388,12 +1334,240 @@
         <translation>¿Crear la carpeta?</translation>
     </message>
     <message>
-        <source>The folder %1 for the match&apos;s game file does not exist. Create it?</source>
+        <source>Choose a game file in a folder that exists, or none.</source>
+        <translation>Elija un archivo de partidas en una carpeta que exista, o ninguno.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Guardar tabla…</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>The tournament</source>
+        <translation>El torneo</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Juegan todos los de esta lista; en un gauntlet, el primero contra los demás</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet: el primer jugador contra cada uno de los demás</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Emparejamientos:</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>En cada ronda cada emparejamiento juega dos partidas desde una misma apertura, con los colores cambiados</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rondas:</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Posiciones equilibradas del libro de aperturas</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>La posición inicial con jugadas al azar</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Las posiciones del libro están a pocas jugadas del inicio y son parejas para ambos bandos; las jugadas al azar pueden regalar la partida a un bando</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> jugadas</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Jugadas al azar desde el inicio antes de empezar la partida, las mismas para las dos partidas de un par</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Aperturas:</translation>
+    </message>
+    <message>
+        <source>The game being played</source>
+        <translation>La partida en juego</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Detenido tras %1 de %2 partidas. Reanudar juega el resto.</translation>
+    </message>
+    <message>
+        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Un torneo se detuvo tras %1 de %2 partidas. Reanudar juega el resto.</translation>
+    </message>
+    <message>
+        <source>Ataxx tournament %1</source>
+        <translation>Torneo de Ataxx %1</translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Añade al menos dos jugadores.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Elige al menos un tablero.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 partida: %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 partidas: %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Ninguna partida en %1: con más rondas cada tablero tiene su parte.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>El archivo de partidas del torneo</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
         <translation>La carpeta %1 del archivo de partidas del torneo no existe. ¿Crearla?</translation>
     </message>
     <message>
-        <source>Choose a game file in a folder that exists, or none.</source>
-        <translation>Elija un archivo de partidas en una carpeta que exista, o ninguno.</translation>
+        <source>The tournament cannot start: %1</source>
+        <translation>El torneo no puede empezar: %1</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>No hay ningún torneo detenido que reanudar.</translation>
+    </message>
+    <message>
+        <source>The tournament cannot go on: %1</source>
+        <translation>El torneo no puede continuar: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
+        <translation>Partida %1 de %2 (ronda %3), en %4. Negro: %5. Blanco: %6.</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>El torneo ha terminado.</translation>
+    </message>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Aún no hay torneo.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 jugadores, aún ninguna partida jugada</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 va en cabeza con %2 de %3 puntos</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Puntuación: %1 % · Diferencia Elo: %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>G/T/P</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 de %2 partidas jugadas</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>Guardar la tabla</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Archivos de texto (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The table is saved in %1.</source>
+        <translation>La tabla está guardada en %1.</translation>
+    </message>
+    <message>
+        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
+        <translation>Partida %1, en juego: %2 (Negro) contra %3 (Blanco)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): depth %3, %4, %5</source>
+        <translation>%1 (%2): profundidad %3, %4, %5</translation>
     </message>
 </context>
 <context>
@@ -1407,16 +1581,16 @@
         <translation>Elige al menos un tablero.</translation>
     </message>
     <message>
-        <source>The opening %1 cannot be read: %2</source>
-        <translation>No se puede leer la apertura %1: %2</translation>
-    </message>
-    <message>
         <source>%1 cannot be written: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
         <source>%1 could not be written completely.</source>
         <translation>No se pudo escribir %1 por completo.</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>No hay ningún torneo detenido que reanudar.</translation>
     </message>
 </context>
 <context>
@@ -1774,10 +1948,6 @@
         <translation>&amp;Iniciar</translation>
     </message>
     <message>
-        <source>A new game with these players</source>
-        <translation>Una partida nueva con estos jugadores</translation>
-    </message>
-    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
@@ -1804,14 +1974,6 @@
     <message>
         <source>Our engine thinks about the position on the board until stopped (A)</source>
         <translation>Nuestro motor piensa en la posición del tablero hasta que se le detenga (A)</translation>
-    </message>
-    <message>
-        <source>&amp;Match…</source>
-        <translation>&amp;Encuentro…</translation>
-    </message>
-    <message>
-        <source>Play many games between two players</source>
-        <translation>Jugar muchas partidas entre dos jugadores</translation>
     </message>
     <message>
         <source>&amp;External engines…</source>
@@ -1898,12 +2060,35 @@
         <translation>Terminar el juego de los ordenadores: personas toman sus lados, la partida se queda como está</translation>
     </message>
     <message>
-        <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
-        <translation>Detenido: los ordenadores ya no juegan. Sigue jugando tú, elige un ordenador para un lado en la barra de herramientas o empieza una partida nueva con Iniciar.</translation>
-    </message>
-    <message>
         <source>Computer play</source>
         <translation>Juego del ordenador</translation>
+    </message>
+    <message>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
+        <translation>Los ordenadores siguen jugando desde la posición del tablero (si juegan personas en ambos bandos, los toman los últimos ordenadores que viste)</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Torneo…</translation>
+    </message>
+    <message>
+        <source>Games between two players or more: a match, a round robin or a gauntlet</source>
+        <translation>Partidas entre dos o más jugadores: un encuentro, un todos contra todos o un gauntlet</translation>
+    </message>
+    <message>
+        <source>Play on from here?</source>
+        <translation>¿Seguir desde aquí?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game goes on from move %1, the position on the board; the %n move(s) after it are dropped. Go on?</source>
+        <translation>
+            <numerusform>La partida sigue desde la jugada %1, la posición del tablero; se descarta la %n jugada posterior. ¿Seguir?</numerusform>
+            <numerusform>La partida sigue desde la jugada %1, la posición del tablero; se descartan las %n jugadas posteriores. ¿Seguir?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start lets the computers go on.</source>
+        <translation>Detenido: personas juegan ambos bandos; Iniciar deja seguir a los ordenadores.</translation>
     </message>
 </context>
 <context>

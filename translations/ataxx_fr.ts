@@ -605,6 +605,16 @@
         <source>%1 %2: %3 (depth %4)</source>
         <translation>%1 %2 : %3 (profondeur %4)</translation>
     </message>
+    <message>
+        <source>No engine is thinking. Choose a computer for a side in the toolbar, or Analyse.</source>
+        <translation>Aucun moteur ne réfléchit. Choisissez un ordinateur pour un camp dans la barre d’outils, ou Analyser.</translation>
+    </message>
+    <message>
+        <source>Depth %1, score %2, %3 nodes, %4 nodes/s, %5 s
+%6</source>
+        <translation>Profondeur %1, évaluation %2, %3 nœuds, %4 nœuds/s, %5 s
+%6</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EngineProbe</name>
@@ -1240,36 +1250,8 @@
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <source>Start the match</source>
-        <translation>Lancer le match</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source>Match</source>
-        <translation>Match</translation>
-    </message>
-    <message>
-        <source>The match</source>
-        <translation>Le match</translation>
-    </message>
-    <message>
-        <source>First player:</source>
-        <translation>Premier joueur :</translation>
-    </message>
-    <message>
-        <source>Second player:</source>
-        <translation>Second joueur :</translation>
-    </message>
-    <message>
-        <source>Played in pairs from the same opening, with colours swapped</source>
-        <translation>Jouées par paires depuis la même ouverture, en inversant les couleurs</translation>
-    </message>
-    <message>
-        <source>Games:</source>
-        <translation>Parties :</translation>
     </message>
     <message>
         <source> ms</source>
@@ -1278,14 +1260,6 @@
     <message>
         <source>Time per move:</source>
         <translation>Temps par coup :</translation>
-    </message>
-    <message>
-        <source>Random moves played from each opening before the game starts, so that games differ</source>
-        <translation>Coups aléatoires joués depuis chaque ouverture avant le début de la partie, pour que les parties diffèrent</translation>
-    </message>
-    <message>
-        <source>Random opening moves:</source>
-        <translation>Coups d’ouverture aléatoires :</translation>
     </message>
     <message>
         <source>Boards:</source>
@@ -1328,16 +1302,8 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>The match&apos;s game file</source>
-        <translation>Le fichier de parties du match</translation>
-    </message>
-    <message>
         <source>Game files (*.pgn);;All files (*)</source>
         <translation>Fichiers de partie (*.pgn);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>The match cannot start: %1</source>
-        <translation>Le match ne peut pas commencer : %1</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -1348,14 +1314,6 @@
         <translation>Arrêt après ce coup…</translation>
     </message>
     <message>
-        <source>The match is over.</source>
-        <translation>Le match est terminé.</translation>
-    </message>
-    <message>
-        <source>No match yet.</source>
-        <translation>Pas encore de match.</translation>
-    </message>
-    <message>
         <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
         <translation>%1 : %2 gagnées, %3 nulles, %4 perdues contre %5</translation>
     </message>
@@ -1364,20 +1322,8 @@
         <translation>Score : – · écart Elo : –</translation>
     </message>
     <message>
-        <source>Score: %1% · Elo difference: %2 ± %3</source>
-        <translation>Score : %1 % · écart Elo : %2 ± %3</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2, on %3. Black: %4. White: %5.</source>
-        <translation>Partie %1 sur %2, sur %3. Noir : %4. Blanc : %5.</translation>
-    </message>
-    <message>
         <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
         <translation>Score : %1 % · écart Elo : %2∞ tant qu’aucune partie ne finit autrement</translation>
-    </message>
-    <message>
-        <source>Game %1, being played</source>
-        <translation>Partie %1, en cours</translation>
     </message>
     <message>
         <source>Game %1, final position: %2–%3</source>
@@ -1388,12 +1334,240 @@
         <translation>Créer le dossier ?</translation>
     </message>
     <message>
-        <source>The folder %1 for the match&apos;s game file does not exist. Create it?</source>
-        <translation>Le dossier %1 du fichier de parties du match n’existe pas. Le créer ?</translation>
-    </message>
-    <message>
         <source>Choose a game file in a folder that exists, or none.</source>
         <translation>Choisissez un fichier de parties dans un dossier existant, ou aucun.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Enregistrer le tableau…</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>The tournament</source>
+        <translation>Le tournoi</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Tous ceux de la liste jouent ; en gauntlet, le premier contre les autres</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Toutes rondes : chacun contre chacun</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet : le premier joueur contre chacun des autres</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Appariements :</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>À chaque ronde, chaque appariement joue deux parties depuis une même ouverture, couleurs inversées</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rondes :</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Positions équilibrées du livre d’ouvertures</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>La position de départ avec des coups au hasard</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Les positions du livre sont à quelques coups du départ et égales pour les deux camps ; des coups au hasard peuvent offrir la partie à un camp</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> coups</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Coups au hasard joués depuis le départ avant le début de la partie, les mêmes pour les deux parties d’une paire</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Ouvertures :</translation>
+    </message>
+    <message>
+        <source>The game being played</source>
+        <translation>La partie en cours</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Arrêté après %1 parties sur %2. Reprendre joue le reste.</translation>
+    </message>
+    <message>
+        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Un tournoi a été arrêté après %1 parties sur %2. Reprendre joue le reste.</translation>
+    </message>
+    <message>
+        <source>Ataxx tournament %1</source>
+        <translation>Tournoi d’Ataxx %1</translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Ajoutez au moins deux joueurs.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Choisissez au moins un plateau.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 partie : %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 parties : %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Aucune partie sur %1 : avec plus de rondes, chaque plateau a sa part.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>Le fichier de parties du tournoi</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
+        <translation>Le dossier %1 du fichier de parties du tournoi n’existe pas. Le créer ?</translation>
+    </message>
+    <message>
+        <source>The tournament cannot start: %1</source>
+        <translation>Le tournoi ne peut pas commencer : %1</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Aucun tournoi arrêté à reprendre.</translation>
+    </message>
+    <message>
+        <source>The tournament cannot go on: %1</source>
+        <translation>Le tournoi ne peut pas continuer : %1</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
+        <translation>Partie %1 sur %2 (ronde %3), sur %4. Noir : %5. Blanc : %6.</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Le tournoi est terminé.</translation>
+    </message>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Pas encore de tournoi.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 joueurs, aucune partie jouée</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 mène avec %2 points sur %3</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Score : %1 % · Écart Elo : %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>G/N/P</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 parties jouées sur %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>Enregistrer le tableau</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The table is saved in %1.</source>
+        <translation>Le tableau est enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
+        <translation>Partie %1, en cours : %2 (Noir) contre %3 (Blanc)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): depth %3, %4, %5</source>
+        <translation>%1 (%2) : profondeur %3, %4, %5</translation>
     </message>
 </context>
 <context>
@@ -1407,16 +1581,16 @@
         <translation>Choisissez au moins un plateau.</translation>
     </message>
     <message>
-        <source>The opening %1 cannot be read: %2</source>
-        <translation>L’ouverture %1 est illisible : %2</translation>
-    </message>
-    <message>
         <source>%1 cannot be written: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
         <source>%1 could not be written completely.</source>
         <translation>%1 n’a pas pu être écrit entièrement.</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Aucun tournoi arrêté à reprendre.</translation>
     </message>
 </context>
 <context>
@@ -1774,10 +1948,6 @@
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <source>A new game with these players</source>
-        <translation>Une nouvelle partie avec ces joueurs</translation>
-    </message>
-    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -1804,14 +1974,6 @@
     <message>
         <source>Our engine thinks about the position on the board until stopped (A)</source>
         <translation>Notre moteur réfléchit à la position du plateau jusqu’à ce qu’on l’arrête (A)</translation>
-    </message>
-    <message>
-        <source>&amp;Match…</source>
-        <translation>&amp;Match…</translation>
-    </message>
-    <message>
-        <source>Play many games between two players</source>
-        <translation>Jouer de nombreuses parties entre deux joueurs</translation>
     </message>
     <message>
         <source>&amp;External engines…</source>
@@ -1898,12 +2060,35 @@
         <translation>Mettre fin au jeu des ordinateurs : des personnes prennent leurs camps, la partie reste telle quelle</translation>
     </message>
     <message>
-        <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
-        <translation>Arrêté : les ordinateurs ne jouent plus. Continuez vous-même, choisissez un ordinateur pour un camp dans la barre d’outils, ou lancez une nouvelle partie avec Démarrer.</translation>
-    </message>
-    <message>
         <source>Computer play</source>
         <translation>Jeu de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
+        <translation>Les ordinateurs continuent depuis la position sur le plateau (si des personnes jouent les deux camps, les derniers ordinateurs regardés les prennent)</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Tournoi…</translation>
+    </message>
+    <message>
+        <source>Games between two players or more: a match, a round robin or a gauntlet</source>
+        <translation>Des parties entre deux joueurs ou plus : un match, un toutes rondes ou un gauntlet</translation>
+    </message>
+    <message>
+        <source>Play on from here?</source>
+        <translation>Continuer d’ici ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game goes on from move %1, the position on the board; the %n move(s) after it are dropped. Go on?</source>
+        <translation>
+            <numerusform>La partie continue depuis le coup %1, la position sur le plateau ; le %n coup suivant est abandonné. Continuer ?</numerusform>
+            <numerusform>La partie continue depuis le coup %1, la position sur le plateau ; les %n coups suivants sont abandonnés. Continuer ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start lets the computers go on.</source>
+        <translation>Arrêté : des personnes jouent les deux camps ; Démarrer laisse les ordinateurs continuer.</translation>
     </message>
 </context>
 <context>

@@ -605,6 +605,16 @@
         <source>%1 %2: %3 (depth %4)</source>
         <translation>%1 %2: %3 (diepte %4)</translation>
     </message>
+    <message>
+        <source>No engine is thinking. Choose a computer for a side in the toolbar, or Analyse.</source>
+        <translation>Geen engine denkt na. Kies in de werkbalk een computer voor een kant, of Analyseren.</translation>
+    </message>
+    <message>
+        <source>Depth %1, score %2, %3 nodes, %4 nodes/s, %5 s
+%6</source>
+        <translation>Diepte %1, score %2, %3 knopen, %4 knopen/s, %5 s
+%6</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EngineProbe</name>
@@ -1240,36 +1250,8 @@
         <translation>Bladeren…</translation>
     </message>
     <message>
-        <source>Start the match</source>
-        <translation>De match starten</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Stoppen</translation>
-    </message>
-    <message>
-        <source>Match</source>
-        <translation>Match</translation>
-    </message>
-    <message>
-        <source>The match</source>
-        <translation>De match</translation>
-    </message>
-    <message>
-        <source>First player:</source>
-        <translation>Eerste speler:</translation>
-    </message>
-    <message>
-        <source>Second player:</source>
-        <translation>Tweede speler:</translation>
-    </message>
-    <message>
-        <source>Played in pairs from the same opening, with colours swapped</source>
-        <translation>In paren gespeeld vanaf dezelfde opening, met omgewisselde kleuren</translation>
-    </message>
-    <message>
-        <source>Games:</source>
-        <translation>Spellen:</translation>
     </message>
     <message>
         <source> ms</source>
@@ -1278,14 +1260,6 @@
     <message>
         <source>Time per move:</source>
         <translation>Tijd per zet:</translation>
-    </message>
-    <message>
-        <source>Random moves played from each opening before the game starts, so that games differ</source>
-        <translation>Willekeurige zetten vanaf elke opening voordat het spel begint, zodat de spellen verschillen</translation>
-    </message>
-    <message>
-        <source>Random opening moves:</source>
-        <translation>Willekeurige openingszetten:</translation>
     </message>
     <message>
         <source>Boards:</source>
@@ -1328,16 +1302,8 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>The match&apos;s game file</source>
-        <translation>Het spelbestand van de match</translation>
-    </message>
-    <message>
         <source>Game files (*.pgn);;All files (*)</source>
         <translation>Spelbestanden (*.pgn);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>The match cannot start: %1</source>
-        <translation>De match kan niet beginnen: %1</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -1348,14 +1314,6 @@
         <translation>Stopt na deze zet…</translation>
     </message>
     <message>
-        <source>The match is over.</source>
-        <translation>De match is voorbij.</translation>
-    </message>
-    <message>
-        <source>No match yet.</source>
-        <translation>Nog geen match.</translation>
-    </message>
-    <message>
         <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
         <translation>%1: %2 gewonnen, %3 gelijk, %4 verloren tegen %5</translation>
     </message>
@@ -1364,20 +1322,8 @@
         <translation>Score: – · Elo-verschil: –</translation>
     </message>
     <message>
-        <source>Score: %1% · Elo difference: %2 ± %3</source>
-        <translation>Score: %1% · Elo-verschil: %2 ± %3</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2, on %3. Black: %4. White: %5.</source>
-        <translation>Spel %1 van %2, op %3. Zwart: %4. Wit: %5.</translation>
-    </message>
-    <message>
         <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
         <translation>Score: %1% · Elo-verschil: %2∞ tot een spel anders afloopt</translation>
-    </message>
-    <message>
-        <source>Game %1, being played</source>
-        <translation>Partij %1, bezig</translation>
     </message>
     <message>
         <source>Game %1, final position: %2–%3</source>
@@ -1388,12 +1334,240 @@
         <translation>De map aanmaken?</translation>
     </message>
     <message>
-        <source>The folder %1 for the match&apos;s game file does not exist. Create it?</source>
-        <translation>De map %1 voor het spelbestand van de wedstrijd bestaat niet. Aanmaken?</translation>
-    </message>
-    <message>
         <source>Choose a game file in a folder that exists, or none.</source>
         <translation>Kies een spelbestand in een map die bestaat, of geen.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Omhoog</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Tabel opslaan…</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Toernooi</translation>
+    </message>
+    <message>
+        <source>The tournament</source>
+        <translation>Het toernooi</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Iedereen op deze lijst speelt; in een gauntlet de eerste tegen de anderen</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Round robin: iedereen tegen iedereen</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet: de eerste speler tegen elk van de anderen</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Paringen:</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>In elke ronde speelt elke paring twee spellen vanuit één opening, met gewisselde kleuren</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rondes:</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Evenwichtige stellingen uit het openingsboek</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>De beginstelling met willekeurige zetten</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Boekstellingen liggen een paar zetten na het begin en zijn gelijk voor beide kanten; willekeurige zetten kunnen één kant het spel geven</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> zetten</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Willekeurige zetten vanaf het begin voordat het spel begint, dezelfde voor beide spellen van een paar</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Openingen:</translation>
+    </message>
+    <message>
+        <source>The game being played</source>
+        <translation>Het lopende spel</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Gestopt na %1 van %2 spellen. Hervatten speelt de rest.</translation>
+    </message>
+    <message>
+        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Een toernooi is gestopt na %1 van %2 spellen. Hervatten speelt de rest.</translation>
+    </message>
+    <message>
+        <source>Ataxx tournament %1</source>
+        <translation>Ataxx-toernooi %1</translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Voeg minstens twee spelers toe.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Kies minstens één bord.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 spel: %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 spellen: %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Geen spel op %1: met meer rondes krijgt elk bord zijn deel.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>Het spelbestand van het toernooi</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
+        <translation>De map %1 voor het spelbestand van het toernooi bestaat niet. Aanmaken?</translation>
+    </message>
+    <message>
+        <source>The tournament cannot start: %1</source>
+        <translation>Het toernooi kan niet beginnen: %1</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Er is geen gestopt toernooi om te hervatten.</translation>
+    </message>
+    <message>
+        <source>The tournament cannot go on: %1</source>
+        <translation>Het toernooi kan niet verder: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
+        <translation>Spel %1 van %2 (ronde %3), op %4. Zwart: %5. Wit: %6.</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Het toernooi is voorbij.</translation>
+    </message>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Nog geen toernooi.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 spelers, nog geen spel gespeeld</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 leidt met %2 van %3 punten</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Score: %1% · Elo-verschil: %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>W/R/V</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 tegen %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 van %2 spellen gespeeld</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kan niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>De tabel opslaan</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>The table is saved in %1.</source>
+        <translation>De tabel is opgeslagen in %1.</translation>
+    </message>
+    <message>
+        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
+        <translation>Spel %1, bezig: %2 (Zwart) tegen %3 (Wit)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): depth %3, %4, %5</source>
+        <translation>%1 (%2): diepte %3, %4, %5</translation>
     </message>
 </context>
 <context>
@@ -1407,16 +1581,16 @@
         <translation>Kies minstens één bord.</translation>
     </message>
     <message>
-        <source>The opening %1 cannot be read: %2</source>
-        <translation>De opening %1 kan niet worden gelezen: %2</translation>
-    </message>
-    <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kan niet worden geschreven: %2</translation>
     </message>
     <message>
         <source>%1 could not be written completely.</source>
         <translation>%1 kon niet volledig worden geschreven.</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Er is geen gestopt toernooi om te hervatten.</translation>
     </message>
 </context>
 <context>
@@ -1774,10 +1948,6 @@
         <translation>S&amp;tarten</translation>
     </message>
     <message>
-        <source>A new game with these players</source>
-        <translation>Een nieuw spel met deze spelers</translation>
-    </message>
-    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pauze</translation>
     </message>
@@ -1804,14 +1974,6 @@
     <message>
         <source>Our engine thinks about the position on the board until stopped (A)</source>
         <translation>Onze engine denkt na over de stelling op het bord tot hij gestopt wordt (A)</translation>
-    </message>
-    <message>
-        <source>&amp;Match…</source>
-        <translation>&amp;Match…</translation>
-    </message>
-    <message>
-        <source>Play many games between two players</source>
-        <translation>Veel spellen tussen twee spelers spelen</translation>
     </message>
     <message>
         <source>&amp;External engines…</source>
@@ -1898,12 +2060,35 @@
         <translation>Het spel van de computers beëindigen: mensen nemen hun kanten over, het spel blijft zoals het is</translation>
     </message>
     <message>
-        <source>Stopped: the computers no longer play. Play on yourself, choose a computer for a side in the toolbar, or Start a new game.</source>
-        <translation>Gestopt: de computers spelen niet meer. Speel zelf verder, kies in de werkbalk een computer voor een kant, of begin met Starten een nieuw spel.</translation>
-    </message>
-    <message>
         <source>Computer play</source>
         <translation>Computerspel</translation>
+    </message>
+    <message>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
+        <translation>De computers spelen verder vanaf de stelling op het bord (spelen mensen beide kanten, dan nemen de laatst bekeken computers ze over)</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>&amp;Toernooi…</translation>
+    </message>
+    <message>
+        <source>Games between two players or more: a match, a round robin or a gauntlet</source>
+        <translation>Spellen tussen twee of meer spelers: een match, een round robin of een gauntlet</translation>
+    </message>
+    <message>
+        <source>Play on from here?</source>
+        <translation>Vanaf hier verder spelen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game goes on from move %1, the position on the board; the %n move(s) after it are dropped. Go on?</source>
+        <translation>
+            <numerusform>Het spel gaat verder vanaf zet %1, de stelling op het bord; de %n zet daarna vervalt. Verder?</numerusform>
+            <numerusform>Het spel gaat verder vanaf zet %1, de stelling op het bord; de %n zetten daarna vervallen. Verder?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start lets the computers go on.</source>
+        <translation>Gestopt: mensen spelen beide kanten; Starten laat de computers verder spelen.</translation>
     </message>
 </context>
 <context>

@@ -146,7 +146,7 @@ bool MatchRunner::start(const MatchPlan& plan, QString& error) {
 
 bool MatchRunner::resume(QString& error) {
     if (!canResume()) {
-        error = tr("There is no stopped match to go on with.");
+        error = tr("There is no stopped tournament to go on with.");
         return false;
     }
     if (!checkFile(m_plan.pgnPath, error)) return false;
