@@ -148,9 +148,14 @@ void EvalGraph::paintEvent(QPaintEvent*) {
 
     // Frames, titles and scales.
     painter.setPen(text);
-    painter.drawText(QRectF(f.eval.left(), 0, f.eval.width(), topMargin),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Evaluation for %1").arg(PlayerSetup::sideName(Side::X)));
+    // Titles shortened with "…" in a narrow dock rather than cut at its edge.
+    const QFontMetrics metrics(small);
+    const auto fitted = [&metrics](const QString& title, qreal width) {
+        return metrics.elidedText(title, Qt::ElideRight, static_cast<int>(width));
+    };
+    painter.drawText(
+        QRectF(f.eval.left(), 0, f.eval.width(), topMargin), Qt::AlignLeft | Qt::AlignVCenter,
+        fitted(tr("Evaluation for %1").arg(PlayerSetup::sideName(Side::X)), f.eval.width()));
     QString pieces = tr("Pieces");
     if (m_game && m_game->ply() > 0) {
         const Position& shown = m_game->position();
@@ -162,7 +167,7 @@ void EvalGraph::paintEvent(QPaintEvent*) {
                      .arg(shown.pieces(Side::O).count());
     }
     painter.drawText(QRectF(f.counts.left(), f.eval.bottom(), f.counts.width(), gap),
-                     Qt::AlignLeft | Qt::AlignVCenter, pieces);
+                     Qt::AlignLeft | Qt::AlignVCenter, fitted(pieces, f.counts.width()));
     painter.setPen(QPen(grid, 1));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(f.eval);
