@@ -201,8 +201,10 @@ void TestBadInput::aMatchAgainstAMissingEngineIsLostWithTheReason() {
                       {"--games", "2", "--movetime", "50", "--board", "7x7", "--pgn", pgn,
                        "uai:/nonexistent/ataxx-engine", "easy"});
     QCOMPARE(r.exit_code, 0);
-    const QStringList lines = r.out.trimmed().split('\n');
-    QCOMPARE(lines.size(), 3);
+    QStringList lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);
+    // First what the games are played on, then each game.
+    QCOMPARE(lines.takeFirst(), QStringLiteral("games by board: 7x7 2"));
     // Each game is lost by the missing engine, whichever colour it has, and says why.
     QVERIFY2(lines[0].contains(" 0-1 ") && lines[0].contains("cannot play"), qPrintable(lines[0]));
     QVERIFY2(lines[1].contains(" 1-0 ") && lines[1].contains("cannot play"), qPrintable(lines[1]));

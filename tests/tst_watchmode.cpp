@@ -1084,8 +1084,8 @@ void TestWatchMode::theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder() {
     // A game file in a folder that is not there: asked first; No makes nothing.
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("Documents"));
-    dialog->setPlayers(veryEasy, veryEasy);
-    dialog->setGames(2);
+    dialog->setPlayers({veryEasy, veryEasy});
+    dialog->setRounds(1);
     dialog->setMoveTime(30);
     dialog->setOpenings({QString::fromLatin1(start_fen)});
     dialog->setPgnPath(folder + QStringLiteral("/match.pgn"));
