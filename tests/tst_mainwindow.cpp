@@ -31,6 +31,7 @@
 #include "settings/settingsdialog.h"
 #include "watch/watchmode.h"
 
+#include <QScopeGuard>
 #include <QtTest>
 
 #include <QAction>
@@ -838,6 +839,8 @@ void TestMainWindow::theToolbarsFitTheDefaultWindowInEveryLanguage_data() {
 void TestMainWindow::theToolbarsFitTheDefaultWindowInEveryLanguage() {
     QFETCH(QString, language);
     QCOMPARE(Languages::install(language), language);
+    // English again for the tests after this one, also when a check here fails.
+    const auto english = qScopeGuard([] { Languages::install(QStringLiteral("en")); });
     {
         // The window as it opens the first time, a computer playing White,
         // so that the computers' controls show too.
@@ -862,7 +865,6 @@ void TestMainWindow::theToolbarsFitTheDefaultWindowInEveryLanguage() {
             }
         }
     }
-    Languages::install(QStringLiteral("en"));
 }
 
 void TestMainWindow::theComputersControlsShowOnlyWhileAComputerPlays() {
@@ -998,6 +1000,8 @@ void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage() {
     QFETCH(QString, language);
     QFETCH(QSize, size);
     QCOMPARE(Languages::install(language), language);
+    // English again for the tests after this one, also when a check here fails.
+    const auto english = qScopeGuard([] { Languages::install(QStringLiteral("en")); });
     {
         Window w;
         QVERIFY(QTest::qWaitForWindowExposed(&w.window));
@@ -1042,7 +1046,6 @@ void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage() {
             QVERIFY2(shown == card->playerName(), qPrintable(shown));
         }
     }
-    Languages::install(QStringLiteral("en"));
 }
 
 void TestMainWindow::theHintAgreesWithTheAnalysisAndLooksDifferent() {

@@ -87,6 +87,7 @@ private slots:
     void theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings();
     void aRoundRobinOfFourFromTheDialogSurvivesStopAndResume();
     void aTournamentStoppedInAnEarlierRunResumesFromItsFile();
+    void aGameFileThatDoesNotReadIsNotResumedFrom();
 };
 
 void TestMatchRunner::initTestCase() {
@@ -618,7 +619,8 @@ void TestMatchRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() {
     // What the dialog remembered (it stores the plan as it starts one).
     EngineSettings().setTournament(planToVariant(plan));
     QVERIFY(planFromVariant(planToVariant(plan)).has_value());
-    QCOMPARE(MatchRunner::gamesInFile(plan), static_cast<int>(before));
+    QString unreadable;
+    QCOMPARE(MatchRunner::gamesInFile(plan, unreadable), static_cast<int>(before));
 
     MatchRunner runner;
     MatchDialog dialog(&runner, {});
@@ -640,6 +642,30 @@ void TestMatchRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() {
     // Played to its end: nothing is left to resume, now or after a restart.
     QVERIFY(!dialog.resumeButton()->isEnabled());
     QVERIFY(EngineSettings().tournament().isEmpty());
+}
+
+void TestMatchRunner::aGameFileThatDoesNotReadIsNotResumedFrom() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("damaged.pgn"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Event \"Ataxx tournament, earlier\"]\n[Round \"1\"]\n\n1. z9 *\n");
+    }
+    MatchPlan plan = planFor("easy", "very-easy", 2, path);
+    plan.tournament.event = "Ataxx tournament, earlier";
+    EngineSettings().setTournament(planToVariant(plan));
+    // Its games cannot be told from those still to play: nothing is played again.
+    QString error;
+    QCOMPARE(MatchRunner::gamesInFile(plan, error), -1);
+    QVERIFY2(error.contains(path), qPrintable(error));
+    MatchRunner runner;
+    QVERIFY(!runner.resumeFromFile(plan, error));
+    QVERIFY(!runner.isRunning());
+    MatchDialog dialog(&runner, {});
+    QVERIFY(!dialog.resumeButton()->isEnabled());
+    QVERIFY2(dialog.statusText().contains(path), qPrintable(dialog.statusText()));
+    EngineSettings().setTournament({});
 }
 
 QTEST_MAIN(TestMatchRunner)

@@ -178,6 +178,17 @@ void TestTournament::everyBoardGetsItsShareAndEveryPairingMeetsOnEveryBoard() {
             for (const auto& [pairing, on] : seen) QCOMPARE(on.size(), names.size());
         }
     }
+    // A board's positions come in turn: none again before every one was played.
+    {
+        const TournamentPlan plan = plan_of(2, TournamentFormat::RoundRobin, 40, "7x7,blocked:7x7");
+        std::map<int, std::vector<std::string>> played; // board -> openings, one a pair
+        for (const ScheduledGame& g : schedule(plan))
+            if (g.black == 0) played[g.board].push_back(g.opening.fen);
+        for (const auto& [board, fens] : played) {
+            const std::set<std::string> distinct(fens.begin(), fens.end());
+            QCOMPARE(distinct.size(), fens.size());
+        }
+    }
     // "all" starts with one board of every family.
     std::string error;
     const auto all = boards_of(book_openings("all", error));
@@ -298,8 +309,8 @@ void TestTournament::aStoppedTournamentResumesWithoutLosingOrReplayingGames() {
                  qPrintable(stoppedOutput));
     }
 
-    // Resumed (node-limited now, to be quick): only the rest is played.
-    const Run r = match(QStringList{"--nodes", "800", "--board", "7x7", "--quiet", "--pgn", pgn,
+    // Resumed as it was started: only the rest is played.
+    const Run r = match(QStringList{"--movetime", "100", "--board", "7x7", "--quiet", "--pgn", pgn,
                                     "--resume"} +
                         players);
     QVERIFY2(r.exit == 0, qPrintable(r.output));

@@ -1592,6 +1592,14 @@
         <source>There is no stopped tournament to go on with.</source>
         <translation>Es gibt kein angehaltenes Turnier zum Fortsetzen.</translation>
     </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the games are not saved.</source>
+        <translation>%1 kann nicht geschrieben werden: die Spiele werden nicht gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>

@@ -1592,6 +1592,14 @@
         <source>There is no stopped tournament to go on with.</source>
         <translation>No hay ningún torneo detenido que reanudar.</translation>
     </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the games are not saved.</source>
+        <translation>No se puede escribir %1: las partidas no se guardan.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>

@@ -1592,6 +1592,14 @@
         <source>There is no stopped tournament to go on with.</source>
         <translation>Aucun tournoi arrêté à reprendre.</translation>
     </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the games are not saved.</source>
+        <translation>Impossible d’écrire %1 : les parties ne sont pas enregistrées.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>

@@ -1592,6 +1592,14 @@
         <source>There is no stopped tournament to go on with.</source>
         <translation>Er is geen gestopt toernooi om te hervatten.</translation>
     </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the games are not saved.</source>
+        <translation>%1 kan niet worden geschreven: de spellen worden niet opgeslagen.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>

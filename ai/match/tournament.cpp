@@ -166,6 +166,9 @@ std::vector<ScheduledGame> schedule(const TournamentPlan& plan) {
     const int boards = static_cast<int>(groups.size());
     const std::vector<Pairing> list = pairings(plan);
     const std::size_t cycle = std::lcm(list.size(), static_cast<std::size_t>(boards));
+    // Per board: the rounds it was dealt in so far, and the last of them.
+    std::vector<int> turns(groups.size(), 0);
+    std::vector<int> last_round(groups.size(), -1);
     int number = 0;
     for (int round = 0; round < plan.rounds; ++round) {
         for (std::size_t q = 0; q < list.size(); ++q) {
@@ -175,9 +178,16 @@ std::vector<ScheduledGame> schedule(const TournamentPlan& plan) {
             // that would always land on the same boards meets on all of them.
             const std::size_t dealt = static_cast<std::size_t>(round) * list.size() + q;
             const int board = static_cast<int>((dealt + dealt / cycle) % static_cast<std::size_t>(boards));
-            const auto& group = groups[static_cast<std::size_t>(board)];
+            const auto b = static_cast<std::size_t>(board);
+            // A board's positions in turn, one for each round it is dealt in,
+            // so that none comes again before all were played.
+            if (last_round[b] != round) {
+                last_round[b] = round;
+                ++turns[b];
+            }
+            const auto& group = groups[b];
             const TournamentOpening& opening =
-                group[static_cast<std::size_t>(round) % group.size()];
+                group[static_cast<std::size_t>(turns[b] - 1) % group.size()];
             for (int g = 0; g < 2; ++g) {
                 ScheduledGame game;
                 game.number = ++number;
@@ -271,7 +281,9 @@ std::string elo_text(const MatchTally& tally) {
     if (tally.wins == tally.games()) return "+inf";
     if (tally.losses == tally.games()) return "-inf";
     char text[48];
-    std::snprintf(text, sizeof text, "%+.0f +/- %.0f", tally.elo(), tally.elo_margin());
+    // An even score is +0, not -0.
+    const double elo = std::abs(tally.elo()) < 0.5 ? 0.0 : tally.elo();
+    std::snprintf(text, sizeof text, "%+.0f +/- %.0f", elo, tally.elo_margin());
     return text;
 }
 

@@ -80,7 +80,11 @@ bool number(const char* text, long long low, long long high, long long& out) {
 std::atomic<bool> interrupted{false};
 static_assert(std::atomic<bool>::is_always_lock_free);
 
-void on_signal(int) { interrupted.store(true); }
+// A second Ctrl-C ends the tool at once.
+void on_signal(int signal) {
+    interrupted.store(true);
+    std::signal(signal, SIG_DFL);
+}
 
 int play_tournament(const std::vector<std::string>& descriptions, bool gauntlet, int rounds,
                     int games, bool resume, const std::vector<ataxx::TournamentOpening>& openings,
@@ -97,7 +101,23 @@ int play_tournament(const std::vector<std::string>& descriptions, bool gauntlet,
     plan.seed = settings.seed;
     plan.rules = settings.rules;
     plan.tc = settings.tc;
-    plan.event = "ataxx-match tournament";
+    // The Event names the players and the conditions, so that --resume
+    // counts only games played as this command plays them (the openings and
+    // the seed are checked through each game's start).
+    std::string conditions;
+    for (const auto& p : plan.players) conditions += p.name + '\n' + p.description + '\n';
+    conditions += std::to_string(plan.tc.movetime_ms) + ' ' + std::to_string(plan.tc.depth) + ' ' +
+                  std::to_string(plan.tc.nodes) + ' ' + std::to_string(plan.tc.base_ms) + ' ' +
+                  std::to_string(plan.tc.increment_ms) + ' ' +
+                  std::to_string(static_cast<int>(plan.rules.stuck)) + ' ' +
+                  std::to_string(plan.rules.halfmove_limit) + ' ' +
+                  std::to_string(plan.rules.threefold_repetition) + ' ' +
+                  std::to_string(static_cast<int>(plan.format));
+    std::uint32_t hash = 2166136261u;
+    for (const unsigned char c : conditions) hash = (hash ^ c) * 16777619u;
+    char event[64];
+    std::snprintf(event, sizeof event, "ataxx-match tournament %08x", hash);
+    plan.event = event;
     if (const std::string why = ataxx::check_plan(plan); !why.empty()) {
         std::fprintf(stderr, "error: %s\n", why.c_str());
         return 1;

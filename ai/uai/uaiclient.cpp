@@ -33,7 +33,15 @@ bool UaiClient::start(const std::string& command, std::string& error) {
     const std::string script = "exec " + command;
     char* argv[] = {const_cast<char*>("sh"), const_cast<char*>("-c"),
                     const_cast<char*>(script.c_str()), nullptr};
-    const int rc = posix_spawn(&m_pid, "/bin/sh", &actions, nullptr, argv, environ);
+    // A process group of its own: Ctrl-C in the terminal reaches the match
+    // tool, which stops its games and ends the engines itself, not the
+    // engines in the middle of a move (a game lost as "crashed").
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    const int rc = posix_spawn(&m_pid, "/bin/sh", &actions, &attributes, argv, environ);
+    posix_spawnattr_destroy(&attributes);
     posix_spawn_file_actions_destroy(&actions);
     close(in_pipe[0]);
     close(out_pipe[1]);

@@ -374,13 +374,22 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     showTally();
     showCurrentGame();
     updateState();
+    // A tournament an earlier run of the app stopped, when its file still
+    // lacks some of its games.
     if (!m_runner->isRunning() && m_runner->plan().playerCount() == 0) {
-        m_saved = savedTournament();
-        if (m_saved)
+        const auto saved = planFromVariant(EngineSettings().tournament());
+        QString error;
+        const int done = saved && !saved->pgnPath.isEmpty() ? MatchRunner::gamesInFile(*saved, error)
+                                                            : 0;
+        if (done < 0) {
+            m_status->setText(tr("The tournament cannot go on: %1").arg(error));
+        } else if (saved && !saved->pgnPath.isEmpty() && done < saved->games()) {
+            m_saved = saved;
             m_status->setText(tr("A tournament was stopped after %1 of %2 games. Resume plays "
                                  "the rest.")
-                                  .arg(MatchRunner::gamesInFile(*m_saved))
-                                  .arg(m_saved->games()));
+                                  .arg(done)
+                                  .arg(saved->games()));
+        }
     }
     updateState();
     // Smaller than the main window's default size (940 x 680), so that it fits
@@ -522,8 +531,17 @@ MatchPlan MatchDialog::plan() const {
         const std::string name = item->text().toStdString();
         const std::string fen = item->data(fenRole).toString().toStdString();
         std::vector<std::string> positions;
-        if (book)
-            if (const auto start = read_fen(fen)) positions = book_positions_for(*start);
+        if (book) {
+            // Read from the books once per board: the plan is asked for often.
+            const QString key = item->data(fenRole).toString();
+            auto known = m_books.find(key);
+            if (known == m_books.end()) {
+                const auto start = read_fen(fen);
+                known = m_books.emplace(key, start ? book_positions_for(*start)
+                                                   : std::vector<std::string>{}).first;
+            }
+            positions = known->second;
+        }
         // A board without book positions starts from its start position.
         if (positions.empty()) positions.push_back(fen);
         for (std::string& position : positions) t.openings.push_back({name, std::move(position)});
@@ -619,14 +637,6 @@ void MatchDialog::startMatch() {
     m_status->clear();
     showTally();
     updateState();
-}
-
-std::optional<MatchPlan> MatchDialog::savedTournament() {
-    const auto plan = planFromVariant(EngineSettings().tournament());
-    if (!plan || plan->pgnPath.isEmpty()) return std::nullopt;
-    const int done = MatchRunner::gamesInFile(*plan);
-    if (done >= plan->games()) return std::nullopt;
-    return plan;
 }
 
 void MatchDialog::resumeMatch() {

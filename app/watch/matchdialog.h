@@ -7,6 +7,8 @@
 #include <QDialog>
 #include <QList>
 
+#include <map>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -114,9 +116,6 @@ private:
     void showInfo(Side side, const SearchInfo& info);
     // The final position of a finished game of the list on the board.
     void showFinishedGame(int index);
-    // A tournament stopped in an earlier run of the app, from the settings,
-    // when its file still lacks some of its games.
-    [[nodiscard]] static std::optional<MatchPlan> savedTournament();
 
     MatchRunner* m_runner;
     QList<PlayerSetup> m_playerList;
@@ -152,6 +151,8 @@ private:
     Game m_shown;
     // The tournament an earlier run of the app stopped (read once, as the dialog opens).
     std::optional<MatchPlan> m_saved;
+    // Each board's book positions, by the board's start FEN.
+    mutable std::map<QString, std::vector<std::string>> m_books;
 };
 
 } // namespace ataxx

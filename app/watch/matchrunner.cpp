@@ -79,7 +79,9 @@ std::optional<MatchPlan> planFromVariant(const QVariantMap& map) {
     t.tc.movetime_ms = std::clamp(map.value(QStringLiteral("moveTime")).toInt(), 10, 600000);
     t.event = map.value(QStringLiteral("event")).toString().toStdString();
     plan.pgnPath = map.value(QStringLiteral("file")).toString();
-    // A plan that cannot be played (an engine removed, settings damaged) is none.
+    // A plan that cannot be played (damaged settings, a player description
+    // that no longer reads) is none; an external engine plays by the command
+    // line kept here, even if it was removed from the engines' list since.
     if (!ok || t.event.empty() || !check_plan(t).empty()) return std::nullopt;
     return plan;
 }
@@ -158,13 +160,25 @@ bool MatchRunner::resume(QString& error) {
 
 namespace {
 
-std::vector<PgnGame> gamesOfFile(const QString& path) {
+// The games of a tournament's file; false, with the reason, when the file
+// cannot be read whole (a game in it that does not read): the games it holds
+// could not be told apart from those still to play.
+bool gamesOfFile(const QString& path, std::vector<PgnGame>& games, QString& error) {
+    games.clear();
     QFile file(path);
-    if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) return {};
+    if (path.isEmpty() || !file.exists()) return true;
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = MatchRunner::tr("%1 cannot be read: %2").arg(path, file.errorString());
+        return false;
+    }
     const QByteArray data = file.readAll();
-    const auto games =
-        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
-    return games ? *games : std::vector<PgnGame>{};
+    auto read = read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+    if (!read) {
+        error = QStringLiteral("%1: %2").arg(path, QString::fromStdString(read.error()));
+        return false;
+    }
+    games = std::move(*read);
+    return true;
 }
 
 MatchGame finishedGame(const ScheduledGame& scheduled, const std::vector<std::string>& boards,
@@ -181,16 +195,20 @@ MatchGame finishedGame(const ScheduledGame& scheduled, const std::vector<std::st
 
 } // namespace
 
-int MatchRunner::gamesInFile(const MatchPlan& plan) {
-    return static_cast<int>(finished_games(plan.tournament, gamesOfFile(plan.pgnPath)).size());
+int MatchRunner::gamesInFile(const MatchPlan& plan, QString& error) {
+    std::vector<PgnGame> games;
+    if (!gamesOfFile(plan.pgnPath, games, error)) return -1;
+    return static_cast<int>(finished_games(plan.tournament, games).size());
 }
 
 bool MatchRunner::resumeFromFile(const MatchPlan& plan, QString& error) {
+    std::vector<PgnGame> games;
+    if (!gamesOfFile(plan.pgnPath, games, error)) return false;
     if (!prepare(plan, error)) return false;
     const std::vector<ScheduledGame> list = schedule(plan.tournament);
     const std::vector<std::string> boards = boards_of(plan.tournament.openings);
     std::set<int> done;
-    for (const auto& [number, pgn] : finished_games(plan.tournament, gamesOfFile(plan.pgnPath))) {
+    for (const auto& [number, pgn] : finished_games(plan.tournament, games)) {
         record(finishedGame(list[static_cast<std::size_t>(number - 1)], boards, pgn));
         done.insert(number);
     }
@@ -237,6 +255,8 @@ void MatchRunner::run(const MatchPlan& plan, std::set<int> done, std::shared_ptr
     }
     const std::vector<std::string> boards = boards_of(plan.tournament.openings);
     QString error;
+    if (!plan.pgnPath.isEmpty() && !file.is_open())
+        error = tr("%1 cannot be written: the games are not saved.").arg(plan.pgnPath);
     TournamentRun run;
     run.concurrency = 1;
     run.done = std::move(done);
@@ -277,10 +297,11 @@ void MatchRunner::run(const MatchPlan& plan, std::set<int> done, std::shared_ptr
     const bool stopped = shared->stop.load();
     post([this, stopped, error] {
         m_running = false;
-        m_stopped = stopped;
+        // Stopped after its last game, a tournament is over: nothing to resume.
+        m_stopped = stopped && static_cast<int>(m_games.size()) < m_plan.games();
         m_current = Game();
         m_currentGame.reset();
-        emit finished(stopped, error);
+        emit finished(m_stopped, error);
     });
 }
 

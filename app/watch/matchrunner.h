@@ -85,8 +85,10 @@ public:
     // app): the games of its file that belong to it (same Event, players,
     // schedule and openings) count, the rest are played.
     bool resumeFromFile(const MatchPlan& plan, QString& error);
-    // How many of `plan`'s games its file holds already (see resumeFromFile).
-    [[nodiscard]] static int gamesInFile(const MatchPlan& plan);
+    // How many of `plan`'s games its file holds already (see resumeFromFile);
+    // -1, with the reason, when the file cannot be read whole (resumeFromFile
+    // then refuses too, rather than play games again).
+    [[nodiscard]] static int gamesInFile(const MatchPlan& plan, QString& error);
     void stop();
     [[nodiscard]] bool isRunning() const { return m_running; }
     [[nodiscard]] bool isStopping() const { return m_running && m_shared && m_shared->stop; }
@@ -114,7 +116,8 @@ signals:
     // What the player of `side` in the current game thinks.
     void engineInfo(ataxx::Side side, const ataxx::SearchInfo& info);
     void gameFinished(int index);
-    // The tournament is over: all games played, stopped, or failed with `error`.
+    // The games are over: all played, stopped before the last (`stopped`; see
+    // canResume), or failed with `error`.
     void finished(bool stopped, const QString& error);
 
 private:

@@ -431,14 +431,19 @@ void WatchMode::start() {
         updateActions();
         return;
     }
-    // With people on both sides, the computers last watched take them.
+    // With people on both sides, the computers last watched take them. Held
+    // meanwhile, so that no computer moves (or is asked to) before it is
+    // known to play this board.
     const std::array<PlayerSetup, 2> before{game->player(Side::X), game->player(Side::O)};
+    const bool wasPaused = game->isPaused();
+    game->setPaused(true);
     if (!game->isComputer(Side::X) && !game->isComputer(Side::O))
         for (const Side side : {Side::X, Side::O})
             game->setPlayer(side, m_settings.watchPlayer(side));
     if (!m_host->playersCanPlay(record.start_position())) {
         for (const Side side : {Side::X, Side::O})
             game->setPlayer(side, before[side == Side::X ? 0 : 1]);
+        game->setPaused(wasPaused);
         updateActions();
         return;
     }
