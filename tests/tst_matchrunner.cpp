@@ -11,6 +11,7 @@
 #include "engines/enginesettings.h"
 #include "fen.h"
 #include "lateness.h"
+#include "matchfiles.h"
 #include "match/books.h"
 #include "notation.h"
 #include "pgn.h"
@@ -59,14 +60,6 @@ MatchPlan planFor(const std::string& first, const std::string& second, int games
 // cost nothing when the match ends early.
 constexpr int matchTimeoutMs = 120000;
 
-std::vector<PgnGame> readGames(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    const QByteArray data = file.readAll();
-    auto games =
-        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
-    return games ? *games : std::vector<PgnGame>{};
-}
 
 } // namespace
 
@@ -126,7 +119,7 @@ void TestMatchRunner::aShortMatchGivesTheTallyAndAGameFileTheCoreReads() {
 
     // The file holds the six games, colours alternating and openings in turn,
     // with results that make the same tally.
-    const std::vector<PgnGame> file = readGames(path);
+    const std::vector<PgnGame> file = gamesInFile(path);
     QCOMPARE(file.size(), std::size_t{6});
     MatchTally fromFile;
     for (std::size_t i = 0; i < file.size(); ++i) {
@@ -180,7 +173,7 @@ void TestMatchRunner::aSecondMatchAddsItsGamesToTheFileAfterTheFirstMatchs() {
     QCOMPARE(second.size(), std::size_t{2});
 
     // The game that was there, then both matches' games, in the order played.
-    const std::vector<PgnGame> file = readGames(path);
+    const std::vector<PgnGame> file = gamesInFile(path);
     QCOMPARE(file.size(), std::size_t{5});
     QCOMPARE(file[0].game.moves(), saved.game.moves());
     const char* black[] = {"easy", "very-easy", "very-easy", "medium"};
@@ -214,7 +207,7 @@ void TestMatchRunner::stopEndsTheMatchWithinAMove() {
     // the long moves below): the game cut short is neither counted nor written.
     QCOMPARE(games.count(), 0);
     QCOMPARE(runner.tally().games(), 0);
-    QCOMPARE(readGames(path).size(), std::size_t{0});
+    QCOMPARE(gamesInFile(path).size(), std::size_t{0});
     // Another match can start at once.
     QVERIFY(runner.start(planFor("easy", "very-easy", 2, path), error));
     QVERIFY(finished.wait(matchTimeoutMs));
@@ -267,7 +260,7 @@ void TestMatchRunner::stopOrClosingDuringALongMoveTakesMomentsNotTheMove() {
     }
     const qint64 took = clock.elapsed();
     QVERIFY2(took < moveTimeMs / 4, qPrintable(QStringLiteral("it took %1 ms").arg(took)));
-    QCOMPARE(readGames(path).size(), std::size_t{0});
+    QCOMPARE(gamesInFile(path).size(), std::size_t{0});
 }
 
 void TestMatchRunner::anEngineThatCrashesLosesEveryGameWithTheReason() {
@@ -281,7 +274,7 @@ void TestMatchRunner::anEngineThatCrashesLosesEveryGameWithTheReason() {
     QVERIFY(runner.start(plan, error));
     QVERIFY(finished.wait(matchTimeoutMs));
     QCOMPARE(runner.tally().losses, 2);
-    const std::vector<PgnGame> file = readGames(path);
+    const std::vector<PgnGame> file = gamesInFile(path);
     QCOMPARE(file.size(), std::size_t{2});
     for (const PgnGame& game : file) {
         const GameResult result = game.game.result();
@@ -353,7 +346,7 @@ void TestMatchRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
     for (const MatchGame& game : runner.games())
         QVERIFY2(game.pgn.game.result().reason != EndReason::Declared,
                  game.pgn.game.declared_reason().c_str());
-    QCOMPARE(readGames(path).size(), std::size_t{4});
+    QCOMPARE(gamesInFile(path).size(), std::size_t{4});
     QVERIFY(dialog.startButton()->isEnabled());
     QVERIFY(!dialog.stopButton()->isEnabled());
     // The small board keeps the last game's final position, and a click on a
@@ -405,30 +398,18 @@ void TestMatchRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
 
 namespace {
 
-// Each player's points (in half points) and games in a game file.
-std::map<std::string, std::pair<int, int>> scoresOf(const std::vector<PgnGame>& games) {
-    std::map<std::string, std::pair<int, int>> scores;
-    for (const PgnGame& g : games) {
-        const Outcome o = g.game.result().outcome;
-        auto& black = scores[g.tag("Black")];
-        auto& white = scores[g.tag("White")];
-        ++black.second;
-        ++white.second;
-        black.first += o == Outcome::XWins ? 2 : o == Outcome::Draw ? 1 : 0;
-        white.first += o == Outcome::OWins ? 2 : o == Outcome::Draw ? 1 : 0;
-    }
-    return scores;
-}
 
 // The dialog's crosstable against the game file: every player's games and
 // points, and the pairwise scores adding up to them.
 void checkCrosstable(QTableWidget* table, const std::vector<PgnGame>& games) {
-    const auto scores = scoresOf(games);
+    const auto scores = scoresInGames(games);
     QVERIFY(static_cast<std::size_t>(table->rowCount()) >= scores.size());
     for (int row = 0; row < table->rowCount(); ++row) {
         const std::string name = table->item(row, 1)->text().toStdString();
         // A player who has not played yet is not in the file.
-        const auto [halfPoints, played] = scores.count(name) ? scores.at(name) : std::pair{0, 0};
+        const FileScore score = scores.count(name) ? scores.at(name) : FileScore{};
+        const int halfPoints = score.halfPoints;
+        const int played = score.games;
         QCOMPARE(table->item(row, 2)->text().toInt(), played);
         QCOMPARE(table->item(row, 3)->text().toDouble(), halfPoints / 2.0);
         double pairwise = 0;
@@ -548,13 +529,13 @@ void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
     QTest::mouseClick(dialog.stopButton(), Qt::LeftButton);
     QVERIFY(finished.wait(matchTimeoutMs));
     QCOMPARE(finished.at(0).at(0).toBool(), true);
-    const std::size_t before = readGames(path).size();
+    const std::size_t before = gamesInFile(path).size();
     QCOMPARE(runner.games().size(), before);
     QVERIFY(before >= 2 && before < 12);
     QVERIFY(dialog.resumeButton()->isEnabled());
     QVERIFY2(dialog.statusText().contains(QStringLiteral("Stopped after %1 of 12 games").arg(before)),
              qPrintable(dialog.statusText()));
-    checkCrosstable(dialog.crosstable(), readGames(path));
+    checkCrosstable(dialog.crosstable(), gamesInFile(path));
     if (QTest::currentTestFailed()) return;
 
     QTest::mouseClick(dialog.resumeButton(), Qt::LeftButton);
@@ -563,7 +544,7 @@ void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
     QVERIFY(finished.wait(3 * matchTimeoutMs));
     QCOMPARE(finished.at(1).at(0).toBool(), false);
     QCOMPARE(finished.at(1).at(1).toString(), QString());
-    const std::vector<PgnGame> games = readGames(path);
+    const std::vector<PgnGame> games = gamesInFile(path);
     QCOMPARE(games.size(), std::size_t{12});
     std::set<std::string> numbers;
     for (const PgnGame& game : games) {
@@ -614,7 +595,7 @@ void TestMatchRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() {
         earlier.stop();
         QVERIFY(finished.wait(matchTimeoutMs));
     }
-    const std::size_t before = readGames(path).size();
+    const std::size_t before = gamesInFile(path).size();
     QVERIFY(before >= 1 && before < 18);
     // What the dialog remembered (it stores the plan as it starts one).
     EngineSettings().setTournament(planToVariant(plan));
@@ -631,7 +612,7 @@ void TestMatchRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() {
     QTest::mouseClick(dialog.resumeButton(), Qt::LeftButton);
     QVERIFY(runner.isRunning());
     QVERIFY(finished.wait(3 * matchTimeoutMs));
-    const std::vector<PgnGame> games = readGames(path);
+    const std::vector<PgnGame> games = gamesInFile(path);
     QCOMPARE(games.size(), std::size_t{18});
     std::set<std::string> numbers;
     for (const PgnGame& game : games) numbers.insert(game.tag("Round"));

@@ -5,6 +5,7 @@
 #include "match/books.h"
 #include "match/match.h"
 #include "match/sprt.h"
+#include "matchfiles.h"
 #include "pgn.h"
 
 #include <QFile>
@@ -140,24 +141,9 @@ void TestSprt::engineOptionsAreReadFromTheDescription() {
     QVERIFY2(game.game.declared_reason().empty(), game.game.declared_reason().c_str());
 }
 
-namespace {
-struct Run {
-    int exit = -1;
-    QString output;
-};
-Run match(const QStringList& arguments) {
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(QStringLiteral(ATAXX_MATCH_PATH), arguments);
-    // Generous for a loaded machine; the matches are node-limited, so their
-    // results do not depend on its speed.
-    if (!p.waitForFinished(300000)) return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAll())};
-}
-} // namespace
 
 void TestSprt::theMatchToolStopsOnceTheTestDecides() {
-    const Run r = match({"--sprt", "0", "20", "--games", "60", "--nodes", "2000", "--board",
+    const MatchToolRun r = runMatchTool({"--sprt", "0", "20", "--games", "60", "--nodes", "2000", "--board",
                          "7x7", "--quiet", "hard", "very-easy"});
     QVERIFY2(r.exit == 0, qPrintable(r.output));
     QVERIFY2(r.output.contains("sprt: H1 accepted, nodes 2000"), qPrintable(r.output));
@@ -171,7 +157,7 @@ void TestSprt::theMatchToolStopsOnceTheTestDecides() {
 }
 
 void TestSprt::theMatchToolAcceptsNoGainBetweenEqualPlayers() {
-    const Run r = match({"--sprt", "100", "200", "--games", "200", "--nodes", "500", "--board",
+    const MatchToolRun r = runMatchTool({"--sprt", "100", "200", "--games", "200", "--nodes", "500", "--board",
                          "all", "--quiet", "medium", "medium"});
     QVERIFY2(r.exit == 0, qPrintable(r.output));
     QVERIFY2(r.output.contains("sprt: H0 accepted"), qPrintable(r.output));
@@ -182,7 +168,7 @@ void TestSprt::theMatchToolPlaysOneBoardOfABook() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString pgn = dir.filePath("games.pgn");
-    const Run r = match({"--games", "4", "--depth", "1", "--board", "rectangles:8x8", "--pgn", pgn,
+    const MatchToolRun r = runMatchTool({"--games", "4", "--depth", "1", "--board", "rectangles:8x8", "--pgn", pgn,
                          "--quiet", "easy", "easy"});
     QVERIFY2(r.exit == 0, qPrintable(r.output));
     QFile file(pgn);
@@ -204,11 +190,11 @@ void TestSprt::theMatchToolPlaysOneBoardOfABook() {
     QVERIFY(text.contains(" {"));
 
     // A board the book does not hold is refused, saying so.
-    const Run bad = match({"--games", "2", "--depth", "1", "--board", "rectangles:7x7", "easy", "easy"});
+    const MatchToolRun bad = runMatchTool({"--games", "2", "--depth", "1", "--board", "rectangles:7x7", "easy", "easy"});
     QCOMPARE(bad.exit, 2);
     QVERIFY2(bad.output.contains("--board rectangles:7x7: the book rectangles has no 7x7 positions"), qPrintable(bad.output));
     // So is a book that does not exist.
-    const Run unknown = match({"--games", "2", "--depth", "1", "--board", "squares:8x8", "easy", "easy"});
+    const MatchToolRun unknown = runMatchTool({"--games", "2", "--depth", "1", "--board", "squares:8x8", "easy", "easy"});
     QCOMPARE(unknown.exit, 2);
     QVERIFY2(unknown.output.contains("--board squares:8x8: 'squares' is not a book"), qPrintable(unknown.output));
 }

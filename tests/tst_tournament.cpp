@@ -3,6 +3,7 @@
 #include "fen.h"
 #include "match/books.h"
 #include "match/tournament.h"
+#include "matchfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -43,46 +44,6 @@ TournamentPlan plan_of(int players, TournamentFormat format, int rounds, const s
     plan.openings = book_openings(boards, error);
     if (plan.openings.empty()) qFatal("%s", error.c_str());
     return plan;
-}
-
-struct Run {
-    int exit = -1;
-    QString output;
-};
-
-Run match(const QStringList& arguments) {
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(QStringLiteral(ATAXX_MATCH_PATH), arguments);
-    // Generous for a loaded machine; node-limited games do not depend on its speed.
-    if (!p.waitForFinished(300000)) return {-2, QString::fromUtf8(p.readAll())};
-    return {p.exitCode(), QString::fromUtf8(p.readAll())};
-}
-
-std::vector<PgnGame> games_in(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    const auto games = read_pgn(file.readAll().toStdString());
-    return games ? *games : std::vector<PgnGame>{};
-}
-
-// Each player's points (in half points) and games, from the games' records.
-struct Score {
-    int half_points = 0;
-    int games = 0;
-};
-std::map<std::string, Score> scores_of(const std::vector<PgnGame>& games) {
-    std::map<std::string, Score> scores;
-    for (const PgnGame& g : games) {
-        const Outcome o = g.game.result().outcome;
-        Score& black = scores[g.tag("Black")];
-        Score& white = scores[g.tag("White")];
-        ++black.games;
-        ++white.games;
-        black.half_points += o == Outcome::XWins ? 2 : o == Outcome::Draw ? 1 : 0;
-        white.half_points += o == Outcome::OWins ? 2 : o == Outcome::Draw ? 1 : 0;
-    }
-    return scores;
 }
 
 // The crosstable's rows as the tool prints them: name -> (games, points text).
@@ -259,7 +220,7 @@ void TestTournament::aRoundRobinOfFourFromTheMatchToolAgreesWithItsGameFile() {
     const QString engine = QStringLiteral("uai:") + QStringLiteral(ATAXX_ENGINE_PATH);
     // Two levels and our engine under two option sets, as external engines;
     // node-limited, so that the games do not depend on the machine's load.
-    const Run r = match({"--nodes", "1500", "--board", "7x7,hexxagon", "--concurrency", "2",
+    const MatchToolRun r = runMatchTool({"--nodes", "1500", "--board", "7x7,hexxagon", "--concurrency", "2",
                          "--pgn", pgn, "very-easy", "medium",
                          QStringLiteral("Eng1@%1|Hash=4").arg(engine),
                          QStringLiteral("Eng2@%1|Hash=8|Level=easy").arg(engine)});
@@ -267,16 +228,16 @@ void TestTournament::aRoundRobinOfFourFromTheMatchToolAgreesWithItsGameFile() {
     QVERIFY2(r.output.contains("tournament: 4 players, round robin, 1 round, 12 games; by board: "
                                "7x7 6 hexxagon 6"),
              qPrintable(r.output));
-    const auto games = games_in(pgn);
+    const auto games = gamesInFile(pgn);
     QCOMPARE(games.size(), std::size_t{12});
-    const auto scores = scores_of(games);
+    const auto scores = scoresInGames(games);
     const auto table = table_of(r.output);
     QCOMPARE(table.size(), std::size_t{4});
     for (const char* name : {"very-easy", "medium", "Eng1", "Eng2"}) {
         QVERIFY2(scores.count(name) && table.count(name), name);
         QCOMPARE(table.at(name).first, 6);
         QCOMPARE(scores.at(name).games, 6);
-        QCOMPARE(table.at(name).second, points_text(scores.at(name).half_points));
+        QCOMPARE(table.at(name).second, points_text(scores.at(name).halfPoints));
     }
     std::set<int> rounds;
     for (const PgnGame& g : games) {
@@ -298,11 +259,11 @@ void TestTournament::aStoppedTournamentResumesWithoutLosingOrReplayingGames() {
             QStringList{"--movetime", "100", "--board", "7x7", "--quiet", "--pgn", pgn} + players);
     QVERIFY(p.waitForStarted());
     // Once the first game is in the file, Ctrl-C.
-    QTRY_VERIFY_WITH_TIMEOUT(!games_in(pgn).empty(), 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(!gamesInFile(pgn).empty(), 120000);
     ::kill(static_cast<pid_t>(p.processId()), SIGINT);
     QVERIFY(p.waitForFinished(60000));
     const QString stoppedOutput = QString::fromUtf8(p.readAll());
-    const std::size_t before = games_in(pgn).size();
+    const std::size_t before = gamesInFile(pgn).size();
     if (before < 6) {
         QCOMPARE(p.exitCode(), 130);
         QVERIFY2(stoppedOutput.contains(QStringLiteral("stopped after %1 of 6 games").arg(before)),
@@ -310,35 +271,35 @@ void TestTournament::aStoppedTournamentResumesWithoutLosingOrReplayingGames() {
     }
 
     // Resumed as it was started: only the rest is played.
-    const Run r = match(QStringList{"--movetime", "100", "--board", "7x7", "--quiet", "--pgn", pgn,
+    const MatchToolRun r = runMatchTool(QStringList{"--movetime", "100", "--board", "7x7", "--quiet", "--pgn", pgn,
                                     "--resume"} +
                         players);
     QVERIFY2(r.exit == 0, qPrintable(r.output));
     QVERIFY2(r.output.contains(QStringLiteral("resuming: %1 of 6 games were played already").arg(before)),
              qPrintable(r.output));
-    const auto games = games_in(pgn);
+    const auto games = gamesInFile(pgn);
     QCOMPARE(games.size(), std::size_t{6});
     std::set<std::string> rounds;
     for (const PgnGame& g : games) rounds.insert(g.tag("Round"));
     QCOMPARE(rounds.size(), std::size_t{6}); // none twice
-    const auto scores = scores_of(games);
+    const auto scores = scoresInGames(games);
     const auto table = table_of(r.output);
     for (const QString& name : players) {
         const std::string n = name.toStdString();
         QVERIFY2(table.count(n), qPrintable(r.output));
         QCOMPARE(table.at(n).first, 4);
-        QCOMPARE(table.at(n).second, points_text(scores.at(n).half_points));
+        QCOMPARE(table.at(n).second, points_text(scores.at(n).halfPoints));
     }
 }
 
 void TestTournament::aTwoPlayerMatchSpreadsItsBookOpeningsOverTheBoards() {
     QTemporaryDir dir;
     const QString pgn = dir.filePath(QStringLiteral("m.pgn"));
-    const Run r = match({"--nodes", "300", "--games", "6", "--board", "7x7,blocked,hexxagon",
+    const MatchToolRun r = runMatchTool({"--nodes", "300", "--games", "6", "--board", "7x7,blocked,hexxagon",
                          "--quiet", "--pgn", pgn, "easy", "very-easy"});
     QVERIFY2(r.exit == 0, qPrintable(r.output));
     QVERIFY2(r.output.contains("games by board: 7x7 2 blocked 2 hexxagon 2"), qPrintable(r.output));
-    const auto games = games_in(pgn);
+    const auto games = gamesInFile(pgn);
     QCOMPARE(games.size(), std::size_t{6});
     // Each pair starts from a position of a different book, as said.
     std::set<std::string> books;
