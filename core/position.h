@@ -72,6 +72,9 @@ public:
     [[nodiscard]] int count_moves() const noexcept;
     // after(m).count_moves(), without building the position: perft's last two plies.
     [[nodiscard]] int count_moves_after(Move m) const noexcept;
+    // Whether generate() would give any move (a pass counts): false exactly where
+    // the game is over. Far cheaper than generating: the search's leaves ask it.
+    [[nodiscard]] bool has_moves() const noexcept;
     // Whether a side has a clone or a jump (the pass aside).
     [[nodiscard]] bool can_move(Side s) const noexcept;
     [[nodiscard]] bool is_legal(Move m) const noexcept;

@@ -76,6 +76,7 @@ void TestPlayout::randomGamesKeepEveryInvariant() {
             p.generate(moves);
             QCOMPARE(p.count_moves(), moves.size());
             QCOMPARE(moves.empty(), p.result().over());
+            QCOMPARE(p.has_moves(), !moves.empty());
             if (moves.empty()) break;
 
             // is_legal agrees with the list on every move there and on random others.

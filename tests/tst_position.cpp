@@ -170,6 +170,7 @@ void TestPosition::gameEndsAsTheRulesSay() {
     QCOMPARE(r.o_count, oCount);
     // Over exactly when there is no move to play.
     QCOMPARE(p->count_moves() == 0, r.over());
+    QCOMPARE(p->has_moves(), !r.over());
 }
 
 void TestPosition::theOnlyMoveOfAStuckSideIsThePass() {

@@ -307,11 +307,11 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
             return s;
     }
 
-    // 5. Moves; none means the game is over.
+    // 5. Moves; none means the game is over. A leaf only asks whether there are any.
+    if (depth <= 0) return pos.has_moves() ? static_eval(pos, ply) : terminal_score(pos, ply);
     MoveList moves;
     pos.generate(moves);
     if (moves.empty()) return terminal_score(pos, ply);
-    if (depth <= 0) return static_eval(pos, ply);
 
     const int raw_eval = hit ? entry.eval : static_eval(pos, ply);
     const bool forced_pass = moves[0].is_pass();

@@ -59,7 +59,10 @@ private:
         return static_cast<std::size_t>((static_cast<unsigned __int128>(key) * m_count) >> 64);
     }
 
-    std::unique_ptr<Bucket[]> m_buckets;
+    struct Free {
+        void operator()(Bucket* b) const noexcept;
+    };
+    std::unique_ptr<Bucket[], Free> m_buckets;
     std::size_t m_count = 0;
     std::size_t m_megabytes = 0;
     std::uint8_t m_generation = 0;
