@@ -403,10 +403,6 @@ constexpr std::array<std::uint16_t, 256> swapped_codes = [] {
     return view == Side::X ? x_code : swapped_codes[static_cast<std::size_t>(x_code)];
 }
 
-// A cell's state seen from x (blocked cells never change in a game).
-[[nodiscard]] int state_of(const Position& p, int cell) noexcept {
-    return p.pieces(Side::X).contains(cell) ? Ours : p.pieces(Side::O).contains(cell) ? Others : Empty;
-}
 
 } // namespace
 
@@ -429,49 +425,52 @@ void Network::refresh_windows(const Position& p, Accumulator& acc) const noexcep
 void Network::update_windows(const Position& before, const Position& after, const Accumulator& from,
                              Accumulator& to) const noexcept {
     const WindowSet& windows = *m_windows;
-    // The windows that hold a changed cell, with their codes before; from
-    // half the windows on, a refresh costs no more.
-    const CellSet changed =
-        (before.pieces(Side::X) ^ after.pieces(Side::X)) | (before.pieces(Side::O) ^ after.pieces(Side::O));
+    // One pass over the changed cells: each cell's change of state, added to
+    // the codes of its windows, whose codes before are noted the first time
+    // one is met. From half the windows on, a refresh costs no more.
+    const CellSet x_before = before.pieces(Side::X), x_after = after.pieces(Side::X);
+    const CellSet o_before = before.pieces(Side::O), o_after = after.pieces(Side::O);
+    const CellSet changed = (x_before ^ x_after) | (o_before ^ o_after);
     constexpr int most = 64;
     std::array<std::uint16_t, most> touched, old_codes;
     std::array<std::uint64_t, max_windows / 64> seen{};
     int count = 0;
-    for (const int cell : changed) {
-        const auto c = static_cast<std::size_t>(cell);
-        for (int k = 0; k < windows.member_count[c]; ++k) {
-            const int w = windows.members[c][static_cast<std::size_t>(k)].window;
-            std::uint64_t& bits = seen[static_cast<std::size_t>(w >> 6)];
-            if (bits >> (w & 63) & 1) continue;
-            bits |= std::uint64_t{1} << (w & 63);
-            if (count == most || count * 2 >= windows.count()) {
-                refresh_windows(after, to);
-                return;
-            }
-            old_codes[static_cast<std::size_t>(count)] = from.codes[static_cast<std::size_t>(w)];
-            touched[static_cast<std::size_t>(count++)] = static_cast<std::uint16_t>(w);
-        }
-    }
     if (&from != &to) std::copy_n(from.codes.begin(), windows.count(), to.codes.begin());
+    const int limit = std::min(most, (windows.count() + 1) / 2);
     for (const int cell : changed) {
-        const int delta = state_of(after, cell) - state_of(before, cell);
+        // Ours = 1, Others = 2, Empty = 0: the cell's state after less before.
+        const int delta = (x_after.contains(cell) - x_before.contains(cell)) * Ours +
+                          (o_after.contains(cell) - o_before.contains(cell)) * Others;
         const auto c = static_cast<std::size_t>(cell);
-        for (int k = 0; k < windows.member_count[c]; ++k) {
+        const int members = windows.member_count[c];
+        for (int k = 0; k < members; ++k) {
             const auto& m = windows.members[c][static_cast<std::size_t>(k)];
+            const int w = m.window;
+            std::uint64_t& bits = seen[static_cast<std::size_t>(w >> 6)];
+            if (!(bits >> (w & 63) & 1)) {
+                if (count == limit) {
+                    refresh_windows(after, to);
+                    return;
+                }
+                bits |= std::uint64_t{1} << (w & 63);
+                old_codes[static_cast<std::size_t>(count)] = from.codes[static_cast<std::size_t>(w)];
+                touched[static_cast<std::size_t>(count++)] = static_cast<std::uint16_t>(w);
+            }
             to.codes[m.window] = static_cast<std::uint16_t>(to.codes[m.window] + delta * m.place);
         }
     }
     const auto width = static_cast<std::size_t>(m_width);
+    const auto states = static_cast<std::size_t>(windows.states);
+    const std::int16_t* const weights = transformer_weights.data();
     std::array<const std::int16_t*, most> adds, subs;
     for (int s = 0; s < 2; ++s) {
         const Side view = static_cast<Side>(s);
         for (int i = 0; i < count; ++i) {
             const auto w = touched[static_cast<std::size_t>(i)];
-            const std::size_t base = static_cast<std::size_t>(w) * static_cast<std::size_t>(windows.states);
-            subs[static_cast<std::size_t>(i)] = transformer_weights.data() +
-                (base + static_cast<std::size_t>(code_for(view, old_codes[static_cast<std::size_t>(i)]))) * width;
-            adds[static_cast<std::size_t>(i)] = transformer_weights.data() +
-                (base + static_cast<std::size_t>(code_for(view, to.codes[w]))) * width;
+            const std::int16_t* const base = weights + static_cast<std::size_t>(w) * states * width;
+            subs[static_cast<std::size_t>(i)] =
+                base + static_cast<std::size_t>(code_for(view, old_codes[static_cast<std::size_t>(i)])) * width;
+            adds[static_cast<std::size_t>(i)] = base + static_cast<std::size_t>(code_for(view, to.codes[w])) * width;
         }
         simd::add_rows(to.values[static_cast<std::size_t>(s)].data(), from.values[static_cast<std::size_t>(s)].data(),
                        adds.data(), count, subs.data(), count, m_width);
