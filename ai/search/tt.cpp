@@ -36,15 +36,19 @@ void* allocate_table(std::size_t bytes) {
     madvise(p, rounded, MADV_HUGEPAGE);
     return p;
 #else
-    void* p = std::aligned_alloc(64, (bytes + 63) / 64 * 64);
-    if (!p) throw std::bad_alloc();
-    return p;
+    return ::operator new(bytes, std::align_val_t{64});
 #endif
 }
 
 } // namespace
 
-void TranspositionTable::Free::operator()(Bucket* b) const noexcept { std::free(b); }
+void TranspositionTable::Free::operator()(Bucket* b) const noexcept {
+#ifdef __linux__
+    std::free(b);
+#else
+    ::operator delete(b, std::align_val_t{64});
+#endif
+}
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) { resize(megabytes); }
 
