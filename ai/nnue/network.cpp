@@ -403,7 +403,6 @@ constexpr std::array<std::uint16_t, 256> swapped_codes = [] {
     return view == Side::X ? x_code : swapped_codes[static_cast<std::size_t>(x_code)];
 }
 
-
 } // namespace
 
 void Network::refresh_windows(const Position& p, Accumulator& acc) const noexcept {

@@ -54,12 +54,13 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) { resize(megabytes
 
 void TranspositionTable::resize(std::size_t megabytes) {
     megabytes = std::max<std::size_t>(megabytes, 1);
-    m_megabytes = megabytes;
-    m_count = megabytes * 1024 * 1024 / sizeof(Bucket);
-    m_buckets.reset();
-    auto* buckets = static_cast<Bucket*>(allocate_table(m_count * sizeof(Bucket)));
-    std::uninitialized_value_construct_n(buckets, m_count); // buckets are atomics: nothing to destroy
+    const std::size_t count = megabytes * 1024 * 1024 / sizeof(Bucket);
+    // Where the memory is refused (bad_alloc), the old table stays as it was.
+    auto* buckets = static_cast<Bucket*>(allocate_table(count * sizeof(Bucket)));
+    std::uninitialized_value_construct_n(buckets, count); // buckets are atomics: nothing to destroy
     m_buckets.reset(buckets);
+    m_count = count;
+    m_megabytes = megabytes;
     clear();
 }
 
