@@ -132,17 +132,14 @@ int Position::count_clones_and_jumps(Side s) const noexcept {
 }
 
 bool Position::can_move(Side s) const noexcept {
-    return can_move_of(*m_geometry, pieces(s), empty_cells());
+    const Geometry& g = *m_geometry;
+    if (g.cell_count() <= 64) return can_move_of(g, pieces(s).lo(), empty_cells().lo());
+    return can_move_of(g, pieces(s), empty_cells());
 }
 
 bool Position::has_moves() const noexcept {
     if (m_pieces[0].empty() || m_pieces[1].empty() || clock_ran_out(m_halfmove_clock)) return false;
-    const Geometry& g = *m_geometry;
-    const CellSet empty = empty_cells();
-    const auto can = [&](Side s) {
-        return g.cell_count() <= 64 ? can_move_of(g, pieces(s).lo(), empty.lo()) : can_move_of(g, pieces(s), empty);
-    };
-    return can(m_side) || (m_rules.stuck == StuckRule::Pass && can(!m_side));
+    return can_move(m_side) || (m_rules.stuck == StuckRule::Pass && can_move(!m_side));
 }
 
 bool Position::anyone_can_move() const noexcept {
