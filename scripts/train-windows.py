@@ -192,6 +192,8 @@ def main():
     ap.add_argument('--hand-made-share', type=int, default=0)
     ap.add_argument('--any-layout', action='store_true', help='name no layouts: serve every layout of blocked cells')
     ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--time-limit', type=float, default=0,
+                    help='seconds for the whole run: fewer epochs (the same schedule, compressed) when they would not fit')
     ap.add_argument('--device', default='cuda' if torch.cuda.is_available() else 'cpu')
     args = ap.parse_args()
     if args.width % 16 or not 16 <= args.width <= 256:
@@ -238,9 +240,13 @@ def main():
     net = WindowNet(geo, args.width, args.buckets).to(dev)
     opt = torch.optim.Adam(net.parameters(), lr=args.lr)
     steps_per_epoch = max(1, n_train // args.batch)
-    total = steps_per_epoch * args.epochs
+    epochs = args.epochs
+    total = [steps_per_epoch * epochs]  # a list: a time limit may shorten it after the first epoch
     sched = torch.optim.lr_scheduler.LambdaLR(
-        opt, lambda step: (args.final_lr + (args.lr - args.final_lr) * 0.5 * (1 + math.cos(math.pi * step / total))) / args.lr)
+        opt, lambda step: (args.final_lr + (args.lr - args.final_lr) * 0.5 *
+                           (1 + math.cos(math.pi * min(1.0, step / total[0])))) / args.lr)
+    # One symmetry a batch, chosen here so that the GPU is never waited on for it.
+    sym_choice = rng.integers(len(geo['symmetries']), size=steps_per_epoch * epochs)
 
     def validation_loss():
         net.eval()
@@ -255,14 +261,16 @@ def main():
 
     print(f'training on {n_train:,}, validating on {held:,}, {args.epochs} epochs of {steps_per_epoch} steps '
           f'on {dev} ({time.time() - begin:.0f} s to load)', flush=True)
-    for epoch in range(1, args.epochs + 1):
+    epoch = 0
+    while epoch < epochs:
+        epoch += 1
         t0 = time.time()
         order = torch.randperm(n_train, device=dev)
         total_loss = torch.zeros((), device=dev)
         for step in range(steps_per_epoch):
             idx = order[step * args.batch:(step + 1) * args.batch]
             s = S[idx]
-            sym = symmetries[torch.randint(len(symmetries), (1,)).item()]
+            sym = symmetries[int(sym_choice[(epoch - 1) * steps_per_epoch + step])]
             # A random symmetry of the board for the whole batch: cell c goes to sym[c].
             turned = torch.empty_like(s)
             turned[:, sym] = s
@@ -276,6 +284,13 @@ def main():
             total_loss += loss.detach()
         print(f'epoch {epoch}: train {float(total_loss) / steps_per_epoch:.5f}  '
               f'validation {validation_loss():.5f}  {time.time() - t0:.1f} s', flush=True)
+        if args.time_limit and epoch == 1:
+            left = args.time_limit - (time.time() - begin) - 30  # 30 s for the export and the last validation
+            fit = max(1, min(epochs, 1 + int(left / (time.time() - t0))))
+            if fit < epochs:
+                print(f'{epochs} epochs would not fit in --time-limit {args.time_limit:.0f} s: {fit}', flush=True)
+                epochs = fit
+                total[0] = steps_per_epoch * epochs
     size = export(net, geo, scale, args.hand_made_share, layouts, args.out)
     print(f'wrote {args.out} ({size:,} bytes); validation loss {validation_loss():.5f}; '
           f'{time.time() - begin:.0f} s in all', flush=True)
