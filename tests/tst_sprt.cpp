@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <csignal>
 #include <set>
 
 using namespace ataxx;
@@ -33,6 +34,7 @@ private slots:
     void theMatchToolStopsOnceTheTestDecides();
     void theMatchToolAcceptsNoGainBetweenEqualPlayers();
     void theMatchToolPlaysOneBoardOfABook();
+    void aMatchStoppedByCtrlCSaysWhereItStood();
 };
 
 void TestSprt::boundsFollowAlphaAndBeta() {
@@ -200,4 +202,28 @@ void TestSprt::theMatchToolPlaysOneBoardOfABook() {
 }
 
 QTEST_GUILESS_MAIN(TestSprt)
+void TestSprt::aMatchStoppedByCtrlCSaysWhereItStood() {
+    // An SPRT that would run for hours, stopped by Ctrl-C once a few games
+    // are in the file: the games finished are counted and written, the
+    // test's figures printed, and the status is 130 as after any Ctrl-C.
+    QTemporaryDir dir;
+    const QString pgn = dir.filePath(QStringLiteral("m.pgn"));
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(QStringLiteral(ATAXX_MATCH_PATH), QStringList{"--sprt", "0", "10", "--movetime", "20", "--board", "7x7",
+                                                          "--concurrency", "2", "--pgn", pgn, "hard", "medium"});
+    QVERIFY(p.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(gamesInFile(pgn).size() >= 3, 120000);
+    ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+    QVERIFY(p.waitForFinished(60000));
+    const QString output = QString::fromUtf8(p.readAll());
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 130);
+    const std::size_t played = gamesInFile(pgn).size();
+    QVERIFY2(output.contains(QStringLiteral("stopped after %1 games").arg(played)), qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("sprt: no decision, movetime 20 ms")), qPrintable(output));
+    QVERIFY2(output.contains(QRegularExpression(QStringLiteral("sprt: games %1 W/D/L ").arg(played))), qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("hard vs medium: games %1 ").arg(played)), qPrintable(output));
+}
+
 #include "tst_sprt.moc"

@@ -527,10 +527,13 @@ MatchTally run_match(const std::string& first, const std::string& second,
         std::string unused;
         auto a = make_player(first, unused);
         auto b = make_player(second, unused);
-        const auto has_ended = [&ended] { return ended.load(std::memory_order_relaxed); };
+        const auto has_ended = [&ended, &settings] {
+            if (settings.should_stop && settings.should_stop()) ended.store(true);
+            return ended.load(std::memory_order_relaxed);
+        };
         a->set_should_stop(has_ended);
         b->set_should_stop(has_ended);
-        while (!ended.load()) {
+        while (!has_ended()) {
             const int pair = next_pair.fetch_add(1);
             if (pair >= pairs) return;
             const Position start =
@@ -545,7 +548,7 @@ MatchTally run_match(const std::string& first, const std::string& second,
                                                      pair * 2 + g + 1);
                 const Outcome outcome = pgn.game.result().outcome;
                 const std::lock_guard lock(mutex);
-                if (ended.load()) return; // stopped, or finished after the match ended
+                if (has_ended()) return; // stopped, or finished after the match ended
                 if (outcome == Outcome::Draw) {
                     ++tally.draws;
                     points += 1;

@@ -134,6 +134,10 @@ struct MatchSettings {
     // still being played are stopped and left out, and run_match returns the
     // tally this was asked with. An SPRT stops a match this way.
     std::function<bool(const MatchTally&)> keep_going;
+    // Asked while the games are played (from any thread): true stops the
+    // match at once, the games under way left out (Ctrl-C in ataxx-match).
+    // run_match then returns the tally of the games finished.
+    std::function<bool()> should_stop;
 };
 
 // Plays a match between two player descriptions: games in pairs, the same

@@ -414,6 +414,12 @@ int main(int argc, char** argv) {
         }
     }
 
+    // Ctrl-C (or SIGTERM) ends the match with what it has: the games under
+    // way are left out, the rest is counted and the last lines printed.
+    std::signal(SIGINT, on_signal);
+    std::signal(SIGTERM, on_signal);
+    settings.should_stop = [] { return interrupted.load(); };
+
     std::string error;
     const ataxx::MatchTally tally = ataxx::run_match(
         players[0], players[1], settings,
@@ -458,9 +464,15 @@ int main(int argc, char** argv) {
                 players[1].c_str(), tally.games(), tally.wins, tally.draws, tally.losses,
                 100.0 * tally.score());
     // A clean sweep says only that the gap is large: no finite Elo fits it.
-    if (tally.wins == tally.games() || tally.losses == tally.games())
+    if (tally.games() == 0)
+        std::printf("\n");
+    else if (tally.wins == tally.games() || tally.losses == tally.games())
         std::printf(" elo %s\n", tally.wins ? "+inf" : "-inf");
     else
         std::printf(" elo %+.0f +/- %.0f\n", tally.elo(), tally.elo_margin());
+    if (interrupted.load()) {
+        std::printf("stopped after %d games (the games under way left out)\n", tally.games());
+        return 130;
+    }
     return 0;
 }
