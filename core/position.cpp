@@ -95,6 +95,19 @@ bool any(CellSet s) noexcept { return !s.empty(); }
 
 // Clones and jumps of `mine` into `empty`: clones once per destination (the
 // union of the pieces' neighbourhoods), jumps once per origin and destination.
+// The moves of `mine` into `empty` in generate()'s order: clones by
+// destination, then jumps by origin and destination.
+template <class Set>
+void generate_of(const Geometry& g, Set mine, Set empty, MoveList& moves) noexcept {
+    Set singles{};
+    for (Set rest = mine; any(rest);) singles |= narrow(g.adjacent(pop_lowest(rest)), Set{});
+    for (Set to = singles & empty; any(to);) moves.push(Move::clone(pop_lowest(to)));
+    while (any(mine)) {
+        const int from = pop_lowest(mine);
+        for (Set to = narrow(g.jumps(from), Set{}) & empty; any(to);) moves.push(Move::jump(from, pop_lowest(to)));
+    }
+}
+
 template <class Set>
 int count_clones_and_jumps_of(const Geometry& g, Set mine, Set empty) noexcept {
     Set singles{};
@@ -197,13 +210,10 @@ void Position::generate(MoveList& moves) const noexcept {
     moves.clear();
     if (m_pieces[0].empty() || m_pieces[1].empty() || clock_ran_out(m_halfmove_clock)) return;
     const Geometry& g = *m_geometry;
-    const CellSet empty = empty_cells();
-    const CellSet mine = pieces(m_side);
-    CellSet singles;
-    for (const int from : mine) singles |= g.adjacent(from);
-    for (const int to : singles & empty) moves.push(Move::clone(to));
-    for (const int from : mine)
-        for (const int to : g.jumps(from) & empty) moves.push(Move::jump(from, to));
+    if (g.cell_count() <= 64)
+        generate_of(g, pieces(m_side).lo(), empty_cells().lo(), moves);
+    else
+        generate_of(g, pieces(m_side), empty_cells(), moves);
     if (moves.empty() && m_rules.stuck == StuckRule::Pass && can_move(!m_side))
         moves.push(Move::pass());
 }
