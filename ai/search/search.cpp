@@ -420,10 +420,12 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     int lmp_limit = o.tune.lmp_base + depth * depth * o.tune.lmp_scale;
     if (o.tune.imp && !improving) lmp_limit = lmp_limit * 2 / 3;
     for (int i = 0; i < moves.size(); ++i) {
-        // Selection sort: the best of the rest comes next.
+        // Selection sort: the best of the rest comes next (the first of
+        // equals). The maximum in one pass the compiler vectorises, then its place.
+        int top = scores[i];
+        for (int j = i + 1; j < moves.size(); ++j) top = std::max(top, scores[j]);
         int pick = i;
-        for (int j = i + 1; j < moves.size(); ++j)
-            if (scores[j] > scores[pick]) pick = j;
+        while (scores[pick] != top) ++pick;
         std::swap(moves[i], moves[pick]);
         std::swap(scores[i], scores[pick]);
         std::swap(gains[i], gains[pick]);
