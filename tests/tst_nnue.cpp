@@ -623,43 +623,56 @@ void TestNnue::thePatternTrainerMakesANetworkTheEngineUses() {
 }
 
 void TestNnue::aPatternNetworkUpdatesAsARefreshWouldInEveryInstructionSet() {
-    // Plain 7x7, blocked 7x7, Hexxagon (three holes) and 9x9: every move's
-    // update gives the refresh's values and score, in the widest instructions
-    // the processor has and in plain C++ alike.
-    for (const char* fen : {"x5o/7/7/7/7/7/o5x x 0 1", "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
-                            "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1", "x7o/9/9/9/9/9/9/9/o7x x 0 1"}) {
-        const Position start = *read_fen(fen);
-        const nnue::Network net = random_pattern_network(start.geometry(), 256, 8, 7);
-        int checked = 0;
-        // Updates follow each other through whole games, as in a search.
-        nnue::Accumulator chained;
-        std::uint64_t chained_key = 0;
-        random_moves(start, 300, 4, [&](const Position& before, const Position& after) {
-            if (chained_key != before.key()) net.refresh(before, chained);
-            nnue::Accumulator updated, fresh, plain;
-            net.update(before, after, chained, updated);
-            chained = updated;
-            chained_key = after.key();
-            net.refresh(after, fresh);
-            nnue::simd::force_generic(true);
-            net.refresh(after, plain);
-            const int plain_score = net.evaluate(plain, after);
-            nnue::simd::force_generic(false);
-            for (int side = 0; side < 2; ++side) {
-                const auto& f = fresh.values[static_cast<std::size_t>(side)];
-                QVERIFY2(std::equal(f.begin(), f.begin() + 256, updated.values[static_cast<std::size_t>(side)].begin()), fen);
-                QVERIFY2(std::equal(f.begin(), f.begin() + 256, plain.values[static_cast<std::size_t>(side)].begin()), fen);
-            }
-            QCOMPARE(net.evaluate(updated, after), net.evaluate(after));
-            QCOMPARE(plain_score, net.evaluate(after));
-            ++checked;
-        });
-        QVERIFY(checked > 250);
-    }
+    // Plain 7x7, blocked 7x7, Hexxagon (three holes) and 9x9, at the widest
+    // width and at one that leaves a tail to the wide kernels (48): every
+    // move's update gives the refresh's values and score, in each instruction
+    // set the processor has (plain C++, AVX2, AVX-512), the same to the bit.
+    using nnue::simd::Level;
+    std::vector<Level> levels;
+    for (const Level l : {Level::Generic, Level::Avx2, Level::Avx512})
+        if (l <= nnue::simd::widest()) levels.push_back(l);
+    for (const int width : {256, 48})
+        for (const char* fen : {"x5o/7/7/7/7/7/o5x x 0 1", "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
+                                "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1", "x7o/9/9/9/9/9/9/9/o7x x 0 1"}) {
+            const Position start = *read_fen(fen);
+            const nnue::Network net = random_pattern_network(start.geometry(), width, 8, 7);
+            const auto w = static_cast<std::size_t>(width);
+            int checked = 0;
+            // Updates follow each other through whole games, as in a search,
+            // one chain for each instruction set.
+            std::array<nnue::Accumulator, 3> chained{};
+            std::uint64_t chained_key = 0;
+            random_moves(start, 300, 4, [&](const Position& before, const Position& after) {
+                nnue::simd::use(Level::Generic);
+                nnue::Accumulator plain;
+                net.refresh(after, plain);
+                const int plain_score = net.evaluate(plain, after);
+                for (const Level l : levels) {
+                    nnue::simd::use(l);
+                    auto& chain = chained[static_cast<std::size_t>(l)];
+                    if (chained_key != before.key()) net.refresh(before, chain);
+                    nnue::Accumulator updated, fresh;
+                    net.update(before, after, chain, updated);
+                    chain = updated;
+                    net.refresh(after, fresh);
+                    for (int side = 0; side < 2; ++side) {
+                        const auto& p = plain.values[static_cast<std::size_t>(side)];
+                        QVERIFY2(std::equal(p.begin(), p.begin() + w, updated.values[static_cast<std::size_t>(side)].begin()), fen);
+                        QVERIFY2(std::equal(p.begin(), p.begin() + w, fresh.values[static_cast<std::size_t>(side)].begin()), fen);
+                    }
+                    QCOMPARE(net.evaluate(updated, after), plain_score);
+                }
+                chained_key = after.key();
+                ++checked;
+            });
+            nnue::simd::use(nnue::simd::chosen());
+            QVERIFY(checked > 250);
+        }
     // The scores are not all the same: the network reads the board.
     const nnue::Network net = random_pattern_network(Geometry::classic(), 256, 8, 7);
     QVERIFY(net.evaluate(Position()) != net.evaluate(*read_fen("x5o/7/7/3x3/7/7/o5x o 0 1")));
-    qInfo("pattern network kernels: %s", nnue::simd::level());
+    qInfo("pattern network kernels: %s (the widest here: %s)", nnue::simd::level(),
+          nnue::simd::name(nnue::simd::widest()));
 }
 
 void TestNnue::aPatternNetworkFileRoundTripsAndBadOnesAreRefused() {
