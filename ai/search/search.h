@@ -25,7 +25,7 @@ struct SearchTunables {
     int lmp_scale = 2;
     // Reverse futility at depth <= rfp_depth when eval - rfp_margin * depth >= beta.
     int rfp_depth = 6;
-    int rfp_margin = 90;
+    int rfp_margin = 60;
     // Futility at depth <= 2: a quiet move is skipped when
     // eval + fut_base + fut_scale * depth <= alpha.
     int fut_base = 100;
@@ -59,8 +59,9 @@ struct SearchTunables {
     // Singular extensions from this depth (0: off): the table's move is
     // searched a ply deeper when every other move, searched to half depth,
     // stays below its score minus se_margin per ply; when even they reach
-    // beta the node is cut (multi-cut).
-    int se_depth = 0;
+    // beta the node is cut (multi-cut), and when only the table's score does,
+    // the table's move is searched a ply shallower.
+    int se_depth = 6;
     int se_margin = 1;
     // "Improving": the static evaluation is above the one two plies before
     // (the same side to move). With imp = 1 a node that is not improving
