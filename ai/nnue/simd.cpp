@@ -37,6 +37,22 @@ std::int64_t screlu_dot_generic(const std::int16_t* v, const std::int16_t* w, in
 }
 
 #ifdef ATAXX_X86
+// Values `from` to `width` (a multiple of 16 apart), one register at a time:
+// the tail of the wider loops.
+__attribute__((target("avx2"))) inline void add_rows_from_avx2(std::int16_t* out, const std::int16_t* base,
+                                                               const std::int16_t* const* add, int adds,
+                                                               const std::int16_t* const* sub, int subs,
+                                                               int from, int width) noexcept {
+    for (int i = from; i < width; i += 16) {
+        __m256i r = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(base + i));
+        for (int k = 0; k < adds; ++k)
+            r = _mm256_add_epi16(r, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(add[k] + i)));
+        for (int k = 0; k < subs; ++k)
+            r = _mm256_sub_epi16(r, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sub[k] + i)));
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), r);
+    }
+}
+
 // 128 values (8 registers) at a time, kept in registers across the rows.
 __attribute__((target("avx2"))) void add_rows_avx2(std::int16_t* out, const std::int16_t* base,
                                                    const std::int16_t* const* add, int adds,
@@ -59,14 +75,7 @@ __attribute__((target("avx2"))) void add_rows_avx2(std::int16_t* out, const std:
         for (int j = 0; j < regs; ++j)
             _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i + j * lanes), r[j]);
     }
-    for (; i < width; i += lanes) {
-        __m256i r = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(base + i));
-        for (int k = 0; k < adds; ++k)
-            r = _mm256_add_epi16(r, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(add[k] + i)));
-        for (int k = 0; k < subs; ++k)
-            r = _mm256_sub_epi16(r, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sub[k] + i)));
-        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), r);
-    }
+    add_rows_from_avx2(out, base, add, adds, sub, subs, i, width);
 }
 
 __attribute__((target("avx2"))) std::int64_t screlu_dot_avx2(const std::int16_t* v, const std::int16_t* w,
@@ -106,14 +115,7 @@ __attribute__((target("avx512f,avx512bw"))) void add_rows_avx512(std::int16_t* o
             for (int j = 0; j < regs; ++j) r[j] = _mm512_sub_epi16(r[j], _mm512_loadu_si512(sub[k] + i + j * lanes));
         for (int j = 0; j < regs; ++j) _mm512_storeu_si512(out + i + j * lanes, r[j]);
     }
-    for (; i < width; i += 16) {
-        __m256i r = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(base + i));
-        for (int k = 0; k < adds; ++k)
-            r = _mm256_add_epi16(r, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(add[k] + i)));
-        for (int k = 0; k < subs; ++k)
-            r = _mm256_sub_epi16(r, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sub[k] + i)));
-        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), r);
-    }
+    add_rows_from_avx2(out, base, add, adds, sub, subs, i, width);
 }
 
 __attribute__((target("avx512f,avx512bw"))) std::int64_t screlu_dot_avx512(const std::int16_t* v,
