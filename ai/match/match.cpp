@@ -147,6 +147,12 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
 }
 
 // An external engine speaking UAI.
+// How long an engine may take to answer `uai` or `isready`: generous, so
+// that a busy machine (many games at once, or instrumented builds under
+// test) is not taken for a dead engine; one that never answers is still
+// reported, only later.
+constexpr int answer_ms = 30000;
+
 class UaiPlayer final : public MatchPlayer {
 public:
     using Options = std::vector<std::pair<std::string, std::string>>;
@@ -163,7 +169,7 @@ public:
         m_client.send("uainewgame");
         m_client.send("position fen " + write_fen(start));
         m_client.send("isready");
-        if (!wait_for("readyok", 10000)) {
+        if (!wait_for("readyok", answer_ms)) {
             why_not = stop_requested()     ? "stopped"
                       : m_client.running() ? "did not answer isready"
                                            : "crashed";
@@ -240,7 +246,7 @@ private:
     bool handshake(std::string& why_not) {
         if (!m_client.start(m_command, why_not)) return false;
         m_client.send("uai");
-        const auto deadline = Clock::now() + std::chrono::milliseconds(10000);
+        const auto deadline = Clock::now() + std::chrono::milliseconds(answer_ms);
         while (true) {
             const auto line = next_line(deadline);
             if (!line) {
