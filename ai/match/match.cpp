@@ -146,13 +146,13 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
     return true;
 }
 
-// An external engine speaking UAI.
 // How long an engine may take to answer `uai` or `isready`: generous, so
 // that a busy machine (many games at once, or instrumented builds under
 // test) is not taken for a dead engine; one that never answers is still
 // reported, only later.
 constexpr int answer_ms = 30000;
 
+// An external engine speaking UAI.
 class UaiPlayer final : public MatchPlayer {
 public:
     using Options = std::vector<std::pair<std::string, std::string>>;
