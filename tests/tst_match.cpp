@@ -19,6 +19,9 @@ private slots:
     void aMisbehavingEngineLosesWithTheReason();
     void eloFollowsTheScore();
     void badPlayerDescriptionsAreRefused();
+    void aPlayerWithAClockOfItsOwnPlaysOnIt();
+    void clocksAreReadExactly_data();
+    void clocksAreReadExactly();
 };
 
 namespace {
@@ -139,6 +142,61 @@ void TestMatch::badPlayerDescriptionsAreRefused() {
     QVERIFY(!make_player("very-hard:fast", error));
     QVERIFY(!make_player("uai:", error));
     QVERIFY(make_player("Very hard:250", error));
+    // A player's own clock must be one, and only one time control.
+    QVERIFY(!make_player("very-hard,tc=fast", error));
+    QVERIFY(error.find("tc=fast") != std::string::npos);
+    QVERIFY(!make_player("very-hard:250,tc=1+0.01", error));
+    QVERIFY(error.find("give one") != std::string::npos);
+    QVERIFY(!make_player(engine + "|tc=0", error));
+    QVERIFY(make_player(engine + "|tc=0.5+0.005", error));
+}
+
+// Time odds: each side plays on its own clock, and the game file says which.
+void TestMatch::aPlayerWithAClockOfItsOwnPlaysOnIt() {
+    auto fast = player(engine + "|tc=0.2+0"); // our engine as an external one
+    auto slow = player("very-hard");
+    TimeControl tc;
+    tc.base_ms = 3000; // the match's clock: the second player's
+    const PgnGame g = play_game(*fast, *slow, Position(), tc);
+    QVERIFY2(g.game.result().reason != EndReason::Declared, g.game.declared_reason().c_str());
+    QCOMPARE(g.tag("BlackTimeControl"), std::string("0.2+0"));
+    QCOMPARE(g.tag("WhiteTimeControl"), std::string("3+0"));
+    // The times each side used, from the moves' comments ("+0.21/9 0.05s").
+    double used[2] = {0, 0};
+    for (int i = 0; i < g.game.length(); ++i) {
+        const std::string& c = g.game.note_at(i).comment;
+        used[static_cast<int>(g.game.position_at(i).side_to_move())] += std::stod(c.substr(c.rfind(' ') + 1));
+    }
+    // Black kept within its fifth of a second (and the match's margin); White
+    // thought for longer than Black's whole clock.
+    QVERIFY2(used[0] <= 0.2 + 0.2, std::to_string(used[0]).c_str());
+    QVERIFY2(used[1] > 0.4, std::to_string(used[1]).c_str());
+}
+
+void TestMatch::clocksAreReadExactly_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("base");
+    QTest::addColumn<int>("increment");
+    QTest::newRow("seconds and increment") << "2+0.02" << 2000 << 20;
+    QTest::newRow("no increment") << "60" << 60000 << 0;
+    QTest::newRow("fractions") << "0.125+.5" << 125 << 500;
+    QTest::newRow("no time") << "0+1" << -1 << 0;
+    QTest::newRow("a word") << "fast" << -1 << 0;
+    QTest::newRow("four decimals") << "1.0001" << -1 << 0;
+    QTest::newRow("a sign") << "-1+0" << -1 << 0;
+    QTest::newRow("nothing after +") << "1+" << -1 << 0;
+}
+
+void TestMatch::clocksAreReadExactly() {
+    QFETCH(QString, text);
+    QFETCH(int, base);
+    QFETCH(int, increment);
+    const auto tc = read_clock(text.toStdString());
+    QCOMPARE(tc.has_value(), base >= 0);
+    if (!tc) return;
+    QCOMPARE(tc->base_ms, base);
+    QCOMPARE(tc->increment_ms, increment);
+    QCOMPARE(read_clock(clock_text(*tc))->base_ms, base); // written as it reads
 }
 
 QTEST_MAIN(TestMatch)

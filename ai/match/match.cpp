@@ -67,7 +67,8 @@ private:
 // Reads the ",key=value" settings of a level description into search options,
 // a thread count and very hard's networks.
 bool read_options(const std::string& text, SearchOptions& options, int& threads,
-                  std::shared_ptr<const nnue::NetworkSet>& networks, std::string& error) {
+                  std::shared_ptr<const nnue::NetworkSet>& networks,
+                  std::optional<TimeControl>& own_clock, std::string& error) {
     std::istringstream in(text);
     std::string item;
     while (std::getline(in, item, ',')) {
@@ -81,6 +82,14 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             return true;
         };
         bool ok = true;
+        if (key == "tc") {
+            own_clock = read_clock(value);
+            if (!own_clock) {
+                error = "bad setting '" + item + "': a clock is SECONDS+INCREMENT, e.g. tc=1+0.01";
+                return false;
+            }
+            continue;
+        }
         if (key == "lmr")
             ok = flag(options.late_move_reductions);
         else if (key == "futility")
@@ -138,7 +147,7 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
         }
         if (!ok) {
             error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration, nmp, cm = 0|1; "
-                    "threads = 1..256; weights = n/n/...; nnue = 0|1|file; numbers " +
+                    "threads = 1..256; weights = n/n/...; nnue = 0|1|file; tc = SECONDS+INC; numbers " +
                     SearchTunables::names() + ")";
             return false;
         }
@@ -332,6 +341,7 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
             return nullptr;
         }
         UaiPlayer::Options options;
+        std::optional<TimeControl> own_clock;
         std::string option;
         while (std::getline(parts, option, '|')) {
             const auto eq = option.find('=');
@@ -340,9 +350,20 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
                         "'";
                 return nullptr;
             }
+            if (option.substr(0, eq) == "tc") {
+                // The player's own clock, for the match runner: not the engine's option.
+                own_clock = read_clock(option.substr(eq + 1));
+                if (!own_clock) {
+                    error = "'" + description + "': a clock is tc=SECONDS+INCREMENT, not '" + option + "'";
+                    return nullptr;
+                }
+                continue;
+            }
             options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
         }
-        return std::make_unique<UaiPlayer>(command, std::move(options));
+        auto player = std::make_unique<UaiPlayer>(command, std::move(options));
+        player->set_own_time_control(own_clock);
+        return player;
     }
     // level[:ms][,key=value...]
     const auto comma = description.find(',');
@@ -350,8 +371,9 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
     SearchOptions options;
     int threads = 1;
     auto networks = nnue::NetworkSet::builtins();
+    std::optional<TimeControl> own_clock;
     if (comma != std::string::npos &&
-        !read_options(description.substr(comma + 1), options, threads, networks, error))
+        !read_options(description.substr(comma + 1), options, threads, networks, own_clock, error))
         return nullptr;
     std::string level_text = head;
     int movetime = 2000;
@@ -367,14 +389,73 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
             error = "'" + description + "': the time after ':' must be milliseconds";
             return nullptr;
         }
+        if (own_clock) {
+            error = "'" + description + "' asks for a time a move and a clock: give one of them";
+            return nullptr;
+        }
+        own_clock = TimeControl{};
+        own_clock->movetime_ms = movetime;
     }
     Level level;
     if (!level_from_string(level_text, level)) {
         error = "'" + description + "' is neither a level (very-easy ... very-hard) nor uai:<command>";
         return nullptr;
     }
-    return std::make_unique<LevelPlayer>(level, movetime, options, threads, std::move(networks),
-                                         description, seeds.fetch_add(7919));
+    auto player = std::make_unique<LevelPlayer>(level, movetime, options, threads, std::move(networks),
+                                                description, seeds.fetch_add(7919));
+    player->set_own_time_control(own_clock);
+    return player;
+}
+
+std::optional<TimeControl> read_clock(std::string_view text) {
+    const auto plus = text.find('+');
+    TimeControl tc;
+    const auto read = [](std::string_view t, int& out) {
+        // SECONDS[.FRACTION], at most three decimals: milliseconds, read exactly.
+        const auto dot = t.find('.');
+        const std::string_view whole = t.substr(0, dot);
+        const std::string_view fraction = dot == std::string_view::npos ? std::string_view() : t.substr(dot + 1);
+        if ((whole.empty() && fraction.empty()) || whole.size() > 6 || fraction.size() > 3) return false;
+        long long ms = 0;
+        for (const char c : whole) {
+            if (c < '0' || c > '9') return false;
+            ms = ms * 10 + (c - '0');
+        }
+        ms *= 1000;
+        int scale = 100;
+        for (const char c : fraction) {
+            if (c < '0' || c > '9') return false;
+            ms += (c - '0') * scale;
+            scale /= 10;
+        }
+        out = static_cast<int>(ms);
+        return true;
+    };
+    if (!read(text.substr(0, plus), tc.base_ms)) return std::nullopt;
+    if (plus != std::string_view::npos && !read(text.substr(plus + 1), tc.increment_ms)) return std::nullopt;
+    if (tc.base_ms <= 0) return std::nullopt;
+    return tc;
+}
+
+std::string time_control_text(const TimeControl& tc) {
+    if (tc.base_ms > 0) return clock_text(tc);
+    if (tc.movetime_ms > 0) return std::to_string(tc.movetime_ms) + " ms a move";
+    if (tc.depth > 0) return "depth " + std::to_string(tc.depth);
+    if (tc.nodes > 0) return std::to_string(tc.nodes) + " nodes a move";
+    return "none";
+}
+
+std::string clock_text(const TimeControl& tc) {
+    const auto seconds = [](int ms) {
+        std::string t = std::to_string(ms / 1000);
+        if (const int rest = ms % 1000; rest != 0) {
+            std::string f = std::to_string(1000 + rest).substr(1);
+            while (f.back() == '0') f.pop_back();
+            t += '.' + f;
+        }
+        return t;
+    };
+    return seconds(tc.base_ms) + '+' + seconds(tc.increment_ms);
 }
 
 PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const TimeControl& tc,
@@ -401,20 +482,38 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
     pgn.set_tag("Black", x.name());
     pgn.set_tag("White", o.name());
 
-    std::array<int, 2> clock{tc.base_ms, tc.base_ms};
+    // Each side's time control: its own where it has one (odds), else the match's.
+    const std::array<const TimeControl*, 2> tcs{x.own_time_control() ? &*x.own_time_control() : &tc,
+                                                o.own_time_control() ? &*o.own_time_control() : &tc};
+    if (tcs[0]->base_ms != tcs[1]->base_ms || tcs[0]->increment_ms != tcs[1]->increment_ms ||
+        tcs[0]->movetime_ms != tcs[1]->movetime_ms || tcs[0]->depth != tcs[1]->depth ||
+        tcs[0]->nodes != tcs[1]->nodes) {
+        // Time odds: the game file says who had what.
+        pgn.set_tag("BlackTimeControl", time_control_text(*tcs[0]));
+        pgn.set_tag("WhiteTimeControl", time_control_text(*tcs[1]));
+    }
+    std::array<int, 2> clock{tcs[0]->base_ms, tcs[1]->base_ms};
     // Endless jumping is cut short by the halfmove limit; without one, by this.
     constexpr int max_plies = 4000;
     while (!game.result().over()) {
         const Side side = game.position().side_to_move();
         const int s = static_cast<int>(side);
         MatchPlayer& player = *players[s];
+        const TimeControl& mine = *tcs[static_cast<std::size_t>(s)];
         SearchLimits limits;
-        limits.movetime_ms = tc.movetime_ms;
-        limits.depth = tc.depth;
-        limits.nodes = tc.nodes;
-        if (tc.base_ms > 0) {
-            limits.time_ms = {std::max(1, clock[0]), std::max(1, clock[1])};
-            limits.increment_ms = {tc.increment_ms, tc.increment_ms};
+        limits.movetime_ms = mine.movetime_ms;
+        limits.depth = mine.depth;
+        limits.nodes = mine.nodes;
+        if (mine.base_ms > 0) {
+            // The other side's clock as it stands; where it plays without one,
+            // this side's is shown for both.
+            for (const int side_index : {0, 1}) {
+                const bool clocked = tcs[static_cast<std::size_t>(side_index)]->base_ms > 0;
+                const int shown = clocked ? side_index : s;
+                limits.time_ms[static_cast<std::size_t>(side_index)] = std::max(1, clock[static_cast<std::size_t>(shown)]);
+                limits.increment_ms[static_cast<std::size_t>(side_index)] =
+                    tcs[static_cast<std::size_t>(shown)]->increment_ms;
+            }
         }
         const auto begin = Clock::now();
         const PlayerAnswer answer = player.choose(game, limits);
@@ -424,13 +523,13 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
             lose(side, player.name() + " " + answer.failure);
             break;
         }
-        if (tc.base_ms > 0) {
+        if (mine.base_ms > 0) {
             clock[s] -= used;
-            if (clock[s] < -tc.margin_ms) {
+            if (clock[s] < -mine.margin_ms) {
                 lose(side, player.name() + " lost on time");
                 break;
             }
-            clock[s] += tc.increment_ms;
+            clock[s] += mine.increment_ms;
         }
         if (!game.play(answer.move)) {
             lose(side, player.name() + " played an illegal move '" +

@@ -7,7 +7,9 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ataxx {
@@ -22,6 +24,14 @@ struct TimeControl {
     // A side that overruns its clock by more than this loses on time.
     int margin_ms = 200;
 };
+
+// Reads a game clock, "SECONDS+INCREMENT" or "SECONDS" ("10+0.1", "2+0.02",
+// "60"): nothing when the text is not one, or gives no time at all.
+[[nodiscard]] std::optional<TimeControl> read_clock(std::string_view text);
+// The clock as read_clock reads it ("2+0.02").
+[[nodiscard]] std::string clock_text(const TimeControl& tc);
+// Any time control in words: "2+0.02", "250 ms a move", "depth 8", "3000 nodes a move".
+[[nodiscard]] std::string time_control_text(const TimeControl& tc);
 
 // What a player answered: a move, or why it could not give one.
 struct PlayerAnswer {
@@ -57,6 +67,13 @@ public:
     void set_on_info(std::function<void(const SearchInfo&)> on_info) {
         m_on_info = std::move(on_info);
     }
+    // The player's own time control, where its description gives one
+    // ("tc=0.5+0.005", or "very-hard:250" for 250 ms a move): it replaces the
+    // match's for this player alone, so that time odds need no proxy.
+    [[nodiscard]] const std::optional<TimeControl>& own_time_control() const noexcept {
+        return m_own_time_control;
+    }
+    void set_own_time_control(std::optional<TimeControl> tc) { m_own_time_control = tc; }
 
 protected:
     [[nodiscard]] const std::function<bool()>& should_stop() const noexcept {
@@ -70,16 +87,20 @@ protected:
 private:
     std::function<bool()> m_should_stop;
     std::function<void(const SearchInfo&)> m_on_info;
+    std::optional<TimeControl> m_own_time_control;
 };
 
 // Makes a player from a description: "very-hard", "hard", ... (a level of our
-// engine; "very-hard:500" gives it 500 ms a move when the time control says
-// nothing; ",lmr=0,futility=1,lmp=1,aspiration=1,threads=2,weights=100/12/..."
+// engine; "very-hard:500" gives it 500 ms a move whatever the match's time
+// control; ",lmr=0,futility=1,lmp=1,aspiration=1,threads=2,weights=100/12/..."
 // after it change search settings, for experiments), or "uai:<command line>" for an
 // external engine. Options for the engine follow its command, each after a
 // '|': "uai:./engine --quiet|Threads=1|Hash=16" sends `setoption name Threads
-// value 1` and `setoption name Hash value 16` after the handshake. Null, with
-// the reason in `error`, when the description is bad.
+// value 1` and `setoption name Hash value 16` after the handshake. Either
+// kind takes a clock of its own, "very-hard,tc=1+0.01" or
+// "uai:./engine|tc=0.25+0.0025", in place of the match's (time odds). Null,
+// with the reason in `error`, when the description is bad or asks for two
+// time controls.
 [[nodiscard]] std::unique_ptr<MatchPlayer> make_player(const std::string& description,
                                                        std::string& error);
 

@@ -28,6 +28,8 @@ int usage() {
                  "players: very-easy | easy | medium | hard | very-hard[:<ms a move>]\n"
                  "         uai:<engine command line>[|<option>=<value>...]\n"
                  "         (e.g. 'uai:./old-engine|Threads=1|Hash=16')\n"
+                 "         a clock of its own in place of --tc (time odds):\n"
+                 "         'very-hard,tc=1+0.01', 'uai:./engine|tc=0.25+0.0025'\n"
                  "         NAME@<player> names a player (the table's and the game file's name)\n"
                  "two players play a match; more, or --rounds or --gauntlet, a tournament\n"
                  "(every opening with colours swapped) ending in a crosstable\n"
@@ -271,17 +273,14 @@ int main(int argc, char** argv) {
             if (!number(value(), 1, 1LL << 40, n)) return usage();
             settings.tc.nodes = static_cast<std::uint64_t>(n);
         } else if (arg == "--tc") {
-            const std::string tc = value();
-            const auto plus = tc.find('+');
-            try {
-                settings.tc.base_ms = static_cast<int>(std::stod(tc.substr(0, plus)) * 1000);
-                settings.tc.increment_ms =
-                    plus == std::string::npos ? 0
-                                              : static_cast<int>(std::stod(tc.substr(plus + 1)) * 1000);
-            } catch (...) {
-                std::fprintf(stderr, "error: --tc takes SECONDS+INCREMENT, not '%s'\n", tc.c_str());
+            const char* text = value();
+            const auto clock = ataxx::read_clock(text);
+            if (!clock) {
+                std::fprintf(stderr, "error: --tc takes SECONDS+INCREMENT (e.g. 2+0.02), not '%s'\n", text);
                 return 2;
             }
+            settings.tc.base_ms = clock->base_ms;
+            settings.tc.increment_ms = clock->increment_ms;
         } else if (arg == "--board") {
             board = value();
         } else if (arg == "--openings") {
@@ -445,8 +444,7 @@ int main(int argc, char** argv) {
         const auto verdict = sprt->verdict(tally.pairs);
         char clock[64] = "no clock";
         if (settings.tc.base_ms > 0)
-            std::snprintf(clock, sizeof clock, "tc %g+%g", settings.tc.base_ms / 1000.0,
-                          settings.tc.increment_ms / 1000.0);
+            std::snprintf(clock, sizeof clock, "tc %s", ataxx::clock_text(settings.tc).c_str());
         else if (settings.tc.movetime_ms > 0)
             std::snprintf(clock, sizeof clock, "movetime %d ms", settings.tc.movetime_ms);
         else if (settings.tc.nodes > 0)
