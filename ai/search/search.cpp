@@ -5,9 +5,69 @@
 #include <cmath>
 #include <thread>
 
+#ifdef ATAXX_SEARCH_STATS
+#include <cstdio>
+#endif
+
 namespace ataxx {
 
 namespace {
+
+#ifdef ATAXX_SEARCH_STATS
+// Where the nodes go, for measuring the tree (a build with
+// -DATAXX_SEARCH_STATS=ON; one search thread): printed to standard error when
+// the program ends.
+struct SearchStats {
+    std::uint64_t interior = 0, leaves = 0, tt_cuts = 0, rfp_cuts = 0, iir = 0;
+    std::uint64_t se_tests = 0, se_extended = 0, se_multicut = 0, se_negative = 0;
+    std::uint64_t cut_nodes = 0, cut_first = 0, cut_index_sum = 0, cut_by_tt = 0,
+                  cut_by_capture = 0, cut_by_killer = 0, cut_by_other = 0;
+    std::uint64_t all_nodes = 0, exact_nodes = 0, moves_in_all_nodes = 0;
+    std::uint64_t pruned_lmp = 0, pruned_futility = 0, pruned_jump = 0, pruned_history = 0;
+    std::uint64_t reduced = 0, reduction_sum = 0, reduced_research = 0, pvs_research = 0;
+    std::uint64_t aspiration_fails = 0;
+    // By remaining depth (1..15): nodes that reach the move loop, cut there
+    // (and the moves searched), or fail low (and the moves searched).
+    std::uint64_t d_searched[16] = {}, d_cut[16] = {}, d_cut_moves[16] = {}, d_all[16] = {},
+                  d_all_moves[16] = {}, d_rfp[16] = {};
+    static int bin(int depth) { return depth < 0 ? 0 : depth > 15 ? 15 : depth; }
+    ~SearchStats() {
+        std::fprintf(stderr, "stats: depth  reach-loop  rfp-cut  cut-nodes moves/cut  all-nodes moves/all\n");
+        for (int d = 1; d < 16; ++d)
+            if (d_searched[d] || d_rfp[d])
+                std::fprintf(stderr, "stats: %5d %11llu %8llu %10llu %9.2f %10llu %9.2f\n", d,
+                             (unsigned long long)d_searched[d], (unsigned long long)d_rfp[d],
+                             (unsigned long long)d_cut[d], d_cut[d] ? double(d_cut_moves[d]) / d_cut[d] : 0.0,
+                             (unsigned long long)d_all[d], d_all[d] ? double(d_all_moves[d]) / d_all[d] : 0.0);
+        const auto pct = [](std::uint64_t a, std::uint64_t b) { return b ? 100.0 * a / b : 0.0; };
+        std::fprintf(stderr,
+                     "stats: interior %llu leaves %llu; tt cuts %llu, reverse futility %llu, iir %llu\n"
+                     "stats: singular tests %llu: extended %llu, multicut %llu, negative %llu\n"
+                     "stats: cut nodes %llu, first move cuts %.1f%%, mean index of the cutting move %.2f; "
+                     "cut by table move %.1f%%, capture %.1f%%, killer/counter %.1f%%, other %.1f%%\n"
+                     "stats: all nodes %llu (%.1f moves searched each), exact %llu\n"
+                     "stats: pruned: late-move %llu, futility %llu, jumps %llu, history %llu\n"
+                     "stats: reduced %llu (mean %.2f plies), re-searched at full depth %llu (%.1f%%), "
+                     "pvs re-searches %llu; aspiration fails %llu\n",
+                     (unsigned long long)interior, (unsigned long long)leaves, (unsigned long long)tt_cuts,
+                     (unsigned long long)rfp_cuts, (unsigned long long)iir, (unsigned long long)se_tests,
+                     (unsigned long long)se_extended, (unsigned long long)se_multicut,
+                     (unsigned long long)se_negative, (unsigned long long)cut_nodes, pct(cut_first, cut_nodes),
+                     cut_nodes ? double(cut_index_sum) / cut_nodes : 0.0, pct(cut_by_tt, cut_nodes),
+                     pct(cut_by_capture, cut_nodes), pct(cut_by_killer, cut_nodes), pct(cut_by_other, cut_nodes),
+                     (unsigned long long)all_nodes, all_nodes ? double(moves_in_all_nodes) / all_nodes : 0.0,
+                     (unsigned long long)exact_nodes, (unsigned long long)pruned_lmp,
+                     (unsigned long long)pruned_futility, (unsigned long long)pruned_jump,
+                     (unsigned long long)pruned_history, (unsigned long long)reduced,
+                     reduced ? double(reduction_sum) / reduced : 0.0, (unsigned long long)reduced_research,
+                     pct(reduced_research, reduced), (unsigned long long)pvs_research,
+                     (unsigned long long)aspiration_fails);
+    }
+} stats;
+#define ATAXX_STAT(expr) (stats.expr)
+#else
+#define ATAXX_STAT(expr) ((void)0)
+#endif
 
 using Clock = std::chrono::steady_clock;
 constexpr int max_ply = 120;
@@ -77,14 +137,8 @@ TimeBudget budget_for(const SearchLimits& limits, const Position& root) {
 
 } // namespace
 
-bool SearchTunables::set(std::string_view name, int value) noexcept {
-    struct Entry {
-        std::string_view name;
-        int SearchTunables::*field;
-        int low;
-        int high;
-    };
-    static constexpr Entry entries[] = {
+std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
+    static constexpr Field table[] = {
         {"lmr_div", &SearchTunables::lmr_div, 50, 1000},
         {"lmp_base", &SearchTunables::lmp_base, 0, 200},
         {"lmp_scale", &SearchTunables::lmp_scale, 0, 100},
@@ -110,21 +164,33 @@ bool SearchTunables::set(std::string_view name, int value) noexcept {
         {"tt_eval", &SearchTunables::tt_eval, 0, 1},
         {"hist_prune", &SearchTunables::hist_prune, 0, 100000},
         {"lmr_killer", &SearchTunables::lmr_killer, 0, 1},
+        {"ord_capture", &SearchTunables::ord_capture, 0, 100},
+        {"ord_clone", &SearchTunables::ord_clone, 0, 100},
+        {"ord_hole", &SearchTunables::ord_hole, 0, 100},
+        {"hist_all", &SearchTunables::hist_all, 0, 1},
+        {"lmr_capture", &SearchTunables::lmr_capture, -3, 3},
+        {"se_pv", &SearchTunables::se_pv, 0, 1},
     };
-    for (const Entry& e : entries) {
-        if (e.name != name) continue;
-        if (value < e.low || value > e.high) return false;
-        this->*e.field = value;
+    return table;
+}
+
+bool SearchTunables::set(std::string_view name, int value) noexcept {
+    for (const Field& f : fields()) {
+        if (f.name != name) continue;
+        if (value < f.low || value > f.high) return false;
+        this->*f.member = value;
         return true;
     }
     return false;
 }
 
 std::string SearchTunables::names() {
-    return "lmr_div, lmp_base, lmp_scale, rfp_depth, rfp_margin, fut_base, fut_scale, "
-           "tm_stable, tm_unstable, tm_drop, lmr_all, iir_depth, fut_depth, fut_all, jump_prune, "
-           "tm_scale, tm_nodes, se_depth, se_margin, imp, lmp_depth, lmr_hist, tt_eval, "
-           "hist_prune, lmr_killer";
+    std::string text;
+    for (const Field& f : fields()) {
+        if (!text.empty()) text += ", ";
+        text += f.name;
+    }
+    return text;
 }
 
 // One search thread: its own move-ordering statistics and principal variation
@@ -303,18 +369,23 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     if (hit && !pv_node && !singular_test && entry.depth >= depth) {
         const int s = score_from_tt(entry.score, ply);
         if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s >= beta) ||
-            (entry.bound == Bound::Upper && s <= alpha))
+            (entry.bound == Bound::Upper && s <= alpha)) {
+            ATAXX_STAT(tt_cuts++);
             return s;
+        }
     }
 
-    // 5. Moves; none means the game is over. A leaf only asks whether there are any.
-    if (depth <= 0) return pos.has_moves() ? static_eval(pos, ply) : terminal_score(pos, ply);
-    MoveList moves;
-    pos.generate(moves);
-    if (moves.empty()) return terminal_score(pos, ply);
+    // 5. No move means the game is over; a leaf is the static evaluation. The
+    // moves themselves are listed only once the node is not cut before (step 7).
+    if (!pos.has_moves()) return terminal_score(pos, ply);
+    if (depth <= 0) {
+        ATAXX_STAT(leaves++);
+        return static_eval(pos, ply);
+    }
+    ATAXX_STAT(interior++);
 
     const int raw_eval = hit ? entry.eval : static_eval(pos, ply);
-    const bool forced_pass = moves[0].is_pass();
+    const bool forced_pass = !pos.can_move(pos.side_to_move());
     m_eval[static_cast<std::size_t>(ply)] = forced_pass ? eval_none : raw_eval;
     const bool improving = o.tune.imp && ply >= 2 &&
                            m_eval[static_cast<std::size_t>(ply - 2)] != eval_none &&
@@ -348,17 +419,24 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     // 6. Reverse futility: far enough above beta near the leaves, stop here.
     if (o.futility_pruning && !pv_node && !singular_test && ply > 0 && depth <= o.tune.rfp_depth &&
         !is_proven(beta) &&
-        eval - o.tune.rfp_margin * (depth - (o.tune.imp && !improving ? 1 : 0)) >= beta)
+        eval - o.tune.rfp_margin * (depth - (o.tune.imp && !improving ? 1 : 0)) >= beta) {
+        ATAXX_STAT(rfp_cuts++);
+        ATAXX_STAT(d_rfp[SearchStats::bin(depth)]++);
         return eval;
+    }
 
     // Internal iterative reduction: with no move from the table, the ordering is
     // poor and the node probably unimportant; search it a ply shallower.
-    if (o.tune.iir_depth > 0 && ply > 0 && depth >= o.tune.iir_depth && tt_move.is_none()) --depth;
+    if (o.tune.iir_depth > 0 && ply > 0 && depth >= o.tune.iir_depth && tt_move.is_none()) {
+        ATAXX_STAT(iir++);
+        --depth;
+    }
 
     // Singular extension: is the table's move the only good one here? Search
     // the others at half depth against a bound just under its score.
     int tt_extension = 0;
     if (o.tune.se_depth > 0 && ply > 0 && ply < 2 * m_root_depth && !singular_test &&
+        (o.tune.se_pv || !pv_node) &&
         depth >= o.tune.se_depth &&
         !tt_move.is_none() && !tt_move.is_pass() && entry.depth >= depth - 3 &&
         entry.bound != Bound::Upper && !is_proven(entry.score)) {
@@ -368,16 +446,23 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                                   tt_move);
         if (stopped() && m_root_depth > 1) return 0;
         m_acc_position[static_cast<std::size_t>(ply)] = &pos;
-        if (score < singular_beta)
+        ATAXX_STAT(se_tests++);
+        if (score < singular_beta) {
+            ATAXX_STAT(se_extended++);
             tt_extension = 1;
-        else if (singular_beta >= beta)
+        } else if (singular_beta >= beta) {
+            ATAXX_STAT(se_multicut++);
             return singular_beta; // several moves beat beta: cut
-        else if (tt_score >= beta)
+        } else if (tt_score >= beta) {
+            ATAXX_STAT(se_negative++);
             tt_extension = -1;
+        }
     }
 
-    // 7. Order the moves: the table's move, then captures, clones before jumps
-    // (a jump leaves a hole behind), killers and history.
+    // 7. List the moves and order them: the table's move, then captures,
+    // clones before jumps (a jump leaves a hole behind), killers and history.
+    MoveList moves;
+    pos.generate(moves);
     const Side us = pos.side_to_move();
     const Geometry& g = pos.geometry();
     const CellSet theirs = pos.pieces(!us);
@@ -397,8 +482,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         if (!m.is_pass()) {
             const int captured = (g.adjacent(m.to()) & theirs).count();
             gain = captured + (m.is_clone() ? 1 : 0);
-            int tactical = 4 * captured + (m.is_clone() ? 3 : 0);
-            if (m.is_jump()) tactical -= (g.adjacent(m.from()) & mine).count();
+            int tactical = o.tune.ord_capture * captured + (m.is_clone() ? o.tune.ord_clone : 0);
+            if (m.is_jump()) tactical -= o.tune.ord_hole * (g.adjacent(m.from()) & mine).count();
             s = tactical * 65536 + history_of(us, m);
             if (m == m_killers[ply][0])
                 s += 40000;
@@ -413,6 +498,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
 
     // 8. Search them: principal variation search with late-move reductions.
+    ATAXX_STAT(d_searched[SearchStats::bin(depth)]++);
     const int old_alpha = alpha;
     int best = -score_infinite;
     Move best_move = Move::none();
@@ -435,23 +521,31 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
 
         if (ply > 0 && best > -(score_win - score_max_plies) && !pv_node) {
             // Late-move pruning: deep in the list of a shallow node, quiet moves go.
-            if (quiet && o.late_move_pruning && depth <= o.tune.lmp_depth && searched >= lmp_limit)
+            if (quiet && o.late_move_pruning && depth <= o.tune.lmp_depth && searched >= lmp_limit) {
+                ATAXX_STAT(pruned_lmp++);
                 continue;
+            }
             // Futility: a quiet move cannot lift a hopeless node near the leaves.
             if (o.futility_pruning && depth <= o.tune.fut_depth &&
                 (quiet || (o.tune.fut_all && searched >= 3)) &&
-                eval + o.tune.fut_base + o.tune.fut_scale * depth <= alpha)
+                eval + o.tune.fut_base + o.tune.fut_scale * depth <= alpha) {
+                ATAXX_STAT(pruned_futility++);
                 continue;
+            }
             // History: a quiet move that has failed here often is not worth a search.
             if (o.tune.hist_prune > 0 && quiet && depth <= 3 && searched >= 2 && !m.is_pass() &&
-                history_of(us, m) < -o.tune.hist_prune * depth)
+                history_of(us, m) < -o.tune.hist_prune * depth) {
+                ATAXX_STAT(pruned_history++);
                 continue;
+            }
         }
         // A jump that takes nothing leaves a hole and gains nothing: after the
         // first moves it is not worth a search.
         if (o.tune.jump_prune && ply > 0 && best > -(score_win - score_max_plies) && searched >= 2 &&
-            m.is_jump() && gains[i] == 0 && m != tt_move)
+            m.is_jump() && gains[i] == 0 && m != tt_move) {
+            ATAXX_STAT(pruned_jump++);
             continue;
+        }
 
         const Position child = pos.after(m);
         tt.prefetch(child.key());
@@ -468,7 +562,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                 (quiet || (o.tune.lmr_all && m != tt_move))) {
                 reduction = m_reductions[std::min(depth, 63)][std::min(searched, 63)];
                 if (!pv_node) ++reduction;
-                if (!quiet) --reduction;
+                if (!quiet) reduction += o.tune.lmr_capture;
                 if (m.is_jump() && gains[i] == 0) ++reduction;
                 if (o.tune.lmr_hist > 0 && !m.is_pass()) reduction -= history_of(us, m) / o.tune.lmr_hist;
                 if (o.tune.lmr_killer && (m == m_killers[ply][0] || m == m_killers[ply][1] ||
@@ -476,11 +570,19 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                     --reduction;
                 reduction = std::clamp(reduction, 0, depth - 2);
             }
+            if (reduction > 0) {
+                ATAXX_STAT(reduced++);
+                ATAXX_STAT(reduction_sum += static_cast<std::uint64_t>(reduction));
+            }
             score = -negamax(child, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false);
-            if (score > alpha && reduction > 0)
+            if (score > alpha && reduction > 0) {
+                ATAXX_STAT(reduced_research++);
                 score = -negamax(child, -alpha - 1, -alpha, depth - 1, ply + 1, false);
-            if (score > alpha && score < beta)
+            }
+            if (score > alpha && score < beta) {
+                ATAXX_STAT(pvs_research++);
                 score = -negamax(child, -beta, -alpha, depth - 1, ply + 1, true);
+            }
         }
         ++searched;
         if (ply == 0)
@@ -501,7 +603,24 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                     m_root_best_score = score;
                 }
                 if (score >= beta) {
-                    if (quiet && !m.is_pass()) {
+#ifdef ATAXX_SEARCH_STATS
+                    if (!singular_test) {
+                        ++stats.d_cut[SearchStats::bin(depth)];
+                        stats.d_cut_moves[SearchStats::bin(depth)] += static_cast<std::uint64_t>(searched);
+                        ++stats.cut_nodes;
+                        stats.cut_index_sum += static_cast<std::uint64_t>(searched - 1);
+                        if (searched == 1) ++stats.cut_first;
+                        if (m == tt_move)
+                            ++stats.cut_by_tt;
+                        else if (gains[i] > 1)
+                            ++stats.cut_by_capture;
+                        else if (m == m_killers[ply][0] || m == m_killers[ply][1] || (counter && m == *counter))
+                            ++stats.cut_by_killer;
+                        else
+                            ++stats.cut_by_other;
+                    }
+#endif
+                    if ((quiet || o.tune.hist_all) && !m.is_pass()) {
                         if (m_killers[ply][0] != m) {
                             m_killers[ply][1] = m_killers[ply][0];
                             m_killers[ply][0] = m;
@@ -512,7 +631,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                         h += bonus - h * bonus / 16384;
                         // The quiet moves tried before it did not cut: lower them.
                         for (int k = 0; k < i; ++k) {
-                            if (gains[k] > 1 || moves[k].is_pass()) continue;
+                            if ((gains[k] > 1 && !o.tune.hist_all) || moves[k].is_pass()) continue;
                             int& hk = history_of(us, moves[k]);
                             hk -= bonus + hk * bonus / 16384;
                         }
@@ -525,6 +644,16 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     if (searched == 0) return alpha; // everything pruned (cannot happen at the root)
 
     if (singular_test) return best;
+#ifdef ATAXX_SEARCH_STATS
+    if (best < beta && alpha == old_alpha) {
+        ++stats.all_nodes;
+        ++stats.d_all[SearchStats::bin(depth)];
+        stats.d_all_moves[SearchStats::bin(depth)] += static_cast<std::uint64_t>(searched);
+        stats.moves_in_all_nodes += static_cast<std::uint64_t>(searched);
+    } else if (best < beta) {
+        ++stats.exact_nodes;
+    }
+#endif
 
     const Bound bound = best >= beta        ? Bound::Lower
                         : alpha > old_alpha ? Bound::Exact
@@ -580,6 +709,7 @@ Search::Result Search::Thread::iterate(const Position& root,
         while (true) {
             value = negamax(root, alpha, beta, depth, 0, true);
             if (stopped() && depth > 1) break;
+            if (value <= alpha || value >= beta) ATAXX_STAT(aspiration_fails++);
             if (value <= alpha) {
                 alpha = std::max(value - delta, -score_infinite);
             } else if (value >= beta) {

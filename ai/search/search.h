@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -82,9 +83,34 @@ struct SearchTunables {
     int hist_prune = 0;
     // Killers and the counter-move are reduced a ply less (1; 0: as others).
     int lmr_killer = 0;
+    // Move ordering after the table's move: ord_capture per piece taken,
+    // ord_clone for a clone, less ord_hole per own piece a jump leaves beside
+    // its hole; history breaks ties.
+    int ord_capture = 4;
+    int ord_clone = 3;
+    int ord_hole = 1;
+    // The history, killers and counter-move learn from every move that cuts,
+    // and every move tried before it is lowered (1); 0: from moves that take
+    // at most one piece only.
+    int hist_all = 0;
+    // A reduced move that takes pieces: its reduction against a quiet move's,
+    // in plies (-1: one ply less).
+    int lmr_capture = -1;
+    // Singular extensions in principal-variation nodes too (1; 0: elsewhere only).
+    int se_pv = 1;
 
-    // Sets a number by its name; false for an unknown name.
+    // One number: its name, where it lives and the values it may take.
+    struct Field {
+        std::string_view name;
+        int SearchTunables::*member;
+        int low;
+        int high;
+    };
+    // Every number, in the order of the declarations above.
+    [[nodiscard]] static std::span<const Field> fields() noexcept;
+    // Sets a number by its name; false for an unknown name or a value out of range.
     bool set(std::string_view name, int value) noexcept;
+    // The names, separated by ", ".
     [[nodiscard]] static std::string names();
 };
 

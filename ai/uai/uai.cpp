@@ -35,6 +35,13 @@ std::string lowercase(std::string s) {
     return s;
 }
 
+// The search's number of that (lowercase) name, or none.
+const SearchTunables::Field* tunable(const std::string& key) {
+    for (const SearchTunables::Field& f : SearchTunables::fields())
+        if (f.name == key) return &f;
+    return nullptr;
+}
+
 std::string score_text(int score) {
     if (is_proven(score)) return "mate " + std::to_string(result_in_moves(score));
     return "cp " + std::to_string(score);
@@ -134,6 +141,12 @@ void UaiEngine::cmd_uai() {
     send("option name Repetition type check default false");
     send("option name UseNNUE type check default true");
     send("option name EvalFile type string default <built-in>");
+    // The search's numbers, for tuners (SPSA) and experiments.
+    const SearchTunables defaults;
+    for (const SearchTunables::Field& f : SearchTunables::fields())
+        send("option name " + std::string(f.name) + " type spin default " +
+             std::to_string(defaults.*f.member) + " min " + std::to_string(f.low) + " max " +
+             std::to_string(f.high));
     for (const std::string& e : nnue::builtin_errors())
         send("info string error: " + e + "; those boards use the hand-made evaluation");
     send("uaiok");
@@ -231,6 +244,12 @@ void UaiEngine::cmd_setoption(const std::string& args) {
             return error("setoption Repetition: value must be true or false, not '" + value +
                          "'");
         m_rules.threefold_repetition = v == "true";
+    } else if (const auto* field = tunable(key)) {
+        if (!to_int(value, field->low, field->high, number))
+            return error("setoption " + name + ": value must be " + std::to_string(field->low) +
+                         " to " + std::to_string(field->high) + ", not '" + value + "'");
+        stop_search();
+        m_search.options().tune.*field->member = static_cast<int>(number);
     } else {
         return error("setoption: unknown option '" + name + "'");
     }
