@@ -20,8 +20,8 @@ private slots:
     void eloFollowsTheScore();
     void badPlayerDescriptionsAreRefused();
     void aPlayerWithAClockOfItsOwnPlaysOnIt();
-    void clocksAreReadExactly_data();
-    void clocksAreReadExactly();
+    void clocksAreReadToTheMillisecond_data();
+    void clocksAreReadToTheMillisecond();
 };
 
 namespace {
@@ -173,7 +173,7 @@ void TestMatch::aPlayerWithAClockOfItsOwnPlaysOnIt() {
     QVERIFY2(used[1] > 0.4, std::to_string(used[1]).c_str());
 }
 
-void TestMatch::clocksAreReadExactly_data() {
+void TestMatch::clocksAreReadToTheMillisecond_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("base");
     QTest::addColumn<int>("increment");
@@ -182,12 +182,13 @@ void TestMatch::clocksAreReadExactly_data() {
     QTest::newRow("fractions") << "0.125+.5" << 125 << 500;
     QTest::newRow("no time") << "0+1" << -1 << 0;
     QTest::newRow("a word") << "fast" << -1 << 0;
-    QTest::newRow("four decimals") << "1.0001" << -1 << 0;
+    QTest::newRow("to the millisecond") << "0.125+0.00125" << 125 << 1;
+    QTest::newRow("ten decimals") << "1.0000000001" << -1 << 0;
     QTest::newRow("a sign") << "-1+0" << -1 << 0;
     QTest::newRow("nothing after +") << "1+" << -1 << 0;
 }
 
-void TestMatch::clocksAreReadExactly() {
+void TestMatch::clocksAreReadToTheMillisecond() {
     QFETCH(QString, text);
     QFETCH(int, base);
     QFETCH(int, increment);

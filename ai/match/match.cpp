@@ -411,24 +411,25 @@ std::optional<TimeControl> read_clock(std::string_view text) {
     const auto plus = text.find('+');
     TimeControl tc;
     const auto read = [](std::string_view t, int& out) {
-        // SECONDS[.FRACTION], at most three decimals: milliseconds, read exactly.
+        // SECONDS[.FRACTION] to the nearest millisecond, read without floating
+        // point (0.00125 s, a sixteenth of 0.02, is 1 ms).
         const auto dot = t.find('.');
         const std::string_view whole = t.substr(0, dot);
         const std::string_view fraction = dot == std::string_view::npos ? std::string_view() : t.substr(dot + 1);
-        if ((whole.empty() && fraction.empty()) || whole.size() > 6 || fraction.size() > 3) return false;
+        if ((whole.empty() && fraction.empty()) || whole.size() > 6 || fraction.size() > 9) return false;
         long long ms = 0;
         for (const char c : whole) {
             if (c < '0' || c > '9') return false;
             ms = ms * 10 + (c - '0');
         }
-        ms *= 1000;
-        int scale = 100;
+        long long nano = 0; // the fraction in units of 10^-9 s
+        long long scale = 100'000'000;
         for (const char c : fraction) {
             if (c < '0' || c > '9') return false;
-            ms += (c - '0') * scale;
+            nano += (c - '0') * scale;
             scale /= 10;
         }
-        out = static_cast<int>(ms);
+        out = static_cast<int>(ms * 1000 + (nano + 500'000) / 1'000'000);
         return true;
     };
     if (!read(text.substr(0, plus), tc.base_ms)) return std::nullopt;
