@@ -98,8 +98,6 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = flag(options.late_move_pruning);
         else if (key == "aspiration")
             ok = flag(options.aspiration_windows);
-        else if (key == "nmp")
-            ok = flag(options.null_move);
         else if (key == "cm")
             ok = flag(options.counter_moves);
         else if (key == "threads") {
@@ -146,7 +144,7 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = ok && options.tune.set(key, number);
         }
         if (!ok) {
-            error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration, nmp, cm = 0|1; "
+            error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration, cm = 0|1; "
                     "threads = 1..256; weights = n/n/...; nnue = 0|1|file; tc = SECONDS+INC; numbers " +
                     SearchTunables::names() + ")";
             return false;

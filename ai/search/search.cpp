@@ -71,7 +71,6 @@ struct SearchStats {
 
 using Clock = std::chrono::steady_clock;
 constexpr int max_ply = 120;
-constexpr int eval_none = -score_infinite - 1;
 
 std::int64_t elapsed_ms(Clock::time_point since) {
     return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - since).count();
@@ -105,36 +104,6 @@ std::uint64_t mix(std::uint64_t z) {
     return z ^ (z >> 31);
 }
 
-// How long a search may take: `soft` is the time after which no new depth
-// starts, `hard` the time at which the search is stopped.
-struct TimeBudget {
-    std::int64_t soft = 0; // 0: none
-    std::int64_t hard = 0;
-};
-
-TimeBudget budget_for(const SearchLimits& limits, const Position& root) {
-    TimeBudget b;
-    if (limits.infinite) return b;
-    if (limits.movetime_ms > 0) {
-        b.soft = b.hard = std::max(1, limits.movetime_ms - 5);
-        return b;
-    }
-    if (!limits.has_clock()) return b;
-    const int side = static_cast<int>(root.side_to_move());
-    const std::int64_t left = limits.time_ms[side];
-    const std::int64_t inc = limits.increment_ms[side];
-    // Each side fills about half the empty cells that remain.
-    const int moves_left = limits.moves_to_go > 0
-                               ? limits.moves_to_go
-                               : std::clamp(root.empty_cells().count() / 2 + 8, 10, 50);
-    const std::int64_t reserve = std::min<std::int64_t>(50, left / 10);
-    const std::int64_t usable = std::max<std::int64_t>(1, left - reserve);
-    b.soft = std::max<std::int64_t>(1, usable / moves_left + inc * 3 / 4);
-    b.hard = std::max<std::int64_t>(1, std::min(usable / 3 + inc / 2, b.soft * 4));
-    b.soft = std::min(b.soft, b.hard);
-    return b;
-}
-
 } // namespace
 
 std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
@@ -158,9 +127,7 @@ std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
         {"tm_nodes", &SearchTunables::tm_nodes, 0, 1000},
         {"se_depth", &SearchTunables::se_depth, 0, 40},
         {"se_margin", &SearchTunables::se_margin, 0, 200},
-        {"imp", &SearchTunables::imp, 0, 1},
         {"lmp_depth", &SearchTunables::lmp_depth, 0, 20},
-        {"lmr_hist", &SearchTunables::lmr_hist, 0, 100000},
         {"tt_eval", &SearchTunables::tt_eval, 0, 1},
         {"hist_prune", &SearchTunables::hist_prune, 0, 100000},
         {"lmr_killer", &SearchTunables::lmr_killer, 0, 1},
@@ -200,8 +167,7 @@ public:
     Thread(Search& owner, bool main) : m_owner(owner), m_main(main) { clear(); }
 
     void clear() {
-        for (auto& side : m_history)
-            for (auto& row : side) row.fill(0);
+        m_history.clear();
         for (auto& k : m_killers) k = {Move::none(), Move::none()};
         for (auto& side : m_counter)
             for (auto& row : side) row.fill(Move::none());
@@ -239,9 +205,6 @@ private:
         return n;
     }
     [[nodiscard]] bool is_repetition(const Position& pos, int ply) const noexcept;
-    int& history_of(Side side, Move m) {
-        return m_history[static_cast<int>(side)][m.from() & 127][m.to() & 127];
-    }
 
     Search& m_owner;
     bool m_main;
@@ -261,13 +224,9 @@ private:
     // opponent's last move (from, to), the move that refuted it.
     std::array<Move, max_ply + 1> m_path{};
     std::array<std::array<std::array<Move, 128>, 128>, 2> m_counter{};
-    std::array<std::array<std::array<int, 128>, 128>, 2> m_history{};
+    History m_history;
     std::array<std::array<Move, max_ply + 1>, max_ply + 1> m_pv{};
     std::array<int, max_ply + 1> m_pv_length{};
-    std::array<bool, max_ply + 1> m_null{}; // the move at this ply was a null move
-    // The static evaluation at each ply of the current path (none: no
-    // evaluation there, as after a forced pass), for "improving".
-    std::array<int, max_ply + 2> m_eval{};
     // Late-move reductions by depth and move number for the divisor they were
     // made for (SearchTunables::lmr_div), remade only when it changes.
     std::array<std::array<std::uint8_t, 64>, 64> m_reductions{};
@@ -338,6 +297,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                             bool pv_node, Move excluded) {
     const bool singular_test = !excluded.is_none();
     const SearchOptions& o = m_owner.m_options;
+    const SearchTunables& t = o.tune;
     TranspositionTable& tt = m_owner.m_tt;
     m_pv_length[ply] = ply;
     m_acc_position[static_cast<std::size_t>(ply)] = &pos;
@@ -362,10 +322,11 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         if (alpha >= beta) return alpha;
     }
 
-    // 4. The transposition table.
+    // 4. The transposition table: a deep enough entry whose bound settles the
+    // window ends the node (never on the principal variation).
     TranspositionTable::Entry entry;
     const bool hit = tt.probe(pos.key(), entry);
-    Move tt_move = hit ? entry.move : Move::none();
+    const Move tt_move = hit ? entry.move : Move::none();
     if (hit && !pv_node && !singular_test && entry.depth >= depth) {
         const int s = score_from_tt(entry.score, ply);
         if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s >= beta) ||
@@ -376,7 +337,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
 
     // 5. No move means the game is over; a leaf is the static evaluation. The
-    // moves themselves are listed only once the node is not cut before (step 7).
+    // moves themselves are listed only once the node is not cut before (step 10).
     if (!pos.has_moves()) return terminal_score(pos, ply);
     if (depth <= 0) {
         ATAXX_STAT(leaves++);
@@ -384,64 +345,43 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
     ATAXX_STAT(interior++);
 
+    // 6. The static evaluation (the table keeps it), or the table's score
+    // where its bound says the true score lies on that side of it (tt_eval).
     const int raw_eval = hit ? entry.eval : static_eval(pos, ply);
-    const bool forced_pass = !pos.can_move(pos.side_to_move());
-    m_eval[static_cast<std::size_t>(ply)] = forced_pass ? eval_none : raw_eval;
-    const bool improving = o.tune.imp && ply >= 2 &&
-                           m_eval[static_cast<std::size_t>(ply - 2)] != eval_none &&
-                           raw_eval > m_eval[static_cast<std::size_t>(ply - 2)];
-    // The table's score is a better guess than the static evaluation where its
-    // bound points the same way.
     int eval = raw_eval;
-    if (o.tune.tt_eval && hit && !is_proven(entry.score)) {
+    if (t.tt_eval && hit && !is_proven(entry.score)) {
         const int s = score_from_tt(entry.score, ply);
         if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s > raw_eval) ||
             (entry.bound == Bound::Upper && s < raw_eval))
             eval = s;
     }
 
-    // Null move: give the other side a free move; if we still reach beta with a
-    // reduced search, a real move will too. Not twice in a row, not where we
-    // must pass anyway, and not near proven scores.
-    if (o.null_move && !pv_node && !singular_test && ply > 0 && depth >= 3 && !forced_pass && !m_null[ply - 1] &&
-        eval >= beta && !is_proven(beta)) {
-        const int r = 2 + depth / 4;
-        const Position child = pos.after(Move::pass());
-        m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
-        m_null[ply] = true;
-        m_path[static_cast<std::size_t>(ply)] = Move::pass();
-        const int score = -negamax(child, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
-        m_null[ply] = false;
-        if (stopped() && m_root_depth > 1) return 0;
-        if (score >= beta) return is_proven(score) ? beta : score;
-    }
-
-    // 6. Reverse futility: far enough above beta near the leaves, stop here.
-    if (o.futility_pruning && !pv_node && !singular_test && ply > 0 && depth <= o.tune.rfp_depth &&
-        !is_proven(beta) &&
-        eval - o.tune.rfp_margin * (depth - (o.tune.imp && !improving ? 1 : 0)) >= beta) {
+    // 7. Reverse futility: far enough above beta near the leaves, stop here.
+    if (o.futility_pruning && !pv_node && !singular_test && ply > 0 && depth <= t.rfp_depth &&
+        !is_proven(beta) && eval - t.rfp_margin * depth >= beta) {
         ATAXX_STAT(rfp_cuts++);
         ATAXX_STAT(d_rfp[SearchStats::bin(depth)]++);
         return eval;
     }
 
-    // Internal iterative reduction: with no move from the table, the ordering is
+    // 8. Internal iterative reduction: with no move from the table, the ordering is
     // poor and the node probably unimportant; search it a ply shallower.
-    if (o.tune.iir_depth > 0 && ply > 0 && depth >= o.tune.iir_depth && tt_move.is_none()) {
+    if (t.iir_depth > 0 && ply > 0 && depth >= t.iir_depth && tt_move.is_none()) {
         ATAXX_STAT(iir++);
         --depth;
     }
 
-    // Singular extension: is the table's move the only good one here? Search
-    // the others at half depth against a bound just under its score.
+    // 9. Singular extension: is the table's move the only good one here? Search
+    // the others at half depth against a bound just under its score. The
+    // table's move goes a ply deeper when none reaches the bound; when even
+    // the bound is above beta, several moves beat beta and the node is cut
+    // (multi-cut); when only the table's score is, it goes a ply shallower.
     int tt_extension = 0;
-    if (o.tune.se_depth > 0 && ply > 0 && ply < 2 * m_root_depth && !singular_test &&
-        (o.tune.se_pv || !pv_node) &&
-        depth >= o.tune.se_depth &&
-        !tt_move.is_none() && !tt_move.is_pass() && entry.depth >= depth - 3 &&
-        entry.bound != Bound::Upper && !is_proven(entry.score)) {
+    if (t.se_depth > 0 && ply > 0 && ply < 2 * m_root_depth && !singular_test &&
+        (t.se_pv || !pv_node) && depth >= t.se_depth && !tt_move.is_none() && !tt_move.is_pass() &&
+        entry.depth >= depth - 3 && entry.bound != Bound::Upper && !is_proven(entry.score)) {
         const int tt_score = score_from_tt(entry.score, ply);
-        const int singular_beta = tt_score - o.tune.se_margin * depth;
+        const int singular_beta = tt_score - t.se_margin * depth;
         const int score = negamax(pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false,
                                   tt_move);
         if (stopped() && m_root_depth > 1) return 0;
@@ -452,97 +392,64 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
             tt_extension = 1;
         } else if (singular_beta >= beta) {
             ATAXX_STAT(se_multicut++);
-            return singular_beta; // several moves beat beta: cut
+            return singular_beta;
         } else if (tt_score >= beta) {
             ATAXX_STAT(se_negative++);
             tt_extension = -1;
         }
     }
 
-    // 7. List the moves and order them: the table's move, then captures,
-    // clones before jumps (a jump leaves a hole behind), killers and history.
-    MoveList moves;
-    pos.generate(moves);
+    // 10. The moves, in the order of the move picker (movepicker.h): the
+    // table's move, captures, killers and the counter-move, history.
     const Side us = pos.side_to_move();
-    const Geometry& g = pos.geometry();
-    const CellSet theirs = pos.pieces(!us);
-    const CellSet mine = pos.pieces(us);
-    std::array<int, MoveList::capacity> scores;
-    std::array<std::uint8_t, MoveList::capacity> gains;
     Move* counter = nullptr;
     if (o.counter_moves && ply > 0) {
         const Move previous = m_path[static_cast<std::size_t>(ply - 1)];
         if (!previous.is_none() && !previous.is_pass())
             counter = &m_counter[static_cast<int>(us)][previous.from() & 127][previous.to() & 127];
     }
-    for (int i = 0; i < moves.size(); ++i) {
-        const Move m = moves[i];
-        int s = 0;
-        int gain = 0;
-        if (!m.is_pass()) {
-            const int captured = (g.adjacent(m.to()) & theirs).count();
-            gain = captured + (m.is_clone() ? 1 : 0);
-            int tactical = o.tune.ord_capture * captured + (m.is_clone() ? o.tune.ord_clone : 0);
-            if (m.is_jump()) tactical -= o.tune.ord_hole * (g.adjacent(m.from()) & mine).count();
-            s = tactical * 65536 + history_of(us, m);
-            if (m == m_killers[ply][0])
-                s += 40000;
-            else if (m == m_killers[ply][1])
-                s += 30000;
-            else if (counter && m == *counter)
-                s += 20000;
-        }
-        if (m == tt_move) s = 1 << 30;
-        scores[i] = s;
-        gains[i] = static_cast<std::uint8_t>(gain);
-    }
+    MovePicker picker(pos, tt_move, m_killers[static_cast<std::size_t>(ply)],
+                      counter ? *counter : Move::none(), m_history, t);
 
-    // 8. Search them: principal variation search with late-move reductions.
+    // 11. Search them: principal variation search with late-move reductions.
     ATAXX_STAT(d_searched[SearchStats::bin(depth)]++);
     const int old_alpha = alpha;
     int best = -score_infinite;
     Move best_move = Move::none();
     int searched = 0;
-    int lmp_limit = o.tune.lmp_base + depth * depth * o.tune.lmp_scale;
-    if (o.tune.imp && !improving) lmp_limit = lmp_limit * 2 / 3;
-    for (int i = 0; i < moves.size(); ++i) {
-        // Selection sort: the best of the rest comes next (the first of
-        // equals). The maximum in one pass the compiler vectorises, then its place.
-        int top = scores[i];
-        for (int j = i + 1; j < moves.size(); ++j) top = std::max(top, scores[j]);
-        int pick = i;
-        while (scores[pick] != top) ++pick;
-        std::swap(moves[i], moves[pick]);
-        std::swap(scores[i], scores[pick]);
-        std::swap(gains[i], gains[pick]);
-        const Move m = moves[i];
+    const int lmp_limit = t.lmp_base + depth * depth * t.lmp_scale;
+    Move m;
+    while (picker.next(m)) {
+        const int i = picker.given() - 1;
         if (m == excluded) continue;
-        const bool quiet = gains[i] <= 1 && m != tt_move;
+        const int gain = picker.gain_at(i);
+        const bool quiet = gain <= 1 && m != tt_move;
 
+        // 11a. Moves not worth a search, once a move has a score that is not lost.
         if (ply > 0 && best > -(score_win - score_max_plies) && !pv_node) {
             // Late-move pruning: deep in the list of a shallow node, quiet moves go.
-            if (quiet && o.late_move_pruning && depth <= o.tune.lmp_depth && searched >= lmp_limit) {
+            if (quiet && o.late_move_pruning && depth <= t.lmp_depth && searched >= lmp_limit) {
                 ATAXX_STAT(pruned_lmp++);
                 continue;
             }
-            // Futility: a quiet move cannot lift a hopeless node near the leaves.
-            if (o.futility_pruning && depth <= o.tune.fut_depth &&
-                (quiet || (o.tune.fut_all && searched >= 3)) &&
-                eval + o.tune.fut_base + o.tune.fut_scale * depth <= alpha) {
+            // Futility: a quiet move cannot lift a hopeless node near the leaves
+            // (with fut_all, after the third move any move).
+            if (o.futility_pruning && depth <= t.fut_depth && (quiet || (t.fut_all && searched >= 3)) &&
+                eval + t.fut_base + t.fut_scale * depth <= alpha) {
                 ATAXX_STAT(pruned_futility++);
                 continue;
             }
             // History: a quiet move that has failed here often is not worth a search.
-            if (o.tune.hist_prune > 0 && quiet && depth <= 3 && searched >= 2 && !m.is_pass() &&
-                history_of(us, m) < -o.tune.hist_prune * depth) {
+            if (t.hist_prune > 0 && quiet && depth <= 3 && searched >= 2 && !m.is_pass() &&
+                m_history(us, m) < -t.hist_prune * depth) {
                 ATAXX_STAT(pruned_history++);
                 continue;
             }
         }
         // A jump that takes nothing leaves a hole and gains nothing: after the
-        // first moves it is not worth a search.
-        if (o.tune.jump_prune && ply > 0 && best > -(score_win - score_max_plies) && searched >= 2 &&
-            m.is_jump() && gains[i] == 0 && m != tt_move) {
+        // first moves it is not worth a search, on the principal variation too.
+        if (t.jump_prune && ply > 0 && best > -(score_win - score_max_plies) && searched >= 2 &&
+            m.is_jump() && gain == 0 && m != tt_move) {
             ATAXX_STAT(pruned_jump++);
             continue;
         }
@@ -554,19 +461,24 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         const std::uint64_t nodes_before = m_nodes.load(std::memory_order_relaxed);
         int score;
         if (searched == 0) {
+            // 11b. The first move: a full window (extended or shortened by step 9).
             const int extension = m == tt_move ? tt_extension : 0;
             score = -negamax(child, -beta, -alpha, depth - 1 + extension, ply + 1, pv_node);
         } else {
+            // 11c. A later move: a null window, reduced when late (log depth x
+            // log move number, a ply more away from the principal variation and
+            // for a jump that takes nothing, lmr_capture for one that takes);
+            // searched again at full depth if it beats alpha, then with the full
+            // window if it lies inside it.
             int reduction = 0;
             if (o.late_move_reductions && depth >= 3 && searched >= (pv_node ? 3 : 2) &&
-                (quiet || (o.tune.lmr_all && m != tt_move))) {
+                (quiet || (t.lmr_all && m != tt_move))) {
                 reduction = m_reductions[std::min(depth, 63)][std::min(searched, 63)];
                 if (!pv_node) ++reduction;
-                if (!quiet) reduction += o.tune.lmr_capture;
-                if (m.is_jump() && gains[i] == 0) ++reduction;
-                if (o.tune.lmr_hist > 0 && !m.is_pass()) reduction -= history_of(us, m) / o.tune.lmr_hist;
-                if (o.tune.lmr_killer && (m == m_killers[ply][0] || m == m_killers[ply][1] ||
-                                          (counter && m == *counter)))
+                if (!quiet) reduction += t.lmr_capture;
+                if (m.is_jump() && gain == 0) ++reduction;
+                if (t.lmr_killer && (m == m_killers[ply][0] || m == m_killers[ply][1] ||
+                                     (counter && m == *counter)))
                     --reduction;
                 reduction = std::clamp(reduction, 0, depth - 2);
             }
@@ -589,60 +501,56 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
             m_root_nodes[root_index(m)] += m_nodes.load(std::memory_order_relaxed) - nodes_before;
         if (stopped() && m_root_depth > 1) return 0;
 
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                best_move = m;
-                alpha = score;
-                // The principal variation: this move, then the child's.
-                m_pv[ply][ply] = m;
-                for (int k = ply + 1; k < m_pv_length[ply + 1]; ++k) m_pv[ply][k] = m_pv[ply + 1][k];
-                m_pv_length[ply] = std::max(m_pv_length[ply + 1], ply + 1);
-                if (ply == 0) {
-                    m_root_best = m;
-                    m_root_best_score = score;
-                }
-                if (score >= beta) {
+        // 11d. A new best move: the principal variation, and at beta the cut,
+        // which the killers, the counter-move and history learn from.
+        if (score <= best) continue;
+        best = score;
+        if (score <= alpha) continue;
+        best_move = m;
+        alpha = score;
+        m_pv[ply][ply] = m;
+        for (int k = ply + 1; k < m_pv_length[ply + 1]; ++k) m_pv[ply][k] = m_pv[ply + 1][k];
+        m_pv_length[ply] = std::max(m_pv_length[ply + 1], ply + 1);
+        if (ply == 0) {
+            m_root_best = m;
+            m_root_best_score = score;
+        }
+        if (score < beta) continue;
 #ifdef ATAXX_SEARCH_STATS
-                    if (!singular_test) {
-                        ++stats.d_cut[SearchStats::bin(depth)];
-                        stats.d_cut_moves[SearchStats::bin(depth)] += static_cast<std::uint64_t>(searched);
-                        ++stats.cut_nodes;
-                        stats.cut_index_sum += static_cast<std::uint64_t>(searched - 1);
-                        if (searched == 1) ++stats.cut_first;
-                        if (m == tt_move)
-                            ++stats.cut_by_tt;
-                        else if (gains[i] > 1)
-                            ++stats.cut_by_capture;
-                        else if (m == m_killers[ply][0] || m == m_killers[ply][1] || (counter && m == *counter))
-                            ++stats.cut_by_killer;
-                        else
-                            ++stats.cut_by_other;
-                    }
+        if (!singular_test) {
+            ++stats.d_cut[SearchStats::bin(depth)];
+            stats.d_cut_moves[SearchStats::bin(depth)] += static_cast<std::uint64_t>(searched);
+            ++stats.cut_nodes;
+            stats.cut_index_sum += static_cast<std::uint64_t>(searched - 1);
+            if (searched == 1) ++stats.cut_first;
+            if (m == tt_move)
+                ++stats.cut_by_tt;
+            else if (gain > 1)
+                ++stats.cut_by_capture;
+            else if (m == m_killers[ply][0] || m == m_killers[ply][1] || (counter && m == *counter))
+                ++stats.cut_by_killer;
+            else
+                ++stats.cut_by_other;
+        }
 #endif
-                    if ((quiet || o.tune.hist_all) && !m.is_pass()) {
-                        if (m_killers[ply][0] != m) {
-                            m_killers[ply][1] = m_killers[ply][0];
-                            m_killers[ply][0] = m;
-                        }
-                        if (counter) *counter = m;
-                        const int bonus = std::min(depth * depth * 16, 8192);
-                        int& h = history_of(us, m);
-                        h += bonus - h * bonus / 16384;
-                        // The quiet moves tried before it did not cut: lower them.
-                        for (int k = 0; k < i; ++k) {
-                            if ((gains[k] > 1 && !o.tune.hist_all) || moves[k].is_pass()) continue;
-                            int& hk = history_of(us, moves[k]);
-                            hk -= bonus + hk * bonus / 16384;
-                        }
-                    }
-                    break;
-                }
+        if ((quiet || t.hist_all) && !m.is_pass()) {
+            if (m_killers[ply][0] != m) {
+                m_killers[ply][1] = m_killers[ply][0];
+                m_killers[ply][0] = m;
+            }
+            if (counter) *counter = m;
+            const int bonus = std::min(depth * depth * 16, 8192);
+            m_history.reward(us, m, bonus);
+            // The moves tried (or pruned) before it did not cut: lower them.
+            for (int k = 0; k < i; ++k) {
+                const Move earlier = picker.move_at(k);
+                if ((picker.gain_at(k) > 1 && !t.hist_all) || earlier.is_pass()) continue;
+                m_history.punish(us, earlier, bonus);
             }
         }
+        break;
     }
     if (searched == 0) return alpha; // everything pruned (cannot happen at the root)
-
     if (singular_test) return best;
 #ifdef ATAXX_SEARCH_STATS
     if (best < beta && alpha == old_alpha) {
@@ -655,6 +563,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
 #endif
 
+    // 12. The result into the table, with the bound it is.
     const Bound bound = best >= beta        ? Bound::Lower
                         : alpha > old_alpha ? Bound::Exact
                                             : Bound::Upper;
@@ -690,8 +599,7 @@ Search::Result Search::Thread::iterate(const Position& root,
 
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, max_ply - 1) : max_ply - 1;
     int score = 0;
-    Move last_best = Move::none();
-    int stable_depths = 0;
+    DepthClock depth_clock(budget, m_owner.m_options.tune);
     for (int depth = start_depth; depth <= max_depth; ++depth) {
         m_root_depth = depth;
         m_seldepth = 0;
@@ -754,29 +662,14 @@ Search::Result Search::Thread::iterate(const Position& root,
         check_limits();
         if (stopped()) break;
 
-        // Time: a new depth takes a few times the last one; do not start what
-        // cannot finish. A single legal move needs no thought.
+        // Time (timeman.h): whether another depth can finish. A single legal
+        // move needs no thought.
         if (!limits.infinite && limits.depth == 0) {
             if (root_moves.size() == 1 && limits.nodes == 0) break;
-            if (budget.soft) {
-                const SearchTunables& t = m_owner.m_options.tune;
-                const int before = m_previous_score;
-                stable_depths = result.best == last_best ? stable_depths + 1 : 0;
-                last_best = result.best;
-                std::int64_t soft = budget.soft * t.tm_scale / 100;
-                if (t.tm_nodes > 0 && depth >= 7 && !result.best.is_pass()) {
-                    const std::uint64_t all = std::max<std::uint64_t>(1, m_nodes.load(std::memory_order_relaxed));
-                    const auto share = static_cast<std::int64_t>(m_root_nodes[root_index(result.best)] * 100 / all);
-                    soft = soft * t.tm_nodes * (155 - share) / 10000;
-                }
-                if (depth >= 5) {
-                    if (stable_depths >= 3) soft = soft * t.tm_stable / 100;
-                    if (stable_depths == 0) soft = soft * t.tm_unstable / 100;
-                    if (score <= before - 30) soft = soft * t.tm_drop / 100;
-                }
-                if (budget.hard) soft = std::min(soft, budget.hard);
-                if (info.time_ms * 2 >= soft) break;
-            }
+            const std::uint64_t all = std::max<std::uint64_t>(1, m_nodes.load(std::memory_order_relaxed));
+            const auto share = static_cast<std::int64_t>(m_root_nodes[root_index(result.best)] * 100 / all);
+            if (!depth_clock.another_depth(depth, result.best, score, m_previous_score, share, info.time_ms))
+                break;
             // A proven result cannot get better with depth.
             if (is_proven(score) && depth >= 2 * (score_win - std::abs(score)) + 2) break;
         }

@@ -2,7 +2,9 @@
 
 #include "nnue/network.h"
 #include "search/evaluate.h"
+#include "search/movepicker.h"
 #include "search/searchtypes.h"
+#include "search/timeman.h"
 #include "search/tt.h"
 
 #include <atomic>
@@ -21,13 +23,13 @@ namespace ataxx {
 struct SearchTunables {
     // A late move's reduction: log(depth) * log(move number) * 100 / lmr_div.
     int lmr_div = 220;
-    // Late-move pruning at depth <= 3 after lmp_base + lmp_scale * depth^2 moves.
+    // Late-move pruning at depth <= lmp_depth after lmp_base + lmp_scale * depth^2 moves.
     int lmp_base = 4;
     int lmp_scale = 2;
     // Reverse futility at depth <= rfp_depth when eval - rfp_margin * depth >= beta.
     int rfp_depth = 6;
     int rfp_margin = 60;
-    // Futility at depth <= 2: a quiet move is skipped when
+    // Futility at depth <= fut_depth: a quiet move is skipped when
     // eval + fut_base + fut_scale * depth <= alpha.
     int fut_base = 100;
     int fut_scale = 120;
@@ -64,16 +66,8 @@ struct SearchTunables {
     // the table's move is searched a ply shallower.
     int se_depth = 6;
     int se_margin = 1;
-    // "Improving": the static evaluation is above the one two plies before
-    // (the same side to move). With imp = 1 a node that is not improving
-    // prunes more: reverse futility's margin counts one ply less and
-    // late-move pruning keeps two thirds of the moves (0: off).
-    int imp = 0;
     // Late-move pruning up to this depth.
     int lmp_depth = 3;
-    // A reduced move's reduction less its history / lmr_hist (0: history
-    // does not change reductions). History lies within +-16384.
-    int lmr_hist = 0;
     // The table's score in place of the static evaluation for pruning, when
     // its bound says the true score lies on that side (1; 0: off).
     int tt_eval = 0;
@@ -121,9 +115,6 @@ struct SearchOptions {
     bool futility_pruning = true;
     bool late_move_pruning = true;
     bool aspiration_windows = true;
-    // Null-move pruning: a side that stays above beta even after passing its
-    // turn is cut off with a reduced search.
-    bool null_move = false;
     // Counter-moves: the quiet move that last refuted the opponent's move,
     // tried after the killers.
     bool counter_moves = false;

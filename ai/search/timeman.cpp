@@ -1,0 +1,48 @@
+#include "search/timeman.h"
+
+#include "search/search.h"
+
+#include <algorithm>
+
+namespace ataxx {
+
+TimeBudget budget_for(const SearchLimits& limits, const Position& root) {
+    TimeBudget b;
+    if (limits.infinite) return b;
+    if (limits.movetime_ms > 0) {
+        b.soft = b.hard = std::max(1, limits.movetime_ms - 5);
+        return b;
+    }
+    if (!limits.has_clock()) return b;
+    const int side = static_cast<int>(root.side_to_move());
+    const std::int64_t left = limits.time_ms[side];
+    const std::int64_t inc = limits.increment_ms[side];
+    const int moves_left = limits.moves_to_go > 0
+                               ? limits.moves_to_go
+                               : std::clamp(root.empty_cells().count() / 2 + 8, 10, 50);
+    const std::int64_t reserve = std::min<std::int64_t>(50, left / 10);
+    const std::int64_t usable = std::max<std::int64_t>(1, left - reserve);
+    b.soft = std::max<std::int64_t>(1, usable / moves_left + inc * 3 / 4);
+    b.hard = std::max<std::int64_t>(1, std::min(usable / 3 + inc / 2, b.soft * 4));
+    b.soft = std::min(b.soft, b.hard);
+    return b;
+}
+
+bool DepthClock::another_depth(int depth, Move best, int score, int previous_score,
+                               std::int64_t best_share, std::int64_t elapsed_ms) {
+    if (!m_budget.soft) return true;
+    m_stable_depths = best == m_last_best ? m_stable_depths + 1 : 0;
+    m_last_best = best;
+    std::int64_t soft = m_budget.soft * m_tune.tm_scale / 100;
+    if (m_tune.tm_nodes > 0 && depth >= 7 && !best.is_pass())
+        soft = soft * m_tune.tm_nodes * (155 - best_share) / 10000;
+    if (depth >= 5) {
+        if (m_stable_depths >= 3) soft = soft * m_tune.tm_stable / 100;
+        if (m_stable_depths == 0) soft = soft * m_tune.tm_unstable / 100;
+        if (score <= previous_score - 30) soft = soft * m_tune.tm_drop / 100;
+    }
+    if (m_budget.hard) soft = std::min(soft, m_budget.hard);
+    return elapsed_ms * 2 < soft;
+}
+
+} // namespace ataxx
