@@ -239,13 +239,17 @@ void TestTournament::aRoundRobinOfFourFromTheMatchToolAgreesWithItsGameFile() {
         QCOMPARE(scores.at(name).games, 6);
         QCOMPARE(table.at(name).second, points_text(scores.at(name).halfPoints));
     }
-    std::set<int> rounds;
+    // One round: every game's Round is 1, and Game numbers the twelve.
+    std::set<int> numbers;
     for (const PgnGame& g : games) {
         QVERIFY(g.game.result().over());
         QVERIFY2(g.game.declared_reason().empty(), g.game.declared_reason().c_str());
-        rounds.insert(std::stoi(g.tag("Round")));
+        QCOMPARE(g.tag("Round"), std::string("1"));
+        numbers.insert(std::stoi(g.tag("Game")));
     }
-    QCOMPARE(rounds.size(), std::size_t{12});
+    QCOMPARE(numbers.size(), std::size_t{12});
+    QCOMPARE(*numbers.begin(), 1);
+    QCOMPARE(*numbers.rbegin(), 12);
 }
 
 void TestTournament::aStoppedTournamentResumesWithoutLosingOrReplayingGames() {
@@ -279,9 +283,9 @@ void TestTournament::aStoppedTournamentResumesWithoutLosingOrReplayingGames() {
              qPrintable(r.output));
     const auto games = gamesInFile(pgn);
     QCOMPARE(games.size(), std::size_t{6});
-    std::set<std::string> rounds;
-    for (const PgnGame& g : games) rounds.insert(g.tag("Round"));
-    QCOMPARE(rounds.size(), std::size_t{6}); // none twice
+    std::set<std::string> numbers;
+    for (const PgnGame& g : games) numbers.insert(g.tag("Game"));
+    QCOMPARE(numbers.size(), std::size_t{6}); // none twice
     const auto scores = scoresInGames(games);
     const auto table = table_of(r.output);
     for (const QString& name : players) {

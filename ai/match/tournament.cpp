@@ -351,11 +351,13 @@ std::map<int, PgnGame> finished_games(const TournamentPlan& plan,
     const std::vector<ScheduledGame> list = schedule(plan);
     for (const PgnGame& pgn : games) {
         if (pgn.tag("Event") != plan.event || !pgn.game.result().over()) continue;
+        // The game's number; files written before the Game tag kept it in Round.
+        const std::string number_text = pgn.tag("Game").empty() ? pgn.tag("Round") : pgn.tag("Game");
         int number = 0;
         try {
             std::size_t used = 0;
-            number = std::stoi(pgn.tag("Round"), &used);
-            if (used != pgn.tag("Round").size()) continue;
+            number = std::stoi(number_text, &used);
+            if (used != number_text.size()) continue;
         } catch (...) {
             continue;
         }
@@ -445,7 +447,10 @@ bool run_tournament(const TournamentPlan& plan, const TournamentRun& run, std::s
             }
             Seat& black = seat(game.black, Side::X);
             Seat& white = seat(game.white, Side::O);
-            const PgnGame pgn = play_game(black, white, start, plan.tc, plan.event, game.number);
+            // Round is the round, as in other game files; Game is the game's
+            // number in the schedule, which --resume reads back.
+            PgnGame pgn = play_game(black, white, start, plan.tc, plan.event, game.round);
+            pgn.set_tag("Game", std::to_string(game.number));
             if (stopped()) return; // cut short: left out
             const std::lock_guard lock(mutex);
             if (run.on_game) run.on_game(game, pgn);
