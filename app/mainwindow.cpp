@@ -147,8 +147,8 @@ private:
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_prompter(std::make_unique<Prompter>())
-    , m_controller(new GameController(this)) {
+    , m_controller(new GameController(this))
+    , m_prompter(std::make_unique<HoldingPrompter>(m_controller, std::make_unique<Prompter>())) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(applicationIcon());
 
@@ -232,7 +232,7 @@ QAction* MainWindow::action(const QString& name) const {
 }
 
 void MainWindow::setPrompter(std::unique_ptr<Prompter> prompter) {
-    if (prompter) m_prompter = std::move(prompter);
+    m_prompter->setAsker(std::move(prompter));
 }
 
 QString MainWindow::statusText() const {
@@ -465,16 +465,18 @@ PlayerSetup MainWindow::newGamePlayer(Side side) const {
                                                                         : player;
 }
 
-void MainWindow::newGame() {
-    for (const Side side : {Side::X, Side::O})
-        m_controller->setPlayer(side, newGamePlayer(side));
-    startNewGame();
+std::array<PlayerSetup, 2> MainWindow::players() const {
+    return {m_controller->player(Side::X), m_controller->player(Side::O)};
 }
 
-void MainWindow::startNewGame() {
+void MainWindow::newGame() {
+    startNewGame({newGamePlayer(Side::X), newGamePlayer(Side::O)});
+}
+
+void MainWindow::startNewGame(const std::array<PlayerSetup, 2>& players) {
     Position start = m_settings.startPosition();
     start.set_rules(m_settings.rules());
-    startGame(start);
+    startGame(start, players);
 }
 
 void MainWindow::chooseBoard(const Position& start) {
@@ -483,18 +485,34 @@ void MainWindow::chooseBoard(const Position& start) {
 }
 
 bool MainWindow::startGame(const Position& start) {
-    if (!playersCanPlay(start)) return false;
+    return startGame(start, players());
+}
+
+bool MainWindow::startGame(const Position& start, const std::array<PlayerSetup, 2>& players) {
+    const auto chosen = choosePlayers(start, players);
+    if (!chosen) return false;
     m_filePath.clear();
     m_tags.clear();
     m_fileNames = {};
     m_saveMark.clear();
+    for (const Side side : {Side::X, Side::O})
+        m_controller->setPlayer(side, (*chosen)[side == Side::X ? 0 : 1]);
     m_controller->newGame(start);
     return true;
 }
 
 bool MainWindow::playersCanPlay(const Position& start) {
+    const auto chosen = choosePlayers(start, players());
+    if (!chosen) return false;
+    for (const Side side : {Side::X, Side::O})
+        m_controller->setPlayer(side, (*chosen)[side == Side::X ? 0 : 1]);
+    return true;
+}
+
+std::optional<std::array<PlayerSetup, 2>>
+MainWindow::choosePlayers(const Position& start, std::array<PlayerSetup, 2> players) {
     for (const Side side : {Side::X, Side::O}) {
-        const PlayerSetup player = m_controller->player(side);
+        PlayerSetup& player = players[side == Side::X ? 0 : 1];
         if (!player.isExternal() || player.external.accepts(start)) continue;
         // Asked before the first move: an engine that would crash or play
         // another board's moves never gets to lose the game by forfeit.
@@ -511,18 +529,20 @@ bool MainWindow::playersCanPlay(const Position& start) {
         if (choice < 0 || choice > level_count) {
             showNotice(tr("The game was not started: %1 cannot play this board (%2).")
                            .arg(player.external.name, board));
-            return false;
+            return std::nullopt;
         }
-        m_controller->setPlayer(side, choice == level_count
-                                          ? PlayerSetup::human()
-                                          : PlayerSetup::engine(
-                                                static_cast<Level>(level_count - 1 - choice)));
+        player = choice == level_count
+                     ? PlayerSetup::human()
+                     : PlayerSetup::engine(static_cast<Level>(level_count - 1 - choice));
     }
-    return true;
+    return players;
 }
 
 bool MainWindow::mayReplaceGame() {
     if (!m_saveMark.wouldLose(m_controller->game())) return true;
+    // Held from the question to the end of Save as…, so that the move named is
+    // the game's last and the game saved is the game asked about.
+    const HoldingPrompter::Hold hold(m_controller);
     const Game& game = m_controller->game();
     // A finished game loses only its review's marks.
     const QString text =
@@ -854,6 +874,7 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
+    const HoldingPrompter::Hold hold(m_controller);
     QString path = QFileDialog::getSaveFileName(this, tr("Save the game"),
                                                 m_filePath.isEmpty() ? tr("game.pgn") : m_filePath,
                                                 tr("Game files (*.pgn);;All files (*)"));
@@ -878,9 +899,9 @@ void MainWindow::openSettings(bool forNewGame) {
     // Settings show the players of the settings (who plays a new game by
     // default). New game shows who will play it (newGamePlayer): the players
     // of the game on screen, which the toolbar may have changed (an external
-    // engine too). A side the user changes in the dialog changes in the game
-    // on screen too; a side left alone stays as it is there until the new
-    // game starts with the players shown.
+    // engine too). In Settings a side the user changes changes in the game on
+    // screen too; New game's players take over only when the new game starts,
+    // so that a cancelled question leaves the game on screen as it was.
     if (forNewGame)
         for (const Side side : {Side::X, Side::O}) dialog->setPlayer(side, newGamePlayer(side));
     std::array<PlayerSetup, 2> shown;
@@ -889,9 +910,11 @@ void MainWindow::openSettings(bool forNewGame) {
     const Rules oldRules = m_settings.rules();
     const int oldPause = m_settings.computerPause();
     connect(dialog, &QDialog::accepted, this, [this, dialog, shown, oldStart, oldRules, oldPause] {
-        for (const Side side : {Side::X, Side::O})
-            if (dialog->player(side) != shown[side == Side::X ? 0 : 1])
-                m_controller->setPlayer(side, dialog->player(side));
+        // New game's players play only the new game, once it starts.
+        if (dialog->mode() == SettingsDialog::Mode::Settings)
+            for (const Side side : {Side::X, Side::O})
+                if (dialog->player(side) != shown[side == Side::X ? 0 : 1])
+                    m_controller->setPlayer(side, dialog->player(side));
         // The watch toolbar's delay also sets the pause; only a changed setting replaces it.
         if (m_settings.computerPause() != oldPause)
             m_controller->setComputerPause(m_settings.computerPause());
@@ -903,9 +926,7 @@ void MainWindow::openSettings(bool forNewGame) {
         // Either way the game in progress may be saved first (mayReplaceGame).
         if (dialog->mode() == SettingsDialog::Mode::NewGame) {
             if (!mayReplaceGame()) return;
-            for (const Side side : {Side::X, Side::O})
-                m_controller->setPlayer(side, dialog->player(side));
-            startNewGame();
+            startNewGame({dialog->player(Side::X), dialog->player(Side::O)});
         } else if (changed && (!inProgress ||
                                m_prompter->confirm(this, tr("Start a new game?"),
                                                    tr("The board or the rules have changed. "

@@ -54,6 +54,14 @@ WatchMode::WatchMode(WatchHost* host)
     connect(game, &GameController::engineInfo, this, &WatchMode::onEngineInfo);
     connect(game, &GameController::playersChanged, this, &WatchMode::onPlayersChanged);
     connect(game, &GameController::pausedChanged, this, &WatchMode::updateActions);
+    // The analysis holds with the computers while a question is asked.
+    connect(game, &GameController::heldChanged, this, [this](bool held) {
+        if (!m_analysing) return;
+        if (held)
+            m_analyser->stop();
+        else
+            runAnalysis();
+    });
     connect(m_analyser, &Analyser::info, this, &WatchMode::onAnalysisInfo);
     connect(m_analyser, &Analyser::finished, this, [this](const SearchInfo& info) {
         m_output->setState(EngineOutputPanel::Section::Analysis,
@@ -395,11 +403,10 @@ void WatchMode::setMoveDelay(int milliseconds) {
 
 void WatchMode::startDemo() {
     if (!m_host->mayReplaceGame()) return;
-    for (const Side side : {Side::X, Side::O})
-        controller()->setPlayer(side, m_settings.watchPlayer(side));
-    showDocks();
     // On the board of the game on screen (at launch, the board of a new game).
-    m_host->startGame(controller()->game().start_position());
+    if (m_host->startGame(controller()->game().start_position(),
+                          {m_settings.watchPlayer(Side::X), m_settings.watchPlayer(Side::O)}))
+        showDocks();
     updateActions();
 }
 
