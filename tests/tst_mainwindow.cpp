@@ -198,7 +198,7 @@ private slots:
     void theWindowStaysResponsiveWhileVeryHardThinks();
     void theToolbarsFitTheDefaultWindowInEveryLanguage_data();
     void theToolbarsFitTheDefaultWindowInEveryLanguage();
-    void theComputersControlsShowOnlyWhileAComputerPlays();
+    void startShowsWithPeopleAndTheOtherControlsWhileAComputerPlays();
     void startAndAnalyseOpenTheDocksInsideTheWindow();
     void theWindowsLayoutComesBackAndBadStoredLayoutIsIgnored();
     void theSidePanelGivesWayInASmallWindow();
@@ -867,7 +867,7 @@ void TestMainWindow::theToolbarsFitTheDefaultWindowInEveryLanguage() {
     }
 }
 
-void TestMainWindow::theComputersControlsShowOnlyWhileAComputerPlays() {
+void TestMainWindow::startShowsWithPeopleAndTheOtherControlsWhileAComputerPlays() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     QToolBar* controls = w.window.watchMode()->controlsToolBar();
@@ -879,13 +879,18 @@ void TestMainWindow::theComputersControlsShowOnlyWhileAComputerPlays() {
     // The default game: you against the computer, which plays White.
     QVERIFY(controls->isVisible());
 
-    // White made a person in the players' toolbar: two people, no controls.
+    // White made a person in the players' toolbar: two people, and of the
+    // controls only Start, which brings the computers in.
     PlayerComboBox* white = w.window.watchMode()->playerBox(Side::O);
     QVERIFY(white->isVisible());
     white->setFocus();
     QTest::keyClick(white, Qt::Key_Home);
     QVERIFY(!w.controller()->isComputer(Side::O));
-    QVERIFY(!controls->isVisible());
+    QVERIFY(controls->isVisible());
+    QTRY_VERIFY(
+        controls->widgetForAction(w.window.action(QStringLiteral("watchStart")))->isVisible());
+    for (const char* name : {"watchPause", "watchStep", "watchStop"})
+        QVERIFY2(!w.window.action(QLatin1StringView(name))->isVisible(), name);
     QVERIFY(!w.window.watchMode()->delaySlider()->isVisible());
     // The players' row stays, so the board does not move.
     QVERIFY(white->isVisible());

@@ -48,6 +48,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QToolBar>
 
 #include <memory>
 
@@ -191,6 +192,7 @@ private slots:
     void undoWaitsForAPauseAndLookingBackPauses();
     void resumingFromAnEarlierPositionDropsTheLaterMoves();
     void stopHoldsTheGameAsItIs();
+    void oneControlOnAShownToolbarStartsPausesAndResumes();
     void startPlaysOnFromThePositionOnTheBoard();
     void startContinuesTheGameAndIsOffWhileTheComputersPlay();
     void stopLeavesTheWindowAsItWasBeforeTheComputersPlayed();
@@ -396,6 +398,47 @@ void TestWatchMode::stopHoldsTheGameAsItIs() {
     QVERIFY(std::equal(played.begin(), played.end(), w.game().moves().begin()));
 }
 
+void TestWatchMode::oneControlOnAShownToolbarStartsPausesAndResumes() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QToolBar* bar = w.watch()->controlsToolBar();
+    QAction* start = w.action("watchStart");
+    QAction* pause = w.action("watchPause");
+    // On screen: the action, its button, and the toolbar it is on.
+    const auto shown = [bar](QAction* action) {
+        const QWidget* button = bar->widgetForAction(action);
+        return bar->isVisible() && action->isVisible() && button && button->isVisible();
+    };
+    w.setPlayers(easy, easy);
+    QVERIFY(w.waitForPly(2));
+
+    // While they play: Pause, and no Start.
+    QTRY_VERIFY(shown(pause));
+    QVERIFY(!start->isVisible());
+    QCOMPARE(pause->shortcut(), QKeySequence(Qt::Key_P));
+    // Paused: Resume in its place, still no Start; the status bar names Resume.
+    pause->trigger();
+    QTRY_VERIFY(shown(pause));
+    QCOMPARE(pause->text(), QStringLiteral("&Resume"));
+    QVERIFY(!start->isVisible());
+    QVERIFY(w.window.statusText().contains(QStringLiteral("Resume (P)")));
+    // Stopped: Start, on the same key, on a toolbar on screen; the status bar
+    // names it as shown.
+    w.action("watchStop")->trigger();
+    QTRY_VERIFY(shown(start));
+    QVERIFY(start->isEnabled());
+    QVERIFY(!pause->isVisible());
+    QCOMPARE(start->shortcut(), QKeySequence(Qt::Key_P));
+    QVERIFY2(w.window.statusText().contains(QStringLiteral("Start (P)")),
+             qPrintable(w.window.statusText()));
+    const int length = w.game().length();
+    start->trigger();
+    QVERIFY(w.waitForPly(length + 1));
+    QTRY_VERIFY(shown(pause));
+    QVERIFY(!start->isVisible());
+    w.controller()->stopThinking();
+}
+
 void TestWatchMode::startPlaysOnFromThePositionOnTheBoard() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
@@ -456,12 +499,14 @@ void TestWatchMode::startContinuesTheGameAndIsOffWhileTheComputersPlay() {
     QVERIFY(!start->isEnabled());
     QVERIFY(w.waitForPly(6));
 
-    // Paused at the last position, with a computer to move: Start goes on.
+    // Paused at the last position, with a computer to move: Resume, in
+    // Start's place, goes on (Start does not show beside it).
     w.action("watchPause")->trigger();
     QVERIFY(w.controller()->isPaused());
-    QVERIFY(start->isEnabled());
+    QVERIFY(!start->isVisible());
+    QVERIFY(w.action("watchPause")->isEnabled());
     const int held = w.game().length();
-    start->trigger();
+    w.action("watchPause")->trigger();
     QVERIFY(!w.controller()->isPaused());
     QVERIFY(w.waitForPly(held + 1));
     QVERIFY(std::equal(played.begin(), played.end(), w.game().moves().begin()));

@@ -2072,10 +2072,6 @@
         <translation>Computerspiel</translation>
     </message>
     <message>
-        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
-        <translation>Die Computer spielen ab der Stellung auf dem Brett weiter (spielen Menschen beide Seiten, übernehmen die zuletzt beobachteten Computer)</translation>
-    </message>
-    <message>
         <source>&amp;Tournament…</source>
         <translation>&amp;Turnier…</translation>
     </message>
@@ -2095,8 +2091,12 @@
         </translation>
     </message>
     <message>
-        <source>Stopped: people play both sides; Start lets the computers go on.</source>
-        <translation>Angehalten: Menschen spielen beide Seiten; Starten lässt die Computer weiterspielen.</translation>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them) (P)</source>
+        <translation>Die Computer spielen ab der Stellung auf dem Brett weiter (spielen Menschen beide Seiten, übernehmen die zuletzt beobachteten Computer) (P)</translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
+        <translation>Angehalten: Menschen spielen beide Seiten; Starten (P) lässt die Computer weiterspielen.</translation>
     </message>
 </context>
 <context>

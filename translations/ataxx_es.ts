@@ -2072,10 +2072,6 @@
         <translation>Juego del ordenador</translation>
     </message>
     <message>
-        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
-        <translation>Los ordenadores siguen jugando desde la posición del tablero (si juegan personas en ambos bandos, los toman los últimos ordenadores que viste)</translation>
-    </message>
-    <message>
         <source>&amp;Tournament…</source>
         <translation>&amp;Torneo…</translation>
     </message>
@@ -2095,8 +2091,12 @@
         </translation>
     </message>
     <message>
-        <source>Stopped: people play both sides; Start lets the computers go on.</source>
-        <translation>Detenido: personas juegan ambos bandos; Iniciar deja seguir a los ordenadores.</translation>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them) (P)</source>
+        <translation>Los ordenadores siguen jugando desde la posición del tablero (si juegan personas en ambos bandos, los toman los últimos ordenadores que viste) (P)</translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
+        <translation>Detenido: personas juegan ambos bandos; Iniciar (P) deja seguir a los ordenadores.</translation>
     </message>
 </context>
 <context>

@@ -2072,10 +2072,6 @@
         <translation>Jeu de l’ordinateur</translation>
     </message>
     <message>
-        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
-        <translation>Les ordinateurs continuent depuis la position sur le plateau (si des personnes jouent les deux camps, les derniers ordinateurs regardés les prennent)</translation>
-    </message>
-    <message>
         <source>&amp;Tournament…</source>
         <translation>&amp;Tournoi…</translation>
     </message>
@@ -2095,8 +2091,12 @@
         </translation>
     </message>
     <message>
-        <source>Stopped: people play both sides; Start lets the computers go on.</source>
-        <translation>Arrêté : des personnes jouent les deux camps ; Démarrer laisse les ordinateurs continuer.</translation>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them) (P)</source>
+        <translation>Les ordinateurs continuent depuis la position sur le plateau (si des personnes jouent les deux camps, les derniers ordinateurs regardés les prennent) (P)</translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
+        <translation>Arrêté : des personnes jouent les deux camps ; Démarrer (P) laisse les ordinateurs continuer.</translation>
     </message>
 </context>
 <context>

@@ -2072,10 +2072,6 @@
         <translation>Computerspel</translation>
     </message>
     <message>
-        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
-        <translation>De computers spelen verder vanaf de stelling op het bord (spelen mensen beide kanten, dan nemen de laatst bekeken computers ze over)</translation>
-    </message>
-    <message>
         <source>&amp;Tournament…</source>
         <translation>&amp;Toernooi…</translation>
     </message>
@@ -2095,8 +2091,12 @@
         </translation>
     </message>
     <message>
-        <source>Stopped: people play both sides; Start lets the computers go on.</source>
-        <translation>Gestopt: mensen spelen beide kanten; Starten laat de computers verder spelen.</translation>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them) (P)</source>
+        <translation>De computers spelen verder vanaf de stelling op het bord (spelen mensen beide kanten, dan nemen de laatst bekeken computers ze over) (P)</translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
+        <translation>Gestopt: mensen spelen beide kanten; Starten (P) laat de computers verder spelen.</translation>
     </message>
 </context>
 <context>
