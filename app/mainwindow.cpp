@@ -41,6 +41,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 
 namespace ataxx {
 
@@ -53,13 +54,20 @@ QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
 }
 
-QString scoreText(int score) {
-    const int moves = result_in_moves(score);
-    if (moves > 0) return MainWindow::tr("wins in %n move(s)", nullptr, moves);
-    if (moves < 0) return MainWindow::tr("loses in %n move(s)", nullptr, -moves);
-    return QStringLiteral("%1%2")
-        .arg(score >= 0 ? QStringLiteral("+") : QString())
-        .arg(score / 100.0, 0, 'f', 2);
+// A search's score in the status bar, turned to Black's side as the graph
+// draws it, whichever side thinks (`score` is from the thinking side's), so
+// that the number does not flip its sign from one move to the next.
+QString scoreText(int score, Side thinking) {
+    const int forBlack = thinking == Side::X ? score : -score;
+    const int moves = result_in_moves(forBlack);
+    if (moves != 0)
+        return MainWindow::tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
+            .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O));
+    return MainWindow::tr("%1 for %2")
+        .arg(QStringLiteral("%1%2")
+                 .arg(forBlack >= 0 ? QStringLiteral("+") : QString())
+                 .arg(forBlack / 100.0, 0, 'f', 2),
+             PlayerSetup::sideName(Side::X));
 }
 
 // The board and the side panel beside it. The panel is 280 pixels wide; in a
@@ -187,6 +195,13 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
     connect(m_moveList, &MoveListView::plySelected, m_controller, &GameController::goTo);
     connect(m_board, &BoardView::clickRefused, this, &MainWindow::onClickRefused);
+    // The hint's words go with its mark.
+    connect(m_board, &BoardView::hintCleared, this, [this] {
+        if (m_hintNotice.isEmpty() || m_notice != m_hintNotice) return;
+        m_notice.clear();
+        m_hintNotice.clear();
+        updateStatus();
+    });
     connect(m_overlay, &GameOverOverlay::newGameRequested, this, [this] {
         if (mayReplaceGame()) newGame();
     });
@@ -303,8 +318,8 @@ void MainWindow::createActions() {
         connect(action, &QAction::toggled, this, apply);
         return action;
     };
-    toggle(QStringLiteral("showLegalMoves"), tr("Show &legal moves"), m_settings.showLegalMoves(),
-           [this](bool on) {
+    toggle(QStringLiteral("showLegalMoves"), tr("Show &where a piece can move"),
+           m_settings.showLegalMoves(), [this](bool on) {
                m_settings.setShowLegalMoves(on);
                m_board->setShowLegalMoves(on);
            });
@@ -622,7 +637,9 @@ void MainWindow::onAnimationFinished() {
 }
 
 void MainWindow::onSearchProgress(int depth, int score) {
-    m_thinkingText = tr("depth %1, %2").arg(depth).arg(scoreText(score));
+    m_thinkingText = tr("depth %1, %2")
+                         .arg(depth)
+                         .arg(scoreText(score, m_controller->game().position().side_to_move()));
     updateStatus();
 }
 
@@ -643,6 +660,7 @@ void MainWindow::onHintReady(Move move, bool fromAnalysis) {
     const QString name = MoveText::move(geometry, move);
     m_notice = fromAnalysis ? tr("Hint: %1, the analysis's best move.").arg(name)
                             : tr("Hint: %1, what Hard would play.").arg(name);
+    m_hintNotice = m_notice;
     refresh();
 }
 
@@ -723,11 +741,21 @@ void MainWindow::updateStatus() {
                    .arg(number)
                    .arg(name);
     } else if (game.ply() < game.length()) {
-        text = tr("Move %1, %2 to play; the game goes on to move %3. Play a move to go on "
-                  "from here.")
-                   .arg(number)
-                   .arg(name)
-                   .arg(MoveText::moveNumber(game, game.length()));
+        // A record that ends finished ends with its last move; one that does
+        // not goes on to the move after it.
+        Game end = game;
+        end.go_to(end.length());
+        text = end.result().over()
+                   ? tr("Move %1, %2 to play; the game ended with move %3. Play a move to go "
+                        "on from here.")
+                         .arg(number)
+                         .arg(name)
+                         .arg(MoveText::moveNumber(game, game.length() - 1))
+                   : tr("Move %1, %2 to play; the game goes on to move %3. Play a move to go "
+                        "on from here.")
+                         .arg(number)
+                         .arg(name)
+                         .arg(MoveText::moveNumber(game, game.length()));
     } else if (m_controller->humanToMove() && m_controller->isComputer(!side)) {
         text = tr("Move %1. Your move (%2).").arg(number).arg(name);
     } else {

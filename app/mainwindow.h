@@ -202,7 +202,8 @@ private:
     std::array<QString, 2> m_fileNames;
     std::array<PlayerSetup, 2> m_playersBeforeFile;
     QString m_thinkingText;
-    QString m_notice; // a passing remark: a hint, a pass
+    QString m_notice;     // a passing remark: a hint, a pass
+    QString m_hintNotice; // the hint's words, while its mark is on the board
     int m_shownPly = 0;
 };
 

@@ -173,10 +173,6 @@
         <translation>Porterías</translation>
     </message>
     <message>
-        <source>Hexxagon (three holes)</source>
-        <translation>Hexxagon (tres agujeros)</translation>
-    </message>
-    <message>
         <source>Hexxagon without holes</source>
         <translation>Hexxagon sin agujeros</translation>
     </message>
@@ -239,6 +235,10 @@
     <message>
         <source>Classic</source>
         <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>Hexxagon with three holes</source>
+        <translation>Hexxagon con tres agujeros</translation>
     </message>
 </context>
 <context>
@@ -884,20 +884,6 @@
 </context>
 <context>
     <name>ataxx::MainWindow</name>
-    <message numerus="yes">
-        <source>wins in %n move(s)</source>
-        <translation>
-            <numerusform>gana en %n jugada</numerusform>
-            <numerusform>gana en %n jugadas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>loses in %n move(s)</source>
-        <translation>
-            <numerusform>pierde en %n jugada</numerusform>
-            <numerusform>pierde en %n jugadas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
@@ -945,10 +931,6 @@
     <message>
         <source>Show the move the engine would play (H)</source>
         <translation>Mostrar la jugada que haría el ordenador (H)</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>Mostrar jugadas &amp;posibles</translation>
     </message>
     <message>
         <source>Show last &amp;move</source>
@@ -1237,6 +1219,25 @@
     <message>
         <source>The game was not started: %1 cannot play this board (%2).</source>
         <translation>La partida no empezó: %1 no puede jugar este tablero (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gana en %n jugada</numerusform>
+            <numerusform>%1 gana en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 para %2</translation>
+    </message>
+    <message>
+        <source>Show &amp;where a piece can move</source>
+        <translation>Mostrar &amp;adónde puede ir una ficha</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
+        <translation>Jugada %1, le toca a %2; la partida terminó con la jugada %3. Haz una jugada para seguir desde aquí.</translation>
     </message>
 </context>
 <context>
@@ -1870,10 +1871,6 @@
         <translation>Ataxx hablará el nuevo idioma la próxima vez que se inicie. Tu partida se conserva.</translation>
     </message>
     <message>
-        <source>Cannot start on this board: %1</source>
-        <translation>No se puede empezar en este tablero: %1</translation>
-    </message>
-    <message>
         <source>How fast moves and captures are shown on the board.</source>
         <translation>La rapidez con que se muestran en el tablero las jugadas y las capturas.</translation>
     </message>
@@ -1920,6 +1917,10 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (no puede jugar este tablero)</translation>
+    </message>
+    <message>
+        <source>Cannot start on this board: %1.</source>
+        <translation>No se puede empezar en este tablero: %1.</translation>
     </message>
 </context>
 <context>
