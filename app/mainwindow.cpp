@@ -357,6 +357,7 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenusAndToolBar() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->setObjectName(QStringLiteral("gameMenu"));
     game->addAction(action(QStringLiteral("newGame")));
     game->addAction(action(QStringLiteral("newGameSettings")));
     game->addAction(action(QStringLiteral("open")));
@@ -371,6 +372,7 @@ void MainWindow::createMenusAndToolBar() {
     move->addAction(action(QStringLiteral("hint")));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
     view->addAction(action(QStringLiteral("showLegalMoves")));
     view->addAction(action(QStringLiteral("showLastMove")));
     view->addAction(action(QStringLiteral("showCoordinates")));

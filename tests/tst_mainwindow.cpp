@@ -39,6 +39,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QToolBar>
@@ -202,6 +203,7 @@ private slots:
     void theToolbarsFitTheDefaultWindowInEveryLanguage_data();
     void theToolbarsFitTheDefaultWindowInEveryLanguage();
     void startShowsWithPeopleAndTheOtherControlsWhileAComputerPlays();
+    void theDocksAreInTheViewMenuAndTournamentsInTheGameMenu();
     void startAndAnalyseOpenTheDocksInsideTheWindow();
     void theWindowsLayoutComesBackAndBadStoredLayoutIsIgnored();
     void theSidePanelGivesWayInASmallWindow();
@@ -960,6 +962,19 @@ void TestMainWindow::startShowsWithPeopleAndTheOtherControlsWhileAComputerPlays(
     QVERIFY(w.controller()->isComputer(Side::X));
     QVERIFY(controls->isVisible());
     w.controller()->stopThinking();
+}
+
+void TestMainWindow::theDocksAreInTheViewMenuAndTournamentsInTheGameMenu() {
+    Window w;
+    auto* view = w.window.findChild<QMenu*>(QStringLiteral("viewMenu"));
+    auto* game = w.window.findChild<QMenu*>(QStringLiteral("gameMenu"));
+    QVERIFY(view && game);
+    QVERIFY(view->actions().contains(w.window.action(QStringLiteral("showEngineOutput"))));
+    QVERIFY(view->actions().contains(w.window.action(QStringLiteral("showGraph"))));
+    const QList<QAction*> items = game->actions();
+    const qsizetype match = items.indexOf(w.window.action(QStringLiteral("match")));
+    QVERIFY(match >= 0);
+    QVERIFY(match < items.indexOf(w.window.action(QStringLiteral("quit"))));
 }
 
 void TestMainWindow::startAndAnalyseOpenTheDocksInsideTheWindow() {

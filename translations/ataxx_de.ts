@@ -1570,6 +1570,14 @@
         <source>%1 (%2): depth %3, %4, %5</source>
         <translation>%1 (%2): Tiefe %3, %4, %5</translation>
     </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>Partie %1 wurde vor ihrem Ende angehalten; Fortsetzen spielt sie noch einmal.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>Partie %1 wurde nicht zu Ende gespielt.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>

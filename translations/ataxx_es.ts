@@ -1570,6 +1570,14 @@
         <source>%1 (%2): depth %3, %4, %5</source>
         <translation>%1 (%2): profundidad %3, %4, %5</translation>
     </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>La partida %1 se detuvo antes de su final; Reanudar la juega de nuevo.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>La partida %1 no se terminó.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>

@@ -1570,6 +1570,14 @@
         <source>%1 (%2): depth %3, %4, %5</source>
         <translation>%1 (%2) : profondeur %3, %4, %5</translation>
     </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>La partie %1 a été arrêtée avant sa fin ; Reprendre la rejoue.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>La partie %1 n’a pas été terminée.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>

@@ -1570,6 +1570,14 @@
         <source>%1 (%2): depth %3, %4, %5</source>
         <translation>%1 (%2): diepte %3, %4, %5</translation>
     </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>Partij %1 is voor het einde gestopt; Hervatten speelt haar opnieuw.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>Partij %1 is niet uitgespeeld.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>

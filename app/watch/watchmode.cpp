@@ -275,15 +275,30 @@ void WatchMode::createMenu() {
     menu->addSeparator();
     menu->addAction(m_match);
     menu->addAction(m_enginesAction);
-    menu->addSeparator();
     QAction* output = m_outputDock->toggleViewAction();
     output->setObjectName(QStringLiteral("showEngineOutput"));
     output->setText(tr("Engine &output"));
     QAction* graph = m_graphDock->toggleViewAction();
     graph->setObjectName(QStringLiteral("showGraph"));
     graph->setText(tr("&Graph"));
-    menu->addAction(output);
-    menu->addAction(graph);
+    // The docks are shown and hidden where the rest of the window is: View.
+    if (auto* view = m_window->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
+        view->addSeparator();
+        view->addAction(output);
+        view->addAction(graph);
+    } else {
+        menu->addSeparator();
+        menu->addAction(output);
+        menu->addAction(graph);
+    }
+    // A tournament is a kind of game too: Game offers it, before Quit.
+    if (auto* game = m_window->findChild<QMenu*>(QStringLiteral("gameMenu"))) {
+        const QList<QAction*> actions = game->actions();
+        const qsizetype quit = actions.indexOf(m_host->action(QStringLiteral("quit")));
+        // Before the separator above Quit.
+        QAction* before = quit > 0 ? actions[quit - 1] : nullptr;
+        game->insertAction(before, m_match);
+    }
     // Before the last menu, Help.
     const QList<QAction*> menus = m_window->menuBar()->actions();
     m_window->menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.back(), menu);
