@@ -41,6 +41,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 
 namespace ataxx {
 
@@ -53,13 +54,20 @@ QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
 }
 
-QString scoreText(int score) {
-    const int moves = result_in_moves(score);
-    if (moves > 0) return MainWindow::tr("wins in %n move(s)", nullptr, moves);
-    if (moves < 0) return MainWindow::tr("loses in %n move(s)", nullptr, -moves);
-    return QStringLiteral("%1%2")
-        .arg(score >= 0 ? QStringLiteral("+") : QString())
-        .arg(score / 100.0, 0, 'f', 2);
+// A search's score in the status bar, turned to Black's side as the graph
+// draws it, whichever side thinks (`score` is from the thinking side's), so
+// that the number does not flip its sign from one move to the next.
+QString scoreText(int score, Side thinking) {
+    const int forBlack = thinking == Side::X ? score : -score;
+    const int moves = result_in_moves(forBlack);
+    if (moves != 0)
+        return MainWindow::tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
+            .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O));
+    return MainWindow::tr("%1 for %2")
+        .arg(QStringLiteral("%1%2")
+                 .arg(forBlack >= 0 ? QStringLiteral("+") : QString())
+                 .arg(forBlack / 100.0, 0, 'f', 2),
+             PlayerSetup::sideName(Side::X));
 }
 
 // The board and the side panel beside it. The panel is 280 pixels wide; in a
@@ -147,8 +155,8 @@ private:
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
-    , m_prompter(std::make_unique<Prompter>())
-    , m_controller(new GameController(this)) {
+    , m_controller(new GameController(this))
+    , m_prompter(std::make_unique<HoldingPrompter>(m_controller, std::make_unique<Prompter>())) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(applicationIcon());
 
@@ -187,6 +195,13 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
     connect(m_moveList, &MoveListView::plySelected, m_controller, &GameController::goTo);
     connect(m_board, &BoardView::clickRefused, this, &MainWindow::onClickRefused);
+    // The hint's words go with its mark.
+    connect(m_board, &BoardView::hintCleared, this, [this] {
+        if (m_hintNotice.isEmpty() || m_notice != m_hintNotice) return;
+        m_notice.clear();
+        m_hintNotice.clear();
+        updateStatus();
+    });
     connect(m_overlay, &GameOverOverlay::newGameRequested, this, [this] {
         if (mayReplaceGame()) newGame();
     });
@@ -232,7 +247,7 @@ QAction* MainWindow::action(const QString& name) const {
 }
 
 void MainWindow::setPrompter(std::unique_ptr<Prompter> prompter) {
-    if (prompter) m_prompter = std::move(prompter);
+    m_prompter->setAsker(std::move(prompter));
 }
 
 QString MainWindow::statusText() const {
@@ -303,8 +318,8 @@ void MainWindow::createActions() {
         connect(action, &QAction::toggled, this, apply);
         return action;
     };
-    toggle(QStringLiteral("showLegalMoves"), tr("Show &legal moves"), m_settings.showLegalMoves(),
-           [this](bool on) {
+    toggle(QStringLiteral("showLegalMoves"), tr("Show &where a piece can move"),
+           m_settings.showLegalMoves(), [this](bool on) {
                m_settings.setShowLegalMoves(on);
                m_board->setShowLegalMoves(on);
            });
@@ -342,6 +357,7 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenusAndToolBar() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->setObjectName(QStringLiteral("gameMenu"));
     game->addAction(action(QStringLiteral("newGame")));
     game->addAction(action(QStringLiteral("newGameSettings")));
     game->addAction(action(QStringLiteral("open")));
@@ -356,6 +372,7 @@ void MainWindow::createMenusAndToolBar() {
     move->addAction(action(QStringLiteral("hint")));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
     view->addAction(action(QStringLiteral("showLegalMoves")));
     view->addAction(action(QStringLiteral("showLastMove")));
     view->addAction(action(QStringLiteral("showCoordinates")));
@@ -465,16 +482,18 @@ PlayerSetup MainWindow::newGamePlayer(Side side) const {
                                                                         : player;
 }
 
-void MainWindow::newGame() {
-    for (const Side side : {Side::X, Side::O})
-        m_controller->setPlayer(side, newGamePlayer(side));
-    startNewGame();
+std::array<PlayerSetup, 2> MainWindow::players() const {
+    return {m_controller->player(Side::X), m_controller->player(Side::O)};
 }
 
-void MainWindow::startNewGame() {
+void MainWindow::newGame() {
+    startNewGame({newGamePlayer(Side::X), newGamePlayer(Side::O)});
+}
+
+void MainWindow::startNewGame(const std::array<PlayerSetup, 2>& players) {
     Position start = m_settings.startPosition();
     start.set_rules(m_settings.rules());
-    startGame(start);
+    startGame(start, players);
 }
 
 void MainWindow::chooseBoard(const Position& start) {
@@ -483,18 +502,34 @@ void MainWindow::chooseBoard(const Position& start) {
 }
 
 bool MainWindow::startGame(const Position& start) {
-    if (!playersCanPlay(start)) return false;
+    return startGame(start, players());
+}
+
+bool MainWindow::startGame(const Position& start, const std::array<PlayerSetup, 2>& players) {
+    const auto chosen = choosePlayers(start, players);
+    if (!chosen) return false;
     m_filePath.clear();
     m_tags.clear();
     m_fileNames = {};
     m_saveMark.clear();
+    for (const Side side : {Side::X, Side::O})
+        m_controller->setPlayer(side, (*chosen)[side == Side::X ? 0 : 1]);
     m_controller->newGame(start);
     return true;
 }
 
 bool MainWindow::playersCanPlay(const Position& start) {
+    const auto chosen = choosePlayers(start, players());
+    if (!chosen) return false;
+    for (const Side side : {Side::X, Side::O})
+        m_controller->setPlayer(side, (*chosen)[side == Side::X ? 0 : 1]);
+    return true;
+}
+
+std::optional<std::array<PlayerSetup, 2>>
+MainWindow::choosePlayers(const Position& start, std::array<PlayerSetup, 2> players) {
     for (const Side side : {Side::X, Side::O}) {
-        const PlayerSetup player = m_controller->player(side);
+        PlayerSetup& player = players[side == Side::X ? 0 : 1];
         if (!player.isExternal() || player.external.accepts(start)) continue;
         // Asked before the first move: an engine that would crash or play
         // another board's moves never gets to lose the game by forfeit.
@@ -511,18 +546,20 @@ bool MainWindow::playersCanPlay(const Position& start) {
         if (choice < 0 || choice > level_count) {
             showNotice(tr("The game was not started: %1 cannot play this board (%2).")
                            .arg(player.external.name, board));
-            return false;
+            return std::nullopt;
         }
-        m_controller->setPlayer(side, choice == level_count
-                                          ? PlayerSetup::human()
-                                          : PlayerSetup::engine(
-                                                static_cast<Level>(level_count - 1 - choice)));
+        player = choice == level_count
+                     ? PlayerSetup::human()
+                     : PlayerSetup::engine(static_cast<Level>(level_count - 1 - choice));
     }
-    return true;
+    return players;
 }
 
 bool MainWindow::mayReplaceGame() {
     if (!m_saveMark.wouldLose(m_controller->game())) return true;
+    // Held from the question to the end of Save as…, so that the move named is
+    // the game's last and the game saved is the game asked about.
+    const HoldingPrompter::Hold hold(m_controller);
     const Game& game = m_controller->game();
     // A finished game loses only its review's marks.
     const QString text =
@@ -602,7 +639,9 @@ void MainWindow::onAnimationFinished() {
 }
 
 void MainWindow::onSearchProgress(int depth, int score) {
-    m_thinkingText = tr("depth %1, %2").arg(depth).arg(scoreText(score));
+    m_thinkingText = tr("depth %1, %2")
+                         .arg(depth)
+                         .arg(scoreText(score, m_controller->game().position().side_to_move()));
     updateStatus();
 }
 
@@ -623,6 +662,7 @@ void MainWindow::onHintReady(Move move, bool fromAnalysis) {
     const QString name = MoveText::move(geometry, move);
     m_notice = fromAnalysis ? tr("Hint: %1, the analysis's best move.").arg(name)
                             : tr("Hint: %1, what Hard would play.").arg(name);
+    m_hintNotice = m_notice;
     refresh();
 }
 
@@ -703,11 +743,21 @@ void MainWindow::updateStatus() {
                    .arg(number)
                    .arg(name);
     } else if (game.ply() < game.length()) {
-        text = tr("Move %1, %2 to play; the game goes on to move %3. Play a move to go on "
-                  "from here.")
-                   .arg(number)
-                   .arg(name)
-                   .arg(MoveText::moveNumber(game, game.length()));
+        // A record that ends finished ends with its last move; one that does
+        // not goes on to the move after it.
+        Game end = game;
+        end.go_to(end.length());
+        text = end.result().over()
+                   ? tr("Move %1, %2 to play; the game ended with move %3. Play a move to go "
+                        "on from here.")
+                         .arg(number)
+                         .arg(name)
+                         .arg(MoveText::moveNumber(game, game.length() - 1))
+                   : tr("Move %1, %2 to play; the game goes on to move %3. Play a move to go "
+                        "on from here.")
+                         .arg(number)
+                         .arg(name)
+                         .arg(MoveText::moveNumber(game, game.length()));
     } else if (m_controller->humanToMove() && m_controller->isComputer(!side)) {
         text = tr("Move %1. Your move (%2).").arg(number).arg(name);
     } else {
@@ -854,6 +904,7 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
+    const HoldingPrompter::Hold hold(m_controller);
     QString path = QFileDialog::getSaveFileName(this, tr("Save the game"),
                                                 m_filePath.isEmpty() ? tr("game.pgn") : m_filePath,
                                                 tr("Game files (*.pgn);;All files (*)"));
@@ -878,9 +929,9 @@ void MainWindow::openSettings(bool forNewGame) {
     // Settings show the players of the settings (who plays a new game by
     // default). New game shows who will play it (newGamePlayer): the players
     // of the game on screen, which the toolbar may have changed (an external
-    // engine too). A side the user changes in the dialog changes in the game
-    // on screen too; a side left alone stays as it is there until the new
-    // game starts with the players shown.
+    // engine too). In Settings a side the user changes changes in the game on
+    // screen too; New game's players take over only when the new game starts,
+    // so that a cancelled question leaves the game on screen as it was.
     if (forNewGame)
         for (const Side side : {Side::X, Side::O}) dialog->setPlayer(side, newGamePlayer(side));
     std::array<PlayerSetup, 2> shown;
@@ -889,9 +940,11 @@ void MainWindow::openSettings(bool forNewGame) {
     const Rules oldRules = m_settings.rules();
     const int oldPause = m_settings.computerPause();
     connect(dialog, &QDialog::accepted, this, [this, dialog, shown, oldStart, oldRules, oldPause] {
-        for (const Side side : {Side::X, Side::O})
-            if (dialog->player(side) != shown[side == Side::X ? 0 : 1])
-                m_controller->setPlayer(side, dialog->player(side));
+        // New game's players play only the new game, once it starts.
+        if (dialog->mode() == SettingsDialog::Mode::Settings)
+            for (const Side side : {Side::X, Side::O})
+                if (dialog->player(side) != shown[side == Side::X ? 0 : 1])
+                    m_controller->setPlayer(side, dialog->player(side));
         // The watch toolbar's delay also sets the pause; only a changed setting replaces it.
         if (m_settings.computerPause() != oldPause)
             m_controller->setComputerPause(m_settings.computerPause());
@@ -903,9 +956,7 @@ void MainWindow::openSettings(bool forNewGame) {
         // Either way the game in progress may be saved first (mayReplaceGame).
         if (dialog->mode() == SettingsDialog::Mode::NewGame) {
             if (!mayReplaceGame()) return;
-            for (const Side side : {Side::X, Side::O})
-                m_controller->setPlayer(side, dialog->player(side));
-            startNewGame();
+            startNewGame({dialog->player(Side::X), dialog->player(Side::O)});
         } else if (changed && (!inProgress ||
                                m_prompter->confirm(this, tr("Start a new game?"),
                                                    tr("The board or the rules have changed. "

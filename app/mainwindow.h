@@ -1,7 +1,7 @@
 #pragma once
 
 #include "game/gamecontroller.h"
-#include "game/prompter.h"
+#include "game/holdingprompter.h"
 #include "game/savedgame.h"
 #include "game/savemark.h"
 #include "settings/appsettings.h"
@@ -42,7 +42,7 @@ class WatchMode;
 // MoveListView draw from the controller's Game, and every change arrives
 // through GameController::gameChanged, after which everything shown is
 // refreshed from the game. Questions and errors go through a Prompter, which
-// tests replace.
+// tests replace; while a question is asked the computers hold (HoldingPrompter).
 class MainWindow : public QMainWindow, public WatchHost {
     Q_OBJECT
 
@@ -78,7 +78,10 @@ public:
     // that does not play this board is not started: the person is asked who
     // plays its side instead (a level or a person), or the game on screen
     // stays as it was (false).
-    bool startGame(const Position& start) override;
+    bool startGame(const Position& start);
+    // The same with `players` (Black, White), who play only once every
+    // question is answered: on a cancel the game on screen keeps its players.
+    bool startGame(const Position& start, const std::array<PlayerSetup, 2>& players) override;
     // Chooses `start` (a board with its pieces) as the start of new games, as
     // the settings' Board page does, and starts a new game from it.
     void chooseBoard(const Position& start);
@@ -134,8 +137,14 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    // A new game from the settings' board and rules with the current players.
-    void startNewGame();
+    // A new game from the settings' board and rules with `players`.
+    void startNewGame(const std::array<PlayerSetup, 2>& players);
+    // `players` for a game from `start`, where a side whose engine cannot play
+    // that board goes to whom the person chooses instead; none when they chose
+    // nobody. Changes nothing: the caller applies the players.
+    [[nodiscard]] std::optional<std::array<PlayerSetup, 2>>
+    choosePlayers(const Position& start, std::array<PlayerSetup, 2> players);
+    [[nodiscard]] std::array<PlayerSetup, 2> players() const;
     // Who plays `side` in the next new game.
     [[nodiscard]] PlayerSetup newGamePlayer(Side side) const;
     void createActions();
@@ -166,8 +175,9 @@ private:
     [[nodiscard]] QString playerName(Side side) const;
 
     AppSettings m_settings;
-    std::unique_ptr<Prompter> m_prompter;
     GameController* m_controller;
+    // Every question goes through it, and holds the computers while asked.
+    std::unique_ptr<HoldingPrompter> m_prompter;
     BoardView* m_board = nullptr;
     MoveListView* m_moveList = nullptr;
     PlayerPanel* m_panels[2] = {nullptr, nullptr};
@@ -192,7 +202,8 @@ private:
     std::array<QString, 2> m_fileNames;
     std::array<PlayerSetup, 2> m_playersBeforeFile;
     QString m_thinkingText;
-    QString m_notice; // a passing remark: a hint, a pass
+    QString m_notice;     // a passing remark: a hint, a pass
+    QString m_hintNotice; // the hint's words, while its mark is on the board
     int m_shownPly = 0;
 };
 

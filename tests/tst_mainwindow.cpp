@@ -39,6 +39,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QToolBar>
@@ -182,11 +183,14 @@ private slots:
     void closingTheWindowWhileTheComputerThinksIsQuick();
     void twoComputersPlayAGameToItsEnd();
     void clickingAMoveInTheListShowsThatPosition();
+    void browsingAFinishedGameSaysWhereItEnded();
+    void theThinkingScoreIsAlwaysBlacksLikeTheGraph();
     void playingFromAnEarlierPositionAsksFirst();
     void theEndOfTheGameShowsWhoWonAndWhy_data();
     void theEndOfTheGameShowsWhoWonAndWhy();
     void aPersonWithNoMovePassesByItself();
     void aHintShowsTheEnginesMoveOnTheBoard();
+    void theHintsWordsLeaveTheStatusBarWithItsMark();
     void saveAndOpenGiveBackTheSameGame_data();
     void saveAndOpenGiveBackTheSameGame();
     void aBrokenFileLeavesTheGameOnScreenAlone_data();
@@ -198,7 +202,8 @@ private slots:
     void theWindowStaysResponsiveWhileVeryHardThinks();
     void theToolbarsFitTheDefaultWindowInEveryLanguage_data();
     void theToolbarsFitTheDefaultWindowInEveryLanguage();
-    void theComputersControlsShowOnlyWhileAComputerPlays();
+    void startShowsWithPeopleAndTheOtherControlsWhileAComputerPlays();
+    void theDocksAreInTheViewMenuAndTournamentsInTheGameMenu();
     void startAndAnalyseOpenTheDocksInsideTheWindow();
     void theWindowsLayoutComesBackAndBadStoredLayoutIsIgnored();
     void theSidePanelGivesWayInASmallWindow();
@@ -431,6 +436,46 @@ void TestMainWindow::twoComputersPlayAGameToItsEnd() {
     QCOMPARE(w.window.moveListView()->model()->rowCount(), (w.game().length() + 1) / 2);
 }
 
+void TestMainWindow::browsingAFinishedGameSaysWhereItEnded() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    // Black's clone to a2 takes White's last piece: the game ends with move 1.
+    const auto start = read_fen("7/7/7/7/7/1o5/x6 x 0 1");
+    QVERIFY(start.has_value());
+    w.window.startGame(*start);
+    const auto move = read_move(w.game().position(), "a2");
+    QVERIFY(move.has_value());
+    QVERIFY(w.controller()->playHumanMove(*move));
+    QVERIFY(w.game().result().over());
+    w.controller()->goTo(0);
+    QVERIFY2(w.window.statusText().contains(
+                 QStringLiteral("Move 1, Black to play; the game ended with move 1.")),
+             qPrintable(w.window.statusText()));
+}
+
+void TestMainWindow::theThinkingScoreIsAlwaysBlacksLikeTheGraph() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    // White thinks: its +2.74 is Black's -2.74.
+    w.setPlayers(human, PlayerSetup::engine(Level::Hard));
+    const auto whiteToMove = read_fen("x5o/7/7/7/7/7/o5x o 0 1");
+    QVERIFY(whiteToMove.has_value());
+    w.window.startGame(*whiteToMove);
+    QVERIFY(w.controller()->isThinking());
+    emit w.controller()->searchProgress(5, 274);
+    QVERIFY2(w.window.statusText().contains(QStringLiteral("-2.74 for Black")),
+             qPrintable(w.window.statusText()));
+    // Black thinks: its +4.15 stays +4.15.
+    w.setPlayers(PlayerSetup::engine(Level::Hard), human);
+    w.window.newGame();
+    QVERIFY(w.controller()->isThinking());
+    emit w.controller()->searchProgress(5, 415);
+    QVERIFY2(w.window.statusText().contains(QStringLiteral("+4.15 for Black")),
+             qPrintable(w.window.statusText()));
+    w.controller()->stopThinking();
+}
+
 void TestMainWindow::clickingAMoveInTheListShowsThatPosition() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
@@ -579,6 +624,21 @@ void TestMainWindow::aHintShowsTheEnginesMoveOnTheBoard() {
     // Playing a move clears it.
     w.click("b6");
     QVERIFY(w.board()->hint().is_none());
+}
+
+void TestMainWindow::theHintsWordsLeaveTheStatusBarWithItsMark() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QSignalSpy ready(w.controller(), &GameController::hintReady);
+    QSignalSpy cleared(w.board(), &BoardView::hintCleared);
+    w.trigger("hint");
+    QVERIFY(ready.wait(eventTimeoutMs));
+    QVERIFY(w.window.statusText().contains(QStringLiteral("Hint")));
+    // The mark fades after a few seconds, and the words go with it.
+    QVERIFY(cleared.wait(eventTimeoutMs));
+    QVERIFY(w.board()->hint().is_none());
+    QVERIFY2(!w.window.statusText().contains(QStringLiteral("Hint")),
+             qPrintable(w.window.statusText()));
 }
 
 void TestMainWindow::saveAndOpenGiveBackTheSameGame_data() {
@@ -867,7 +927,7 @@ void TestMainWindow::theToolbarsFitTheDefaultWindowInEveryLanguage() {
     }
 }
 
-void TestMainWindow::theComputersControlsShowOnlyWhileAComputerPlays() {
+void TestMainWindow::startShowsWithPeopleAndTheOtherControlsWhileAComputerPlays() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     QToolBar* controls = w.window.watchMode()->controlsToolBar();
@@ -879,13 +939,18 @@ void TestMainWindow::theComputersControlsShowOnlyWhileAComputerPlays() {
     // The default game: you against the computer, which plays White.
     QVERIFY(controls->isVisible());
 
-    // White made a person in the players' toolbar: two people, no controls.
+    // White made a person in the players' toolbar: two people, and of the
+    // controls only Start, which brings the computers in.
     PlayerComboBox* white = w.window.watchMode()->playerBox(Side::O);
     QVERIFY(white->isVisible());
     white->setFocus();
     QTest::keyClick(white, Qt::Key_Home);
     QVERIFY(!w.controller()->isComputer(Side::O));
-    QVERIFY(!controls->isVisible());
+    QVERIFY(controls->isVisible());
+    QTRY_VERIFY(
+        controls->widgetForAction(w.window.action(QStringLiteral("watchStart")))->isVisible());
+    for (const char* name : {"watchPause", "watchStep", "watchStop"})
+        QVERIFY2(!w.window.action(QLatin1StringView(name))->isVisible(), name);
     QVERIFY(!w.window.watchMode()->delaySlider()->isVisible());
     // The players' row stays, so the board does not move.
     QVERIFY(white->isVisible());
@@ -897,6 +962,19 @@ void TestMainWindow::theComputersControlsShowOnlyWhileAComputerPlays() {
     QVERIFY(w.controller()->isComputer(Side::X));
     QVERIFY(controls->isVisible());
     w.controller()->stopThinking();
+}
+
+void TestMainWindow::theDocksAreInTheViewMenuAndTournamentsInTheGameMenu() {
+    Window w;
+    auto* view = w.window.findChild<QMenu*>(QStringLiteral("viewMenu"));
+    auto* game = w.window.findChild<QMenu*>(QStringLiteral("gameMenu"));
+    QVERIFY(view && game);
+    QVERIFY(view->actions().contains(w.window.action(QStringLiteral("showEngineOutput"))));
+    QVERIFY(view->actions().contains(w.window.action(QStringLiteral("showGraph"))));
+    const QList<QAction*> items = game->actions();
+    const qsizetype match = items.indexOf(w.window.action(QStringLiteral("match")));
+    QVERIFY(match >= 0);
+    QVERIFY(match < items.indexOf(w.window.action(QStringLiteral("quit"))));
 }
 
 void TestMainWindow::startAndAnalyseOpenTheDocksInsideTheWindow() {

@@ -535,6 +535,9 @@ void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
     QVERIFY(dialog.resumeButton()->isEnabled());
     QVERIFY2(dialog.statusText().contains(QStringLiteral("Stopped after %1 of 12 games").arg(before)),
              qPrintable(dialog.statusText()));
+    // No game is said to be played any more.
+    QVERIFY2(!dialog.boardCaption().contains(QStringLiteral("being played")),
+             qPrintable(dialog.boardCaption()));
     checkCrosstable(dialog.crosstable(), gamesInFile(path));
     if (QTest::currentTestFailed()) return;
 
@@ -554,6 +557,8 @@ void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
     }
     QCOMPARE(numbers.size(), std::size_t{12}); // none played twice
     QCOMPARE(dialog.gamesTable()->rowCount(), 12);
+    QVERIFY2(!dialog.boardCaption().contains(QStringLiteral("being played")),
+             qPrintable(dialog.boardCaption()));
     checkCrosstable(dialog.crosstable(), games);
     if (QTest::currentTestFailed()) return;
     // Every player met every other twice.

@@ -139,6 +139,7 @@ private slots:
     void init();
     void everySettingIsKeptWhenTheDialogOpensAgain();
     void cancelChangesNothing();
+    void theFreeAllCellsButtonHasRoomAroundItsWords();
     void aClickIsRepeatedByTheSymmetry_data();
     void aClickIsRepeatedByTheSymmetry();
     void theBlockToolBlocksAndFreesMirroredCells();
@@ -336,6 +337,21 @@ void TestSettingsDialog::aClickIsRepeatedByTheSymmetry() {
     // The preview shows them.
     for (const int c : layout.blocked)
         QVERIFY(editor->preview()->game()->position().blocked().contains(c));
+}
+
+void TestSettingsDialog::theFreeAllCellsButtonHasRoomAroundItsWords() {
+    SettingsDialog dialog;
+    dialog.resize(900, 700);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.showPage(SettingsDialog::Page::Board);
+    auto* button = dialog.findChild<QPushButton*>(QStringLiteral("clearBlocked"));
+    QVERIFY(button);
+    // At least an 'M' of room on each side of the words.
+    const QFontMetrics metrics = button->fontMetrics();
+    const int words = metrics.horizontalAdvance(QStringLiteral("Free all cells"));
+    QVERIFY2(button->width() >= words + 2 * metrics.horizontalAdvance(QLatin1Char('M')),
+             qPrintable(QStringLiteral("%1 for %2").arg(button->width()).arg(words)));
 }
 
 void TestSettingsDialog::theBlockToolBlocksAndFreesMirroredCells() {

@@ -16,10 +16,13 @@
 #include "engines/enginesdialog.h"
 #include "engines/enginesettings.h"
 #include "fen.h"
+#include "game/movetext.h"
 #include "game/playercombobox.h"
+#include "game/playerpanel.h"
 #include "lateness.h"
 #include "mainwindow.h"
 #include "notation.h"
+#include "settings/appsettings.h"
 #include "settings/settingsdialog.h"
 #include "watch/analyser.h"
 #include "watch/engineoutputpanel.h"
@@ -45,6 +48,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QToolBar>
 
 #include <memory>
 
@@ -58,12 +62,16 @@ public:
     void error(QWidget*, const QString&, const QString& text) override { errors << text; }
     bool confirm(QWidget*, const QString&, const QString& text) override {
         questions << text;
+        if (whileAsking) whileAsking();
         return answer;
     }
     int choose(QWidget*, const QString&, const QString& label, const QStringList&) override {
         questions << label;
+        if (whileAsking) whileAsking();
         return choice;
     }
+    // Runs while a question is on screen, before it is answered.
+    std::function<void()> whileAsking;
 
     QStringList errors;
     QStringList questions;
@@ -72,6 +80,7 @@ public:
 
     SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
         saveQuestions << text;
+        if (whileAsking) whileAsking();
         return saveChoice;
     }
     // Asked before a game with unsaved moves is replaced; by default it is given up.
@@ -183,6 +192,7 @@ private slots:
     void undoWaitsForAPauseAndLookingBackPauses();
     void resumingFromAnEarlierPositionDropsTheLaterMoves();
     void stopHoldsTheGameAsItIs();
+    void oneControlOnAShownToolbarStartsPausesAndResumes();
     void startPlaysOnFromThePositionOnTheBoard();
     void startContinuesTheGameAndIsOffWhileTheComputersPlay();
     void stopLeavesTheWindowAsItWasBeforeTheComputersPlayed();
@@ -201,6 +211,8 @@ private slots:
     void theEnginesDialogTriesAnEngineBeforeAddingIt();
     void theTrialFindsTheBoardsAnEngineCannotPlay();
     void aGameDoesNotStartWithAnEngineThatCannotPlayTheBoard();
+    void aQuestionHoldsTheComputersUntilItIsAnswered();
+    void cancellingALaterQuestionOfNewGameLeavesThePlayersAsTheyWere();
     void theNewGameDialogShowsWhoWillPlayAndOffersTheEngines();
     void theOptionsEditorRoundTripsASpinACheckAndACombo();
     void theDemoStartsAComputerGameWithThePanelsShown();
@@ -386,6 +398,47 @@ void TestWatchMode::stopHoldsTheGameAsItIs() {
     QVERIFY(std::equal(played.begin(), played.end(), w.game().moves().begin()));
 }
 
+void TestWatchMode::oneControlOnAShownToolbarStartsPausesAndResumes() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    QToolBar* bar = w.watch()->controlsToolBar();
+    QAction* start = w.action("watchStart");
+    QAction* pause = w.action("watchPause");
+    // On screen: the action, its button, and the toolbar it is on.
+    const auto shown = [bar](QAction* action) {
+        const QWidget* button = bar->widgetForAction(action);
+        return bar->isVisible() && action->isVisible() && button && button->isVisible();
+    };
+    w.setPlayers(easy, easy);
+    QVERIFY(w.waitForPly(2));
+
+    // While they play: Pause, and no Start.
+    QTRY_VERIFY(shown(pause));
+    QVERIFY(!start->isVisible());
+    QCOMPARE(pause->shortcut(), QKeySequence(Qt::Key_P));
+    // Paused: Resume in its place, still no Start; the status bar names Resume.
+    pause->trigger();
+    QTRY_VERIFY(shown(pause));
+    QCOMPARE(pause->text(), QStringLiteral("&Resume"));
+    QVERIFY(!start->isVisible());
+    QVERIFY(w.window.statusText().contains(QStringLiteral("Resume (P)")));
+    // Stopped: Start, on the same key, on a toolbar on screen; the status bar
+    // names it as shown.
+    w.action("watchStop")->trigger();
+    QTRY_VERIFY(shown(start));
+    QVERIFY(start->isEnabled());
+    QVERIFY(!pause->isVisible());
+    QCOMPARE(start->shortcut(), QKeySequence(Qt::Key_P));
+    QVERIFY2(w.window.statusText().contains(QStringLiteral("Start (P)")),
+             qPrintable(w.window.statusText()));
+    const int length = w.game().length();
+    start->trigger();
+    QVERIFY(w.waitForPly(length + 1));
+    QTRY_VERIFY(shown(pause));
+    QVERIFY(!start->isVisible());
+    w.controller()->stopThinking();
+}
+
 void TestWatchMode::startPlaysOnFromThePositionOnTheBoard() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
@@ -446,12 +499,14 @@ void TestWatchMode::startContinuesTheGameAndIsOffWhileTheComputersPlay() {
     QVERIFY(!start->isEnabled());
     QVERIFY(w.waitForPly(6));
 
-    // Paused at the last position, with a computer to move: Start goes on.
+    // Paused at the last position, with a computer to move: Resume, in
+    // Start's place, goes on (Start does not show beside it).
     w.action("watchPause")->trigger();
     QVERIFY(w.controller()->isPaused());
-    QVERIFY(start->isEnabled());
+    QVERIFY(!start->isVisible());
+    QVERIFY(w.action("watchPause")->isEnabled());
     const int held = w.game().length();
-    start->trigger();
+    w.action("watchPause")->trigger();
     QVERIFY(!w.controller()->isPaused());
     QVERIFY(w.waitForPly(held + 1));
     QVERIFY(std::equal(played.begin(), played.end(), w.game().moves().begin()));
@@ -939,6 +994,92 @@ void TestWatchMode::aGameDoesNotStartWithAnEngineThatCannotPlayTheBoard() {
     QVERIFY(w.controller()->player(Side::O).isExternal());
     QCOMPARE(w.game().length(), 0);
     QVERIFY(!w.game().result().over());
+}
+
+void TestWatchMode::aQuestionHoldsTheComputersUntilItIsAnswered() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(easy, easy);
+    QVERIFY(w.waitForPly(8));
+
+    // New game asks whether to save the game in progress; meanwhile the
+    // computers hold: the next move is chosen, and waits.
+    int asked = -1;
+    bool held = false;
+    bool moveWaits = false;
+    int whenAnswered = -1;
+    w.prompter->whileAsking = [&] {
+        asked = w.game().length();
+        held = w.controller()->isHeld();
+        moveWaits = QTest::qWaitFor(
+            [&] { return w.controller()->hasMoveWaiting() || w.game().length() != asked; },
+            eventTimeoutMs);
+        QCoreApplication::processEvents();
+        whenAnswered = w.game().length();
+    };
+    w.prompter->saveChoice = Prompter::SaveChoice::Cancel;
+    w.action("newGame")->trigger();
+    w.prompter->whileAsking = {};
+    QVERIFY(held);
+    QVERIFY(moveWaits);
+    QCOMPARE(whenAnswered, asked);
+    // The question names the move of the game as it was when asked.
+    QVERIFY2(w.prompter->saveQuestions.last().contains(
+                 QStringLiteral("(move %1)").arg(MoveText::moveNumber(w.game(), asked))),
+             qPrintable(w.prompter->saveQuestions.last()));
+
+    // Cancel: the same game, and the computers go on.
+    QVERIFY(!w.controller()->isHeld());
+    QVERIFY(w.waitForPly(asked + 1));
+    QVERIFY(w.controller()->computersPlaying());
+}
+
+void TestWatchMode::cancellingALaterQuestionOfNewGameLeavesThePlayersAsTheyWere() {
+    ExternalEngine rectanglesOnly = noHexagons();
+    rectanglesOnly.setPlays(BoardFamily::SmallHexagons, false);
+    rectanglesOnly.setPlays(BoardFamily::LargeHexagons, false);
+    EngineSettings().setEngines({rectanglesOnly});
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    // Hard against the engine, held so that nobody moves, then a game opened:
+    // people play it on, with its file's names.
+    w.controller()->setPaused(true);
+    w.setPlayers(hard, PlayerSetup::externalEngine(rectanglesOnly));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("opened.pgn"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Black \"Ann\"]\n[White \"Bob\"]\n\n*\n");
+    }
+    QVERIFY(w.window.openFile(path));
+    QCOMPARE(w.window.playerPanel(Side::X)->playerName(), QStringLiteral("Ann"));
+    QVERIFY(w.controller()->playHumanMove(firstMove(w.game())));
+    const int length = w.game().length();
+
+    // New games are on Hexxagon, which the engine does not play. New game:
+    // Save, then Cancel when asked who plays White instead.
+    AppSettings().setStartPosition(positionFrom(hexxagon_fen.data()));
+    w.prompter->saveChoice = Prompter::SaveChoice::Save;
+    w.prompter->choice = -1;
+    w.action("newGame")->trigger();
+    QVERIFY(w.prompter->questions.last().contains(QStringLiteral("No hexagons cannot play")));
+
+    // The game on screen stays as it was, with everything that shows its players.
+    QCOMPARE(w.game().length(), length);
+    QVERIFY(!w.game().start_position().geometry().is_hexagon());
+    for (const Side side : {Side::X, Side::O}) {
+        QCOMPARE(w.controller()->player(side), human);
+        QCOMPARE(w.watch()->playerBox(side)->player(), human);
+        QVERIFY(!w.output()->isSectionVisible(side == Side::X ? EngineOutputPanel::Section::Black
+                                                              : EngineOutputPanel::Section::White));
+    }
+    QCOMPARE(w.window.playerPanel(Side::X)->playerName(), QStringLiteral("Ann"));
+    QCOMPARE(w.window.playerPanel(Side::O)->playerName(), QStringLiteral("Bob"));
+    // Saved before the question: the file holds the move played.
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(saved.readAll().contains("1."));
 }
 
 void TestWatchMode::theNewGameDialogShowsWhoWillPlayAndOffersTheEngines() {

@@ -173,10 +173,6 @@
         <translation>Fußballtore</translation>
     </message>
     <message>
-        <source>Hexxagon (three holes)</source>
-        <translation>Hexxagon (drei Löcher)</translation>
-    </message>
-    <message>
         <source>Hexxagon without holes</source>
         <translation>Hexxagon ohne Löcher</translation>
     </message>
@@ -239,6 +235,10 @@
     <message>
         <source>Classic</source>
         <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Hexxagon with three holes</source>
+        <translation>Hexxagon mit drei Löchern</translation>
     </message>
 </context>
 <context>
@@ -884,20 +884,6 @@
 </context>
 <context>
     <name>ataxx::MainWindow</name>
-    <message numerus="yes">
-        <source>wins in %n move(s)</source>
-        <translation>
-            <numerusform>gewinnt in %n Zug</numerusform>
-            <numerusform>gewinnt in %n Zügen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>loses in %n move(s)</source>
-        <translation>
-            <numerusform>verliert in %n Zug</numerusform>
-            <numerusform>verliert in %n Zügen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
@@ -945,10 +931,6 @@
     <message>
         <source>Show the move the engine would play (H)</source>
         <translation>Den Zug zeigen, den der Computer spielen würde (H)</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>&amp;Mögliche Züge zeigen</translation>
     </message>
     <message>
         <source>Show last &amp;move</source>
@@ -1237,6 +1219,25 @@
     <message>
         <source>The game was not started: %1 cannot play this board (%2).</source>
         <translation>Die Partie wurde nicht begonnen: %1 kann dieses Brett nicht spielen (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gewinnt in %n Zug</numerusform>
+            <numerusform>%1 gewinnt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>Show &amp;where a piece can move</source>
+        <translation>Zeigen, &amp;wohin ein Stein ziehen kann</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
+        <translation>Zug %1, %2 ist am Zug; das Spiel endete mit Zug %3. Ein Zug spielt von hier aus weiter.</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1570,14 @@
         <source>%1 (%2): depth %3, %4, %5</source>
         <translation>%1 (%2): Tiefe %3, %4, %5</translation>
     </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>Partie %1 wurde vor ihrem Ende angehalten; Fortsetzen spielt sie noch einmal.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>Partie %1 wurde nicht zu Ende gespielt.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1870,10 +1879,6 @@
         <translation>Ataxx spricht die neue Sprache ab dem nächsten Start. Dein Spiel bleibt erhalten.</translation>
     </message>
     <message>
-        <source>Cannot start on this board: %1</source>
-        <translation>Auf diesem Brett kann kein Spiel beginnen: %1</translation>
-    </message>
-    <message>
         <source>How fast moves and captures are shown on the board.</source>
         <translation>Wie schnell Züge und Übernahmen auf dem Brett gezeigt werden.</translation>
     </message>
@@ -1920,6 +1925,10 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (kann dieses Brett nicht spielen)</translation>
+    </message>
+    <message>
+        <source>Cannot start on this board: %1.</source>
+        <translation>Auf diesem Brett kann kein Spiel beginnen: %1.</translation>
     </message>
 </context>
 <context>
@@ -2072,10 +2081,6 @@
         <translation>Computerspiel</translation>
     </message>
     <message>
-        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
-        <translation>Die Computer spielen ab der Stellung auf dem Brett weiter (spielen Menschen beide Seiten, übernehmen die zuletzt beobachteten Computer)</translation>
-    </message>
-    <message>
         <source>&amp;Tournament…</source>
         <translation>&amp;Turnier…</translation>
     </message>
@@ -2095,8 +2100,12 @@
         </translation>
     </message>
     <message>
-        <source>Stopped: people play both sides; Start lets the computers go on.</source>
-        <translation>Angehalten: Menschen spielen beide Seiten; Starten lässt die Computer weiterspielen.</translation>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them) (P)</source>
+        <translation>Die Computer spielen ab der Stellung auf dem Brett weiter (spielen Menschen beide Seiten, übernehmen die zuletzt beobachteten Computer) (P)</translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
+        <translation>Angehalten: Menschen spielen beide Seiten; Starten (P) lässt die Computer weiterspielen.</translation>
     </message>
 </context>
 <context>

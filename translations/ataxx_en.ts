@@ -44,20 +44,6 @@
 <context>
     <name>ataxx::MainWindow</name>
     <message numerus="yes">
-        <source>wins in %n move(s)</source>
-        <translation>
-            <numerusform>wins in %n move</numerusform>
-            <numerusform>wins in %n moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>loses in %n move(s)</source>
-        <translation>
-            <numerusform>loses in %n move</numerusform>
-            <numerusform>loses in %n moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Playing a move here discards the %n move(s) after it. Play it?</source>
         <translation>
             <numerusform>Playing a move here discards the move after it. Play it?</numerusform>
@@ -69,6 +55,13 @@
         <translation>
             <numerusform>%1. %2 – %3, %4 (%n move)</numerusform>
             <numerusform>%1. %2 – %3, %4 (%n moves)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 wins in %n move</numerusform>
+            <numerusform>%1 wins in %n moves</numerusform>
         </translation>
     </message>
 </context>

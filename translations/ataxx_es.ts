@@ -173,10 +173,6 @@
         <translation>Porterías</translation>
     </message>
     <message>
-        <source>Hexxagon (three holes)</source>
-        <translation>Hexxagon (tres agujeros)</translation>
-    </message>
-    <message>
         <source>Hexxagon without holes</source>
         <translation>Hexxagon sin agujeros</translation>
     </message>
@@ -239,6 +235,10 @@
     <message>
         <source>Classic</source>
         <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>Hexxagon with three holes</source>
+        <translation>Hexxagon con tres agujeros</translation>
     </message>
 </context>
 <context>
@@ -884,20 +884,6 @@
 </context>
 <context>
     <name>ataxx::MainWindow</name>
-    <message numerus="yes">
-        <source>wins in %n move(s)</source>
-        <translation>
-            <numerusform>gana en %n jugada</numerusform>
-            <numerusform>gana en %n jugadas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>loses in %n move(s)</source>
-        <translation>
-            <numerusform>pierde en %n jugada</numerusform>
-            <numerusform>pierde en %n jugadas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nueva partida</translation>
@@ -945,10 +931,6 @@
     <message>
         <source>Show the move the engine would play (H)</source>
         <translation>Mostrar la jugada que haría el ordenador (H)</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>Mostrar jugadas &amp;posibles</translation>
     </message>
     <message>
         <source>Show last &amp;move</source>
@@ -1237,6 +1219,25 @@
     <message>
         <source>The game was not started: %1 cannot play this board (%2).</source>
         <translation>La partida no empezó: %1 no puede jugar este tablero (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gana en %n jugada</numerusform>
+            <numerusform>%1 gana en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 para %2</translation>
+    </message>
+    <message>
+        <source>Show &amp;where a piece can move</source>
+        <translation>Mostrar &amp;adónde puede ir una ficha</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
+        <translation>Jugada %1, le toca a %2; la partida terminó con la jugada %3. Haz una jugada para seguir desde aquí.</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1570,14 @@
         <source>%1 (%2): depth %3, %4, %5</source>
         <translation>%1 (%2): profundidad %3, %4, %5</translation>
     </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>La partida %1 se detuvo antes de su final; Reanudar la juega de nuevo.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>La partida %1 no se terminó.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1870,10 +1879,6 @@
         <translation>Ataxx hablará el nuevo idioma la próxima vez que se inicie. Tu partida se conserva.</translation>
     </message>
     <message>
-        <source>Cannot start on this board: %1</source>
-        <translation>No se puede empezar en este tablero: %1</translation>
-    </message>
-    <message>
         <source>How fast moves and captures are shown on the board.</source>
         <translation>La rapidez con que se muestran en el tablero las jugadas y las capturas.</translation>
     </message>
@@ -1920,6 +1925,10 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (no puede jugar este tablero)</translation>
+    </message>
+    <message>
+        <source>Cannot start on this board: %1.</source>
+        <translation>No se puede empezar en este tablero: %1.</translation>
     </message>
 </context>
 <context>
@@ -2072,10 +2081,6 @@
         <translation>Juego del ordenador</translation>
     </message>
     <message>
-        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
-        <translation>Los ordenadores siguen jugando desde la posición del tablero (si juegan personas en ambos bandos, los toman los últimos ordenadores que viste)</translation>
-    </message>
-    <message>
         <source>&amp;Tournament…</source>
         <translation>&amp;Torneo…</translation>
     </message>
@@ -2095,8 +2100,12 @@
         </translation>
     </message>
     <message>
-        <source>Stopped: people play both sides; Start lets the computers go on.</source>
-        <translation>Detenido: personas juegan ambos bandos; Iniciar deja seguir a los ordenadores.</translation>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them) (P)</source>
+        <translation>Los ordenadores siguen jugando desde la posición del tablero (si juegan personas en ambos bandos, los toman los últimos ordenadores que viste) (P)</translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
+        <translation>Detenido: personas juegan ambos bandos; Iniciar (P) deja seguir a los ordenadores.</translation>
     </message>
 </context>
 <context>

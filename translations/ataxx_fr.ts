@@ -173,10 +173,6 @@
         <translation>Buts</translation>
     </message>
     <message>
-        <source>Hexxagon (three holes)</source>
-        <translation>Hexxagon (trois trous)</translation>
-    </message>
-    <message>
         <source>Hexxagon without holes</source>
         <translation>Hexxagon sans trous</translation>
     </message>
@@ -239,6 +235,10 @@
     <message>
         <source>Classic</source>
         <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Hexxagon with three holes</source>
+        <translation>Hexxagon avec trois trous</translation>
     </message>
 </context>
 <context>
@@ -884,20 +884,6 @@
 </context>
 <context>
     <name>ataxx::MainWindow</name>
-    <message numerus="yes">
-        <source>wins in %n move(s)</source>
-        <translation>
-            <numerusform>gagne en %n coup</numerusform>
-            <numerusform>gagne en %n coups</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>loses in %n move(s)</source>
-        <translation>
-            <numerusform>perd en %n coup</numerusform>
-            <numerusform>perd en %n coups</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
@@ -945,10 +931,6 @@
     <message>
         <source>Show the move the engine would play (H)</source>
         <translation>Montrer le coup que jouerait l’ordinateur (H)</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>Afficher les coups &amp;possibles</translation>
     </message>
     <message>
         <source>Show last &amp;move</source>
@@ -1237,6 +1219,25 @@
     <message>
         <source>The game was not started: %1 cannot play this board (%2).</source>
         <translation>La partie n’a pas commencé : %1 ne peut pas jouer ce plateau (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 gagne en %n coup</numerusform>
+            <numerusform>%1 gagne en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <source>Show &amp;where a piece can move</source>
+        <translation>Montrer &amp;où un pion peut aller</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
+        <translation>Coup %1, au tour de %2 ; la partie s’est terminée au coup %3. Jouez un coup pour continuer d’ici.</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1570,14 @@
         <source>%1 (%2): depth %3, %4, %5</source>
         <translation>%1 (%2) : profondeur %3, %4, %5</translation>
     </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>La partie %1 a été arrêtée avant sa fin ; Reprendre la rejoue.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>La partie %1 n’a pas été terminée.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1870,10 +1879,6 @@
         <translation>Ataxx parlera la nouvelle langue à son prochain démarrage. Votre partie est conservée.</translation>
     </message>
     <message>
-        <source>Cannot start on this board: %1</source>
-        <translation>Impossible de commencer sur ce plateau : %1</translation>
-    </message>
-    <message>
         <source>How fast moves and captures are shown on the board.</source>
         <translation>La vitesse à laquelle les coups et les prises s’affichent sur le plateau.</translation>
     </message>
@@ -1920,6 +1925,10 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (ne peut pas jouer ce plateau)</translation>
+    </message>
+    <message>
+        <source>Cannot start on this board: %1.</source>
+        <translation>Impossible de commencer sur ce plateau : %1.</translation>
     </message>
 </context>
 <context>
@@ -2072,10 +2081,6 @@
         <translation>Jeu de l’ordinateur</translation>
     </message>
     <message>
-        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
-        <translation>Les ordinateurs continuent depuis la position sur le plateau (si des personnes jouent les deux camps, les derniers ordinateurs regardés les prennent)</translation>
-    </message>
-    <message>
         <source>&amp;Tournament…</source>
         <translation>&amp;Tournoi…</translation>
     </message>
@@ -2095,8 +2100,12 @@
         </translation>
     </message>
     <message>
-        <source>Stopped: people play both sides; Start lets the computers go on.</source>
-        <translation>Arrêté : des personnes jouent les deux camps ; Démarrer laisse les ordinateurs continuer.</translation>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them) (P)</source>
+        <translation>Les ordinateurs continuent depuis la position sur le plateau (si des personnes jouent les deux camps, les derniers ordinateurs regardés les prennent) (P)</translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
+        <translation>Arrêté : des personnes jouent les deux camps ; Démarrer (P) laisse les ordinateurs continuer.</translation>
     </message>
 </context>
 <context>

@@ -173,10 +173,6 @@
         <translation>Doelen</translation>
     </message>
     <message>
-        <source>Hexxagon (three holes)</source>
-        <translation>Hexxagon (drie gaten)</translation>
-    </message>
-    <message>
         <source>Hexxagon without holes</source>
         <translation>Hexxagon zonder gaten</translation>
     </message>
@@ -239,6 +235,10 @@
     <message>
         <source>Classic</source>
         <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>Hexxagon with three holes</source>
+        <translation>Hexxagon met drie gaten</translation>
     </message>
 </context>
 <context>
@@ -884,20 +884,6 @@
 </context>
 <context>
     <name>ataxx::MainWindow</name>
-    <message numerus="yes">
-        <source>wins in %n move(s)</source>
-        <translation>
-            <numerusform>wint in %n zet</numerusform>
-            <numerusform>wint in %n zetten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>loses in %n move(s)</source>
-        <translation>
-            <numerusform>verliest in %n zet</numerusform>
-            <numerusform>verliest in %n zetten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;New game</source>
         <translation>&amp;Nieuw spel</translation>
@@ -945,10 +931,6 @@
     <message>
         <source>Show the move the engine would play (H)</source>
         <translation>De zet tonen die de computer zou spelen (H)</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal moves</source>
-        <translation>&amp;Mogelijke zetten tonen</translation>
     </message>
     <message>
         <source>Show last &amp;move</source>
@@ -1237,6 +1219,25 @@
     <message>
         <source>The game was not started: %1 cannot play this board (%2).</source>
         <translation>De partij is niet begonnen: %1 kan dit bord niet spelen (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins in %n move(s)</source>
+        <translation>
+            <numerusform>%1 wint in %n zet</numerusform>
+            <numerusform>%1 wint in %n zetten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 voor %2</translation>
+    </message>
+    <message>
+        <source>Show &amp;where a piece can move</source>
+        <translation>Tonen &amp;waar een steen heen kan</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
+        <translation>Zet %1, %2 is aan zet; het spel eindigde met zet %3. Doe een zet om hier verder te spelen.</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1570,14 @@
         <source>%1 (%2): depth %3, %4, %5</source>
         <translation>%1 (%2): diepte %3, %4, %5</translation>
     </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>Partij %1 is voor het einde gestopt; Hervatten speelt haar opnieuw.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>Partij %1 is niet uitgespeeld.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchRunner</name>
@@ -1870,10 +1879,6 @@
         <translation>Ataxx spreekt de nieuwe taal vanaf de volgende keer dat het start. Je spel blijft bewaard.</translation>
     </message>
     <message>
-        <source>Cannot start on this board: %1</source>
-        <translation>Op dit bord kan geen spel beginnen: %1</translation>
-    </message>
-    <message>
         <source>How fast moves and captures are shown on the board.</source>
         <translation>Hoe snel zetten en overnames op het bord getoond worden.</translation>
     </message>
@@ -1920,6 +1925,10 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (kan dit bord niet spelen)</translation>
+    </message>
+    <message>
+        <source>Cannot start on this board: %1.</source>
+        <translation>Op dit bord kan geen spel beginnen: %1.</translation>
     </message>
 </context>
 <context>
@@ -2072,10 +2081,6 @@
         <translation>Computerspel</translation>
     </message>
     <message>
-        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them)</source>
-        <translation>De computers spelen verder vanaf de stelling op het bord (spelen mensen beide kanten, dan nemen de laatst bekeken computers ze over)</translation>
-    </message>
-    <message>
         <source>&amp;Tournament…</source>
         <translation>&amp;Toernooi…</translation>
     </message>
@@ -2095,8 +2100,12 @@
         </translation>
     </message>
     <message>
-        <source>Stopped: people play both sides; Start lets the computers go on.</source>
-        <translation>Gestopt: mensen spelen beide kanten; Starten laat de computers verder spelen.</translation>
+        <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them) (P)</source>
+        <translation>De computers spelen verder vanaf de stelling op het bord (spelen mensen beide kanten, dan nemen de laatst bekeken computers ze over) (P)</translation>
+    </message>
+    <message>
+        <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
+        <translation>Gestopt: mensen spelen beide kanten; Starten (P) laat de computers verder spelen.</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,10 @@ BoardEditor::BoardEditor(QWidget* parent)
                               "so that the layout stays fair."));
     auto* clear = new QPushButton(tr("&Free all cells"), toolBox);
     clear->setObjectName(QStringLiteral("clearBlocked"));
+    // Room on both sides of its words, which some styles do not give a
+    // button outside a button box.
+    const int em = clear->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    clear->setMinimumWidth(clear->fontMetrics().horizontalAdvance(clear->text()) + 3 * em);
     connect(clear, &QPushButton::clicked, this, [this] {
         m_layout.clearBlocked();
         refresh();

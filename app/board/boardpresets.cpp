@@ -57,7 +57,7 @@ QList<BoardPresets::Preset> BoardPresets::all() {
         blocked("7x7-compass", tr("Compass"), "x5o/3-3/7/1--1--1/7/3-3/o5x"),
         blocked("7x7-diagonals", tr("Diagonals"), "x5o/1-3-1/2-1-2/3-3/2-1-2/1-3-1/o5x"),
         blocked("7x7-goals", tr("Goals"), "x2-2o/2---2/7/7/7/2---2/o2-2x"),
-        hexagon("hexxagon", tr("Hexxagon (three holes)"), QString::fromLatin1(hexxagon_fen)),
+        hexagon("hexxagon", tr("Hexxagon with three holes"), QString::fromLatin1(hexxagon_fen)),
         hexagon("hexxagon-open", tr("Hexxagon without holes"), startFen(Geometry::hexagon(5))),
         hexagon("hexxagon-ring", tr("Hexxagon with a ring of six holes"),
                 hexagonFen(5, {{1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}, {0, -1}})),

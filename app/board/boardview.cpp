@@ -170,6 +170,7 @@ void BoardView::clearHint() {
     if (m_hint.is_none()) return;
     m_hint = Move::none();
     update();
+    emit hintCleared();
 }
 
 void BoardView::setSelectedCell(int cell) {

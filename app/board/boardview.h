@@ -105,6 +105,8 @@ signals:
     // A click or Enter on `cell` that the rules do not allow, with the piece
     // that was selected then (-1 when none); see ClickReason.
     void clickRefused(int cell, int selected);
+    // The hint's mark went: it faded, or the position changed.
+    void hintCleared();
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -143,6 +143,22 @@ void GameController::setPaused(bool paused) {
     if (!paused) beginTurn();
 }
 
+void GameController::hold() {
+    if (++m_holds == 1) emit heldChanged(true);
+}
+
+void GameController::release() {
+    if (m_holds == 0 || --m_holds > 0) return;
+    emit heldChanged(false);
+    // A move chosen meanwhile follows after the usual pause, so that it is
+    // seen, and never before the answer has taken effect.
+    if (m_turn != Turn::Idle && !m_pending.is_none()) {
+        m_pause.stop();
+        m_pauseElapsed = false;
+        if (!m_displayBusy) m_pause.start(m_pauseMs);
+    }
+}
+
 void GameController::resetPause() {
     m_stepping = false;
     if (!m_paused) return;
@@ -317,7 +333,7 @@ void GameController::onEngineFailed(Side side, UaiProcess::Failure failure, cons
 }
 
 void GameController::tryPlayPending() {
-    if (m_pending.is_none() || !m_pauseElapsed || m_displayBusy) return;
+    if (m_pending.is_none() || !m_pauseElapsed || m_displayBusy || m_holds > 0) return;
     const Move move = std::exchange(m_pending, Move::none());
     const bool wasThinking = m_turn == Turn::Computer;
     m_turn = Turn::Idle;

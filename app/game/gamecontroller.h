@@ -96,6 +96,16 @@ public:
     // While paused, the computer sides do not move (a person still may).
     void setPaused(bool paused);
     [[nodiscard]] bool isPaused() const { return m_paused; }
+    // While a question about the game is on screen (see HoldingPrompter), the
+    // computers hold: a move they choose waits, unplayed, until every hold is
+    // released, and then follows after the usual pause. Unlike a pause this is
+    // not shown and changes nothing a person chose; holds nest.
+    void hold();
+    void release();
+    [[nodiscard]] bool isHeld() const { return m_holds > 0; }
+    // The computer's move is chosen and waits to be shown (the pause, the
+    // animation, a hold).
+    [[nodiscard]] bool hasMoveWaiting() const { return !m_pending.is_none(); }
     // While paused: the next move of the record is shown again, or at the end
     // of the record the computer to move plays one move, then holds again.
     void step();
@@ -123,6 +133,7 @@ signals:
     // the side it thinks for; the final one comes again with the move.
     void engineInfo(ataxx::Side side, const ataxx::SearchInfo& info);
     void pausedChanged(bool paused);
+    void heldChanged(bool held);
 
 private:
     enum class Turn { Idle, Computer, ForcedPass };
@@ -163,6 +174,7 @@ private:
     bool m_browsing = false;
     bool m_paused = false;
     bool m_stepping = false;
+    int m_holds = 0;
     int m_pauseMs = 400;
     int m_veryHardMs = 2000;
     std::optional<quint64> m_fixedSeed;

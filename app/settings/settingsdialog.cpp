@@ -373,7 +373,8 @@ void SettingsDialog::fillEngineChoices(Side side, const PlayerSetup& chosen) {
 
 void SettingsDialog::updateProblem() {
     const QString text = problem();
-    m_problem->setText(text.isEmpty() ? QString() : tr("Cannot start on this board: %1").arg(text));
+    m_problem->setText(text.isEmpty() ? QString()
+                                      : tr("Cannot start on this board: %1.").arg(text));
     m_problem->setVisible(!text.isEmpty());
     if (m_ok) m_ok->setEnabled(text.isEmpty());
 }

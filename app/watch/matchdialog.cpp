@@ -35,6 +35,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <utility>
 
 namespace ataxx {
 
@@ -366,6 +367,13 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
                                   .arg(m_runner->plan().games()));
         else
             m_status->clear();
+        // A game cut short is no longer being played; a stopped one is
+        // played again from its start on Resume.
+        if (m_liveNumber > 0)
+            m_boardCaption->setText(
+                stopped ? tr("Game %1 was stopped before its end; Resume plays it again.")
+                              .arg(std::exchange(m_liveNumber, 0))
+                        : tr("Game %1 was not finished.").arg(std::exchange(m_liveNumber, 0)));
         updateState();
     });
 
@@ -894,6 +902,7 @@ void MatchDialog::showCurrentGame() {
     m_board->showPosition(false);
     const ScheduledGame& game = *m_runner->currentScheduled();
     const MatchPlan& plan = m_runner->plan();
+    m_liveNumber = game.number;
     m_boardCaption->setText(tr("Game %1, being played: %2 (Black) against %3 (White)")
                                 .arg(game.number)
                                 .arg(plan.playerName(game.black), plan.playerName(game.white)));
@@ -924,6 +933,7 @@ void MatchDialog::showInfo(Side side, const SearchInfo& info) {
 void MatchDialog::showFinishedGame(int index) {
     if (index < 0 || index >= static_cast<int>(m_runner->games().size())) return;
     const MatchGame& game = m_runner->games()[static_cast<std::size_t>(index)];
+    m_liveNumber = 0;
     m_shown = game.pgn.game;
     m_shown.go_to(m_shown.length());
     m_board->showPosition(false);

@@ -149,6 +149,7 @@ private:
     QString m_engineTexts[2];
     QTableWidget* m_table;
     Game m_shown;
+    int m_liveNumber = 0; // the game the caption shows being played, if any
     // The tournament an earlier run of the app stopped (read once, as the dialog opens).
     std::optional<MatchPlan> m_saved;
     // Each board's book positions, by the board's start FEN.

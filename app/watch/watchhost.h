@@ -1,6 +1,10 @@
 #pragma once
 
+#include "game/playersetup.h"
+
 #include <QString>
+
+#include <array>
 
 class QAction;
 class QMainWindow;
@@ -25,9 +29,10 @@ public:
     // Asked at each question, as tests replace the window's prompter.
     [[nodiscard]] virtual Prompter* prompter() const = 0;
     [[nodiscard]] virtual QAction* action(const QString& name) const = 0;
-    // A new game from `start` with the current players; false when it did not
-    // start (a player cannot play the board, and the person chose no other).
-    virtual bool startGame(const Position& start) = 0;
+    // A new game from `start` with `players` (Black, White); false when it did
+    // not start (a player cannot play the board, and the person chose no
+    // other): then the game on screen keeps its players.
+    virtual bool startGame(const Position& start, const std::array<PlayerSetup, 2>& players) = 0;
     // Before the game on screen is replaced: true when it may go, after the
     // user was asked (Save, Discard, Cancel) if it has unsaved moves.
     [[nodiscard]] virtual bool mayReplaceGame() = 0;

@@ -54,6 +54,14 @@ WatchMode::WatchMode(WatchHost* host)
     connect(game, &GameController::engineInfo, this, &WatchMode::onEngineInfo);
     connect(game, &GameController::playersChanged, this, &WatchMode::onPlayersChanged);
     connect(game, &GameController::pausedChanged, this, &WatchMode::updateActions);
+    // The analysis holds with the computers while a question is asked.
+    connect(game, &GameController::heldChanged, this, [this](bool held) {
+        if (!m_analysing) return;
+        if (held)
+            m_analyser->stop();
+        else
+            runAnalysis();
+    });
     connect(m_analyser, &Analyser::info, this, &WatchMode::onAnalysisInfo);
     connect(m_analyser, &Analyser::finished, this, [this](const SearchInfo& info) {
         m_output->setState(EngineOutputPanel::Section::Analysis,
@@ -145,7 +153,8 @@ void WatchMode::createActions() {
     };
     m_start = make("watchStart", tr("S&tart"), WindowTheme::symbolIcon(QStyle::SP_MediaPlay),
                    tr("The computers play on from the position on the board (with people on "
-                      "both sides, the computers you last watched take them)"));
+                      "both sides, the computers you last watched take them) (P)"));
+    m_start->setShortcut(QKeySequence(Qt::Key_P));
     m_pause = make("watchPause", tr("&Pause"), WindowTheme::symbolIcon(QStyle::SP_MediaPause),
                    tr("Hold the computers (P)"));
     m_pause->setCheckable(true);
@@ -202,8 +211,9 @@ void WatchMode::createToolBar() {
         });
     }
 
-    // The computers' controls, beside the players on the same row, shown while
-    // a computer plays (updateActions); the row stays, so the board does not move.
+    // The computers' controls, beside the players on the same row: Start or
+    // Pause/Resume always, the rest while a computer plays (updateActions);
+    // the row stays, so the board does not move.
     m_toolBar = m_window->addToolBar(tr("Computer play"));
     m_toolBar->setObjectName(QStringLiteral("watchToolBar"));
     m_toolBar->setMovable(false);
@@ -218,11 +228,11 @@ void WatchMode::createToolBar() {
     m_toolBar->addAction(m_pause);
     m_toolBar->addAction(m_step);
     m_toolBar->addAction(m_stop);
-    m_toolBar->addSeparator();
+    m_computerOnly << m_toolBar->addSeparator();
 
     auto* delayLabel = new QLabel(tr("Delay"), m_toolBar);
     delayLabel->setContentsMargins(6, 0, 3, 0);
-    m_toolBar->addWidget(delayLabel);
+    m_computerOnly << m_toolBar->addWidget(delayLabel);
     m_delay = new QSlider(Qt::Horizontal, m_toolBar);
     m_delay->setObjectName(QStringLiteral("moveDelay"));
     m_delay->setRange(0, 30); // tenths of a second
@@ -230,11 +240,11 @@ void WatchMode::createToolBar() {
     m_delay->setFixedWidth(110);
     m_delay->setToolTip(tr("The pause after each computer move, on top of its animation"));
     m_delay->setValue(controller()->computerPause() / 100);
-    m_toolBar->addWidget(m_delay);
+    m_computerOnly << m_toolBar->addWidget(m_delay);
     m_delayLabel = new QLabel(m_toolBar);
     m_delayLabel->setMinimumWidth(
         m_delayLabel->fontMetrics().horizontalAdvance(QStringLiteral("0.0 s ")));
-    m_toolBar->addWidget(m_delayLabel);
+    m_computerOnly << m_toolBar->addWidget(m_delayLabel);
     connect(m_delay, &QSlider::valueChanged, this,
             [this](int tenths) { setMoveDelay(tenths * 100); });
     // The row keeps the controls' height when they go, so that the board
@@ -265,15 +275,30 @@ void WatchMode::createMenu() {
     menu->addSeparator();
     menu->addAction(m_match);
     menu->addAction(m_enginesAction);
-    menu->addSeparator();
     QAction* output = m_outputDock->toggleViewAction();
     output->setObjectName(QStringLiteral("showEngineOutput"));
     output->setText(tr("Engine &output"));
     QAction* graph = m_graphDock->toggleViewAction();
     graph->setObjectName(QStringLiteral("showGraph"));
     graph->setText(tr("&Graph"));
-    menu->addAction(output);
-    menu->addAction(graph);
+    // The docks are shown and hidden where the rest of the window is: View.
+    if (auto* view = m_window->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
+        view->addSeparator();
+        view->addAction(output);
+        view->addAction(graph);
+    } else {
+        menu->addSeparator();
+        menu->addAction(output);
+        menu->addAction(graph);
+    }
+    // A tournament is a kind of game too: Game offers it, before Quit.
+    if (auto* game = m_window->findChild<QMenu*>(QStringLiteral("gameMenu"))) {
+        const QList<QAction*> actions = game->actions();
+        const qsizetype quit = actions.indexOf(m_host->action(QStringLiteral("quit")));
+        // Before the separator above Quit.
+        QAction* before = quit > 0 ? actions[quit - 1] : nullptr;
+        game->insertAction(before, m_match);
+    }
     // Before the last menu, Help.
     const QList<QAction*> menus = m_window->menuBar()->actions();
     m_window->menuBar()->insertMenu(menus.isEmpty() ? nullptr : menus.back(), menu);
@@ -395,11 +420,10 @@ void WatchMode::setMoveDelay(int milliseconds) {
 
 void WatchMode::startDemo() {
     if (!m_host->mayReplaceGame()) return;
-    for (const Side side : {Side::X, Side::O})
-        controller()->setPlayer(side, m_settings.watchPlayer(side));
-    showDocks();
     // On the board of the game on screen (at launch, the board of a new game).
-    m_host->startGame(controller()->game().start_position());
+    if (m_host->startGame(controller()->game().start_position(),
+                          {m_settings.watchPlayer(Side::X), m_settings.watchPlayer(Side::O)}))
+        showDocks();
     updateActions();
 }
 
@@ -504,7 +528,7 @@ void WatchMode::stop() {
     for (QDockWidget* dock : std::exchange(m_openedForPlay, {}))
         if (!(dock == m_outputDock && m_analysing)) dock->hide();
     // Short enough for the status bar of a small window, with the move after it.
-    m_host->showNotice(tr("Stopped: people play both sides; Start lets the computers go on."));
+    m_host->showNotice(tr("Stopped: people play both sides; Start (P) lets the computers go on."));
     updateActions();
 }
 
@@ -666,7 +690,19 @@ void WatchMode::updateActions() {
     const bool bothComputers = game->isComputer(Side::X) && game->isComputer(Side::O);
     m_stop->setEnabled(!over && (bothComputers || computerToMove));
     m_start->setEnabled(canStart());
-    if (m_toolBar->isHidden() == anyComputer) m_toolBar->setVisible(anyComputer);
+    // One of Start and Pause/Resume shows at a time, in the same place, both
+    // on P: Pause while the computers play on (or wait for a person's move),
+    // Resume while held, Start when no computer goes on by itself.
+    const bool goingOn = anyComputer && record.ply() == record.length() && !record.result().over();
+    const bool pauseShown = paused || goingOn;
+    m_pause->setVisible(pauseShown);
+    m_start->setVisible(!pauseShown);
+    // Step, Stop and the delay only while a computer plays; Start stays on
+    // screen, so that the computers can always be brought in.
+    m_step->setVisible(anyComputer);
+    m_stop->setVisible(anyComputer);
+    for (QAction* action : m_computerOnly) action->setVisible(anyComputer);
+    if (m_toolBar->isHidden()) m_toolBar->show();
     // The settings dialog may have changed the pause.
     if (!m_delay->isSliderDown()) {
         const int pause = controller()->computerPause();
