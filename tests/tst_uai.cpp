@@ -93,6 +93,8 @@ void TestUai::handshakeListsTheOptions() {
     for (const char* option : {"Hash", "Threads", "Level", "StuckRule", "HalfmoveLimit",
                                "Repetition"})
         QVERIFY2(all.contains(QStringLiteral("option name %1 type").arg(option)), option);
+    // The search's numbers, for tuners, with their defaults and ranges.
+    QVERIFY2(all.contains("option name lmr_div type spin default 220 min 50 max 1000"), qPrintable(all));
     send("isready");
     QCOMPARE(waitFor(QRegularExpression("^readyok$")), QString("readyok"));
 }
@@ -195,6 +197,8 @@ void TestUai::badLinesGetAnErrorAndChangeNothing_data() {
     QTest::newRow("bad option value") << "setoption name Hash value lots" << "Hash";
     QTest::newRow("unknown option") << "setoption name Colour value red" << "unknown option";
     QTest::newRow("bad level") << "setoption name Level value godlike" << "Level";
+    QTest::newRow("a search number out of range") << "setoption name lmr_div value 5"
+                                                  << "lmr_div: value must be 50 to 1000, not '5'";
     QTest::newRow("bad go") << "go depth" << "'depth' needs a number";
     QTest::newRow("unknown go word") << "go fast" << "unknown word 'fast'";
 }
