@@ -882,7 +882,7 @@ void TestWatchMode::theEnginesDialogTriesAnEngineBeforeAddingIt() {
     dialog->addFromForm();
     QVERIFY(dialog->isChecking());
     QVERIFY(QTest::qWaitFor([dialog] { return !dialog->isChecking(); }, eventTimeoutMs));
-    QCOMPARE(dialog->engines().size(), 1);
+    QVERIFY2(dialog->engines().size() == 1, qPrintable(dialog->statusText()));
     const ExternalEngine added = dialog->engines().front();
     QCOMPARE(added.name, QStringLiteral("Ataxx 0.1")); // the name it gave
     QCOMPARE(added.boards, ExternalEngine().boards); // every kind of board
@@ -928,7 +928,7 @@ void TestWatchMode::theTrialFindsTheBoardsAnEngineCannotPlay() {
     QVERIFY(QTest::qWaitFor([dialog] { return !dialog->isChecking(); }, 2 * eventTimeoutMs));
 
     // Added, with exactly the boards it played: the four kinds of rectangle.
-    QCOMPARE(dialog->engines().size(), 1);
+    QVERIFY2(dialog->engines().size() == 1, qPrintable(dialog->statusText()));
     ExternalEngine added = dialog->engines().front();
     for (const BoardFamily family : allBoardFamilies) {
         const bool hexagon = family == BoardFamily::SmallHexagons ||
