@@ -12,6 +12,7 @@
 #include "board/bestmoveoverlay.h"
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
+#include "colours.h"
 #include "engines/engineoptionsdialog.h"
 #include "engines/enginesdialog.h"
 #include "engines/enginesettings.h"
@@ -217,6 +218,8 @@ private slots:
     void theOptionsEditorRoundTripsASpinACheckAndACombo();
     void theDemoStartsAComputerGameWithThePanelsShown();
     void theEvaluationCurveStaysWithinItsScale();
+    void theCurveStaysInsideTheGraphAtNineteenPiecesAndAProvenResult();
+    void marksOfNeighbouringMovesDoNotRunTogether();
     void theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder();
 };
 
@@ -1208,6 +1211,83 @@ void TestWatchMode::theEvaluationCurveStaysWithinItsScale() {
         QVERIFY2(graph->pointPosition(move).y() < graph->pointPosition(move - 1).y(),
                  qPrintable(QString::number(move)));
     QVERIFY(graph->pointPosition(6).y() <= graph->pointPosition(5).y());
+}
+
+void TestWatchMode::theCurveStaysInsideTheGraphAtNineteenPiecesAndAProvenResult() {
+    Game game(positionFrom(start_fen.data()));
+    for (int i = 0; i < 8; ++i) QVERIFY(game.play(firstMove(game)));
+    EvalGraph graph;
+    graph.setGame(&game);
+    graph.resize(480, 220);
+    graph.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&graph));
+    // White ever further ahead, to 19 pieces (the score that used to be drawn
+    // on the frame's bottom line, cut in half), then a proven loss for Black,
+    // then the same for Black: every point's dot lies whole inside the frame.
+    const int forBlack[] = {-300, -1200, -1900, -1900, -30000, 1900, 30000, 0};
+    for (int ply = 0; ply < 8; ++ply) {
+        const Position& position = game.position_at(ply);
+        const int score = position.side_to_move() == Side::X ? forBlack[ply] : -forBlack[ply];
+        graph.recordEvaluation(ply, position, score);
+    }
+    const QRectF inside = graph.evaluationArea().adjusted(5, 5, -5, -5);
+    for (int move = 1; move <= 8; ++move) {
+        const QPointF point = graph.pointPosition(move);
+        QVERIFY2(inside.contains(point), qPrintable(QStringLiteral("move %1 at %2 in %3..%4")
+                                                        .arg(move)
+                                                        .arg(point.y())
+                                                        .arg(inside.top())
+                                                        .arg(inside.bottom())));
+    }
+    // On the picture: the curve's blue reaches the bottom point's dot, and no
+    // row of the frame's bottom line turns blue.
+    const QImage picture = graph.grab().toImage();
+    const QRectF area = graph.evaluationArea();
+    const int bottom = qRound(area.bottom());
+    int blueOnTheEdge = 0;
+    for (int x = qRound(area.left()); x < qRound(area.right()); ++x)
+        for (int y = bottom - 1; y <= bottom + 1; ++y)
+            blueOnTheEdge += colours::colourDistance(picture.pixelColor(x, y),
+                                                     QColor(0x29, 0x79, 0xd6)) < 30;
+    QCOMPARE(blueOnTheEdge, 0);
+    const QPoint lowest = graph.pointPosition(3).toPoint();
+    QVERIFY(colours::colourDistance(picture.pixelColor(lowest), QColor(0x29, 0x79, 0xd6)) < 30);
+}
+
+void TestWatchMode::marksOfNeighbouringMovesDoNotRunTogether() {
+    Game game(positionFrom(start_fen.data()));
+    for (int i = 0; i < 40; ++i) QVERIFY(game.play(firstMove(game)));
+    // A run of marked moves, blunders among them, and two blunders in a row
+    // further on: on a narrow graph their signs would read "?????".
+    const std::pair<int, int> marks[] = {{10, 4}, {11, 4}, {12, 2}, {13, 6}, {14, 4}, {15, 2},
+                                         {16, 6}, {17, 4}, {25, 4}, {26, 4}};
+    for (const auto& [index, nag] : marks) game.set_note(index, MoveNote{nag, {}});
+    EvalGraph graph;
+    graph.setGame(&game);
+    graph.resize(300, 200);
+    graph.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&graph));
+    const auto labels = graph.markLabels();
+    QVERIFY(!labels.empty());
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        QVERIFY(graph.evaluationArea().contains(labels[i].rect));
+        for (std::size_t j = i + 1; j < labels.size(); ++j)
+            QVERIFY2(!labels[i].rect.intersects(labels[j].rect),
+                     qPrintable(QStringLiteral("moves %1 and %2")
+                                    .arg(labels[i].move)
+                                    .arg(labels[j].move)));
+    }
+    // Where not every sign fits, the blunders keep theirs: both of the pair
+    // and some of the run.
+    const auto shown = [&labels](int move) {
+        return std::any_of(labels.begin(), labels.end(),
+                           [move](const EvalGraph::MarkLabel& l) { return l.move == move; });
+    };
+    QVERIFY(shown(26) && shown(27));
+    QVERIFY(shown(11) || shown(12));
+    // At a comfortable width every mark has its sign.
+    graph.resize(900, 240);
+    QCOMPARE(graph.markLabels().size(), std::size(marks));
 }
 
 void TestWatchMode::theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder() {
