@@ -42,11 +42,15 @@
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
@@ -220,6 +224,8 @@ private slots:
     void theEvaluationCurveStaysWithinItsScale();
     void theCurveStaysInsideTheGraphAtNineteenPiecesAndAProvenResult();
     void marksOfNeighbouringMovesDoNotRunTogether();
+    void theMatchDialogOpensWithoutALayoutWarning();
+    void aLongTrialReportLeavesTheEngineListFourRowsAndScrolls();
     void theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder();
 };
 
@@ -1288,6 +1294,92 @@ void TestWatchMode::marksOfNeighbouringMovesDoNotRunTogether() {
     // At a comfortable width every mark has its sign.
     graph.resize(900, 240);
     QCOMPARE(graph.markLabels().size(), std::size(marks));
+}
+
+namespace {
+
+// The warnings Qt printed while one is alive.
+QStringList qtWarnings;
+QtMessageHandler previousHandler = nullptr;
+void recordWarning(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (type == QtWarningMsg) qtWarnings << message;
+    if (previousHandler) previousHandler(type, context, message);
+}
+struct WarningRecorder {
+    WarningRecorder() {
+        qtWarnings.clear();
+        previousHandler = qInstallMessageHandler(recordWarning);
+    }
+    ~WarningRecorder() { qInstallMessageHandler(previousHandler); }
+};
+
+} // namespace
+
+void TestWatchMode::theMatchDialogOpensWithoutALayoutWarning() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    const WarningRecorder recorder;
+    w.watch()->showMatchDialog();
+    MatchDialog* dialog = w.watch()->matchDialog();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    // Each of its lists is at least three rows high.
+    QVERIFY(dialog->playerList()->minimumHeight() > 3 * dialog->fontMetrics().height() / 2);
+    // The standing table ends at its right edge, before and after the tabs
+    // are switched, and only the names' column takes the room left over.
+    auto* tabs = dialog->findChild<QTabWidget*>(QStringLiteral("results"));
+    auto* cross = dialog->findChild<QTableWidget*>(QStringLiteral("crosstable"));
+    QVERIFY(tabs && cross);
+    const auto fills = [cross] {
+        QHeaderView* header = cross->horizontalHeader();
+        return header->length() == cross->viewport()->width() &&
+               header->sectionResizeMode(1) == QHeaderView::Stretch &&
+               header->sectionResizeMode(header->count() - 1) == QHeaderView::ResizeToContents;
+    };
+    QVERIFY(QTest::qWaitFor(fills, eventTimeoutMs));
+    tabs->setCurrentIndex(1);
+    tabs->setCurrentIndex(0);
+    QVERIFY(QTest::qWaitFor(fills, eventTimeoutMs));
+    dialog->close();
+    const QStringList negative = qtWarnings.filter(QStringLiteral("Negative sizes"));
+    QVERIFY2(negative.isEmpty(), qPrintable(negative.join(QLatin1Char('\n'))));
+}
+
+void TestWatchMode::aLongTrialReportLeavesTheEngineListFourRowsAndScrolls() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.action("engines")->trigger();
+    EnginesDialog* dialog = w.watch()->enginesDialog();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    const ExternalEngine wrapped = noHexagons();
+    dialog->setForm(wrapped.name, wrapped.command, 200);
+    dialog->addFromForm();
+    QVERIFY(QTest::qWaitFor([dialog] { return !dialog->isChecking(); }, 2 * eventTimeoutMs));
+    QVERIFY(dialog->statusText().count(QLatin1Char('\n')) >= 3);
+    QCoreApplication::processEvents();
+    dialog->layout()->activate();
+
+    // The list keeps room for four rows of engines.
+    auto* table = dialog->findChild<QTableWidget*>(QStringLiteral("engineTable"));
+    QVERIFY(table);
+    const int fourRows = 4 * table->verticalHeader()->defaultSectionSize();
+    QVERIFY2(table->viewport()->height() >= fourRows,
+             qPrintable(QStringLiteral("%1 < %2").arg(table->viewport()->height()).arg(fourRows)));
+    // The report is drawn whole, wrapped to the dialog's width: what the
+    // area does not show, its scroll bar reaches.
+    auto* area = dialog->findChild<QScrollArea*>(QStringLiteral("engineStatusArea"));
+    auto* report = dialog->findChild<QLabel*>(QStringLiteral("engineStatus"));
+    QVERIFY(area && report);
+    QVERIFY(report->wordWrap());
+    QVERIFY2(report->height() >= report->heightForWidth(report->width()),
+             qPrintable(QStringLiteral("%1 < %2")
+                            .arg(report->height())
+                            .arg(report->heightForWidth(report->width()))));
+    QVERIFY(report->width() <= area->viewport()->width());
+    QCOMPARE(area->verticalScrollBar()->maximum(),
+             std::max(0, report->height() - area->viewport()->height()));
+    dialog->close();
 }
 
 void TestWatchMode::theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder() {
