@@ -1379,6 +1379,11 @@ void TestWatchMode::aLongTrialReportLeavesTheEngineListFourRowsAndScrolls() {
     QVERIFY(report->width() <= area->viewport()->width());
     QCOMPARE(area->verticalScrollBar()->maximum(),
              std::max(0, report->height() - area->viewport()->height()));
+    // Nothing is drawn over the list: its buttons stand below it.
+    auto* remove = dialog->findChild<QPushButton*>(QStringLiteral("removeEngine"));
+    QVERIFY(remove);
+    QVERIFY(table->geometry().bottom() < remove->geometry().top());
+    QVERIFY(area->geometry().top() > remove->geometry().bottom());
     dialog->close();
 }
 

@@ -144,7 +144,8 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     layout->addLayout(rowButtons);
     layout->addWidget(m_boards);
     layout->addWidget(add);
-    layout->addLayout(statusRow, 1);
+    // Room to spare goes mostly to the report, where a long one needs it.
+    layout->addLayout(statusRow, 3);
     layout->addWidget(buttons);
 
     connect(browse, &QPushButton::clicked, this, [this] {
