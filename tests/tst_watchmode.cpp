@@ -12,6 +12,7 @@
 #include "board/bestmoveoverlay.h"
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
+#include "colours.h"
 #include "engines/engineoptionsdialog.h"
 #include "engines/enginesdialog.h"
 #include "engines/enginesettings.h"
@@ -41,11 +42,15 @@
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
@@ -217,6 +222,10 @@ private slots:
     void theOptionsEditorRoundTripsASpinACheckAndACombo();
     void theDemoStartsAComputerGameWithThePanelsShown();
     void theEvaluationCurveStaysWithinItsScale();
+    void theCurveStaysInsideTheGraphAtNineteenPiecesAndAProvenResult();
+    void marksOfNeighbouringMovesDoNotRunTogether();
+    void theMatchDialogOpensWithoutALayoutWarning();
+    void aLongTrialReportLeavesTheEngineListFourRowsAndScrolls();
     void theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder();
 };
 
@@ -1208,6 +1217,174 @@ void TestWatchMode::theEvaluationCurveStaysWithinItsScale() {
         QVERIFY2(graph->pointPosition(move).y() < graph->pointPosition(move - 1).y(),
                  qPrintable(QString::number(move)));
     QVERIFY(graph->pointPosition(6).y() <= graph->pointPosition(5).y());
+}
+
+void TestWatchMode::theCurveStaysInsideTheGraphAtNineteenPiecesAndAProvenResult() {
+    Game game(positionFrom(start_fen.data()));
+    for (int i = 0; i < 8; ++i) QVERIFY(game.play(firstMove(game)));
+    EvalGraph graph;
+    graph.setGame(&game);
+    graph.resize(480, 220);
+    graph.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&graph));
+    // White ever further ahead, to 19 pieces (the score that used to be drawn
+    // on the frame's bottom line, cut in half), then a proven loss for Black,
+    // then the same for Black: every point's dot lies whole inside the frame.
+    const int forBlack[] = {-300, -1200, -1900, -1900, -30000, 1900, 30000, 0};
+    for (int ply = 0; ply < 8; ++ply) {
+        const Position& position = game.position_at(ply);
+        const int score = position.side_to_move() == Side::X ? forBlack[ply] : -forBlack[ply];
+        graph.recordEvaluation(ply, position, score);
+    }
+    const QRectF inside = graph.evaluationArea().adjusted(5, 5, -5, -5);
+    for (int move = 1; move <= 8; ++move) {
+        const QPointF point = graph.pointPosition(move);
+        QVERIFY2(inside.contains(point), qPrintable(QStringLiteral("move %1 at %2 in %3..%4")
+                                                        .arg(move)
+                                                        .arg(point.y())
+                                                        .arg(inside.top())
+                                                        .arg(inside.bottom())));
+    }
+    // On the picture: the curve's blue reaches the bottom point's dot, and no
+    // row of the frame's bottom line turns blue.
+    const QImage picture = graph.grab().toImage();
+    const QRectF area = graph.evaluationArea();
+    const int bottom = qRound(area.bottom());
+    int blueOnTheEdge = 0;
+    for (int x = qRound(area.left()); x < qRound(area.right()); ++x)
+        for (int y = bottom - 1; y <= bottom + 1; ++y)
+            blueOnTheEdge += colours::colourDistance(picture.pixelColor(x, y),
+                                                     QColor(0x29, 0x79, 0xd6)) < 30;
+    QCOMPARE(blueOnTheEdge, 0);
+    const QPoint lowest = graph.pointPosition(3).toPoint();
+    QVERIFY(colours::colourDistance(picture.pixelColor(lowest), QColor(0x29, 0x79, 0xd6)) < 30);
+}
+
+void TestWatchMode::marksOfNeighbouringMovesDoNotRunTogether() {
+    Game game(positionFrom(start_fen.data()));
+    for (int i = 0; i < 40; ++i) QVERIFY(game.play(firstMove(game)));
+    // A run of marked moves, blunders among them, and two blunders in a row
+    // further on: on a narrow graph their signs would read "?????".
+    const std::pair<int, int> marks[] = {{10, 4}, {11, 4}, {12, 2}, {13, 6}, {14, 4}, {15, 2},
+                                         {16, 6}, {17, 4}, {25, 4}, {26, 4}};
+    for (const auto& [index, nag] : marks) game.set_note(index, MoveNote{nag, {}});
+    EvalGraph graph;
+    graph.setGame(&game);
+    graph.resize(300, 200);
+    graph.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&graph));
+    const auto labels = graph.markLabels();
+    QVERIFY(!labels.empty());
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        QVERIFY(graph.evaluationArea().contains(labels[i].rect));
+        for (std::size_t j = i + 1; j < labels.size(); ++j)
+            QVERIFY2(!labels[i].rect.intersects(labels[j].rect),
+                     qPrintable(QStringLiteral("moves %1 and %2")
+                                    .arg(labels[i].move)
+                                    .arg(labels[j].move)));
+    }
+    // Where not every sign fits, the blunders keep theirs: both of the pair
+    // and some of the run.
+    const auto shown = [&labels](int move) {
+        return std::any_of(labels.begin(), labels.end(),
+                           [move](const EvalGraph::MarkLabel& l) { return l.move == move; });
+    };
+    QVERIFY(shown(26) && shown(27));
+    QVERIFY(shown(11) || shown(12));
+    // At a comfortable width every mark has its sign.
+    graph.resize(900, 240);
+    QCOMPARE(graph.markLabels().size(), std::size(marks));
+}
+
+namespace {
+
+// The warnings Qt printed while one is alive.
+QStringList qtWarnings;
+QtMessageHandler previousHandler = nullptr;
+void recordWarning(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (type == QtWarningMsg) qtWarnings << message;
+    if (previousHandler) previousHandler(type, context, message);
+}
+struct WarningRecorder {
+    WarningRecorder() {
+        qtWarnings.clear();
+        previousHandler = qInstallMessageHandler(recordWarning);
+    }
+    ~WarningRecorder() { qInstallMessageHandler(previousHandler); }
+};
+
+} // namespace
+
+void TestWatchMode::theMatchDialogOpensWithoutALayoutWarning() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    const WarningRecorder recorder;
+    w.watch()->showMatchDialog();
+    MatchDialog* dialog = w.watch()->matchDialog();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    // Each of its lists is at least three rows high.
+    QVERIFY(dialog->playerList()->minimumHeight() > 3 * dialog->fontMetrics().height() / 2);
+    // The standing table ends at its right edge, before and after the tabs
+    // are switched, and only the names' column takes the room left over.
+    auto* tabs = dialog->findChild<QTabWidget*>(QStringLiteral("results"));
+    auto* cross = dialog->findChild<QTableWidget*>(QStringLiteral("crosstable"));
+    QVERIFY(tabs && cross);
+    const auto fills = [cross] {
+        QHeaderView* header = cross->horizontalHeader();
+        return header->length() == cross->viewport()->width() &&
+               header->sectionResizeMode(1) == QHeaderView::Stretch &&
+               header->sectionResizeMode(header->count() - 1) == QHeaderView::ResizeToContents;
+    };
+    QVERIFY(QTest::qWaitFor(fills, eventTimeoutMs));
+    tabs->setCurrentIndex(1);
+    tabs->setCurrentIndex(0);
+    QVERIFY(QTest::qWaitFor(fills, eventTimeoutMs));
+    dialog->close();
+    const QStringList negative = qtWarnings.filter(QStringLiteral("Negative sizes"));
+    QVERIFY2(negative.isEmpty(), qPrintable(negative.join(QLatin1Char('\n'))));
+}
+
+void TestWatchMode::aLongTrialReportLeavesTheEngineListFourRowsAndScrolls() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.action("engines")->trigger();
+    EnginesDialog* dialog = w.watch()->enginesDialog();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    const ExternalEngine wrapped = noHexagons();
+    dialog->setForm(wrapped.name, wrapped.command, 200);
+    dialog->addFromForm();
+    QVERIFY(QTest::qWaitFor([dialog] { return !dialog->isChecking(); }, 2 * eventTimeoutMs));
+    QVERIFY(dialog->statusText().count(QLatin1Char('\n')) >= 3);
+    QCoreApplication::processEvents();
+    dialog->layout()->activate();
+
+    // The list keeps room for four rows of engines.
+    auto* table = dialog->findChild<QTableWidget*>(QStringLiteral("engineTable"));
+    QVERIFY(table);
+    const int fourRows = 4 * table->verticalHeader()->defaultSectionSize();
+    QVERIFY2(table->viewport()->height() >= fourRows,
+             qPrintable(QStringLiteral("%1 < %2").arg(table->viewport()->height()).arg(fourRows)));
+    // The report is drawn whole, wrapped to the dialog's width: what the
+    // area does not show, its scroll bar reaches.
+    auto* area = dialog->findChild<QScrollArea*>(QStringLiteral("engineStatusArea"));
+    auto* report = dialog->findChild<QLabel*>(QStringLiteral("engineStatus"));
+    QVERIFY(area && report);
+    QVERIFY(report->wordWrap());
+    QVERIFY2(report->height() >= report->heightForWidth(report->width()),
+             qPrintable(QStringLiteral("%1 < %2")
+                            .arg(report->height())
+                            .arg(report->heightForWidth(report->width()))));
+    QVERIFY(report->width() <= area->viewport()->width());
+    QCOMPARE(area->verticalScrollBar()->maximum(),
+             std::max(0, report->height() - area->viewport()->height()));
+    // Nothing is drawn over the list: its buttons stand below it.
+    auto* remove = dialog->findChild<QPushButton*>(QStringLiteral("removeEngine"));
+    QVERIFY(remove);
+    QVERIFY(table->geometry().bottom() < remove->geometry().top());
+    QVERIFY(area->geometry().top() > remove->geometry().bottom());
+    dialog->close();
 }
 
 void TestWatchMode::theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder() {

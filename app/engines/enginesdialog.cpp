@@ -16,6 +16,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -54,7 +56,10 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The command takes the room the other columns leave, so the table fills
+    // its width to the right edge.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     auto* rowButtons = new QHBoxLayout;
     m_remove->setObjectName(QStringLiteral("removeEngine"));
     m_check->setObjectName(QStringLiteral("checkEngine"));
@@ -109,8 +114,25 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     m_details->setToolTip(tr("Everything the engine wrote to its error output in the trials "
                              "it failed"));
     m_details->hide();
+    // The trial's report may run to many lines (an engine's own last words):
+    // it scrolls rather than squeeze the list of engines, which keeps room for
+    // a few rows whatever the report.
+    auto* statusArea = new QScrollArea(this);
+    statusArea->setObjectName(QStringLiteral("engineStatusArea"));
+    statusArea->setFrameShape(QFrame::NoFrame);
+    statusArea->setWidgetResizable(true);
+    statusArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    statusArea->setWidget(m_status);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    statusArea->setMinimumHeight(3 * fontMetrics().lineSpacing());
+    statusArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::MinimumExpanding);
+    const int rows = 4;
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              rows * m_table->verticalHeader()->defaultSectionSize() +
+                              m_table->horizontalScrollBar()->sizeHint().height() +
+                              2 * m_table->frameWidth());
     auto* statusRow = new QHBoxLayout;
-    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(statusArea, 1);
     statusRow->addWidget(m_details, 0, Qt::AlignTop);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -122,7 +144,8 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     layout->addLayout(rowButtons);
     layout->addWidget(m_boards);
     layout->addWidget(add);
-    layout->addLayout(statusRow);
+    // Room to spare goes mostly to the report, where a long one needs it.
+    layout->addLayout(statusRow, 3);
     layout->addWidget(buttons);
 
     connect(browse, &QPushButton::clicked, this, [this] {

@@ -24,8 +24,16 @@ constexpr qreal gap = 22;
 constexpr qreal bottomMargin = 18;
 // The smallest evaluation scale, in pieces either way. The scale grows to
 // the largest evaluation of the game, so that the curve never runs flat along
-// an edge it has left; proven results are drawn at the edge.
+// an edge it has left; proven results are drawn at the scale's ends.
 constexpr qreal minRange = 2;
+// The scale's ends lie this far inside the frame, so that a point at either
+// end (its dot, a mark's larger dot) is drawn whole, not cut by the frame.
+constexpr qreal plotInset = 7;
+// A mark's sign: its rows at the top of the graph, their height, and the
+// room kept between two signs in a row.
+constexpr int markRows = 3;
+constexpr qreal markRowHeight = 14;
+constexpr qreal markSpacing = 2;
 
 const QColor blackColour(0x26, 0x26, 0x2b);
 const QColor whiteColour(0xf4, 0xf1, 0xea);
@@ -91,6 +99,7 @@ EvalGraph::Frame EvalGraph::frame() const {
     const qreal width = std::max<qreal>(10, this->width() - leftMargin - rightMargin);
     const qreal height = std::max<qreal>(20, this->height() - topMargin - gap - bottomMargin);
     f.eval = QRectF(leftMargin, topMargin, width, height * 0.6);
+    f.plot = f.eval.adjusted(0, plotInset, 0, -plotInset);
     f.counts = QRectF(leftMargin, f.eval.bottom() + gap, width, height * 0.4);
     const int moves = std::max(10, pointCount());
     f.step = width / moves;
@@ -117,13 +126,67 @@ qreal EvalGraph::xOf(const Frame& f, int move) const {
 
 qreal EvalGraph::evalY(const Frame& f, int scoreForX) const {
     const qreal pieces = piecesOf(scoreForX, f.range);
-    return f.eval.center().y() - pieces / f.range * (f.eval.height() / 2);
+    return f.plot.center().y() - pieces / f.range * (f.plot.height() / 2);
 }
 
 QPointF EvalGraph::pointPosition(int move) const {
     const Frame f = frame();
     const auto e = evaluationAt(move);
     return {xOf(f, move), e ? evalY(f, *e) : f.eval.center().y()};
+}
+
+QRectF EvalGraph::evaluationArea() const {
+    return frame().eval;
+}
+
+QFont EvalGraph::markFont() const {
+    QFont bold = font();
+    bold.setPointSizeF(bold.pointSizeF() * 0.85);
+    bold.setBold(true);
+    return bold;
+}
+
+std::vector<EvalGraph::MarkLabel> EvalGraph::markLabels() const {
+    return layOutMarks(frame());
+}
+
+// Each sign goes to the first row where it keeps clear of the signs already
+// there, the worst marks placed first, so that in a cluster too dense for the
+// rows a blunder keeps its sign and a dubious move gives its up.
+std::vector<EvalGraph::MarkLabel> EvalGraph::layOutMarks(const Frame& f) const {
+    std::vector<MarkLabel> marks;
+    if (!m_game) return marks;
+    for (int move = 1; move <= m_game->length(); ++move)
+        if (const int nag = m_game->note_at(move - 1).nag; !reviewSymbol(nag).isEmpty())
+            marks.push_back({move, nag, {}});
+    const auto severity = [](int nag) { return nag == 4 ? 0 : nag == 2 ? 1 : 2; };
+    std::stable_sort(marks.begin(), marks.end(), [&](const MarkLabel& a, const MarkLabel& b) {
+        return severity(a.nag) < severity(b.nag);
+    });
+    const QFontMetricsF metrics(markFont());
+    const int rows = std::clamp(static_cast<int>(f.eval.height() / 2 / markRowHeight), 1, markRows);
+    std::vector<std::vector<QRectF>> placed(static_cast<std::size_t>(rows));
+    std::vector<MarkLabel> shown;
+    for (MarkLabel& mark : marks) {
+        const qreal width = metrics.horizontalAdvance(reviewSymbol(mark.nag)) + 2;
+        const qreal left = std::clamp(xOf(f, mark.move) - width / 2, f.eval.left() + 1,
+                                      f.eval.right() - 1 - width);
+        for (int row = 0; row < rows; ++row) {
+            const QRectF rect(left, f.eval.top() + 1 + row * markRowHeight, width, markRowHeight);
+            const QRectF room = rect.adjusted(-markSpacing, 0, markSpacing, 0);
+            auto& inRow = placed[static_cast<std::size_t>(row)];
+            if (std::any_of(inRow.begin(), inRow.end(),
+                            [&room](const QRectF& other) { return other.intersects(room); }))
+                continue;
+            inRow.push_back(rect);
+            mark.rect = rect;
+            shown.push_back(mark);
+            break;
+        }
+    }
+    std::sort(shown.begin(), shown.end(),
+              [](const MarkLabel& a, const MarkLabel& b) { return a.move < b.move; });
+    return shown;
 }
 
 int EvalGraph::moveAt(QPointF point) const {
@@ -181,9 +244,9 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         painter.drawText(labelBox.translated(0, y - labelBox.height() / 2),
                          Qt::AlignRight | Qt::AlignVCenter, s);
     };
-    label(f.eval.top() + 6, QStringLiteral("+%1").arg(f.range));
+    label(f.plot.top(), QStringLiteral("+%1").arg(f.range));
     label(f.eval.center().y(), QStringLiteral("0"));
-    label(f.eval.bottom() - 6, QStringLiteral("−%1").arg(f.range));
+    label(f.plot.bottom(), QStringLiteral("−%1").arg(f.range));
     label(f.counts.top() + 6, QString::number(f.maxCount));
     label(f.counts.bottom() - 6, QStringLiteral("0"));
 
@@ -266,21 +329,18 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     painter.restore();
 
     // A game review's marks: a dot in the mark's colour on the move's point,
-    // its sign at the top of the graph.
-    QFont bold = small;
-    bold.setBold(true);
-    painter.setFont(bold);
+    // its sign at the top of the graph where there is room for it.
     for (int move = 1; move <= moves; ++move) {
         const int nag = m_game->note_at(move - 1).nag;
-        const QString symbol = reviewSymbol(nag);
-        if (symbol.isEmpty()) continue;
-        const QColor colour = reviewColour(nag);
-        const qreal x = xOf(f, move);
+        if (reviewSymbol(nag).isEmpty()) continue;
         painter.setPen(QPen(pal.color(QPalette::Base), 1.5));
-        painter.setBrush(colour);
+        painter.setBrush(reviewColour(nag));
         painter.drawEllipse(pointPosition(move), 4.5, 4.5);
-        painter.setPen(colour);
-        painter.drawText(QRectF(x - 20, f.eval.top() + 1, 40, 14), Qt::AlignCenter, symbol);
+    }
+    painter.setFont(markFont());
+    for (const MarkLabel& mark : layOutMarks(f)) {
+        painter.setPen(reviewColour(mark.nag));
+        painter.drawText(mark.rect, Qt::AlignCenter, reviewSymbol(mark.nag));
     }
     painter.setFont(small);
 
@@ -340,6 +400,9 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
                                  .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O))
                            : tr("Evaluation: %1").arg(*e / 100.0, 0, 'f', 2));
     }
+    // The mark by name: on a crowded graph its sign may give way to a worse one.
+    if (const QString mark = reviewName(m_game->note_at(move - 1).nag); !mark.isEmpty())
+        tip += QLatin1Char('\n') + mark;
     QToolTip::showText(event->globalPosition().toPoint(), tip, this);
 }
 

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace ataxx {
 
@@ -15,7 +16,11 @@ namespace ataxx {
 // counts of both sides after each move. One point per move of the record;
 // the position on the board is marked, and clicking a point asks for the
 // position after that move (plySelected). A game review's marks (see
-// ReviewMode) are drawn on their moves in their colours.
+// ReviewMode) are drawn on their moves in their colours: a dot on the curve
+// and the sign ("??") above it, the signs staggered in rows so that marks of
+// neighbouring moves never run together; where a cluster is too dense even
+// for that, the worst marks keep their signs and the others only their dots
+// (the point's tooltip names every mark).
 //
 // The counts come from the game itself. Evaluations are recorded with the
 // key of the position they belong to, so after undo and a different move the
@@ -43,6 +48,18 @@ public:
     // Where the point of move `move` (1-based) is drawn in the upper, evaluation
     // half of the graph (at the zero line when it has no evaluation).
     [[nodiscard]] QPointF pointPosition(int move) const;
+    // The framed area of the evaluation curve. Every point is drawn inside it,
+    // clear of its edges, whatever the scores (proven results included).
+    [[nodiscard]] QRectF evaluationArea() const;
+
+    // A review mark's sign as drawn on the graph.
+    struct MarkLabel {
+        int move = 0; // 1-based
+        int nag = 0;
+        QRectF rect;
+    };
+    // The signs drawn at the current size, none overlapping another.
+    [[nodiscard]] std::vector<MarkLabel> markLabels() const;
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
@@ -65,6 +82,7 @@ private:
     // The drawing areas at the current size.
     struct Frame {
         QRectF eval;
+        QRectF plot; // where ±range lies: eval, less room for a point's dot
         QRectF counts;
         qreal step = 1;  // pixels per move
         qreal range = 2; // evaluation at the top edge, in pieces
@@ -75,6 +93,8 @@ private:
     [[nodiscard]] qreal xOf(const Frame& f, int move) const;
     [[nodiscard]] qreal evalY(const Frame& f, int scoreForX) const;
     [[nodiscard]] int moveAt(QPointF point) const;
+    [[nodiscard]] QFont markFont() const;
+    [[nodiscard]] std::vector<MarkLabel> layOutMarks(const Frame& f) const;
 
     const Game* m_game = nullptr;
     std::map<int, Evaluation> m_evaluations; // by the ply of the position searched

@@ -34,6 +34,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -161,7 +162,9 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     auto* form = new QFormLayout(setup);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_players->setToolTip(tr("Everyone on this list plays; in a gauntlet, the first against the others"));
-    m_players->setMinimumHeight(m_players->sizeHintForRow(0) * 3);
+    // Three rows high. The list is still empty here, where sizeHintForRow(0)
+    // says -1 (and a minimum of -3 pixels was a warning at every opening): the
+    // boards' list, filled below, gives the height of a row.
     auto* playerButtons = new QHBoxLayout;
     playerButtons->addWidget(m_candidate, 1);
     playerButtons->addWidget(m_add);
@@ -211,7 +214,9 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
-    m_boards->setMinimumHeight(m_boards->sizeHintForRow(0) * 3);
+    const int listRow = std::max(m_boards->sizeHintForRow(0), m_boards->fontMetrics().height());
+    m_boards->setMinimumHeight(listRow * 3);
+    m_players->setMinimumHeight(listRow * 3);
     form->addRow(tr("Boards:"), m_boards);
     m_spread->setWordWrap(true);
     form->addRow(QString(), m_spread);
@@ -274,7 +279,12 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     m_cross->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_cross->setSelectionMode(QAbstractItemView::NoSelection);
     m_cross->setWordWrap(false);
-    m_cross->horizontalHeader()->setStretchLastSection(true);
+    // The names take the room the numbers leave; the other columns are as
+    // wide as their contents, so the table ends at its right edge and no
+    // column but the names' grows with the window.
+    m_cross->horizontalHeader()->setStretchLastSection(false);
+    m_cross->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_cross->horizontalHeader()->setSectionResizeMode(PlayerColumn, QHeaderView::Stretch);
     standingLayout->addWidget(m_cross, 1);
 
     m_table->setObjectName(QStringLiteral("matchGames"));
@@ -821,7 +831,6 @@ void MatchDialog::showCrosstable() {
             m_cross->setItem(r, c, item);
         }
     }
-    m_cross->resizeColumnsToContents();
 }
 
 QString MatchDialog::tableText() const {
