@@ -524,7 +524,8 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
         }
         if (mine.base_ms > 0) {
             clock[s] -= used;
-            if (clock[s] < -mine.margin_ms) {
+            // The margin is the match's, whoever's clock it is.
+            if (clock[s] < -tc.margin_ms) {
                 lose(side, player.name() + " lost on time");
                 break;
             }
