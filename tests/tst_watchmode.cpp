@@ -923,6 +923,14 @@ ExternalEngine noHexagons() {
                      30);
 }
 
+// The same, known to play only rectangles.
+ExternalEngine rectanglesOnlyEngine() {
+    ExternalEngine engine = noHexagons();
+    engine.setPlays(BoardFamily::SmallHexagons, false);
+    engine.setPlays(BoardFamily::LargeHexagons, false);
+    return engine;
+}
+
 } // namespace
 
 void TestWatchMode::theTrialFindsTheBoardsAnEngineCannotPlay() {
@@ -969,9 +977,7 @@ void TestWatchMode::theTrialFindsTheBoardsAnEngineCannotPlay() {
 }
 
 void TestWatchMode::aGameDoesNotStartWithAnEngineThatCannotPlayTheBoard() {
-    ExternalEngine rectanglesOnly = noHexagons();
-    rectanglesOnly.setPlays(BoardFamily::SmallHexagons, false);
-    rectanglesOnly.setPlays(BoardFamily::LargeHexagons, false);
+    const ExternalEngine rectanglesOnly = rectanglesOnlyEngine();
     EngineSettings().setEngines({rectanglesOnly});
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
@@ -1044,9 +1050,7 @@ void TestWatchMode::aQuestionHoldsTheComputersUntilItIsAnswered() {
 }
 
 void TestWatchMode::cancellingALaterQuestionOfNewGameLeavesThePlayersAsTheyWere() {
-    ExternalEngine rectanglesOnly = noHexagons();
-    rectanglesOnly.setPlays(BoardFamily::SmallHexagons, false);
-    rectanglesOnly.setPlays(BoardFamily::LargeHexagons, false);
+    const ExternalEngine rectanglesOnly = rectanglesOnlyEngine();
     EngineSettings().setEngines({rectanglesOnly});
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));

@@ -484,12 +484,11 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
     // Each side's time control: its own where it has one (odds), else the match's.
     const std::array<const TimeControl*, 2> tcs{x.own_time_control() ? &*x.own_time_control() : &tc,
                                                 o.own_time_control() ? &*o.own_time_control() : &tc};
-    if (tcs[0]->base_ms != tcs[1]->base_ms || tcs[0]->increment_ms != tcs[1]->increment_ms ||
-        tcs[0]->movetime_ms != tcs[1]->movetime_ms || tcs[0]->depth != tcs[1]->depth ||
-        tcs[0]->nodes != tcs[1]->nodes) {
-        // Time odds: the game file says who had what.
-        pgn.set_tag("BlackTimeControl", time_control_text(*tcs[0]));
-        pgn.set_tag("WhiteTimeControl", time_control_text(*tcs[1]));
+    // Time odds: the game file says who had what.
+    if (const std::string black = time_control_text(*tcs[0]), white = time_control_text(*tcs[1]);
+        black != white) {
+        pgn.set_tag("BlackTimeControl", black);
+        pgn.set_tag("WhiteTimeControl", white);
     }
     std::array<int, 2> clock{tcs[0]->base_ms, tcs[1]->base_ms};
     // Endless jumping is cut short by the halfmove limit; without one, by this.
