@@ -110,7 +110,7 @@ int main(int argc, char** argv) {
         if (!readPlayer(parser.value(*option), player))
             return fail(
                 QApplication::translate("main", "unknown player: %1").arg(parser.value(*option)));
-        window.controller()->setPlayer(side, player);
+        window.choosePlayer(side, player);
     }
     // A board or position from the command line is played by the rules of the settings.
     const ataxx::Rules rules = ataxx::AppSettings().rules();

@@ -474,12 +474,12 @@ void MainWindow::applyViewSettings() {
 }
 
 PlayerSetup MainWindow::newGamePlayer(Side side) const {
-    // A side that people took over to look at an opened game goes back to
-    // whoever played it before the file.
-    const std::size_t i = side == Side::X ? 0 : 1;
-    const PlayerSetup player = m_controller->player(side);
-    return !m_fileNames[i].isEmpty() && player == PlayerSetup::human() ? m_playersBeforeFile[i]
-                                                                        : player;
+    return m_settings.player(side);
+}
+
+void MainWindow::choosePlayer(Side side, const PlayerSetup& player) {
+    m_settings.setPlayer(side, player);
+    m_controller->setPlayer(side, player);
 }
 
 std::array<PlayerSetup, 2> MainWindow::players() const {
@@ -841,7 +841,6 @@ bool MainWindow::openFile(const QString& path) {
     std::array<QString, 2> names;
     for (const Side side : {Side::X, Side::O}) {
         const std::size_t i = side == Side::X ? 0 : 1;
-        if (m_fileNames[i].isEmpty()) m_playersBeforeFile[i] = m_controller->player(side);
         const QString name = fromStd(pgn.tag(side == Side::X ? "Black" : "White")).trimmed();
         names[i] =
             name.isEmpty() || name == QLatin1String("?") ? PlayerSetup::sideName(side) : name;
@@ -926,14 +925,11 @@ void MainWindow::openSettings(bool forNewGame) {
         forNewGame ? SettingsDialog::Mode::NewGame : SettingsDialog::Mode::Settings, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (forNewGame) dialog->showPage(SettingsDialog::Page::Board);
-    // Settings show the players of the settings (who plays a new game by
-    // default). New game shows who will play it (newGamePlayer): the players
-    // of the game on screen, which the toolbar may have changed (an external
-    // engine too). In Settings a side the user changes changes in the game on
-    // screen too; New game's players take over only when the new game starts,
-    // so that a cancelled question leaves the game on screen as it was.
-    if (forNewGame)
-        for (const Side side : {Side::X, Side::O}) dialog->setPlayer(side, newGamePlayer(side));
+    // Both show the new game's players (the settings' players, which the
+    // toolbar's choices write too). In Settings a side the user changes
+    // changes in the game on screen too; New game's players take over only
+    // when the new game starts, so that a cancelled question leaves the game
+    // on screen as it was.
     std::array<PlayerSetup, 2> shown;
     for (const Side side : {Side::X, Side::O}) shown[side == Side::X ? 0 : 1] = dialog->player(side);
     const Position oldStart = m_settings.startPosition();

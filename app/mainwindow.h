@@ -96,6 +96,9 @@ public:
     [[nodiscard]] bool playersCanPlay(const Position& start) override;
     void showNotice(const QString& text) override;
     [[nodiscard]] int centralWidthFor(int boardSide) const override;
+    // `player` plays `side` from now on: in the game on screen and in every
+    // new game, until another is chosen (remembered between runs).
+    void choosePlayer(Side side, const PlayerSetup& player) override;
     // Reads a game file; a file with several games offers a list. On any error the
     // user is told what is wrong and where, and the game on screen stays as it was.
     bool openFile(const QString& path);
@@ -145,7 +148,8 @@ private:
     [[nodiscard]] std::optional<std::array<PlayerSetup, 2>>
     choosePlayers(const Position& start, std::array<PlayerSetup, 2> players);
     [[nodiscard]] std::array<PlayerSetup, 2> players() const;
-    // Who plays `side` in the next new game.
+    // Who plays `side` in the next new game: the player last chosen for it
+    // (choosePlayer, the settings' Players page, New game with…).
     [[nodiscard]] PlayerSetup newGamePlayer(Side side) const;
     void createActions();
     void createMenusAndToolBar();
@@ -197,10 +201,8 @@ private:
     QString m_filePath;
     std::vector<std::pair<std::string, std::string>> m_tags; // of the game file read
     // An opened game is shown with its file's players' names and played on by
-    // people (nobody moves by itself); the players from before it come back
-    // with New game, for each side still played by a person then.
+    // people (nobody moves by itself).
     std::array<QString, 2> m_fileNames;
-    std::array<PlayerSetup, 2> m_playersBeforeFile;
     QString m_thinkingText;
     QString m_notice;     // a passing remark: a hint, a pass
     QString m_hintNotice; // the hint's words, while its mark is on the board

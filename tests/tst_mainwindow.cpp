@@ -121,8 +121,9 @@ public:
     [[nodiscard]] const Game& game() const { return window.controller()->game(); }
     [[nodiscard]] BoardView* board() const { return window.boardView(); }
     void setPlayers(PlayerSetup x, PlayerSetup o) {
-        controller()->setPlayer(Side::X, x);
-        controller()->setPlayer(Side::O, o);
+        // As a person chooses them in the toolbar: for this game and the next.
+        window.choosePlayer(Side::X, x);
+        window.choosePlayer(Side::O, o);
     }
     [[nodiscard]] int cell(const QString& name) const {
         return game().position().geometry().cell_from_name(name.toStdString());

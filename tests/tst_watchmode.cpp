@@ -154,8 +154,16 @@ public:
         return window.action(QLatin1StringView(name));
     }
     void setPlayers(const PlayerSetup& x, const PlayerSetup& o) {
-        controller()->setPlayer(Side::X, x);
-        controller()->setPlayer(Side::O, o);
+        // As a person chooses them in the toolbar: for this game and the next.
+        // The toolbar offers only the engines of the list, so an engine is
+        // on it (as External engines… adds it) before it is chosen.
+        for (const PlayerSetup& player : {x, o}) {
+            EngineSettings engines;
+            if (!player.isExternal() || engines.engine(player.external.name).isValid()) continue;
+            engines.setEngines(engines.engines() << player.external);
+        }
+        window.choosePlayer(Side::X, x);
+        window.choosePlayer(Side::O, o);
     }
     [[nodiscard]] bool waitForPly(int ply, int timeout = eventTimeoutMs) {
         return QTest::qWaitFor([this, ply] { return game().length() >= ply; }, timeout);
@@ -197,6 +205,7 @@ private slots:
     void undoWaitsForAPauseAndLookingBackPauses();
     void resumingFromAnEarlierPositionDropsTheLaterMoves();
     void stopHoldsTheGameAsItIs();
+    void aNewGameIsPlayedByThePlayersChosenLast();
     void oneControlOnAShownToolbarStartsPausesAndResumes();
     void startPlaysOnFromThePositionOnTheBoard();
     void startContinuesTheGameAndIsOffWhileTheComputersPlay();
@@ -383,6 +392,69 @@ void TestWatchMode::resumingFromAnEarlierPositionDropsTheLaterMoves() {
             QVERIFY(w.waitForPly(length + 1));
         }
     }
+}
+
+void TestWatchMode::aNewGameIsPlayedByThePlayersChosenLast() {
+    // The one rule the Players page and the README state: a new game is
+    // played by the players chosen last, in the toolbar, on the Players page
+    // or in New game with…; Stop, watching and an opened game change only
+    // the game on screen.
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    const auto players = [&w] {
+        return std::array{w.controller()->player(Side::X), w.controller()->player(Side::O)};
+    };
+    const auto chooseInToolbar = [&w](Side side, const PlayerSetup& player) {
+        PlayerComboBox* box = w.watch()->playerBox(side);
+        box->setPlayer(player);
+        emit box->activated(box->currentIndex());
+    };
+    const auto newGame = [&w] {
+        w.action("newGame")->trigger();
+        QCOMPARE(w.game().length(), 0);
+    };
+    chooseInToolbar(Side::X, human);
+    chooseInToolbar(Side::O, hard);
+    newGame();
+    QCOMPARE(players(), (std::array{human, hard}));
+
+    // Stop gives White to a person for this game only.
+    w.watch()->stop();
+    QVERIFY(!w.controller()->isComputer(Side::O));
+    newGame();
+    QCOMPARE(players(), (std::array{human, hard}));
+
+    // An opened game is played on by people; the next new game is not.
+    QVERIFY(w.window.openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
+    QVERIFY(!w.controller()->isComputer(Side::O));
+    newGame();
+    QCOMPARE(players(), (std::array{human, hard}));
+
+    // Watching two computers neither.
+    w.watch()->startDemo();
+    QVERIFY(w.controller()->bothComputers());
+    w.controller()->setPaused(true);
+    newGame();
+    QCOMPARE(players(), (std::array{human, hard}));
+
+    // New game with… shows them; a side changed there plays this game and the next.
+    w.action("newGameSettings")->trigger();
+    auto* dialog = w.window.findChild<SettingsDialog*>();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->player(Side::X), human);
+    QCOMPARE(dialog->player(Side::O), hard);
+    dialog->setPlayer(Side::O, easy);
+    dialog->accept();
+    QCOMPARE(players(), (std::array{human, easy}));
+    newGame();
+    QCOMPARE(players(), (std::array{human, easy}));
+
+    // The toolbar's choice is remembered for the next run too.
+    chooseInToolbar(Side::X, veryEasy);
+    QCOMPARE(AppSettings().player(Side::X), veryEasy);
+    w.controller()->setPaused(true);
+    newGame();
+    QCOMPARE(players(), (std::array{veryEasy, easy}));
 }
 
 void TestWatchMode::stopHoldsTheGameAsItIs() {
@@ -849,7 +921,7 @@ void TestWatchMode::aMisbehavingExternalEngineLosesWithTheReason() {
     QCOMPARE(w.game().length(), 1);
 
     // The window goes on: a new game against our own engine plays.
-    w.controller()->setPlayer(Side::O, veryEasy);
+    w.setPlayers(easy, veryEasy);
     w.window.newGame();
     QVERIFY(w.waitForPly(4));
 }

@@ -104,8 +104,8 @@ QWidget* SettingsDialog::createPlayersPage() {
         c.name->setToolTip(tr("Shown beside the board and written into saved games. Leave "
                               "it empty for “You”, “Human” or the computer's level."));
         connect(c.kind, &QComboBox::currentIndexChanged, this, [this, level = c.level](int index) {
-            level->setEnabled(index == 1);
-            level->setVisible(index <= 1); // an external engine has no level
+            // Only the computer has a level (a person has none, nor an external engine).
+            level->setVisible(index == 1);
             updateProblem();
         });
         auto* row = new QHBoxLayout;
@@ -118,9 +118,10 @@ QWidget* SettingsDialog::createPlayersPage() {
         layout->addWidget(box);
     }
     layout->addWidget(
-        note(tr("Who plays a new game: a person, the computer at a level, or an external engine "
-                "that plays the board chosen (Computer ▸ External engines adds them). A side you change "
-                "here changes in the game on the board too."),
+        note(tr("A new game is played by the players chosen last, here or in the toolbar; "
+                "Stop, watching the computers and opening a game change only the game on the "
+                "board. A side is a person, the computer at a level, or an external engine that "
+                "plays the board chosen (Computer ▸ External engines adds them)."),
              page));
     layout->addStretch(1);
     return page;
@@ -367,8 +368,7 @@ void SettingsDialog::fillEngineChoices(Side side, const PlayerSetup& chosen) {
                                  : tr("%1 (cannot play this board)").arg(chosen.external.name));
     c.kind->setCurrentIndex(chosen.isExternal() ? c.kind->findData(chosen.external.name)
                                                 : chosen.computer ? 1 : 0);
-    c.level->setEnabled(c.kind->currentIndex() == 1);
-    c.level->setVisible(c.kind->currentIndex() <= 1);
+    c.level->setVisible(c.kind->currentIndex() == 1); // only the computer has a level
 }
 
 void SettingsDialog::updateProblem() {

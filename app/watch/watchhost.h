@@ -45,6 +45,9 @@ public:
     // it) must be for the board to be `boardSide` pixels wide: what docks
     // beside it leave.
     [[nodiscard]] virtual int centralWidthFor(int boardSide) const = 0;
+    // A person's choice of who plays `side`: in the game on screen and in
+    // the new games after it.
+    virtual void choosePlayer(Side side, const PlayerSetup& player) = 0;
 
 protected:
     ~WatchHost() = default;

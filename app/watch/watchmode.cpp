@@ -207,7 +207,7 @@ void WatchMode::createToolBar() {
         connect(box, &PlayerComboBox::playerChosen, this, [this, side, box] {
             const PlayerSetup player = box->player();
             if (player.computer) m_settings.setWatchPlayer(side, player);
-            controller()->setPlayer(side, player);
+            m_host->choosePlayer(side, player);
         });
     }
 
