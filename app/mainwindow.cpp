@@ -70,15 +70,16 @@ QString scoreText(int score, Side thinking) {
              PlayerSetup::sideName(Side::X));
 }
 
-// The board and the side panel beside it. The panel is 280 pixels wide; in a
-// small window it gives way, down to its minimum, so that the board keeps
-// most of the window.
+// The board and the side panel beside it. The board gets the width it can
+// use at the height there is, the panel the rest: at most 280 pixels (any
+// more goes to the board), at least its minimum, so that in a small window
+// the board keeps most of it.
 class BoardAndPanel : public QWidget {
 public:
     static constexpr int panelWidth = 280;
     static constexpr int gap = 6;
 
-    BoardAndPanel(QWidget* board, QWidget* panel, QWidget* parent)
+    BoardAndPanel(BoardView* board, QWidget* panel, QWidget* parent)
         : QWidget(parent)
         , m_board(board)
         , m_panel(panel) {
@@ -100,23 +101,29 @@ public:
         return width;
     }
 
-protected:
-    void resizeEvent(QResizeEvent* event) override {
-        QWidget::resizeEvent(event);
+    // Shares the width again: after a resize, and when the board's shape changed.
+    void place() {
         const int side = panelFor(width());
         m_board->setGeometry(0, 0, std::max(0, width() - side - 2 * gap), height());
         m_panel->setGeometry(width() - side - gap, 0, side, height());
     }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override {
+        QWidget::resizeEvent(event);
+        place();
+    }
+
 private:
     [[nodiscard]] int panelFor(int width) const {
-        return std::clamp(width * 3 / 10, panelMinimum(), panelWidth);
+        const int boardWidth = m_board->widthForHeight(height());
+        return std::clamp(width - 2 * gap - boardWidth, panelMinimum(), panelWidth);
     }
     [[nodiscard]] int panelMinimum() const {
         return std::max(m_panel->minimumWidth(), m_panel->minimumSizeHint().width());
     }
 
-    QWidget* m_board;
+    BoardView* m_board;
     QWidget* m_panel;
 };
 
@@ -212,6 +219,10 @@ MainWindow::MainWindow(QWidget* parent)
     for (const Side side : {Side::X, Side::O})
         m_controller->setPlayer(side, m_settings.player(side));
     newGame();
+    // The smallest window that holds everything, the docks included (the
+    // tests measure it there): every button, whole texts, the board at a
+    // little over 60% of the shorter side.
+    setMinimumSize(minimumWindowSize);
     resize(940, 680);
     // The size, place, docks and toolbars of the last run; Qt ignores bad data.
     restoreGeometry(m_settings.windowGeometry());
@@ -401,7 +412,7 @@ void MainWindow::createMenusAndToolBar() {
 
 QWidget* MainWindow::createSidePanel() {
     auto* panel = new QWidget(this);
-    panel->setMinimumWidth(170);
+    panel->setMinimumWidth(150);
     auto* layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 6, 0, 6);
     for (const Side side : {Side::X, Side::O}) {
@@ -604,6 +615,9 @@ void MainWindow::onGameChanged(GameController::Change change) {
         m_notice = tr("%1 cannot move and passes.")
                        .arg(PlayerSetup::sideName(game.position_at(game.ply() - 1).side_to_move()));
     m_board->showPosition(animate);
+    // Another board may be another shape: the panel takes what it leaves.
+    if (change == GameController::Change::NewGame)
+        static_cast<BoardAndPanel*>(centralWidget())->place();
     m_controller->setDisplayBusy(m_board->isAnimating());
     m_moveList->refresh();
     updateOverlay(!m_board->isAnimating());

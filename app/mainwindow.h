@@ -47,6 +47,8 @@ class MainWindow : public QMainWindow, public WatchHost {
     Q_OBJECT
 
 public:
+    // The smallest size the window allows.
+    static constexpr QSize minimumWindowSize{700, 500};
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 

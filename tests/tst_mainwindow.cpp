@@ -29,6 +29,7 @@
 #include "review/reviewsummarydialog.h"
 #include "settings/languages.h"
 #include "settings/settingsdialog.h"
+#include "watch/evalgraph.h"
 #include "watch/watchmode.h"
 
 #include <QScopeGuard>
@@ -37,6 +38,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -1056,8 +1058,9 @@ void TestMainWindow::theSidePanelGivesWayInASmallWindow() {
     w.window.resize(1100, 760);
     QTRY_COMPARE(side->width(), 280);
 
-    // A small one: the panel narrower, the board most of the width.
-    w.window.resize(620, 520);
+    // A narrow one, where the board's room is its width: the panel narrower,
+    // the board most of the width.
+    w.window.resize(MainWindow::minimumWindowSize.width(), 760);
     QTRY_VERIFY(side->width() < 280);
     QVERIFY(w.board()->width() > 2 * side->width());
     QVERIFY(w.board()->width() >= 360);
@@ -1069,15 +1072,19 @@ void TestMainWindow::theSidePanelGivesWayInASmallWindow() {
 void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage_data() {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("board");
     for (const Languages::Language& language : Languages::available())
-        for (const QSize size : {QSize(940, 680), QSize(700, 500)})
-            QTest::addRow("%s %dx%d", qPrintable(language.code), size.width(), size.height())
-                << language.code << size;
+        for (const QSize size : {QSize(940, 680), MainWindow::minimumWindowSize})
+            for (const char* board : {"7x7", "hexxagon"})
+                QTest::addRow("%s %dx%d %s", qPrintable(language.code), size.width(),
+                              size.height(), board)
+                    << language.code << size << QString::fromLatin1(board);
 }
 
 void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage() {
     QFETCH(QString, language);
     QFETCH(QSize, size);
+    QFETCH(QString, board);
     QCOMPARE(Languages::install(language), language);
     // English again for the tests after this one, also when a check here fails.
     const auto english = qScopeGuard([] { Languages::install(QStringLiteral("en")); });
@@ -1085,10 +1092,12 @@ void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage() {
         Window w;
         QVERIFY(QTest::qWaitForWindowExposed(&w.window));
         w.window.resize(size);
+        QCOMPARE(w.window.minimumSize(), MainWindow::minimumWindowSize);
         WatchMode* watch = w.window.watchMode();
         // A game of a few moves, reviewed (Review opens the graph by itself),
         // then held with Very hard on both sides: the longest level's name.
         w.setPlayers(human, human);
+        w.window.chooseBoard(BoardPresets::startPosition(board));
         for (int i = 0; i < 6; ++i) w.clickAnyClone();
         QCOMPARE(w.game().length(), 6);
         w.window.reviewMode()->setDepth(1);
@@ -1104,13 +1113,60 @@ void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage() {
         QCOMPARE(w.window.size(), size);
         QTest::qWait(50);
 
-        // The board keeps at least 60% of the window's smaller side.
+        // The board as drawn keeps at least 60% of the window's smaller side,
+        // across its shorter side (the height of a hexagon).
         const int smaller = std::min(size.width(), size.height());
-        const auto boardSide = [&] { return std::min(w.board()->width(), w.board()->height()); };
+        const auto boardSide = [&] {
+            const QRectF drawn = w.board()->boardRect();
+            return static_cast<int>(std::min(drawn.width(), drawn.height()));
+        };
+        qInfo().noquote() << language << size << "board" << boardSide() << "min" << watch->outputDock()->minimumSizeHint() << watch->graphDock()->minimumSizeHint() << w.window.playerPanel(Side::X)->parentWidget()->minimumSizeHint() << "dock"
+                          << watch->outputDock()->geometry() << watch->graphDock()->geometry();
         QTRY_VERIFY2(boardSide() * 10 >= smaller * 6,
                      qPrintable(QStringLiteral("board %1 px of %2").arg(boardSide()).arg(smaller)));
-        qInfo().noquote() << language << size << "board" << boardSide() << "dock"
-                          << watch->outputDock()->geometry() << watch->graphDock()->geometry();
+        // Nothing hides: no toolbar sends a button to its » menu, and no words
+        // in the toolbars and the docks are cut or shortened with "…".
+        for (const QToolBar* bar : w.window.findChildren<QToolBar*>()) {
+            if (!bar->isVisible()) continue;
+            const auto* more = bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+            QVERIFY2(!more || !more->isVisible(), qPrintable(bar->windowTitle()));
+        }
+        QList<QWidget*> areas{watch->outputDock(), watch->graphDock()};
+        for (QToolBar* bar : w.window.findChildren<QToolBar*>()) areas << bar;
+        for (const QWidget* area : std::as_const(areas)) {
+            for (const QLabel* label : area->findChildren<QLabel*>()) {
+                if (!label->isVisible() || label->wordWrap() || label->text().isEmpty()) continue;
+                const int needed = label->fontMetrics().horizontalAdvance(label->text());
+                QVERIFY2(needed <= label->contentsRect().width(),
+                         qPrintable(QStringLiteral("%1: %2 px in %3")
+                                        .arg(label->text())
+                                        .arg(needed)
+                                        .arg(label->contentsRect().width())));
+            }
+            for (const QGroupBox* box : area->findChildren<QGroupBox*>())
+                if (box->isVisible())
+                    QVERIFY2(!box->title().endsWith(QChar(0x2026)), qPrintable(box->title()));
+            for (const QHeaderView* header : area->findChildren<QHeaderView*>()) {
+                if (!header->isVisible() || header->orientation() != Qt::Horizontal) continue;
+                for (int i = 0; i < header->count(); ++i) {
+                    if (header->isSectionHidden(i)) continue;
+                    const QString text = header->model()->headerData(i, Qt::Horizontal).toString();
+                    const int needed = header->fontMetrics().horizontalAdvance(text);
+                    QVERIFY2(needed < header->sectionSize(i),
+                             qPrintable(QStringLiteral("%1: %2 px in %3")
+                                            .arg(text)
+                                            .arg(needed)
+                                            .arg(header->sectionSize(i))));
+                }
+            }
+        }
+        for (const QDockWidget* dock : {watch->outputDock(), watch->graphDock()}) {
+            const int needed = dock->fontMetrics().horizontalAdvance(dock->windowTitle());
+            QVERIFY2(needed + 40 <= dock->width(), qPrintable(dock->windowTitle()));
+        }
+        QTRY_COMPARE(watch->graph()->shownTitles().size(), 2);
+        for (const QString& title : watch->graph()->shownTitles())
+            QVERIFY2(!title.endsWith(QChar(0x2026)), qPrintable(title));
         // The move list shows several rows.
         MoveListView* moves = w.window.moveListView();
         const int rowHeight = moves->verticalHeader()->defaultSectionSize();

@@ -615,6 +615,10 @@
         <translation>Tiefe %1, Bewertung %2, %3 Knoten, %4 Knoten/s, %5 s
 %6</translation>
     </message>
+    <message>
+        <source>Line</source>
+        <translation>Folge</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EngineProbe</name>
@@ -806,6 +810,10 @@
     <message>
         <source>Pieces after move %1: %2 %3, %4 %5</source>
         <translation>Steine nach Zug %1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Pieces: %1 %2, %3 %4</source>
+        <translation>Steine: %1 %2, %3 %4</translation>
     </message>
 </context>
 <context>
@@ -1911,10 +1919,6 @@
         <translation>Sprünge und Passen zählen; ein Klon eines der beiden Spieler beginnt die Zählung von vorn.</translation>
     </message>
     <message>
-        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
-        <translation>Wer eine neue Partie spielt: ein Mensch, der Computer auf einer Stufe oder eine externe Engine, die das gewählte Brett spielt (Computer ▸ Externe Engines fügt sie hinzu). Eine Seite, die Sie hier ändern, ändert sich auch in der Partie auf dem Brett.</translation>
-    </message>
-    <message>
         <source>%1 (%2) does not play it</source>
         <translation>%1 (%2) spielt es nicht</translation>
     </message>
@@ -1929,6 +1933,10 @@
     <message>
         <source>Cannot start on this board: %1.</source>
         <translation>Auf diesem Brett kann kein Spiel beginnen: %1.</translation>
+    </message>
+    <message>
+        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
+        <translation>Eine neue Partie spielen die zuletzt gewählten Spieler, hier oder in der Werkzeugleiste; Stopp, das Zuschauen bei den Computern und das Öffnen einer Partie ändern nur die Partie auf dem Brett. Eine Seite spielt ein Mensch, der Computer auf einer Stufe oder eine externe Engine, die das gewählte Brett spielt (Computer ▸ Externe Engines fügt sie hinzu).</translation>
     </message>
 </context>
 <context>
@@ -1958,7 +1966,7 @@
     </message>
     <message>
         <source>Graph</source>
-        <translation>Bewertungskurve</translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <source>S&amp;tart</source>
@@ -2030,7 +2038,7 @@
     </message>
     <message>
         <source>&amp;Graph</source>
-        <translation>&amp;Bewertungskurve</translation>
+        <translation>&amp;Bewertung</translation>
     </message>
     <message>
         <source>From the position on the board (the later moves are dropped)</source>

@@ -615,6 +615,10 @@
         <translation>Profundidad %1, evaluación %2, %3 nodos, %4 nodos/s, %5 s
 %6</translation>
     </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EngineProbe</name>
@@ -806,6 +810,10 @@
     <message>
         <source>Pieces after move %1: %2 %3, %4 %5</source>
         <translation>Fichas tras la jugada %1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Pieces: %1 %2, %3 %4</source>
+        <translation>Fichas: %1 %2, %3 %4</translation>
     </message>
 </context>
 <context>
@@ -1911,10 +1919,6 @@
         <translation>Cuentan los saltos y los pases; un clon de cualquiera de los dos jugadores reinicia la cuenta.</translation>
     </message>
     <message>
-        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
-        <translation>Quién juega una partida nueva: una persona, el ordenador en un nivel o un motor externo que juegue el tablero elegido (Ordenador ▸ Motores externos los añade). Un bando que cambie aquí cambia también en la partida del tablero.</translation>
-    </message>
-    <message>
         <source>%1 (%2) does not play it</source>
         <translation>%1 (%2) no lo juega</translation>
     </message>
@@ -1929,6 +1933,10 @@
     <message>
         <source>Cannot start on this board: %1.</source>
         <translation>No se puede empezar en este tablero: %1.</translation>
+    </message>
+    <message>
+        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
+        <translation>Una partida nueva la juegan los últimos jugadores elegidos, aquí o en la barra de herramientas; Detener, ver jugar a los ordenadores y abrir una partida solo cambian la partida del tablero. Un bando es una persona, el ordenador en un nivel o un motor externo que juegue el tablero elegido (Ordenador ▸ Motores externos los añade).</translation>
     </message>
 </context>
 <context>

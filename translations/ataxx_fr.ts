@@ -615,6 +615,10 @@
         <translation>Profondeur %1, évaluation %2, %3 nœuds, %4 nœuds/s, %5 s
 %6</translation>
     </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EngineProbe</name>
@@ -806,6 +810,10 @@
     <message>
         <source>Pieces after move %1: %2 %3, %4 %5</source>
         <translation>Pions après le coup %1 : %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Pieces: %1 %2, %3 %4</source>
+        <translation>Pions : %1 %2, %3 %4</translation>
     </message>
 </context>
 <context>
@@ -1911,10 +1919,6 @@
         <translation>Les sauts et les passes comptent ; un clonage de l’un ou l’autre joueur remet le compte à zéro.</translation>
     </message>
     <message>
-        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
-        <translation>Qui joue une nouvelle partie : une personne, l’ordinateur à un niveau, ou un moteur externe qui joue le plateau choisi (Ordinateur ▸ Moteurs externes les ajoute). Un camp que vous changez ici change aussi dans la partie sur le plateau.</translation>
-    </message>
-    <message>
         <source>%1 (%2) does not play it</source>
         <translation>%1 (%2) ne le joue pas</translation>
     </message>
@@ -1929,6 +1933,10 @@
     <message>
         <source>Cannot start on this board: %1.</source>
         <translation>Impossible de commencer sur ce plateau : %1.</translation>
+    </message>
+    <message>
+        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
+        <translation>Une nouvelle partie est jouée par les derniers joueurs choisis, ici ou dans la barre d’outils ; Arrêter, regarder les ordinateurs et ouvrir une partie ne changent que la partie sur le plateau. Un camp est une personne, l’ordinateur à un niveau, ou un moteur externe qui joue le plateau choisi (Ordinateur ▸ Moteurs externes les ajoute).</translation>
     </message>
 </context>
 <context>

@@ -615,6 +615,10 @@
         <translation>Diepte %1, score %2, %3 knopen, %4 knopen/s, %5 s
 %6</translation>
     </message>
+    <message>
+        <source>Line</source>
+        <translation>Variant</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::EngineProbe</name>
@@ -806,6 +810,10 @@
     <message>
         <source>Pieces after move %1: %2 %3, %4 %5</source>
         <translation>Stenen na zet %1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>Pieces: %1 %2, %3 %4</source>
+        <translation>Stenen: %1 %2, %3 %4</translation>
     </message>
 </context>
 <context>
@@ -1911,10 +1919,6 @@
         <translation>Sprongen en passen tellen; een kloon van een van beide spelers begint de telling opnieuw.</translation>
     </message>
     <message>
-        <source>Who plays a new game: a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them). A side you change here changes in the game on the board too.</source>
-        <translation>Wie een nieuwe partij speelt: een mens, de computer op een niveau, of een externe engine die het gekozen bord speelt (Computer ▸ Externe engines voegt ze toe). Een kant die u hier wijzigt, wijzigt ook in de partij op het bord.</translation>
-    </message>
-    <message>
         <source>%1 (%2) does not play it</source>
         <translation>%1 (%2) speelt het niet</translation>
     </message>
@@ -1929,6 +1933,10 @@
     <message>
         <source>Cannot start on this board: %1.</source>
         <translation>Op dit bord kan geen spel beginnen: %1.</translation>
+    </message>
+    <message>
+        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
+        <translation>Een nieuwe partij wordt gespeeld door de laatst gekozen spelers, hier of in de werkbalk; Stoppen, naar de computers kijken en een partij openen wijzigen alleen de partij op het bord. Een kant is een mens, de computer op een niveau, of een externe engine die het gekozen bord speelt (Computer ▸ Externe engines voegt ze toe).</translation>
     </message>
 </context>
 <context>

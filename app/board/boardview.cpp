@@ -199,6 +199,25 @@ QPointF BoardView::cellCenter(int cell) const {
     return l.centers[static_cast<std::size_t>(cell)];
 }
 
+QRectF BoardView::boardRect() const {
+    return layout().cells;
+}
+
+QSize BoardView::sizeForBoard(int side) const {
+    const Layout& l = layout();
+    const qreal shorter = std::min(l.unitCells.width(), l.unitCells.height());
+    if (shorter <= 0) return {side, side};
+    const qreal scale = side / shorter;
+    return {static_cast<int>(std::ceil(l.unitBox.width() * scale)),
+            static_cast<int>(std::ceil(l.unitBox.height() * scale))};
+}
+
+int BoardView::widthForHeight(int height) const {
+    const Layout& l = layout();
+    if (l.unitBox.height() <= 0) return height;
+    return static_cast<int>(std::ceil(height * l.unitBox.width() / l.unitBox.height()));
+}
+
 int BoardView::cellAt(QPointF point) const {
     const Layout& l = layout();
     // The cell with the nearest centre, if the point lies inside its outline.
@@ -234,8 +253,9 @@ void BoardView::invalidateLayout() {
 }
 
 const BoardView::Layout& BoardView::layout() const {
-    if (m_layoutValid) return m_layout;
+    if (m_layoutValid && m_layoutSize == size()) return m_layout;
     m_layoutValid = true;
+    m_layoutSize = size();
     m_layout = Layout();
     if (!m_game) return m_layout;
     const Geometry& g = m_game->position().geometry();
@@ -273,8 +293,9 @@ const BoardView::Layout& BoardView::layout() const {
 
     // 2. The bounding box of cells and labels, scaled to fit and centred.
     const qreal half = g.is_hexagon() ? hexRadius : 0.5;
-    QRectF box;
-    for (const QPointF& u : units) box |= QRectF(u.x() - 0.5, u.y() - half, 1, 2 * half);
+    QRectF cells;
+    for (const QPointF& u : units) cells |= QRectF(u.x() - 0.5, u.y() - half, 1, 2 * half);
+    QRectF box = cells;
     for (const Layout::Label& label : labels)
         box |= QRectF(label.at - QPointF(0.25, 0.25), QSizeF(0.5, 0.5));
     box.adjust(-margin, -margin, margin, margin);
@@ -285,6 +306,9 @@ const BoardView::Layout& BoardView::layout() const {
 
     m_layout.scale = scale;
     m_layout.origin = origin;
+    m_layout.unitCells = cells;
+    m_layout.unitBox = box;
+    m_layout.cells = QRectF(origin + cells.topLeft() * scale, cells.size() * scale);
     m_layout.centers.reserve(units.size());
     for (const QPointF& u : units) m_layout.centers.push_back(origin + u * scale);
     for (const Layout::Label& label : labels)

@@ -90,6 +90,17 @@ public:
     [[nodiscard]] QPointF cellCenter(int cell) const;
     [[nodiscard]] int cellAt(QPointF point) const;
 
+    // The board as drawn: the bounding box of its cells (the frame around
+    // them aside), in the view's pixels. Its shorter side is the board's size
+    // as a person sees it, on a hexagon too.
+    [[nodiscard]] QRectF boardRect() const;
+    // The size the view needs for boardRect()'s shorter side to be `side`
+    // pixels, coordinates around it included.
+    [[nodiscard]] QSize sizeForBoard(int side) const;
+    // The widest the view can use at `height` pixels: wider, the board is
+    // drawn no bigger.
+    [[nodiscard]] int widthForHeight(int height) const;
+
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
 
@@ -127,6 +138,11 @@ private:
         std::vector<QPointF> centers;
         qreal scale = 1; // pixels per unit; a cell is one unit wide
         QPointF origin;
+        QRectF cells;    // the cells' bounding box, in pixels
+        // In units: the cells' bounding box, and the box scaled to fit the
+        // view (the cells, the coordinates and a margin).
+        QRectF unitCells;
+        QRectF unitBox;
         struct Label {
             QPointF at;
             QString text;
@@ -194,6 +210,9 @@ private:
 
     mutable Layout m_layout;
     mutable bool m_layoutValid = false;
+    // The size it was made for: one asked for before resizeEvent (by an event
+    // filter of the resize, as the game-over panel's) is made afresh.
+    mutable QSize m_layoutSize;
     const Geometry* m_layoutGeometry = nullptr;
 };
 

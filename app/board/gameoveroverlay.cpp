@@ -1,5 +1,6 @@
 #include "board/gameoveroverlay.h"
 
+#include "board/boardview.h"
 #include "game/playersetup.h"
 
 #include <QEvent>
@@ -110,10 +111,18 @@ QString GameOverOverlay::reason() const {
 }
 
 void GameOverOverlay::place() {
-    const QWidget* board = parentWidget();
-    const QSize size = sizeHint().expandedTo(QSize(320, 0)).boundedTo(board->size());
-    setGeometry(QRect(
-        QPoint((board->width() - size.width()) / 2, (board->height() - size.height()) / 2), size));
+    // Over the board as drawn, never over its coordinates: as wide as its
+    // words (at least 320 pixels) where the board is wider, else the board's
+    // width, the words wrapping.
+    const QWidget* parent = parentWidget();
+    const auto* board = qobject_cast<const BoardView*>(parent);
+    const QRect area = board && !board->boardRect().isEmpty() ? board->boardRect().toRect()
+                                                             : parent->rect();
+    const int width = std::min(std::max(sizeHint().width(), 320), area.width());
+    const int height =
+        std::min(hasHeightForWidth() ? heightForWidth(width) : sizeHint().height(), area.height());
+    setGeometry(QRect(QPoint(area.center().x() - width / 2, area.center().y() - height / 2),
+                      QSize(width, height)));
 }
 
 bool GameOverOverlay::eventFilter(QObject* watched, QEvent* event) {

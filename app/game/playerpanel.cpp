@@ -7,6 +7,8 @@
 #include <QLabel>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace ataxx {
 
 namespace {
@@ -57,13 +59,18 @@ PlayerPanel::PlayerPanel(Side side, QWidget* parent)
     stateFont.setItalic(true);
     m_state->setFont(stateFont);
     m_state->setMinimumHeight(m_state->fontMetrics().height());
+    // A long state ("Paused", "Thinking…" in a longer language) wraps rather
+    // than widening the panel beyond its share of a small window.
+    m_state->setWordWrap(true);
     QFont countFont = m_countLabel->font();
     countFont.setPointSizeF(countFont.pointSizeF() * 1.8);
     countFont.setBold(true);
     m_countLabel->setFont(countFont);
     m_countLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // Two digits' room, so that the name beside it does not move when the
+    // count reaches 10 (the few boards with 100 pieces or more widen it).
     m_countLabel->setMinimumWidth(
-        m_countLabel->fontMetrics().horizontalAdvance(QStringLiteral("000")));
+        m_countLabel->fontMetrics().horizontalAdvance(QStringLiteral("00")));
     m_countLabel->setObjectName(QStringLiteral("count"));
     m_state->setObjectName(QStringLiteral("state"));
 
@@ -84,6 +91,18 @@ PlayerPanel::PlayerPanel(Side side, QWidget* parent)
 
 void PlayerPanel::setPlayerName(const QString& name) {
     m_fullName = name;
+    // Room for the name on two lines, broken where the longer line is the
+    // shortest ("Computer" over "(Very hard)"), so that the side panel never
+    // gets narrower than a level's name; a longer name (an external engine's)
+    // asks for at most `longest` and may be shortened.
+    constexpr int longest = 140;
+    const QFontMetrics metrics = m_name->fontMetrics();
+    int needed = metrics.horizontalAdvance(name);
+    for (qsizetype space = name.indexOf(QLatin1Char(' ')); space > 0;
+         space = name.indexOf(QLatin1Char(' '), space + 1))
+        needed = std::min(needed, std::max(metrics.horizontalAdvance(name.left(space)),
+                                           metrics.horizontalAdvance(name.mid(space + 1))));
+    m_name->setMinimumWidth(std::min(needed, longest));
     showName();
 }
 

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -53,18 +54,26 @@ QString pvText(const Position& root, const std::vector<Move>& pv) {
 
 EngineOutputPanel::EngineOutputPanel(QWidget* parent)
     : QWidget(parent)
-    , m_showBestMove(new QCheckBox(tr("Show the best move on the board"), this))
+    , m_showBestMove(new QCheckBox(this))
     , m_stopAnalysis(new QPushButton(tr("Stop"), this)) {
     setObjectName(QStringLiteral("engineOutput"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     m_showBestMove->setObjectName(QStringLiteral("showBestMove"));
-    // The check box and the sections' titles shorten their words to a narrow
-    // dock (fitTexts) rather than making the panel wider than it.
-    m_showBestMove->setMinimumWidth(1);
-    m_showBestMove->setToolTip(m_showBestMove->text());
-    m_bestMoveText = m_showBestMove->text();
-    layout->addWidget(m_showBestMove);
+    // The check box's words wrap in a narrow dock rather than making the
+    // panel wider than it or being cut; a click on them ticks the box, as on
+    // a check box's own text (eventFilter).
+    m_bestMoveLabel = new QLabel(tr("Show the best move on the board"), this);
+    m_bestMoveLabel->setObjectName(QStringLiteral("showBestMoveText"));
+    m_bestMoveLabel->setWordWrap(true);
+    m_bestMoveLabel->setBuddy(m_showBestMove);
+    m_bestMoveLabel->installEventFilter(this);
+    m_showBestMove->setAccessibleName(m_bestMoveLabel->text());
+    auto* bestMoveRow = new QHBoxLayout;
+    bestMoveRow->setSpacing(style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing));
+    bestMoveRow->addWidget(m_showBestMove, 0, Qt::AlignTop);
+    bestMoveRow->addWidget(m_bestMoveLabel, 1);
+    layout->addLayout(bestMoveRow);
     connect(m_showBestMove, &QCheckBox::toggled, this, &EngineOutputPanel::showBestMoveToggled);
     // With no section shown (no computer plays, no analysis), a line that
     // says so under the check box, and the empty space below it.
@@ -86,8 +95,10 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
         p.box->setObjectName(QLatin1StringView(names[i]));
         p.box->setMinimumWidth(1);
         p.title = titles[i];
+        p.head = titles[i];
         auto* box = new QVBoxLayout(p.box);
-        box->setContentsMargins(6, 6, 6, 6);
+        // Narrow at the sides: in a small window every pixel goes to the table.
+        box->setContentsMargins(3, 6, 3, 6);
         box->setSpacing(4);
         auto* top = new QHBoxLayout;
         p.summary = new QLabel(p.box);
@@ -142,6 +153,11 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
 }
 
 bool EngineOutputPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_bestMoveLabel && event->type() == QEvent::MouseButtonRelease &&
+        static_cast<QMouseEvent*>(event)->button() == Qt::LeftButton) {
+        m_showBestMove->click();
+        return true;
+    }
     // The table's viewport: its width is what the columns share.
     if (event->type() == QEvent::Resize)
         if (auto* table = qobject_cast<QTableWidget*>(watched->parent())) fitColumns(table);
@@ -151,8 +167,8 @@ bool EngineOutputPanel::eventFilter(QObject* watched, QEvent* event) {
 void EngineOutputPanel::fitColumns(QTableWidget* table) {
     // Each number column as wide as its longest value or its heading; in a
     // narrow dock the least needed go (nodes per second, then nodes, then
-    // time), so that the best line keeps room to be read. The tooltips keep
-    // every value.
+    // time, then the depth, which the summary above says too), so that the
+    // best line keeps room to be read. The tooltips keep every value.
     const QFontMetrics metrics = table->fontMetrics();
     const QFontMetrics headerMetrics = table->horizontalHeader()->fontMetrics();
     const int digit = metrics.horizontalAdvance(QLatin1Char('0'));
@@ -169,15 +185,20 @@ void EngineOutputPanel::fitColumns(QTableWidget* table) {
     const int lineRoom = digit * 14;
     int used = 0;
     for (const int width : widths) used += width;
-    for (const Column column : {SpeedColumn, NodesColumn, TimeColumn}) {
+    for (const Column column : {SpeedColumn, NodesColumn, TimeColumn, DepthColumn}) {
         const bool hide = available - used < lineRoom;
         table->setColumnHidden(column, hide);
         if (hide) used -= widths[column];
     }
     for (const auto& [column, digits] : numbers) table->setColumnWidth(column, widths[column]);
     // The best line takes the rest (the header's stretch would keep it at
-    // its default width at least, wider than a narrow table).
-    table->setColumnWidth(PvColumn, std::max(digit * 4, available - used));
+    // its default width at least, wider than a narrow table); its heading
+    // takes its short form where the long one does not fit.
+    const int lineWidth = std::max(digit * 4, available - used);
+    table->setColumnWidth(PvColumn, lineWidth);
+    const QString heading = tr("Best line");
+    table->horizontalHeaderItem(PvColumn)->setText(
+        headerMetrics.horizontalAdvance(heading) + padding <= lineWidth ? heading : tr("Line"));
 }
 
 void EngineOutputPanel::setTitle(Section section, const QString& title) {
@@ -185,6 +206,7 @@ void EngineOutputPanel::setTitle(Section section, const QString& title) {
     const QString head = section == Section::Analysis
                              ? tr("Analysis")
                              : PlayerSetup::sideName(section == Section::Black ? Side::X : Side::O);
+    p.head = head;
     p.title = title.isEmpty() ? head : tr("%1 — %2").arg(head, title);
     fitTexts();
 }
@@ -195,17 +217,19 @@ void EngineOutputPanel::resizeEvent(QResizeEvent* event) {
 }
 
 void EngineOutputPanel::fitTexts() {
-    const auto fit = [](QWidget* widget, const QString& text, int room) {
-        const QString shown = widget->fontMetrics().elidedText(text, Qt::ElideRight, room);
-        widget->setToolTip(shown == text ? QString() : text);
-        return shown;
-    };
-    const int indicator = style()->pixelMetric(QStyle::PM_IndicatorWidth) +
-                          style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing) + 4;
-    m_showBestMove->setText(fit(m_showBestMove, m_bestMoveText, width() - 8 - indicator));
-    if (m_showBestMove->toolTip().isEmpty()) m_showBestMove->setToolTip(m_bestMoveText);
-    for (Part& p : m_parts)
-        if (p.box) p.box->setTitle(fit(p.box, p.title, width() - 8 - 16));
+    // A section's title in a narrow dock: the side and its player, else the
+    // side alone (its player is on its card), shortened with "…" only where
+    // even that does not fit.
+    for (Part& p : m_parts) {
+        if (!p.box) continue;
+        const int room = width() - 8 - 16;
+        const QFontMetrics metrics = p.box->fontMetrics();
+        QString shown = p.title;
+        if (metrics.horizontalAdvance(shown) > room && !p.head.isEmpty()) shown = p.head;
+        shown = metrics.elidedText(shown, Qt::ElideRight, room);
+        p.box->setTitle(shown);
+        p.box->setToolTip(shown == p.title ? QString() : p.title);
+    }
 }
 
 void EngineOutputPanel::setSectionVisible(Section section, bool visible) {

@@ -83,6 +83,7 @@ private:
         QLabel* summary = nullptr;
         QTableWidget* table = nullptr;
         QString title; // all of it; the box shows what fits
+        QString head;  // the side alone, when the whole title does not fit
         Position position;
         int ply = 0;
         SearchInfo latest;
@@ -102,7 +103,7 @@ private:
     QCheckBox* m_showBestMove;
     QPushButton* m_stopAnalysis;
     QLabel* m_placeholder = nullptr;
-    QString m_bestMoveText;
+    QLabel* m_bestMoveLabel = nullptr; // the check box's words, wrapped in a narrow dock
 };
 
 } // namespace ataxx

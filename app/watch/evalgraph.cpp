@@ -91,7 +91,7 @@ QSize EvalGraph::sizeHint() const {
 }
 
 QSize EvalGraph::minimumSizeHint() const {
-    return {200, 120};
+    return {140, 120};
 }
 
 EvalGraph::Frame EvalGraph::frame() const {
@@ -211,26 +211,38 @@ void EvalGraph::paintEvent(QPaintEvent*) {
 
     // Frames, titles and scales.
     painter.setPen(text);
-    // Titles shortened with "…" in a narrow dock rather than cut at its edge.
+    // The titles start at the left edge (the scales' column is empty at
+    // their height). In a narrow dock a title takes its shorter form, and is
+    // shortened with "…" only where even that does not fit.
     const QFontMetrics metrics(small);
-    const auto fitted = [&metrics](const QString& title, qreal width) {
-        return metrics.elidedText(title, Qt::ElideRight, static_cast<int>(width));
+    const qreal titleRoom = f.eval.right() - 4;
+    const auto fitted = [&metrics, titleRoom](const QStringList& forms) {
+        for (const QString& form : forms)
+            if (metrics.horizontalAdvance(form) <= titleRoom) return form;
+        return metrics.elidedText(forms.back(), Qt::ElideRight, static_cast<int>(titleRoom));
     };
-    painter.drawText(
-        QRectF(f.eval.left(), 0, f.eval.width(), topMargin), Qt::AlignLeft | Qt::AlignVCenter,
-        fitted(tr("Evaluation for %1").arg(PlayerSetup::sideName(Side::X)), f.eval.width()));
-    QString pieces = tr("Pieces");
+    m_shownTitles = {fitted({tr("Evaluation for %1").arg(PlayerSetup::sideName(Side::X))})};
+    painter.drawText(QRectF(4, 0, titleRoom, topMargin), Qt::AlignLeft | Qt::AlignVCenter,
+                     m_shownTitles.front());
+    QStringList pieces{tr("Pieces")};
     if (m_game && m_game->ply() > 0) {
         const Position& shown = m_game->position();
-        pieces = tr("Pieces after move %1: %2 %3, %4 %5")
-                     .arg(MoveText::moveNumber(*m_game, m_game->ply() - 1))
-                     .arg(PlayerSetup::sideName(Side::X))
-                     .arg(shown.pieces(Side::X).count())
-                     .arg(PlayerSetup::sideName(Side::O))
-                     .arg(shown.pieces(Side::O).count());
+        const QString black = PlayerSetup::sideName(Side::X);
+        const QString white = PlayerSetup::sideName(Side::O);
+        const int x = shown.pieces(Side::X).count();
+        const int o = shown.pieces(Side::O).count();
+        pieces = QStringList{tr("Pieces after move %1: %2 %3, %4 %5")
+                                 .arg(MoveText::moveNumber(*m_game, m_game->ply() - 1))
+                                 .arg(black)
+                                 .arg(x)
+                                 .arg(white)
+                                 .arg(o),
+                             tr("Pieces: %1 %2, %3 %4").arg(black).arg(x).arg(white).arg(o),
+                             QStringLiteral("%1 %2, %3 %4").arg(black).arg(x).arg(white).arg(o)};
     }
-    painter.drawText(QRectF(f.counts.left(), f.eval.bottom(), f.counts.width(), gap),
-                     Qt::AlignLeft | Qt::AlignVCenter, fitted(pieces, f.counts.width()));
+    m_shownTitles << fitted(pieces);
+    painter.drawText(QRectF(4, f.eval.bottom(), titleRoom, gap), Qt::AlignLeft | Qt::AlignVCenter,
+                     m_shownTitles.back());
     painter.setPen(QPen(grid, 1));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(f.eval);

@@ -2,6 +2,7 @@
 
 #include "game.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <map>
@@ -52,6 +53,10 @@ public:
     // clear of its edges, whatever the scores (proven results included).
     [[nodiscard]] QRectF evaluationArea() const;
 
+    // The two titles as last drawn (evaluation, pieces), in their shorter
+    // forms where the graph is narrow.
+    [[nodiscard]] QStringList shownTitles() const { return m_shownTitles; }
+
     // A review mark's sign as drawn on the graph.
     struct MarkLabel {
         int move = 0; // 1-based
@@ -99,6 +104,7 @@ private:
     const Game* m_game = nullptr;
     std::map<int, Evaluation> m_evaluations; // by the ply of the position searched
     int m_hover = -1;
+    QStringList m_shownTitles;
 };
 
 } // namespace ataxx

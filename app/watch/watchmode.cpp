@@ -136,6 +136,7 @@ bool WatchMode::eventFilter(QObject* watched, QEvent* event) {
         m_fitPending = true;
         QTimer::singleShot(0, this, [this] {
             m_fitPending = false;
+            fitToolBars();
             fitDocks(false);
         });
     }
@@ -323,9 +324,42 @@ void WatchMode::showGraph() {
     fitDocks(true);
 }
 
+void WatchMode::fitToolBars() {
+    auto* game = m_window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    if (!game || !m_toolBar || !m_playersBar) return;
+    if (game->toolButtonStyle() == Qt::ToolButtonTextBesideIcon)
+        m_gameToolBarNamedWidth = game->sizeHint().width();
+    // The controls as wide as with every one of them shown (the delay shows
+    // only while a computer plays), so that the rows do not change with it.
+    int controls = m_toolBar->sizeHint().width();
+    for (QAction* action : std::as_const(m_computerOnly)) {
+        if (action->isVisible()) continue;
+        const QWidget* widget = m_toolBar->widgetForAction(action);
+        controls += widget ? widget->sizeHint().width() : 8;
+    }
+    const int room = m_window->width() - 8;
+    const bool narrow = m_gameToolBarNamedWidth > room ||
+                        m_playersBar->sizeHint().width() + controls > room;
+    if (m_toolBarsFitted && narrow == m_narrowToolBars) return;
+    m_toolBarsFitted = true;
+    m_narrowToolBars = narrow;
+    game->setToolButtonStyle(narrow ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+    // The toolbars' rows: [game] / [players][controls], or [game][controls] / [players].
+    m_window->removeToolBar(m_toolBar);
+    m_window->removeToolBarBreak(m_playersBar);
+    if (narrow) {
+        m_window->insertToolBar(m_playersBar, m_toolBar);
+        m_window->insertToolBarBreak(m_playersBar);
+    } else {
+        m_window->insertToolBarBreak(m_playersBar);
+        m_window->addToolBar(m_toolBar);
+    }
+    m_toolBar->show();
+}
+
 int WatchMode::boardSideWanted() const {
     const QSize size = m_window->size();
-    return std::min(size.width(), size.height()) * 5 / 8;
+    return std::min(size.width(), size.height()) * 61 / 100;
 }
 
 void WatchMode::fitDocks(bool opened) {
@@ -336,7 +370,11 @@ void WatchMode::fitDocks(bool opened) {
     // the board has become smaller than that.
     const int wanted = boardSideWanted();
     const BoardView* board = m_host->boardView();
-    if (!opened && std::min(board->width(), board->height()) >= wanted) return;
+    const QRectF drawn = board->boardRect();
+    if (!opened && std::min(drawn.width(), drawn.height()) >= wanted) return;
+    // The board as drawn is `wanted` across its shorter side (the short way
+    // of a hexagon): the view is that and its coordinates.
+    const QSize boardSize = board->sizeForBoard(wanted);
 
     // The room between the toolbars and the status bar.
     int top = 0;
@@ -363,7 +401,7 @@ void WatchMode::fitDocks(bool opened) {
     // height; else it goes beside it, under the engine output.
     int acrossHeight = 0;
     for (QDockWidget* dock : std::as_const(across)) {
-        const int room = height - wanted - separator - acrossHeight;
+        const int room = height - boardSize.height() - separator - acrossHeight;
         const int needed = std::max(dock->minimumSizeHint().height(), 140);
         if (room >= needed) {
             const int size = std::min(room, std::max(needed, dock->height()));
@@ -382,7 +420,7 @@ void WatchMode::fitDocks(bool opened) {
 
     // Beside the board: the width its side of the window leaves, at most what
     // the engine output can use.
-    const int room = m_window->width() - m_host->centralWidthFor(wanted) - separator;
+    const int room = m_window->width() - m_host->centralWidthFor(boardSize.width()) - separator;
     int minimum = 0;
     for (const QDockWidget* dock : std::as_const(beside))
         minimum = std::max(minimum, dock->minimumSizeHint().width());
@@ -592,6 +630,8 @@ void WatchMode::onGameChanged(GameController::Change change) {
         // The boards the external engines play may differ on this one.
         onPlayersChanged();
         if (controller()->bothComputers()) showDocks();
+        // Another board's shape (a hexagon is wider than high) may want other room.
+        QTimer::singleShot(0, this, [this] { fitDocks(false); });
     }
     if (change == GameController::Change::MovePlayed && game.ply() > 0) {
         const Position& before = game.position_at(game.ply() - 1);

@@ -112,6 +112,12 @@ private:
     void createDocks();
     // The docks on screen give way to the board (see the .cpp).
     void fitDocks(bool opened);
+    // Every button on screen whatever the window's width: in a narrow window
+    // the game's toolbar shows icons only (names in the tooltips) and the
+    // computers' controls go up beside it, leaving the players a row of
+    // their own; in a wide one, names beside the icons and the controls
+    // beside the players.
+    void fitToolBars();
     [[nodiscard]] int boardSideWanted() const;
 
     void onGameChanged(GameController::Change change);
@@ -139,6 +145,9 @@ private:
     QDockWidget* m_graphDock = nullptr;
     QToolBar* m_playersBar = nullptr;
     QToolBar* m_toolBar = nullptr; // the computers' controls
+    bool m_narrowToolBars = false;  // fitToolBars()'s choice
+    bool m_toolBarsFitted = false;  // it has placed them once (a restored state may differ)
+    int m_gameToolBarNamedWidth = 0; // the game's toolbar with names beside the icons
     PlayerComboBox* m_players[2] = {nullptr, nullptr};
     QSlider* m_delay = nullptr;
     QLabel* m_delayLabel = nullptr;
