@@ -437,6 +437,16 @@ void TestMainWindow::twoComputersPlayAGameToItsEnd() {
     QVERIFY(w.panelsMatchTheBoard());
     QVERIFY(w.window.gameOverOverlay()->isVisible());
     QCOMPARE(w.window.moveListView()->model()->rowCount(), (w.game().length() + 1) / 2);
+    // In the smallest window too, the panel lies on the board as drawn,
+    // leaving its coordinates in view.
+    w.window.resize(MainWindow::minimumWindowSize);
+    QTRY_VERIFY2(w.board()->boardRect().adjusted(-1, -1, 1, 1).contains(
+                     w.window.gameOverOverlay()->geometry()),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                .arg(w.window.gameOverOverlay()->x())
+                                .arg(w.window.gameOverOverlay()->y())
+                                .arg(w.window.gameOverOverlay()->width())
+                                .arg(w.window.gameOverOverlay()->height())));
 }
 
 void TestMainWindow::browsingAFinishedGameSaysWhereItEnded() {
