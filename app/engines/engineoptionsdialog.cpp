@@ -62,7 +62,7 @@ EngineOptionsDialog::EngineOptionsDialog(const ExternalEngine& engine, QWidget* 
             break;
         case UaiOption::Type::Button: {
             auto* label = new QLabel(tr("(an action for a running engine; not stored)"), page);
-            label->setEnabled(false);
+            label->setForegroundRole(QPalette::PlaceholderText); // a note, readable in every theme
             form->addRow(name + QLatin1Char(':'), label);
             continue;
         }

@@ -1,9 +1,11 @@
 #include "review/reviewsummarydialog.h"
 
+#include "board/windowtheme.h"
 #include "game/playersetup.h"
 #include "review/reviewmarks.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
@@ -31,12 +33,9 @@ ReviewSummaryDialog::ReviewSummaryDialog(QWidget* parent)
         QStringLiteral("%1 (?)").arg(reviewName(2)),
         QStringLiteral("%1 (?" "?)").arg(reviewName(4)),
     };
-    const int nags[5] = {0, 0, 6, 2, 4};
     for (int row = 0; row < 5; ++row) {
-        auto* name = new QLabel(rows[row], this);
-        if (nags[row] != 0)
-            name->setStyleSheet(QStringLiteral("color: %1").arg(reviewColour(nags[row]).name()));
-        grid->addWidget(name, row + 1, 0);
+        m_names[row] = new QLabel(rows[row], this);
+        grid->addWidget(m_names[row], row + 1, 0);
         for (int column = 0; column < 2; ++column) {
             m_cells[row][column] = new QLabel(this);
             m_cells[row][column]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -50,6 +49,24 @@ ReviewSummaryDialog::ReviewSummaryDialog(QWidget* parent)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    colourNames();
+}
+
+void ReviewSummaryDialog::changeEvent(QEvent* event) {
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) colourNames();
+}
+
+void ReviewSummaryDialog::colourNames() {
+    // The marks' own colours are made for small dots and the move list; as
+    // text on the window they may need to be darker (light themes) or lighter.
+    const QColor window = palette().color(QPalette::Window);
+    const int nags[5] = {0, 0, 6, 2, 4};
+    for (int row = 0; row < 5; ++row) {
+        if (nags[row] == 0) continue;
+        const QColor colour = WindowTheme::readableOn(reviewColour(nags[row]), window);
+        m_names[row]->setStyleSheet(QStringLiteral("color: %1").arg(colour.name()));
+    }
 }
 
 void ReviewSummaryDialog::setSummary(const ReviewSummary& black, const ReviewSummary& white,

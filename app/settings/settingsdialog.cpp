@@ -2,6 +2,7 @@
 
 #include "board/boardeditor.h"
 #include "board/boardview.h"
+#include "board/windowtheme.h"
 #include "engines/enginesettings.h"
 #include "fen.h"
 #include "notation.h"
@@ -29,11 +30,14 @@ namespace ataxx {
 
 namespace {
 
-// A grey line under a group of settings that says what they do.
+// A grey line under a group of settings that says what they do: in the
+// palette's secondary text colour, which every theme keeps readable (not
+// disabled, which would grey it out of reach and tell a screen reader that it
+// is unavailable).
 QLabel* note(const QString& text, QWidget* parent) {
     auto* label = new QLabel(text, parent);
     label->setWordWrap(true);
-    label->setEnabled(false);
+    label->setForegroundRole(QPalette::PlaceholderText);
     return label;
 }
 
@@ -60,8 +64,12 @@ SettingsDialog::SettingsDialog(Mode mode, QWidget* parent)
     m_tabs->addTab(createLanguagePage(), tr("&Language"));
 
     m_problem->setWordWrap(true);
+    // Red: #c62828 on a light window; lightened on a dark one, where it would
+    // read at 2.3:1, until it reaches 4.5:1.
     QPalette warning = m_problem->palette();
-    warning.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    warning.setColor(
+        QPalette::WindowText,
+        WindowTheme::readableOn(QColor(0xc6, 0x28, 0x28), warning.color(QPalette::Window)));
     m_problem->setPalette(warning);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -83,7 +83,7 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
     m_placeholder->setObjectName(QStringLiteral("noOutput"));
     m_placeholder->setWordWrap(true);
     m_placeholder->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_placeholder->setEnabled(false);
+    m_placeholder->setForegroundRole(QPalette::PlaceholderText); // quieter, yet readable
     layout->addWidget(m_placeholder, 1);
 
     const QString titles[] = {PlayerSetup::sideName(Side::X), PlayerSetup::sideName(Side::O),
