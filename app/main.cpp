@@ -82,8 +82,10 @@ int main(int argc, char** argv) {
                                      QStringLiteral("moves"));
     QCommandLineOption screenshotYou(QStringLiteral("screenshot-you"), QString());
     QCommandLineOption screenshotReview(QStringLiteral("screenshot-review"), QString());
+    QCommandLineOption screenshotSearches(QStringLiteral("screenshot-searches"), QString(),
+                                          QStringLiteral("file"));
     for (QCommandLineOption* option :
-         {&screenshot, &screenshotPly, &screenshotYou, &screenshotReview}) {
+         {&screenshot, &screenshotPly, &screenshotYou, &screenshotReview, &screenshotSearches}) {
         option->setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(*option);
     }
@@ -93,14 +95,16 @@ int main(int argc, char** argv) {
     parser.process(app);
 
     ataxx::MainWindow window;
-    // Set up before any computer starts thinking: the seed is fixed from the first move.
+    // Before any computer is chosen: nothing moves until the picture's game is loaded.
     ataxx::ScreenshotMode* shooter = nullptr;
     if (parser.isSet(screenshot)) {
         ataxx::ScreenshotMode::Plan plan;
         plan.path = parser.value(screenshot);
-        plan.ply = parser.value(screenshotPly).toInt();
+        plan.game = parser.positionalArguments().value(0);
+        plan.ply = parser.isSet(screenshotPly) ? parser.value(screenshotPly).toInt() : -1;
         plan.you = parser.isSet(screenshotYou);
         plan.review = parser.isSet(screenshotReview);
+        plan.searches = parser.value(screenshotSearches);
         shooter = new ataxx::ScreenshotMode(&window, plan);
     }
     for (const auto& [option, side] :
@@ -131,7 +135,8 @@ int main(int argc, char** argv) {
     window.show();
     const bool gameGiven = parser.isSet(board) || parser.isSet(fen) || parser.isSet(demo) ||
                            !parser.positionalArguments().isEmpty();
-    if (!parser.positionalArguments().isEmpty())
+    // The picture's game is the screenshot mode's to load, with the players given.
+    if (!parser.positionalArguments().isEmpty() && !shooter)
         window.openFile(parser.positionalArguments().front());
     // The game of the last run is offered only when no other game was asked
     // for. When one was, an unfinished game of the last run waits, untouched,

@@ -49,6 +49,7 @@ private slots:
     void theOptionsRealEnginesDeclareRead();
     void anOptionTakesOnlyTheValuesItDeclared();
     void aMoveCommentGivesScoreDepthAndTimeAsMatchRunnersWriteThem();
+    void aMoveCommentReadsBackAsTheScoreDepthAndTimeItGives();
 };
 
 void TestUaiReader::infoLinesReadAsTheEngineMeantThem_data() {
@@ -247,6 +248,28 @@ void TestUaiReader::aMoveCommentGivesScoreDepthAndTimeAsMatchRunnersWriteThem() 
     QCOMPARE(move_comment(info, 40), std::string("-M3/16 0.04s"));
     // No search report at all (a player that said nothing): the time alone.
     QCOMPARE(move_comment(SearchInfo{}, 10), std::string("0.01s"));
+}
+
+void TestUaiReader::aMoveCommentReadsBackAsTheScoreDepthAndTimeItGives() {
+    for (const int score : {21, -150, 0, 1, -9, score_from_mate(5), score_from_mate(-3)}) {
+        SearchInfo info;
+        info.depth = 16;
+        info.score = score;
+        const auto read = read_move_comment(move_comment(info, 650));
+        QVERIFY2(read, move_comment(info, 650).c_str());
+        QCOMPARE(read->score, score);
+        QCOMPARE(read->depth, 16);
+        QCOMPARE(read->time_ms, 650);
+    }
+    // Without the time, with more words after it, with a single decimal.
+    QCOMPARE(read_move_comment("+1.5/4")->score, 150);
+    QCOMPARE(read_move_comment("+1.5/4")->time_ms, 0);
+    QCOMPARE(read_move_comment("-0.07/2 0.01s book")->score, -7);
+    // What is not such a comment: words, a review's note, a time alone, broken numbers.
+    for (const char* comment :
+         {"", "a fine move", "-3.20; best f4 +0.50; depth 4", "0.01s", "0.21/16", "+/16", "+0.21/",
+          "+0.21/x", "+0.211/3", "+1./3", "+M/3", "+M-3/3", "+0.21/-3", "+0.21/+3"})
+        QVERIFY2(!read_move_comment(comment), comment);
 }
 
 QTEST_GUILESS_MAIN(TestUaiReader)

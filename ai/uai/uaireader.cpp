@@ -50,6 +50,24 @@ std::string joined(const std::vector<std::string_view>& words, std::size_t from,
     return text;
 }
 
+// Unsigned decimal digits with at most two after a point ("1.25", "0.5",
+// "16") as hundredths; nothing for anything else.
+std::optional<std::int64_t> hundredths_of(std::string_view word) {
+    const std::size_t dot = word.find('.');
+    const std::string_view whole = word.substr(0, dot);
+    const std::string_view fraction =
+        dot == std::string_view::npos ? std::string_view() : word.substr(dot + 1);
+    const auto digits = [](std::string_view part) {
+        return std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (whole.empty() || whole.size() > 9 || !digits(whole) || fraction.size() > 2 ||
+        !digits(fraction) || (dot != std::string_view::npos && fraction.empty()))
+        return std::nullopt;
+    std::int64_t value = *number_of(whole) * 100;
+    if (!fraction.empty()) value += *number_of(fraction) * (fraction.size() == 1 ? 10 : 1);
+    return value;
+}
+
 } // namespace
 
 bool read_uai_info(std::string_view line, const Position& position, SearchInfo& info) {
@@ -201,6 +219,39 @@ std::string move_comment(const SearchInfo& info, std::int64_t time_ms) {
                       seconds);
     }
     return text;
+}
+
+std::optional<SearchInfo> read_move_comment(std::string_view comment) {
+    const std::vector<std::string_view> words = words_of(comment);
+    if (words.empty()) return std::nullopt;
+    // "+0.21/16" or "-M3/20": the score from the mover's side, then the depth.
+    const std::string_view first = words[0];
+    const std::size_t slash = first.find('/');
+    if (slash == std::string_view::npos || slash < 2 || (first[0] != '+' && first[0] != '-'))
+        return std::nullopt;
+    const bool negative = first[0] == '-';
+    std::string_view score = first.substr(1, slash - 1);
+    const bool proven = score.front() == 'M';
+    if (proven) score.remove_prefix(1);
+    const auto depth = number_of(first.substr(slash + 1));
+    if (!depth || *depth <= 0 || first[slash + 1] == '+') return std::nullopt;
+    SearchInfo info;
+    info.depth = clamped_int(*depth);
+    if (proven) {
+        const auto moves = score.empty() || score[0] == '+' ? std::nullopt : number_of(score);
+        if (!moves || *moves <= 0) return std::nullopt;
+        info.score = score_from_mate(negative ? -clamped_int(*moves) : clamped_int(*moves));
+    } else {
+        const auto value = hundredths_of(score);
+        if (!value) return std::nullopt;
+        info.score = score_from_cp(negative ? -clamped_int(*value) : clamped_int(*value));
+    }
+    // "0.65s", when the time follows.
+    if (words.size() > 1 && words[1].size() > 1 && words[1].back() == 's') {
+        if (const auto ms = hundredths_of(words[1].substr(0, words[1].size() - 1)))
+            info.time_ms = *ms * 10;
+    }
+    return info;
 }
 
 } // namespace ataxx

@@ -63,4 +63,10 @@ struct UaiOption {
 // moves, "-M3/..." for a proven loss.
 [[nodiscard]] std::string move_comment(const SearchInfo& info, std::int64_t time_ms);
 
+// Reads such a comment back: its score (from the mover's side), depth and
+// time (`time_ms`, 0 when the comment gives none) as a search report;
+// nothing when the comment does not start with "<score>/<depth>", as a
+// comment in words or a review's note do not. Text after the time is left.
+[[nodiscard]] std::optional<SearchInfo> read_move_comment(std::string_view comment);
+
 } // namespace ataxx

@@ -3,24 +3,48 @@
 #include "board/boardview.h"
 #include "game/movelistview.h"
 #include "mainwindow.h"
-#include "review/reviewmode.h"
-#include "review/reviewsummarydialog.h"
+#include "pgn.h"
+#include "uai/uaireader.h"
+#include "watch/evalgraph.h"
 #include "watch/watchmode.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QDockWidget>
+#include <QFile>
 #include <QTextStream>
+
+#include <array>
+#include <optional>
+#include <vector>
 
 namespace ataxx {
 
 namespace {
-// Every game the computers play here is this one.
-constexpr quint64 seed = 2026;
-constexpr int reviewDepth = 4;
+
 constexpr int giveUpMs = 120000;
 // Time for the window to paint the last change before it is grabbed.
 constexpr int settleMs = 500;
+
+// The score a move's note gives for the position before the move, from the
+// mover's side: a move comment's ("+0.21/16 0.65s"), or the best move's in
+// a review's note ("-3.82; best b4 +0.94; depth 4", "... best b4 #3 ...").
+std::optional<int> noteScore(const MoveNote& note) {
+    if (const auto info = read_move_comment(note.comment)) return info->score;
+    const QStringList words =
+        QString::fromStdString(note.comment).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const qsizetype best = words.indexOf(QStringLiteral("best"));
+    if (best < 0 || best + 2 >= words.size()) return std::nullopt;
+    QString score = words[best + 2];
+    score.remove(QLatin1Char(';'));
+    bool ok = false;
+    if (score.startsWith(QLatin1Char('#'))) {
+        const int moves = score.mid(1).toInt(&ok);
+        return ok && moves != 0 ? std::optional(score_from_mate(moves)) : std::nullopt;
+    }
+    const double pieces = score.toDouble(&ok);
+    return ok ? std::optional(score_from_cp(qRound(pieces * 100))) : std::nullopt;
+}
+
 } // namespace
 
 ScreenshotMode::ScreenshotMode(MainWindow* window, Plan plan)
@@ -30,74 +54,146 @@ ScreenshotMode::ScreenshotMode(MainWindow* window, Plan plan)
     m_giveUp.setSingleShot(true);
     connect(&m_giveUp, &QTimer::timeout, this,
             [this] { fail(QStringLiteral("the window did not get there in time")); });
-    window->controller()->setFixedSeed(seed);
-    window->controller()->setComputerPause(0);
+    window->controller()->setPaused(true);
     window->action(QStringLiteral("speedOff"))->trigger();
 }
 
 void ScreenshotMode::start() {
-    GameController* controller = m_window->controller();
     m_giveUp.start(giveUpMs);
-    if (m_plan.review) {
-        ReviewMode* review = m_window->reviewMode();
-        review->setDepth(reviewDepth);
-        connect(review, &ReviewMode::reviewFinished, this, &ScreenshotMode::afterReview);
-        m_reviewing = true;
-        review->review();
+    if (!loadGame() || !showSearches()) return;
+    GameController* controller = m_window->controller();
+    if (controller->isThinking()) {
+        fail(QStringLiteral("a computer is to move and not paused: the picture would "
+                            "depend on its search"));
         return;
     }
-    connect(controller, &GameController::gameChanged, this, &ScreenshotMode::onGameChanged);
-    onGameChanged();
-}
-
-void ScreenshotMode::onGameChanged() {
-    GameController* controller = m_window->controller();
-    const Game& game = controller->game();
-    if (m_done || (game.ply() < m_plan.ply && !game.result().over())) return;
-    m_done = true;
-    controller->disconnect(this);
-    if (m_plan.you) {
-        // The side to move is yours now: its piece with the most moves is
-        // selected, as after a click, to show where it can go.
-        const Side side = game.position().side_to_move();
-        controller->setPlayer(side, PlayerSetup::human());
-        BoardView* board = m_window->boardView();
-        int best = -1;
-        int most = -1;
-        for (const int cell : game.position().pieces(side)) {
-            board->setSelectedCell(cell);
-            const int moves = (board->cloneTargets() | board->jumpTargets()).count();
-            if (moves > most) {
-                most = moves;
-                best = cell;
+    if (m_plan.you) selectPiece();
+    if (m_plan.review) {
+        // The first marked move, with the better move drawn after it.
+        m_window->watchMode()->showGraph();
+        const Game& game = controller->game();
+        for (int i = 0; i < game.length(); ++i) {
+            if (game.note_at(i).nag != 0) {
+                controller->goTo(i + 1);
+                break;
             }
         }
-        board->setSelectedCell(best);
-        // A game against the computer, as a player sees it: without the
-        // docks the computers' game opened.
-        m_window->watchMode()->outputDock()->hide();
-        m_window->watchMode()->graphDock()->hide();
-    } else {
-        controller->setPaused(true);
     }
     QTimer::singleShot(settleMs, this, &ScreenshotMode::takePicture);
 }
 
-void ScreenshotMode::afterReview() {
-    if (!m_reviewing) return;
-    m_reviewing = false;
-    if (ReviewSummaryDialog* summary = m_window->reviewMode()->summaryDialog()) summary->close();
-    // The first marked move, with the better move drawn after it.
+bool ScreenshotMode::loadGameWithPlayers() {
+    QFile file(m_plan.game);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(QStringLiteral("%1 cannot be read: %2").arg(m_plan.game, file.errorString()));
+        return false;
+    }
+    const QByteArray data = file.readAll();
+    auto games =
+        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+    if (!games || games->empty()) {
+        fail(QStringLiteral("%1 holds no game that can be read: %2")
+                 .arg(m_plan.game,
+                      games ? QStringLiteral("none") : QString::fromStdString(games.error())));
+        return false;
+    }
+    Game game = games->front().game;
+    if (m_plan.ply >= 0) {
+        if (!game.go_to(m_plan.ply)) {
+            fail(QStringLiteral("%1 has only %2 moves").arg(m_plan.game).arg(game.length()));
+            return false;
+        }
+        game.truncate();
+    }
+
+    // The players given on the command line, a person for the side to move
+    // with --screenshot-you; meanwhile people, so that nobody moves.
     GameController* controller = m_window->controller();
-    const Game& game = controller->game();
-    for (int i = 0; i < game.length(); ++i) {
-        if (game.note_at(i).nag != 0) {
-            controller->goTo(i + 1);
-            break;
+    std::array<PlayerSetup, 2> players{controller->player(Side::X), controller->player(Side::O)};
+    if (m_plan.you)
+        players[game.position().side_to_move() == Side::X ? 0 : 1] = PlayerSetup::human();
+    for (const Side side : {Side::X, Side::O}) controller->setPlayer(side, PlayerSetup::human());
+    controller->loadGame(game);
+    // Two computers wait, paused, as after Pause: the move to come would be a search's.
+    if (players[0].computer && players[1].computer) controller->setPaused(true);
+    for (const Side side : {Side::X, Side::O})
+        controller->setPlayer(side, players[side == Side::X ? 0 : 1]);
+    return true;
+}
+
+bool ScreenshotMode::loadGame() {
+    GameController* controller = m_window->controller();
+    if (m_plan.review) {
+        // As a person opens a game to look at it: people on both sides,
+        // named as in the file.
+        if (!m_window->openFile(m_plan.game)) {
+            fail(QStringLiteral("%1 cannot be opened").arg(m_plan.game));
+            return false;
+        }
+    } else if (!loadGameWithPlayers()) {
+        return false;
+    }
+
+    // The evaluations the moves' notes give, where the graph draws them.
+    EvalGraph* graph = m_window->watchMode()->graph();
+    const Game& shown = controller->game();
+    for (int i = 0; i < shown.length(); ++i)
+        if (const auto score = noteScore(shown.note_at(i)))
+            graph->recordEvaluation(i, shown.position_at(i), *score);
+    graph->refresh();
+    if (controller->bothComputers()) m_window->watchMode()->showDocks();
+    return true;
+}
+
+bool ScreenshotMode::showSearches() {
+    if (m_plan.searches.isEmpty()) return true;
+    QFile file(m_plan.searches);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        fail(QStringLiteral("%1 cannot be read: %2").arg(m_plan.searches, file.errorString()));
+        return false;
+    }
+    // Each side's search of the last position where it was to move.
+    const Game& game = m_window->controller()->game();
+    std::array<std::vector<SearchInfo>, 2> reports;
+    std::array<int, 2> plies{-1, -1};
+    for (int ply = 0; ply < game.length(); ++ply)
+        plies[game.position_at(ply).side_to_move() == Side::X ? 0 : 1] = ply;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
+        const int side = line.startsWith(QLatin1String("x "))   ? 0
+                         : line.startsWith(QLatin1String("o ")) ? 1
+                                                                : -1;
+        SearchInfo info;
+        if (side < 0 || plies[side] < 0 ||
+            !read_uai_info(line.mid(2).toStdString(), game.position_at(plies[side]), info)) {
+            fail(QStringLiteral("%1: not a search of the game's last moves: %2")
+                     .arg(m_plan.searches, line));
+            return false;
+        }
+        reports[side].push_back(info);
+    }
+    for (int side = 0; side < 2; ++side)
+        m_window->watchMode()->showSearch(plies[side], reports[side]);
+    return true;
+}
+
+void ScreenshotMode::selectPiece() {
+    // The side to move's piece with the most moves is selected, as after a
+    // click, to show where it can go.
+    const Position& position = m_window->controller()->game().position();
+    BoardView* board = m_window->boardView();
+    int best = -1;
+    int most = -1;
+    for (const int cell : position.pieces(position.side_to_move())) {
+        board->setSelectedCell(cell);
+        const int moves = (board->cloneTargets() | board->jumpTargets()).count();
+        if (moves > most) {
+            most = moves;
+            best = cell;
         }
     }
-    m_done = true;
-    QTimer::singleShot(settleMs, this, &ScreenshotMode::takePicture);
+    board->setSelectedCell(best);
 }
 
 void ScreenshotMode::takePicture() {
@@ -113,7 +209,9 @@ void ScreenshotMode::takePicture() {
 
 void ScreenshotMode::fail(const QString& why) {
     QTextStream(stderr) << "ataxx --screenshot: " << why << '\n';
-    QApplication::exit(1);
+    m_giveUp.stop();
+    // From the event loop: start() runs before it does.
+    QTimer::singleShot(0, qApp, [] { QApplication::exit(1); });
 }
 
 } // namespace ataxx

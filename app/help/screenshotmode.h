@@ -10,42 +10,53 @@ class MainWindow;
 
 // The pictures of the game in the README and the AppStream metainfo, made by
 // the program itself (scripts/make-screenshots runs it with the hidden
-// --screenshot options). It drives the real window the way a player would
-// get there, the same way every time: the computers play with a fixed seed
-// up to a move, a review runs at a fixed depth. Then it saves the window as
-// a PNG and quits. Nothing waits on the GUI thread: every step follows a
-// signal or a timer.
+// --screenshot options). It puts the real window where a player would see
+// it: a game from a file, up to a move, with the players given on the
+// command line. Nothing in a picture comes from a search on this machine, so
+// a change of the engine or a slow machine changes no picture: the games are
+// fixed move lists, the graph's evaluations are the scores their move
+// comments give ("+0.21/16 0.65s" as ataxx-match writes them, or a review's
+// "best f4 +0.50"), the marks of a review are the ones the file keeps, and
+// the engine output shows fixed reports (UAI info lines in a file). Then it
+// saves the window as a PNG and quits. Nothing waits on the GUI thread: the
+// picture is taken after a timer, once the window has painted.
 class ScreenshotMode : public QObject {
     Q_OBJECT
 
 public:
     struct Plan {
-        QString path;        // where the PNG goes
-        int ply = 0;         // the computers play this many moves first
-        bool you = false;    // then the side to move is a person, a piece selected
-        bool review = false; // the game is reviewed, the first marked move shown
+        QString path;     // where the PNG goes
+        QString game;     // the game file (PGN) on the board
+        int ply = -1;     // its moves up to this one (-1: all of them)
+        bool you = false; // the side to move is a person, a piece selected
+        // The file opened as a person opens it (people on both sides, named
+        // as in it), its review's marks shown at the first marked move.
+        bool review = false;
+        // The engine output's last search of each computer: UAI info lines,
+        // each after "x " or "o " for the side that searched.
+        QString searches;
     };
 
-    // Fixes the computers' seed, no pause and no animation: made before any
-    // computer starts thinking.
+    // No pause and no animation; nothing moves before the game is loaded.
     ScreenshotMode(MainWindow* window, Plan plan);
 
-    // Once the window is shown and its game started: quits the application
-    // with 0 once the picture is saved, with 1 if it cannot be made within
-    // two minutes.
+    // Once the window is shown, with the players of the picture set: quits
+    // the application with 0 once the picture is saved, with 1 if it cannot
+    // be made (a file that cannot be read, a computer to move that is not
+    // paused) or takes longer than two minutes.
     void start();
 
 private:
-    void onGameChanged();
-    void afterReview();
+    bool loadGame();
+    bool loadGameWithPlayers();
+    bool showSearches();
+    void selectPiece();
     void takePicture();
     void fail(const QString& why);
 
     MainWindow* m_window;
     Plan m_plan;
     QTimer m_giveUp;
-    bool m_done = false;
-    bool m_reviewing = false;
 };
 
 } // namespace ataxx

@@ -357,6 +357,20 @@ void WatchMode::fitToolBars() {
     m_toolBar->show();
 }
 
+void WatchMode::showSearch(int ply, const std::vector<SearchInfo>& reports) {
+    const Game& game = controller()->game();
+    if (ply < 0 || ply > game.length() || reports.empty()) return;
+    const Position& position = game.position_at(ply);
+    const EngineOutputPanel::Section section = sectionOf(position.side_to_move());
+    m_output->beginSearch(section, position, ply);
+    for (const SearchInfo& info : reports) m_output->addInfo(section, info);
+    m_graph->recordEvaluation(ply, position, reports.back().score);
+    if (ply < game.length())
+        m_output->setState(
+            section, tr("played %1").arg(MoveText::move(position.geometry(), game.move_at(ply))));
+    m_graph->refresh();
+}
+
 int WatchMode::boardSideWanted() const {
     const QSize size = m_window->size();
     return std::min(size.width(), size.height()) * 61 / 100;

@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <vector>
+
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -101,6 +103,12 @@ public:
     void showDocks();
     // The graph on screen, for good (Review game).
     void showGraph();
+    // A computer's search of the position after `ply` moves of the game on
+    // screen, shown as if it had just ended there: its reports in that
+    // side's engine output (and "played" with the game's next move), its
+    // last score on the graph. For the pictures (ScreenshotMode), whose
+    // numbers must not come from this machine's search.
+    void showSearch(int ply, const std::vector<SearchInfo>& reports);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
