@@ -27,6 +27,7 @@
 #include "colours.h"
 #include "engines/engineoptionsdialog.h"
 #include "engines/enginesdialog.h"
+#include "game/movelistview.h"
 #include "help/howtoplaydialog.h"
 #include "mainwindow.h"
 #include "review/reviewsummarydialog.h"
@@ -366,6 +367,8 @@ private slots:
     void theMeasureFindsTheColoursOfAPlainLabel();
     void everyTextAndMarkMeetsWcagAA_data();
     void everyTextAndMarkMeetsWcagAA();
+    void theMoveListsMarkedAndLaterMovesAreReadable_data();
+    void theMoveListsMarkedAndLaterMovesAreReadable();
 };
 
 void TestContrast::initTestCase() {
@@ -516,6 +519,57 @@ void TestContrast::everyTextAndMarkMeetsWcagAA() {
         qInfo("%d texts and %d marks measured", s.texts(), s.marks());
     QVERIFY(s.texts() > 0);
     QVERIFY2(s.failures().isEmpty(), qPrintable(s.failures().join(QLatin1Char('\n'))));
+}
+
+void TestContrast::theMoveListsMarkedAndLaterMovesAreReadable_data() {
+    QTest::addColumn<ThemeChoice>("theme");
+    QTest::newRow("light") << ThemeChoice::Light;
+    QTest::newRow("dark") << ThemeChoice::Dark;
+    QTest::newRow("colour-blind") << ThemeChoice::ColourBlind;
+}
+
+void TestContrast::theMoveListsMarkedAndLaterMovesAreReadable() {
+    // The main window's move list: a reviewed game's dubious move, mistake
+    // and blunder in their colours, and the moves after the one shown in a
+    // quieter grey, each text at 4.5:1 on its row.
+    QFETCH(ThemeChoice, theme);
+    WindowTheme::apply(theme);
+    Game game;
+    for (int i = 0; i < 8; ++i) {
+        MoveList moves;
+        game.position().generate(moves);
+        QVERIFY(moves.size() > 0);
+        QVERIFY(game.play(moves[0]));
+    }
+    game.set_note(1, {6, "dubious"});
+    game.set_note(2, {2, "mistake"});
+    game.set_note(3, {4, "blunder"});
+    QVERIFY(game.go_to(4)); // the marked moves shown, the last four later
+    MoveListView list;
+    list.resize(300, 300);
+    list.setGame(&game);
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    list.clearSelection();
+    list.setCurrentCell(-1, -1);
+    QCoreApplication::processEvents();
+    const QImage image = list.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QStringList failures;
+    int measuredTexts = 0;
+    for (int row = 0; row < list.rowCount(); ++row) {
+        for (int column = 0; column < list.columnCount(); ++column) {
+            const QTableWidgetItem* item = list.item(row, column);
+            if (!item || item->text().isEmpty()) continue;
+            const Measure m = measure(image, list.visualItemRect(item).adjusted(1, 1, -1, -1));
+            ++measuredTexts;
+            if (m.ratio < textContrast)
+                failures << QStringLiteral("%1: %2 on %3, %4:1")
+                                .arg(item->text(), m.ink.name(), m.background.name())
+                                .arg(m.ratio, 0, 'f', 2);
+        }
+    }
+    QCOMPARE(measuredTexts, 8);
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestContrast)

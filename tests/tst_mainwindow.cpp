@@ -44,6 +44,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -1182,6 +1183,17 @@ void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage() {
         const int rowHeight = moves->verticalHeader()->defaultSectionSize();
         const int rows = moves->viewport()->height() / rowHeight;
         QVERIFY2(rows >= 4, qPrintable(QString::number(rows)));
+        // Every move whole, a review's mark included.
+        for (int row = 0; row < moves->rowCount(); ++row)
+            for (int column = 0; column < moves->columnCount(); ++column)
+                if (const QTableWidgetItem* item = moves->item(row, column)) {
+                    const int needed = QFontMetrics(item->font()).horizontalAdvance(item->text());
+                    QVERIFY2(needed + 4 <= moves->columnWidth(column),
+                             qPrintable(QStringLiteral("%1: %2 px in %3")
+                                            .arg(item->text())
+                                            .arg(needed)
+                                            .arg(moves->columnWidth(column))));
+                }
         // The cards' names are whole, not "Computer…".
         for (const Side side : {Side::X, Side::O}) {
             const PlayerPanel* card = w.window.playerPanel(side);

@@ -1,10 +1,14 @@
 #include "game/movelistview.h"
 
+#include "board/windowtheme.h"
 #include "game/movetext.h"
 #include "game/playersetup.h"
 #include "review/reviewmarks.h"
 
 #include <QHeaderView>
+#include <QStyle>
+
+#include <algorithm>
 
 namespace ataxx {
 
@@ -34,6 +38,23 @@ MoveListView::MoveListView(QWidget* parent)
 void MoveListView::setGame(const Game* game) {
     m_game = game;
     refresh();
+}
+
+QSize MoveListView::minimumSizeHint() const {
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int cell = metrics.horizontalAdvance(QStringLiteral("g7"));
+    if (m_game) {
+        const Geometry& geometry = m_game->start_position().geometry();
+        for (int i = 0; i < geometry.cell_count(); ++i)
+            cell = std::max(cell, metrics.horizontalAdvance(
+                                      QString::fromStdString(geometry.name(i))));
+    }
+    const int move = 2 * cell + metrics.horizontalAdvance(QStringLiteral("??")) + 8;
+    const int width = verticalHeader()->minimumWidth() + 2 * move + 2 * frameWidth() +
+                      style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    return {width, QTableWidget::minimumSizeHint().height()};
 }
 
 int MoveListView::firstSlot() const {
@@ -69,7 +90,18 @@ void MoveListView::refresh() {
     setVerticalHeaderLabels(numbers);
 
     const Geometry& geometry = m_game->start_position().geometry();
-    const QColor later = palette().color(QPalette::Disabled, QPalette::Text);
+    if (&geometry != m_geometry) {
+        m_geometry = &geometry;
+        updateGeometry(); // another board may have longer cell names
+    }
+    // The moves after the one shown read quieter, and every colour reaches
+    // 4.5:1 on both row colours (WCAG AA for text).
+    const QColor later = WindowTheme::secondaryText(palette());
+    const auto readable = [this](const QColor& colour) {
+        return WindowTheme::readableOn(
+            WindowTheme::readableOn(colour, palette().color(QPalette::Base)),
+            palette().color(QPalette::AlternateBase));
+    };
     for (int i = 0; i < length; ++i) {
         const Move move = m_game->move_at(i);
         const MoveNote& note = m_game->note_at(i);
@@ -78,7 +110,7 @@ void MoveListView::refresh() {
         item->setData(Qt::UserRole, i + 1);
         // A review's mark in its colour, with what it found as the tooltip.
         if (!mark.isEmpty()) {
-            item->setForeground(reviewColour(note.nag));
+            item->setForeground(readable(reviewColour(note.nag)));
             QFont bold = font();
             bold.setBold(true);
             item->setFont(bold);

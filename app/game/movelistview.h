@@ -25,6 +25,10 @@ public:
     // index), for tests and for scrolling.
     [[nodiscard]] QModelIndex modelIndexOfMove(int index) const;
 
+    // As narrow as the list can be with every move whole: the longest jump
+    // of the board with a review's mark, in bold, in each column.
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
 signals:
     // The position after `ply` moves was asked for.
     void plySelected(int ply);
@@ -34,6 +38,7 @@ private:
     [[nodiscard]] int firstSlot() const;
 
     const Game* m_game = nullptr;
+    const Geometry* m_geometry = nullptr; // the board minimumSizeHint() was for
 };
 
 } // namespace ataxx

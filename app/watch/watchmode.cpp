@@ -373,7 +373,8 @@ void WatchMode::showSearch(int ply, const std::vector<SearchInfo>& reports) {
 
 int WatchMode::boardSideWanted() const {
     const QSize size = m_window->size();
-    return std::min(size.width(), size.height()) * 61 / 100;
+    // 60.5%, rounded up: a little over the 60% promised, whatever the rounding.
+    return (std::min(size.width(), size.height()) * 121 + 199) / 200;
 }
 
 void WatchMode::fitDocks(bool opened) {
