@@ -148,6 +148,7 @@ private slots:
     void okIsHeldBackWithAReason_data();
     void okIsHeldBackWithAReason();
     void aStrictRuleCanEndTheGameBeforeItStarts();
+    void theProblemLineEndsItsSentenceOnce();
     void everyPresetCanStartAGameAndIsFair();
     void aPresetGivesItsPosition_data();
     void aPresetGivesItsPosition();
@@ -476,6 +477,18 @@ void TestSettingsDialog::okIsHeldBackWithAReason() {
     // OK does nothing meanwhile, even when asked directly.
     dialog.accept();
     QVERIFY(dialog.isVisible());
+}
+
+void TestSettingsDialog::theProblemLineEndsItsSentenceOnce() {
+    // The reason is a sentence of its own ("White needs at least one piece.").
+    SettingsDialog dialog;
+    dialog.show();
+    typeFen(dialog.boardEditor(), QStringLiteral("x6/7/7/7/7/7/7 x 0 1"));
+    QVERIFY(!dialog.okButton()->isEnabled());
+    const QString shown = child<QLabel>(&dialog, "problemLabel")->text();
+    QVERIFY2(shown.contains(QStringLiteral("at least one piece")), qPrintable(shown));
+    QVERIFY2(shown.endsWith(QLatin1Char('.')) && !shown.contains(QStringLiteral("..")),
+             qPrintable(shown));
 }
 
 void TestSettingsDialog::aStrictRuleCanEndTheGameBeforeItStarts() {

@@ -381,8 +381,11 @@ void SettingsDialog::fillEngineChoices(Side side, const PlayerSetup& chosen) {
 
 void SettingsDialog::updateProblem() {
     const QString text = problem();
+    // The sentence ends once: a reason that is a sentence of its own ("…at
+    // least one piece.") loses its full stop.
+    const QString reason = text.endsWith(QLatin1Char('.')) ? text.chopped(1) : text;
     m_problem->setText(text.isEmpty() ? QString()
-                                      : tr("Cannot start on this board: %1.").arg(text));
+                                      : tr("Cannot start on this board: %1.").arg(reason));
     m_problem->setVisible(!text.isEmpty());
     if (m_ok) m_ok->setEnabled(text.isEmpty());
 }
