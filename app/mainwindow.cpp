@@ -14,6 +14,7 @@
 #include "notation.h"
 #include "pgn.h"
 #include "review/reviewmode.h"
+#include "search/scoretext.h"
 #include "settings/settingsdialog.h"
 #include "watch/watchmode.h"
 
@@ -64,10 +65,7 @@ QString scoreText(int score, Side thinking) {
         return MainWindow::tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
             .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O));
     return MainWindow::tr("%1 for %2")
-        .arg(QStringLiteral("%1%2")
-                 .arg(forBlack >= 0 ? QStringLiteral("+") : QString())
-                 .arg(forBlack / 100.0, 0, 'f', 2),
-             PlayerSetup::sideName(Side::X));
+        .arg(fromStd(score_text(forBlack)), PlayerSetup::sideName(Side::X));
 }
 
 // The board and the side panel beside it. The board gets the width it can

@@ -9,7 +9,7 @@
 #include "game/movetext.h"
 #include "game/playercombobox.h"
 #include "match/books.h"
-#include "watch/engineoutputpanel.h"
+#include "search/scoretext.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -931,7 +931,7 @@ void MatchDialog::showInfo(Side side, const SearchInfo& info) {
     m_engineTexts[i] = tr("%1 (%2): depth %3, %4, %5")
                            .arg(who, PlayerSetup::sideName(side))
                            .arg(info.depth)
-                           .arg(EngineOutputPanel::scoreText(info.score), line);
+                           .arg(QString::fromStdString(score_text(info.score)), line);
     // Long lines are cut to a few moves; the whole line is in the tooltip.
     const QFontMetrics metrics = m_engineLines[i]->fontMetrics();
     m_engineLines[i]->setText(
