@@ -1,7 +1,9 @@
 // The words made from numbers, each from one function: a score as a person
 // reads it (search/scoretext.h), the same in the status bar, the engine output,
-// the graph, the match dialog and the review's comments.
+// the graph, the match dialog and the review's comments; and a player's Elo as
+// the text crosstable and the match dialog show it (match/tournament.h).
 
+#include "match/tournament.h"
 #include "search/scoretext.h"
 #include "search/searchtypes.h"
 
@@ -15,6 +17,8 @@ class TestScoreText : public QObject {
 private slots:
     void aScoreReadsInPiecesWithTheSignOfTheSideAhead_data();
     void aScoreReadsInPiecesWithTheSignOfTheSideAhead();
+    void anEloDifferenceReadsWithItsMarginAndNoSignWhenEven_data();
+    void anEloDifferenceReadsWithItsMarginAndNoSignWhenEven();
 };
 
 void TestScoreText::aScoreReadsInPiecesWithTheSignOfTheSideAhead_data() {
@@ -56,6 +60,33 @@ void TestScoreText::aScoreReadsInPiecesWithTheSignOfTheSideAhead() {
         // The same size either way: one side's score is the other's, turned.
         QCOMPARE(QString::fromStdString(pieces_text(-score)), pieces);
     }
+}
+
+void TestScoreText::anEloDifferenceReadsWithItsMarginAndNoSignWhenEven_data() {
+    QTest::addColumn<int>("wins");
+    QTest::addColumn<int>("draws");
+    QTest::addColumn<int>("losses");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("before any game") << 0 << 0 << 0 << "";
+    QTest::newRow("even") << 10 << 0 << 10 << "0 ± 163";
+    QTest::newRow("even, all drawn") << 0 << 4 << 0 << "0 ± 0";
+    QTest::newRow("a hair below even reads 0, not -0") << 700 << 1 << 701 << "0 ± 18";
+    QTest::newRow("ahead") << 30 << 0 << 10 << "+191 ± 136";
+    QTest::newRow("behind") << 10 << 0 << 30 << "-191 ± 136";
+    QTest::newRow("every game won") << 3 << 0 << 0 << "+∞";
+    QTest::newRow("every game lost") << 0 << 0 << 3 << "-∞";
+}
+
+void TestScoreText::anEloDifferenceReadsWithItsMarginAndNoSignWhenEven() {
+    QFETCH(int, wins);
+    QFETCH(int, draws);
+    QFETCH(int, losses);
+    QFETCH(QString, text);
+    MatchTally tally;
+    tally.wins = wins;
+    tally.draws = draws;
+    tally.losses = losses;
+    QCOMPARE(QString::fromStdString(elo_text(tally)), text);
 }
 
 QTEST_MAIN(TestScoreText)

@@ -461,13 +461,11 @@ int main(int argc, char** argv) {
     std::printf("%s vs %s: games %d wins %d draws %d losses %d score %.1f%%", players[0].c_str(),
                 players[1].c_str(), tally.games(), tally.wins, tally.draws, tally.losses,
                 100.0 * tally.score());
-    // A clean sweep says only that the gap is large: no finite Elo fits it.
+    // A clean sweep says only that the gap is large: no finite Elo fits it (elo_text's "+∞").
     if (tally.games() == 0)
         std::printf("\n");
-    else if (tally.wins == tally.games() || tally.losses == tally.games())
-        std::printf(" elo %s\n", tally.wins ? "+inf" : "-inf");
     else
-        std::printf(" elo %+.0f +/- %.0f\n", tally.elo(), tally.elo_margin());
+        std::printf(" elo %s\n", ataxx::elo_text(tally).c_str());
     if (interrupted.load()) {
         std::printf("stopped after %d games (the games under way left out)\n", tally.games());
         return 130;

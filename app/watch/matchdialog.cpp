@@ -84,16 +84,9 @@ QList<std::pair<QString, QString>> matchBoards() {
     return boards;
 }
 
-// "+120 ± 85", "+∞", "−∞" or "–", as the table shows a player's Elo.
+// A player's Elo as the text crosstable writes it (elo_text), "–" before any game.
 QString eloCell(const MatchTally& tally) {
-    if (tally.games() == 0) return QStringLiteral("–");
-    if (tally.wins == tally.games()) return QStringLiteral("+∞");
-    if (tally.losses == tally.games()) return QStringLiteral("−∞");
-    const double elo = tally.elo();
-    return QStringLiteral("%1%2 ± %3")
-        .arg(elo >= 0 ? QStringLiteral("+") : QStringLiteral("−"))
-        .arg(std::abs(elo), 0, 'f', 0)
-        .arg(tally.elo_margin(), 0, 'f', 0);
+    return tally.games() == 0 ? QStringLiteral("–") : QString::fromStdString(elo_text(tally));
 }
 
 QString pointsText(double points) {
@@ -778,9 +771,10 @@ void MatchDialog::showTally() {
     }
     const QString score = QString::number(tally.score() * 100, 'f', 1);
     // Every game won (or lost) says nothing about how far apart the players are.
+    // The sign as elo_text writes it in the table.
     if (tally.wins == tally.games() || tally.losses == tally.games()) {
         m_elo->setText(tr("Score: %1% · Elo difference: %2∞ until a game ends otherwise")
-                           .arg(score, tally.wins > 0 ? QStringLiteral("+") : QStringLiteral("−")));
+                           .arg(score, tally.wins > 0 ? QStringLiteral("+") : QStringLiteral("-")));
         return;
     }
     m_elo->setText(tr("Score: %1% · Elo difference: %2").arg(score, eloCell(tally)));
