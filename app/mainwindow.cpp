@@ -764,7 +764,7 @@ void MainWindow::updateStatus() {
                         "on from here.")
                          .arg(number)
                          .arg(name)
-                         .arg(MoveText::moveNumber(game, game.length() - 1))
+                         .arg(MoveText::fullMoves(game))
                    : tr("Move %1, %2 to play; the game goes on to move %3. Play a move to go "
                         "on from here.")
                          .arg(number)

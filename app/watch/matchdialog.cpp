@@ -864,10 +864,6 @@ void MatchDialog::chooseTableFile() {
         m_status->setText(tr("The table is saved in %1.").arg(QDir::toNativeSeparators(path)));
 }
 
-int MatchDialog::fullMoves(const Game& game) {
-    return game.length() == 0 ? 0 : MoveText::moveNumber(game, game.length() - 1);
-}
-
 void MatchDialog::addGame(int index) {
     const MatchGame& game = m_runner->games()[static_cast<std::size_t>(index)];
     const GameResult result = game.pgn.game.result();
@@ -879,7 +875,7 @@ void MatchDialog::addGame(int index) {
         game.board,
         QString::fromLatin1(outcome_string(result.outcome)),
         // Full moves, as the move list counts them.
-        QString::number(fullMoves(game.pgn.game)),
+        QString::number(MoveText::fullMoves(game.pgn.game)),
         GameOverOverlay::reasonText(result,
                                     QString::fromStdString(game.pgn.game.declared_reason())),
     };
