@@ -14,6 +14,7 @@
 #include "notation.h"
 #include "pgn.h"
 #include "review/reviewmode.h"
+#include "search/scoretext.h"
 #include "settings/settingsdialog.h"
 #include "watch/watchmode.h"
 
@@ -64,10 +65,7 @@ QString scoreText(int score, Side thinking) {
         return MainWindow::tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
             .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O));
     return MainWindow::tr("%1 for %2")
-        .arg(QStringLiteral("%1%2")
-                 .arg(forBlack >= 0 ? QStringLiteral("+") : QString())
-                 .arg(forBlack / 100.0, 0, 'f', 2),
-             PlayerSetup::sideName(Side::X));
+        .arg(fromStd(score_text(forBlack)), PlayerSetup::sideName(Side::X));
 }
 
 // The board and the side panel beside it. The board gets the width it can
@@ -766,7 +764,7 @@ void MainWindow::updateStatus() {
                         "on from here.")
                          .arg(number)
                          .arg(name)
-                         .arg(MoveText::moveNumber(game, game.length() - 1))
+                         .arg(MoveText::fullMoves(game))
                    : tr("Move %1, %2 to play; the game goes on to move %3. Play a move to go "
                         "on from here.")
                          .arg(number)

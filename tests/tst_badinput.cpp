@@ -1,9 +1,11 @@
 // Bad input from outside, as a user or another program gives it: absurd
 // position strings, game files that are binary or cut short, garbage on the
-// engine's command line, a match against an engine that is not there. Each
-// must give a message that says what is wrong, and never crash or hang.
+// command lines of the engine and the tools, a match against an engine that
+// is not there. Each must give a message that says what is wrong, and never
+// crash or hang.
 #include "fen.h"
 #include "pgn.h"
+#include "tools/numbers.h"
 
 #include <QFile>
 #include <QProcess>
@@ -24,8 +26,10 @@ private slots:
     void aGameFileCutShortSaysWhereAndWhy_data();
     void aGameFileCutShortSaysWhereAndWhy();
     void aGameFileCutAtAnyByteNeverCrashes();
-    void theEngineRefusesGarbageOnItsCommandLine_data();
-    void theEngineRefusesGarbageOnItsCommandLine();
+    void aNumberIsReadWholeAndWithinItsRangeOrNotAtAll_data();
+    void aNumberIsReadWholeAndWithinItsRangeOrNotAtAll();
+    void theEngineAndTheToolsRefuseGarbageOnTheirCommandLines_data();
+    void theEngineAndTheToolsRefuseGarbageOnTheirCommandLines();
     void aMatchAgainstAMissingEngineIsLostWithTheReason();
 
 private:
@@ -166,29 +170,99 @@ void TestBadInput::aGameFileCutAtAnyByteNeverCrashes() {
     QVERIFY(refused > file.size() / 2);
 }
 
-void TestBadInput::theEngineRefusesGarbageOnItsCommandLine_data() {
-    QTest::addColumn<QStringList>("arguments");
-    QTest::addColumn<QString>("error");
-    QTest::newRow("a word for a FEN") << QStringList{"perft", "3", "garbage"}
-                                      << "error: bad FEN: unknown character 'g' at column 1";
-    QTest::newRow("control characters") << QStringList{"perft", "3", "\x01\x02\x03"}
-                                        << "error: bad FEN: unknown character byte 0x01";
-    QTest::newRow("a FEN with 200 rows")
-        << QStringList{"perft", "3", QString::fromLatin1(repeated("7", 200, "/")), "x"}
-        << "error: bad FEN: the board has more than 13 rows";
-    QTest::newRow("a bad side to move") << QStringList{"divide", "2", "x5o/7/7/7/7/7/o5x", "q"}
-                                        << "error: bad FEN: the side to move must be x or o";
-    QTest::newRow("a word for a depth")
-        << QStringList{"perft", "three"} << "error: depth must be a number from 0 to 64";
-    QTest::newRow("a depth too deep")
-        << QStringList{"perft", "65"} << "error: depth must be a number from 0 to 64";
+void TestBadInput::aNumberIsReadWholeAndWithinItsRangeOrNotAtAll_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("fraction"); // read as a double, not a whole number
+    QTest::addColumn<bool>("read");
+    QTest::addColumn<double>("value");
+    // Whole numbers in [1, 64], fractions in [0, 1].
+    QTest::newRow("a whole number") << "12" << false << true << 12.0;
+    QTest::newRow("the low end") << "1" << false << true << 1.0;
+    QTest::newRow("the high end") << "64" << false << true << 64.0;
+    QTest::newRow("a fraction") << "0.25" << true << true << 0.25;
+    QTest::newRow("an exponent") << "1e-3" << true << true << 0.001;
+    QTest::newRow("a word") << "ten" << false << false << 0.0;
+    QTest::newRow("nothing") << "" << false << false << 0.0;
+    QTest::newRow("a number with a tail") << "12x" << false << false << 0.0;
+    QTest::newRow("a fraction for a whole number") << "1.5" << false << false << 0.0;
+    QTest::newRow("a space in front") << " 12" << false << false << 0.0;
+    QTest::newRow("a plus in front") << "+12" << false << false << 0.0;
+    QTest::newRow("below the range") << "0" << false << false << 0.0;
+    QTest::newRow("above the range") << "65" << false << false << 0.0;
+    QTest::newRow("negative") << "-3" << false << false << 0.0;
+    QTest::newRow("beyond any long long") << "99999999999999999999" << false << false << 0.0;
+    QTest::newRow("a fraction above the range") << "1.5" << true << false << 0.0;
+    QTest::newRow("not a number") << "nan" << true << false << 0.0;
+    QTest::newRow("infinity") << "inf" << true << false << 0.0;
 }
 
-void TestBadInput::theEngineRefusesGarbageOnItsCommandLine() {
+void TestBadInput::aNumberIsReadWholeAndWithinItsRangeOrNotAtAll() {
+    QFETCH(QString, text);
+    QFETCH(bool, fraction);
+    QFETCH(bool, read);
+    QFETCH(double, value);
+    const std::string word = text.toStdString();
+    if (fraction) {
+        double out = -7;
+        QCOMPARE(tools::read_number(word, 0.0, 1.0, out), read);
+        QCOMPARE(out, read ? value : -7.0); // untouched when refused
+    } else {
+        long long out = -7;
+        QCOMPARE(tools::read_number(word, 1, 64, out), read);
+        QCOMPARE(out, read ? static_cast<long long>(value) : -7);
+    }
+}
+
+void TestBadInput::theEngineAndTheToolsRefuseGarbageOnTheirCommandLines_data() {
+    const QString engine = QStringLiteral(ATAXX_ENGINE_PATH);
+    const QString match = QStringLiteral(ATAXX_MATCH_PATH);
+    const QString train = QStringLiteral(ATAXX_TRAIN_PATH);
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("a word for a FEN") << engine << QStringList{"perft", "3", "garbage"} << 1
+                                      << "error: bad FEN: unknown character 'g' at column 1";
+    QTest::newRow("control characters") << engine << QStringList{"perft", "3", "\x01\x02\x03"} << 1
+                                        << "error: bad FEN: unknown character byte 0x01";
+    QTest::newRow("a FEN with 200 rows")
+        << engine << QStringList{"perft", "3", QString::fromLatin1(repeated("7", 200, "/")), "x"}
+        << 1 << "error: bad FEN: the board has more than 13 rows";
+    QTest::newRow("a bad side to move")
+        << engine << QStringList{"divide", "2", "x5o/7/7/7/7/7/o5x", "q"} << 1
+        << "error: bad FEN: the side to move must be x or o";
+    QTest::newRow("a word for a depth") << engine << QStringList{"perft", "three"} << 1
+                                        << "error: depth takes a number from 0 to 64, not 'three'";
+    QTest::newRow("a depth too deep") << engine << QStringList{"perft", "65"} << 1
+                                      << "error: depth takes a number from 0 to 64, not '65'";
+    QTest::newRow("a bench depth with a tail")
+        << engine << QStringList{"bench", "5x"} << 1
+        << "error: bench depth takes a number from 1 to 64, not '5x'";
+    QTest::newRow("a review's movetime out of range")
+        << engine << QStringList{"review", "games.pgn", "--movetime", "0"} << 1
+        << "error: --movetime takes a number from 1 to 3600000, not '0'";
+    QTest::newRow("a word for the match's games")
+        << match << QStringList{"--games", "ten", "easy", "easy"} << 2
+        << "error: --games takes a number from 1 to 1000000, not 'ten'";
+    QTest::newRow("a match seed beyond any number")
+        << match << QStringList{"--seed", "99999999999999999999", "easy", "easy"} << 2
+        << "error: --seed takes a number from 0 to 4611686018427387904, not "
+           "'99999999999999999999'";
+    QTest::newRow("a trainer's epochs as a fraction")
+        << train << QStringList{"--epochs", "1.5", "a", "b"} << 1
+        << "error: --epochs takes a number from 1 to 10000, not '1.5'";
+    QTest::newRow("a trainer's learning rate above one")
+        << train << QStringList{"--lr", "2", "a", "b"} << 1
+        << "error: --lr takes a number from 1e-07 to 1, not '2'";
+}
+
+void TestBadInput::theEngineAndTheToolsRefuseGarbageOnTheirCommandLines() {
+    QFETCH(QString, program);
     QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
     QFETCH(QString, error);
-    const Run r = run(QStringLiteral(ATAXX_ENGINE_PATH), arguments);
-    QCOMPARE(r.exit_code, 1);
+    const Run r = run(program, arguments);
+    QCOMPARE(r.exit_code, exitCode);
     QVERIFY2(r.err.startsWith(error), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
 }

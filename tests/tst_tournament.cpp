@@ -178,17 +178,20 @@ void TestTournament::theCrosstableAddsUpTheGames() {
     QCOMPARE(table.tally(0).wins, 1);
     QCOMPARE(table.tally(0).draws, 1);
     QCOMPARE(table.tally(0).losses, 2);
-    QCOMPARE(elo_text(table.tally(2)), std::string("+inf"));
+    QCOMPARE(elo_text(table.tally(2)), std::string("+∞"));
     QCOMPARE(elo_text(Crosstable({"a", "b"}).tally(0)), std::string());
     const QString text = QString::fromStdString(table.text());
     const QStringList lines = text.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 4);
-    QVERIFY2(lines[1].contains(QRegularExpression("^\\s*1\\s+Cy\\s+2\\s+2\\s+2/0/0\\s+100.0%\\s+\\+inf\\s+x\\s+2/2\\s+\\.")),
+    QVERIFY2(lines[1].contains(QRegularExpression(
+                 "^\\s*1\\s+Cy\\s+2\\s+2\\s+2/0/0\\s+100.0%\\s+\\+∞\\s+x\\s+2/2\\s+\\.")),
              qPrintable(text));
     QVERIFY2(lines[2].contains(QRegularExpression("^\\s*2\\s+Ann\\s+4\\s+1.5\\s+1/1/2\\s+37.5%")),
              qPrintable(text));
     QVERIFY2(lines[3].contains(QRegularExpression("^\\s*3\\s+Bob\\s+2\\s+0.5\\s+0/1/1\\s+25.0%.*\\.\\s+0.5/2\\s+x$")),
              qPrintable(text));
+    // The columns line up by characters, not bytes: "+∞" and "±" are one column a sign.
+    for (const QString& line : lines) QCOMPARE(line.size(), lines[0].size());
 }
 
 void TestTournament::playerNamesAndBadPlansAreRead() {

@@ -4,9 +4,9 @@
 #include "perft.h"
 #include "pgn.h"
 #include "review/review.h"
+#include "tools/numbers.h"
 #include "uai/uai.h"
 
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -17,6 +17,8 @@
 
 namespace {
 
+using ataxx::tools::read_option_number;
+
 int usage() {
     std::fprintf(stderr, "usage: ataxx-engine                      speak UAI on stdin/stdout\n"
                          "       ataxx-engine perft <depth> [<fen>]\n"
@@ -26,19 +28,10 @@ int usage() {
     return 2;
 }
 
-bool read_int(const char* text, int low, int high, int& out) {
-    const std::string_view s = text;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-    return ec == std::errc{} && end == s.data() + s.size() && out >= low && out <= high;
-}
-
 int run_perft(int argc, char** argv, bool divide) {
     if (argc < 3) return usage();
     int depth = 0;
-    if (!read_int(argv[2], 0, 64, depth)) {
-        std::fprintf(stderr, "error: depth must be a number from 0 to 64, not '%s'\n", argv[2]);
-        return 1;
-    }
+    if (!read_option_number("depth", argv[2], 0, 64, depth)) return 1;
     std::string fen;
     for (int i = 3; i < argc; ++i) {
         if (!fen.empty()) fen += ' ';
@@ -72,12 +65,14 @@ int run_bench(int argc, char** argv) {
     int depth = 10;
     int threads = 1;
     int hash = 16;
-    if ((argc > 2 && !read_int(argv[2], 1, 64, depth)) ||
-        (argc > 3 && !read_int(argv[3], 1, 256, threads)) ||
-        (argc > 4 && !read_int(argv[4], 1, 8192, hash)) || argc > 5) {
+    if (argc > 5) {
         std::fprintf(stderr, "error: bench takes a depth (1-64), threads (1-256) and hash MB\n");
         return 1;
     }
+    if ((argc > 2 && !read_option_number("bench depth", argv[2], 1, 64, depth)) ||
+        (argc > 3 && !read_option_number("bench threads", argv[3], 1, 256, threads)) ||
+        (argc > 4 && !read_option_number("bench hash MB", argv[4], 1, 8192, hash)))
+        return 1;
     return ataxx::run_bench(std::cout, depth, threads, hash);
 }
 
@@ -91,19 +86,11 @@ int run_review(int argc, char** argv) {
     for (int i = 3; i < argc; ++i) {
         const std::string_view option = argv[i];
         if (option == "--depth" && i + 1 < argc) {
-            if (!read_int(argv[++i], 1, 64, settings.depth)) {
-                std::fprintf(stderr, "error: --depth takes a number from 1 to 64, not '%s'\n",
-                             argv[i]);
-                return 1;
-            }
+            if (!read_option_number(option, argv[++i], 1, 64, settings.depth)) return 1;
             settings.movetime_ms = 0;
         } else if (option == "--movetime" && i + 1 < argc) {
-            if (!read_int(argv[++i], 1, 3'600'000, settings.movetime_ms)) {
-                std::fprintf(stderr,
-                             "error: --movetime takes milliseconds from 1 to 3600000, not '%s'\n",
-                             argv[i]);
+            if (!read_option_number(option, argv[++i], 1, 3'600'000, settings.movetime_ms))
                 return 1;
-            }
             settings.depth = 0;
         } else {
             std::fprintf(stderr, "error: review does not know the option '%s'\n", argv[i]);

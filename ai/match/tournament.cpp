@@ -278,16 +278,24 @@ std::vector<int> Crosstable::ranking() const {
 
 std::string elo_text(const MatchTally& tally) {
     if (tally.games() == 0) return {};
-    if (tally.wins == tally.games()) return "+inf";
-    if (tally.losses == tally.games()) return "-inf";
-    char text[48];
-    // An even score is +0, not -0.
-    const double elo = std::abs(tally.elo()) < 0.5 ? 0.0 : tally.elo();
-    std::snprintf(text, sizeof text, "%+.0f +/- %.0f", elo, tally.elo_margin());
-    return text;
+    if (tally.wins == tally.games()) return "+∞";
+    if (tally.losses == tally.games()) return "-∞";
+    // Rounded first, so that what reads 0 has no sign, as an even score_text.
+    const long elo = std::lround(tally.elo());
+    const std::string sign = elo > 0 ? "+" : elo < 0 ? "-" : "";
+    return sign + std::to_string(std::labs(elo)) + " ± " +
+           std::to_string(std::lround(tally.elo_margin()));
 }
 
 namespace {
+
+// The columns a text takes in a terminal: its UTF-8 characters, not its bytes
+// ("±", "∞" and names with accents are one column each).
+std::size_t columns(const std::string& text) {
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
 
 std::string half_points_text(double points) {
     char text[24];
@@ -330,13 +338,13 @@ std::string Crosstable::text() const {
     }
     std::vector<std::size_t> width(header.size(), 0);
     for (const auto& row : rows)
-        for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+        for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], columns(row[c]));
     std::string out;
     for (const auto& row : rows) {
         std::string line;
         for (std::size_t c = 0; c < row.size(); ++c) {
             // The player's name to the left, the figures to the right.
-            const std::string pad(width[c] - row[c].size(), ' ');
+            const std::string pad(width[c] - columns(row[c]), ' ');
             line += c == 1 ? row[c] + pad : pad + row[c];
             if (c + 1 < row.size()) line += "  ";
         }

@@ -142,8 +142,10 @@ private:
     int m_games = 0;
 };
 
-// A game's Elo text as the tables show it: "+120 ± 85", "+inf" or "-inf"
-// for a clean sweep, "" before any game.
+// A player's Elo difference with its 95% margin as every table shows it
+// (the text crosstable, the match dialog, ataxx-match's last line): "+120 ± 85",
+// "-45 ± 60", and "0 ± 85" for an even score, signed as score_text signs a
+// score (search/scoretext.h); "+∞" or "-∞" for a clean sweep; "" before any game.
 [[nodiscard]] std::string elo_text(const MatchTally& tally);
 
 // The finished games of a tournament found in a game file's games: those

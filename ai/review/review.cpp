@@ -1,10 +1,10 @@
 #include "review/review.h"
 
 #include "notation.h"
+#include "search/scoretext.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace ataxx {
 
@@ -196,25 +196,14 @@ ReviewSummary summarize(const Game& game, const std::vector<MoveReview>& moves, 
     return summary;
 }
 
-std::string review_score_string(int score) {
-    const int moves = result_in_moves(score);
-    if (moves != 0) return "#" + std::to_string(moves);
-    const int magnitude = score < 0 ? -score : score;
-    char text[24];
-    std::snprintf(text, sizeof text, "%c%d.%02d", score < 0 ? '-' : '+', magnitude / 100,
-                  magnitude % 100);
-    return text;
-}
-
 MoveNote review_note(const Game& game, const MoveReview& review) {
     MoveNote note;
     note.nag = quality_nag(review.quality);
     if (note.nag == 0) return note;
     const Geometry& geometry = game.start_position().geometry();
-    note.comment = review_score_string(review.played_score) + "; best " +
-                   move_to_string(geometry, review.best) + " " +
-                   review_score_string(review.best_score) + "; depth " +
-                   std::to_string(review.depth);
+    note.comment = score_text(review.played_score) + "; best " +
+                   move_to_string(geometry, review.best) + " " + score_text(review.best_score) +
+                   "; depth " + std::to_string(review.depth);
     return note;
 }
 

@@ -104,8 +104,7 @@ private:
 
 // The note a review gives a move: the glyph of a dubious move, a mistake or a
 // blunder, with a comment such as "-1.60; best f5 +0.85; depth 4" (scores for
-// the side that moved; "#3" wins in 3 moves, "#-3" loses in 3). Other moves
-// get no note.
+// the side that moved, as score_text writes them). Other moves get no note.
 [[nodiscard]] MoveNote review_note(const Game& game, const MoveReview& review);
 // Writes the notes of a review into the game, replacing the notes of the
 // reviewed moves.
@@ -113,7 +112,5 @@ void annotate(Game& game, const std::vector<MoveReview>& moves);
 // The better move a note names ("best f5"), read in the position before the
 // move; none when the note names none that is legal there.
 [[nodiscard]] std::optional<Move> better_move(const Game& game, int index);
-// "+0.85", "-1.60", "#3", "#-3".
-[[nodiscard]] std::string review_score_string(int score);
 
 } // namespace ataxx

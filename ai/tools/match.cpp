@@ -7,6 +7,7 @@
 #include "match/match.h"
 #include "match/sprt.h"
 #include "match/tournament.h"
+#include "tools/numbers.h"
 
 #include <atomic>
 #include <csignal>
@@ -21,6 +22,8 @@
 #include <string>
 
 namespace {
+
+using ataxx::tools::read_option_number;
 
 int usage() {
     std::fprintf(stderr,
@@ -69,13 +72,6 @@ int usage() {
                  "  --quiet              no line per game\n");
     return 2;
 }
-
-bool number(const char* text, long long low, long long high, long long& out) {
-    char* end = nullptr;
-    out = std::strtoll(text, &end, 10);
-    return end && *end == '\0' && end != text && out >= low && out <= high;
-}
-
 
 // Set by Ctrl-C (SIGINT) or SIGTERM: a tournament stops, keeping its finished
 // games. Lock-free, so that the handler may set it and the games' threads read it.
@@ -224,15 +220,13 @@ int main(int argc, char** argv) {
         };
         long long n = 0;
         if (arg == "--games") {
-            if (!number(value(), 1, 1000000, n)) return usage();
+            if (!read_option_number(arg, value(), 1, 1000000, n)) return 2;
             settings.games = static_cast<int>(n);
             games_given = true;
         } else if (arg == "--sprt") {
             // ELO0 ELO1, then ALPHA BETA if the next two words are numbers.
             const auto real = [](const char* text, double& out) {
-                char* end = nullptr;
-                out = std::strtod(text, &end);
-                return end && end != text && *end == '\0';
+                return ataxx::tools::read_number(text, -1e9, 1e9, out);
             };
             ataxx::Sprt test;
             if (i + 2 >= argc || !real(argv[i + 1], test.elo0) || !real(argv[i + 2], test.elo1)) {
@@ -254,23 +248,23 @@ int main(int argc, char** argv) {
             }
             sprt = test;
         } else if (arg == "--rounds") {
-            if (!number(value(), 1, 100000, n)) return usage();
+            if (!read_option_number(arg, value(), 1, 100000, n)) return 2;
             rounds = static_cast<int>(n);
         } else if (arg == "--gauntlet") {
             gauntlet = true;
         } else if (arg == "--resume") {
             resume = true;
         } else if (arg == "--concurrency") {
-            if (!number(value(), 1, 256, n)) return usage();
+            if (!read_option_number(arg, value(), 1, 256, n)) return 2;
             settings.concurrency = static_cast<int>(n);
         } else if (arg == "--movetime") {
-            if (!number(value(), 1, 10000000, n)) return usage();
+            if (!read_option_number(arg, value(), 1, 10000000, n)) return 2;
             settings.tc.movetime_ms = static_cast<int>(n);
         } else if (arg == "--depth") {
-            if (!number(value(), 1, 100, n)) return usage();
+            if (!read_option_number(arg, value(), 1, 100, n)) return 2;
             settings.tc.depth = static_cast<int>(n);
         } else if (arg == "--nodes") {
-            if (!number(value(), 1, 1LL << 40, n)) return usage();
+            if (!read_option_number(arg, value(), 1, 1LL << 40, n)) return 2;
             settings.tc.nodes = static_cast<std::uint64_t>(n);
         } else if (arg == "--tc") {
             const char* text = value();
@@ -286,11 +280,11 @@ int main(int argc, char** argv) {
         } else if (arg == "--openings") {
             openings_file = value();
         } else if (arg == "--random-plies") {
-            if (!number(value(), 0, 100, n)) return usage();
+            if (!read_option_number(arg, value(), 0, 100, n)) return 2;
             settings.random_plies = static_cast<int>(n);
             random_plies_given = true;
         } else if (arg == "--seed") {
-            if (!number(value(), 0, 1LL << 62, n)) return usage();
+            if (!read_option_number(arg, value(), 0, 1LL << 62, n)) return 2;
             settings.seed = static_cast<std::uint64_t>(n);
         } else if (arg == "--stuck") {
             const std::string v = value();
@@ -299,7 +293,7 @@ int main(int argc, char** argv) {
             else if (v == "fill") settings.rules.stuck = ataxx::StuckRule::Fill;
             else return usage();
         } else if (arg == "--halfmove-limit") {
-            if (!number(value(), 0, 65535, n)) return usage();
+            if (!read_option_number(arg, value(), 0, 65535, n)) return 2;
             settings.rules.halfmove_limit = static_cast<std::uint16_t>(n);
         } else if (arg == "--repetition") {
             settings.rules.threefold_repetition = true;
@@ -461,13 +455,11 @@ int main(int argc, char** argv) {
     std::printf("%s vs %s: games %d wins %d draws %d losses %d score %.1f%%", players[0].c_str(),
                 players[1].c_str(), tally.games(), tally.wins, tally.draws, tally.losses,
                 100.0 * tally.score());
-    // A clean sweep says only that the gap is large: no finite Elo fits it.
+    // A clean sweep says only that the gap is large: no finite Elo fits it (elo_text's "+∞").
     if (tally.games() == 0)
         std::printf("\n");
-    else if (tally.wins == tally.games() || tally.losses == tally.games())
-        std::printf(" elo %s\n", tally.wins ? "+inf" : "-inf");
     else
-        std::printf(" elo %+.0f +/- %.0f\n", tally.elo(), tally.elo_margin());
+        std::printf(" elo %s\n", ataxx::elo_text(tally).c_str());
     if (interrupted.load()) {
         std::printf("stopped after %d games (the games under way left out)\n", tally.games());
         return 130;

@@ -1,18 +1,63 @@
 #pragma once
 
-// Command-line options of the tools: numbers with a range, and the rest.
+// The numbers of the command lines of the engine and the tools, read one way:
+// the whole word as a decimal number within a range, and a message naming the
+// option and the word when it is not one. Nothing is taken from the front of
+// a word ("12x" is not 12, "" is not 0) and nothing out of range is clamped.
 #include <charconv>
+#include <concepts>
 #include <cstdio>
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace ataxx::tools {
 
-// The whole text a decimal number in [low, high], or false.
-inline bool read_number(std::string_view text, long long low, long long high, long long& out) {
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc{} && end == text.data() + text.size() && out >= low && out <= high;
+// The whole text a decimal number in [low, high], or false: an integer for an
+// integral Number, one with a fraction or an exponent ("0.5", "1e-3") for a
+// floating one. Not a leading '+' or space, not "inf" or "nan".
+template <typename Number>
+requires std::integral<Number> || std::floating_point<Number>
+[[nodiscard]] bool read_number(std::string_view text, std::type_identity_t<Number> low,
+                               std::type_identity_t<Number> high, Number& out) {
+    Number value{};
+    const char* last = text.data() + text.size();
+    const auto [end, ec] = std::from_chars(text.data(), last, value);
+    if (ec != std::errc{} || end != last || !(value >= low && value <= high)) return false;
+    out = value;
+    return true;
+}
+
+// The range of a number as the messages write it: "1 to 64", "1e-07 to 1".
+template <typename Number>
+[[nodiscard]] std::string range_text(Number low, Number high) {
+    char text[64];
+    if constexpr (std::floating_point<Number>)
+        std::snprintf(text, sizeof text, "%g to %g", static_cast<double>(low),
+                      static_cast<double>(high));
+    else
+        std::snprintf(text, sizeof text, "%lld to %lld", static_cast<long long>(low),
+                      static_cast<long long>(high));
+    return text;
+}
+
+// read_number for the value of the option `name`; when the text is not one,
+// says so on stderr, naming both ("error: --games takes a number from 1 to
+// 1000000, not 'ten'"), and returns false. A missing value is nullptr.
+template <typename Number>
+[[nodiscard]] bool read_option_number(std::string_view name, const char* text,
+                                      std::type_identity_t<Number> low,
+                                      std::type_identity_t<Number> high, Number& out) {
+    if (text && read_number(std::string_view(text), low, high, out)) return true;
+    const std::string option(name);
+    if (text)
+        std::fprintf(stderr, "error: %s takes a number from %s, not '%s'\n", option.c_str(),
+                     range_text(low, high).c_str(), text);
+    else
+        std::fprintf(stderr, "error: %s takes a number from %s\n", option.c_str(),
+                     range_text(low, high).c_str());
+    return false;
 }
 
 // A numeric option: "--name N" with N in [low, high].
@@ -39,11 +84,8 @@ int read_options(int argc, char** argv, std::initializer_list<NumberOption> numb
             if (!other(i)) return -1;
             continue;
         }
-        if (i + 1 >= argc || !read_number(argv[i + 1], option->low, option->high, *option->target)) {
-            std::fprintf(stderr, "error: %s takes a number from %lld to %lld\n",
-                         std::string(arg).c_str(), option->low, option->high);
-            return 1;
-        }
+        const char* value = i + 1 < argc ? argv[i + 1] : nullptr;
+        if (!read_option_number(arg, value, option->low, option->high, *option->target)) return 1;
         ++i;
     }
     return 0;

@@ -54,12 +54,6 @@ const ataxx::Geometry* board_of(const std::string& text) {
     return nullptr;
 }
 
-bool read_double(const char* text, double low, double high, double& out) {
-    char* end = nullptr;
-    out = std::strtod(text, &end);
-    return end && *end == '\0' && end != text && out >= low && out <= high;
-}
-
 // The board as scripts/train-windows.py needs it: the windows of a pattern
 // network (nnue/windows.h) and the symmetries as cell permutations.
 void describe(const ataxx::Geometry& g) {
@@ -114,10 +108,8 @@ int main(int argc, char** argv) {
         [&](int& i) {
             const std::string arg = argv[i];
             const auto real = [&](double low, double high, double& out) {
-                if (i + 1 >= argc || !read_double(argv[++i], low, high, out)) {
-                    std::fprintf(stderr, "error: %s takes a number from %g to %g\n", arg.c_str(), low, high);
-                    bad_number = true;
-                }
+                const char* value = i + 1 < argc ? argv[++i] : nullptr;
+                if (!tools::read_option_number(arg, value, low, high, out)) bad_number = true;
                 return true;
             };
             if (arg == "--lr") return real(1e-7, 1, lr);

@@ -13,6 +13,7 @@
 #include "fen.h"
 #include "match/match.h"
 #include "search/evaluate.h"
+#include "tools/numbers.h"
 
 #include <atomic>
 #include <cmath>
@@ -164,8 +165,14 @@ int fit(const std::string& file) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc == 5 && std::string(argv[1]) == "selfplay")
-        return selfplay(std::atoi(argv[2]), std::atoi(argv[3]), argv[4]);
+    if (argc == 5 && std::string(argv[1]) == "selfplay") {
+        int games = 0;
+        int depth = 0;
+        if (!tools::read_option_number("games", argv[2], 1, 1'000'000, games) ||
+            !tools::read_option_number("depth", argv[3], 1, 64, depth))
+            return 2;
+        return selfplay(games, depth, argv[4]);
+    }
     if (argc == 3 && std::string(argv[1]) == "fit") return fit(argv[2]);
     std::fprintf(stderr, "usage: ataxx-tune selfplay <games> <depth> <file>\n"
                          "       ataxx-tune fit <file>\n");

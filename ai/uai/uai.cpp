@@ -42,17 +42,18 @@ const SearchTunables::Field* tunable(const std::string& key) {
     return nullptr;
 }
 
-std::string score_text(int score) {
+// The protocol's score words: "cp 25", "mate 3", "mate -3".
+std::string uai_score(int score) {
     if (is_proven(score)) return "mate " + std::to_string(result_in_moves(score));
     return "cp " + std::to_string(score);
 }
 
 std::string info_line(const Geometry& g, const SearchInfo& info) {
     std::string line = "info depth " + std::to_string(info.depth) + " seldepth " +
-                       std::to_string(info.seldepth) + " score " + score_text(info.score) +
-                       " nodes " + std::to_string(info.nodes) + " nps " +
-                       std::to_string(info.nps) + " time " + std::to_string(info.time_ms) +
-                       " hashfull " + std::to_string(info.hashfull);
+                       std::to_string(info.seldepth) + " score " + uai_score(info.score) +
+                       " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) +
+                       " time " + std::to_string(info.time_ms) + " hashfull " +
+                       std::to_string(info.hashfull);
     if (!info.pv.empty()) {
         line += " pv";
         for (const Move m : info.pv) line += ' ' + move_to_string(g, m);
@@ -435,8 +436,8 @@ int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes) {
                        .count();
         nodes += r.info.nodes;
         out << "position " << ++index << " " << fen << " bestmove "
-            << move_to_string(position->geometry(), r.best) << " score "
-            << score_text(r.info.score) << " nodes " << r.info.nodes << '\n';
+            << move_to_string(position->geometry(), r.best) << " score " << uai_score(r.info.score)
+            << " nodes " << r.info.nodes << '\n';
     }
     out << "time " << time_ms << "\n";
     out << "nodes " << nodes << " nps "

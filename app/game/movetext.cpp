@@ -29,4 +29,8 @@ int MoveText::moveNumber(const Game& game, int ply) {
     return start.fullmove_number() + (ply + firstSlot) / 2;
 }
 
+int MoveText::fullMoves(const Game& game) {
+    return game.length() == 0 ? 0 : moveNumber(game, game.length() - 1);
+}
+
 } // namespace ataxx

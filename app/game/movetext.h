@@ -25,6 +25,10 @@ public:
     // The number of the move the side to move plays after `ply` moves of `game`:
     // the move list's row number for it.
     [[nodiscard]] static int moveNumber(const Game& game, int ply);
+    // The game's length in full moves: the number of its last move (0 for a
+    // game without moves), as the game list of a match and "the game ended
+    // with move 30" count it.
+    [[nodiscard]] static int fullMoves(const Game& game);
 };
 
 } // namespace ataxx

@@ -2,6 +2,7 @@
 
 #include "game/movetext.h"
 #include "game/playersetup.h"
+#include "search/scoretext.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -265,7 +266,7 @@ void EngineOutputPanel::addInfo(Section section, const SearchInfo& info) {
                               : QString::number(info.depth);
     const QString texts[] = {
         depth,
-        scoreText(info.score),
+        QString::fromStdString(score_text(info.score)),
         compact(info.nodes),
         compact(info.nps),
         QString::number(static_cast<double>(info.time_ms) / 1000.0, 'f', 2),
@@ -323,14 +324,6 @@ Move EngineOutputPanel::bestMove(Section section) const {
     return p.latest.pv.front();
 }
 
-QString EngineOutputPanel::scoreText(int score) {
-    const int moves = result_in_moves(score);
-    if (moves != 0) return QStringLiteral("#%1").arg(moves);
-    return QStringLiteral("%1%2")
-        .arg(score > 0 ? QStringLiteral("+") : QString())
-        .arg(score / 100.0, 0, 'f', 2);
-}
-
 QString EngineOutputPanel::scoreInWords(const Position& position, int score) {
     const Side mover = position.side_to_move();
     const int moves = result_in_moves(score);
@@ -343,7 +336,7 @@ QString EngineOutputPanel::scoreInWords(const Position& position, int score) {
     const Side ahead = score > 0 ? mover : !mover;
     return tr("%1 is ahead by %2")
         .arg(PlayerSetup::sideName(ahead))
-        .arg(std::abs(score) / 100.0, 0, 'f', 2);
+        .arg(QString::fromStdString(pieces_text(score)));
 }
 
 void EngineOutputPanel::updateSummary(Part& p) {

@@ -60,8 +60,6 @@ public:
     // A score in words for a search of `position`: "Black wins in 7 moves",
     // "Black is ahead by 1.25", "even".
     [[nodiscard]] static QString scoreInWords(const Position& position, int score);
-    // A score as the table shows it: "+1.25", "#7", "#-7".
-    [[nodiscard]] static QString scoreText(int score);
 
     // The line shown while no section is.
     [[nodiscard]] QLabel* placeholder() const { return m_placeholder; }

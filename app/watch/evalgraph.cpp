@@ -3,6 +3,7 @@
 #include "game/movetext.h"
 #include "game/playersetup.h"
 #include "review/reviewmarks.h"
+#include "search/scoretext.h"
 #include "search/searchtypes.h"
 
 #include <QMouseEvent>
@@ -410,7 +411,7 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
         tip += QLatin1Char('\n') +
                (moves != 0 ? tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
                                  .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O))
-                           : tr("Evaluation: %1").arg(*e / 100.0, 0, 'f', 2));
+                           : tr("Evaluation: %1").arg(QString::fromStdString(score_text(*e))));
     }
     // The mark by name: on a crowded graph its sign may give way to a worse one.
     if (const QString mark = reviewName(m_game->note_at(move - 1).nag); !mark.isEmpty())

@@ -9,7 +9,7 @@
 #include "game/movetext.h"
 #include "game/playercombobox.h"
 #include "match/books.h"
-#include "watch/engineoutputpanel.h"
+#include "search/scoretext.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -84,16 +84,9 @@ QList<std::pair<QString, QString>> matchBoards() {
     return boards;
 }
 
-// "+120 ± 85", "+∞", "−∞" or "–", as the table shows a player's Elo.
+// A player's Elo as the text crosstable writes it (elo_text), "–" before any game.
 QString eloCell(const MatchTally& tally) {
-    if (tally.games() == 0) return QStringLiteral("–");
-    if (tally.wins == tally.games()) return QStringLiteral("+∞");
-    if (tally.losses == tally.games()) return QStringLiteral("−∞");
-    const double elo = tally.elo();
-    return QStringLiteral("%1%2 ± %3")
-        .arg(elo >= 0 ? QStringLiteral("+") : QStringLiteral("−"))
-        .arg(std::abs(elo), 0, 'f', 0)
-        .arg(tally.elo_margin(), 0, 'f', 0);
+    return tally.games() == 0 ? QStringLiteral("–") : QString::fromStdString(elo_text(tally));
 }
 
 QString pointsText(double points) {
@@ -778,9 +771,10 @@ void MatchDialog::showTally() {
     }
     const QString score = QString::number(tally.score() * 100, 'f', 1);
     // Every game won (or lost) says nothing about how far apart the players are.
+    // The sign as elo_text writes it in the table.
     if (tally.wins == tally.games() || tally.losses == tally.games()) {
         m_elo->setText(tr("Score: %1% · Elo difference: %2∞ until a game ends otherwise")
-                           .arg(score, tally.wins > 0 ? QStringLiteral("+") : QStringLiteral("−")));
+                           .arg(score, tally.wins > 0 ? QStringLiteral("+") : QStringLiteral("-")));
         return;
     }
     m_elo->setText(tr("Score: %1% · Elo difference: %2").arg(score, eloCell(tally)));
@@ -870,10 +864,6 @@ void MatchDialog::chooseTableFile() {
         m_status->setText(tr("The table is saved in %1.").arg(QDir::toNativeSeparators(path)));
 }
 
-int MatchDialog::fullMoves(const Game& game) {
-    return game.length() == 0 ? 0 : MoveText::moveNumber(game, game.length() - 1);
-}
-
 void MatchDialog::addGame(int index) {
     const MatchGame& game = m_runner->games()[static_cast<std::size_t>(index)];
     const GameResult result = game.pgn.game.result();
@@ -885,7 +875,7 @@ void MatchDialog::addGame(int index) {
         game.board,
         QString::fromLatin1(outcome_string(result.outcome)),
         // Full moves, as the move list counts them.
-        QString::number(fullMoves(game.pgn.game)),
+        QString::number(MoveText::fullMoves(game.pgn.game)),
         GameOverOverlay::reasonText(result,
                                     QString::fromStdString(game.pgn.game.declared_reason())),
     };
@@ -931,7 +921,7 @@ void MatchDialog::showInfo(Side side, const SearchInfo& info) {
     m_engineTexts[i] = tr("%1 (%2): depth %3, %4, %5")
                            .arg(who, PlayerSetup::sideName(side))
                            .arg(info.depth)
-                           .arg(EngineOutputPanel::scoreText(info.score), line);
+                           .arg(QString::fromStdString(score_text(info.score)), line);
     // Long lines are cut to a few moves; the whole line is in the tooltip.
     const QFontMetrics metrics = m_engineLines[i]->fontMetrics();
     m_engineLines[i]->setText(

@@ -86,8 +86,6 @@ public:
     // The game on the small board: the one being played, or the end of a finished one.
     [[nodiscard]] const Game& shownGame() const { return m_shown; }
     [[nodiscard]] QString boardCaption() const;
-    // The number of full moves in `game`, as its move list would number them.
-    [[nodiscard]] static int fullMoves(const Game& game);
     // The crosstable as text, as "Save table…" writes it.
     [[nodiscard]] QString tableText() const;
     // Writes it to `path`; false, with the reason, when the file cannot be written.
