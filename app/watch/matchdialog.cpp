@@ -403,7 +403,7 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
         }
     }
     updateState();
-    // Smaller than the main window's default size (940 x 680), so that it fits
+    // A little smaller than the main window's default size, so that it fits
     // on any screen the window fits on.
     resize(900, 660);
     // The plan as small as its lists allow, the rest for the standing.
