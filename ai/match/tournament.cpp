@@ -220,8 +220,8 @@ std::vector<int> games_per_board(const TournamentPlan& plan) {
 Crosstable::Crosstable(std::vector<std::string> names)
     : m_names(std::move(names))
     , m_tallies(m_names.size())
-    , m_halfPoints(m_names.size(), std::vector<int>(m_names.size(), 0))
-    , m_pairGames(m_names.size(), std::vector<int>(m_names.size(), 0)) {}
+    , m_half_points(m_names.size(), std::vector<int>(m_names.size(), 0))
+    , m_pair_games(m_names.size(), std::vector<int>(m_names.size(), 0)) {}
 
 void Crosstable::add(int black, int white, Outcome outcome) {
     if (black < 0 || white < 0 || black >= players() || white >= players() || black == white)
@@ -229,26 +229,26 @@ void Crosstable::add(int black, int white, Outcome outcome) {
     const auto b = static_cast<std::size_t>(black);
     const auto w = static_cast<std::size_t>(white);
     ++m_games;
-    ++m_pairGames[b][w];
-    ++m_pairGames[w][b];
+    ++m_pair_games[b][w];
+    ++m_pair_games[w][b];
     if (outcome == Outcome::Draw) {
         ++m_tallies[b].draws;
         ++m_tallies[w].draws;
-        ++m_halfPoints[b][w];
-        ++m_halfPoints[w][b];
+        ++m_half_points[b][w];
+        ++m_half_points[w][b];
     } else if (outcome == Outcome::XWins) {
         ++m_tallies[b].wins;
         ++m_tallies[w].losses;
-        m_halfPoints[b][w] += 2;
+        m_half_points[b][w] += 2;
     } else if (outcome == Outcome::OWins) {
         ++m_tallies[w].wins;
         ++m_tallies[b].losses;
-        m_halfPoints[w][b] += 2;
+        m_half_points[w][b] += 2;
     } else {
         // An unfinished game counts for nobody.
         --m_games;
-        --m_pairGames[b][w];
-        --m_pairGames[w][b];
+        --m_pair_games[b][w];
+        --m_pair_games[w][b];
     }
 }
 
@@ -258,11 +258,11 @@ double Crosstable::points(int player) const {
 }
 
 double Crosstable::points(int a, int b) const {
-    return m_halfPoints.at(static_cast<std::size_t>(a)).at(static_cast<std::size_t>(b)) / 2.0;
+    return m_half_points.at(static_cast<std::size_t>(a)).at(static_cast<std::size_t>(b)) / 2.0;
 }
 
 int Crosstable::games(int a, int b) const {
-    return m_pairGames.at(static_cast<std::size_t>(a)).at(static_cast<std::size_t>(b));
+    return m_pair_games.at(static_cast<std::size_t>(a)).at(static_cast<std::size_t>(b));
 }
 
 std::vector<int> Crosstable::ranking() const {

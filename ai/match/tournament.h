@@ -137,8 +137,8 @@ private:
     std::vector<std::string> m_names;
     std::vector<MatchTally> m_tallies;
     // [a][b]: a's half points against b, and the games.
-    std::vector<std::vector<int>> m_halfPoints;
-    std::vector<std::vector<int>> m_pairGames;
+    std::vector<std::vector<int>> m_half_points;
+    std::vector<std::vector<int>> m_pair_games;
     int m_games = 0;
 };
 

@@ -26,8 +26,8 @@ void SearchWorker::submit(const SearchRequest& request) {
 
 void SearchWorker::stop() {
     const quint64 through = m_submitted.load();
-    quint64 seen = m_stopped_through.load();
-    while (through > seen && !m_stopped_through.compare_exchange_weak(seen, through)) {
+    quint64 seen = m_stoppedThrough.load();
+    while (through > seen && !m_stoppedThrough.compare_exchange_weak(seen, through)) {
     }
     m_search->stop();
 }
@@ -36,7 +36,7 @@ void SearchWorker::search(const SearchRequest& request) {
     if (request.threads > 0 && request.threads != m_search->threads())
         m_search->set_threads(request.threads);
     const quint64 id = request.id;
-    const auto stopped = [this, id] { return id <= m_stopped_through.load(); };
+    const auto stopped = [this, id] { return id <= m_stoppedThrough.load(); };
     const Search::Result result = play_level(
         *m_search, request.level, request.position, request.history,
         [this, id](const SearchInfo& i) { emit info(id, i); }, stopped);

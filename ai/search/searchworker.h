@@ -68,7 +68,7 @@ signals:
 private:
     std::unique_ptr<Search> m_search;
     std::atomic<quint64> m_submitted{0};
-    std::atomic<quint64> m_stopped_through{0};
+    std::atomic<quint64> m_stoppedThrough{0};
 };
 
 // The app's handle on the engine: owns a SearchWorker and the QThread it
