@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "board/boardandpanel.h"
 #include "board/boardpresets.h"
 #include "board/boardview.h"
 #include "board/clickreason.h"
@@ -10,6 +11,7 @@
 #include "game/movetext.h"
 #include "game/playerpanel.h"
 #include "game/sounds.h"
+#include "game/statuslabel.h"
 #include "help/howtoplaydialog.h"
 #include "notation.h"
 #include "pgn.h"
@@ -68,94 +70,6 @@ QString scoreText(int score, Side thinking) {
         .arg(fromStd(score_text(forBlack)), PlayerSetup::sideName(Side::X));
 }
 
-// The board and the side panel beside it. The board gets the width it can
-// use at the height there is, the panel the rest: at most 280 pixels (any
-// more goes to the board), at least its minimum, so that in a small window
-// the board keeps most of it.
-class BoardAndPanel : public QWidget {
-public:
-    static constexpr int panelWidth = 280;
-    static constexpr int gap = 6;
-
-    BoardAndPanel(BoardView* board, QWidget* panel, QWidget* parent)
-        : QWidget(parent)
-        , m_board(board)
-        , m_panel(panel) {
-        board->setParent(this);
-        panel->setParent(this);
-    }
-    [[nodiscard]] QSize sizeHint() const override {
-        return {m_board->sizeHint().width() + panelWidth + 2 * gap,
-                std::max(m_board->sizeHint().height(), m_panel->sizeHint().height())};
-    }
-    [[nodiscard]] QSize minimumSizeHint() const override {
-        return {m_board->minimumSizeHint().width() + panelMinimum() + 2 * gap,
-                std::max(m_board->minimumSizeHint().height(), m_panel->minimumSizeHint().height())};
-    }
-    // The narrowest width at which the board gets `boardSide` pixels across.
-    [[nodiscard]] int widthFor(int boardSide) const {
-        int width = boardSide + panelMinimum() + 2 * gap;
-        while (width - panelFor(width) - 2 * gap < boardSide) ++width;
-        return width;
-    }
-
-    // Shares the width again: after a resize, and when the board's shape changed.
-    void place() {
-        const int side = panelFor(width());
-        m_board->setGeometry(0, 0, std::max(0, width() - side - 2 * gap), height());
-        m_panel->setGeometry(width() - side - gap, 0, side, height());
-    }
-
-protected:
-    void resizeEvent(QResizeEvent* event) override {
-        QWidget::resizeEvent(event);
-        place();
-    }
-
-private:
-    [[nodiscard]] int panelFor(int width) const {
-        const int boardWidth = m_board->widthForHeight(height());
-        return std::clamp(width - 2 * gap - boardWidth, panelMinimum(), panelWidth);
-    }
-    [[nodiscard]] int panelMinimum() const {
-        return std::max(m_panel->minimumWidth(), m_panel->minimumSizeHint().width());
-    }
-
-    BoardView* m_board;
-    QWidget* m_panel;
-};
-
-// The status bar's message, shortened with "…" to the bar's width rather than
-// cut off mid-word, the whole of it in the tooltip; it never widens the window.
-class StatusLabel : public QLabel {
-public:
-    explicit StatusLabel(QWidget* parent)
-        : QLabel(parent) {
-        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-        setMinimumWidth(0);
-    }
-    void setFullText(const QString& text) {
-        m_text = text;
-        showText();
-    }
-
-protected:
-    void resizeEvent(QResizeEvent* event) override {
-        QLabel::resizeEvent(event);
-        showText();
-    }
-
-private:
-    void showText() {
-        const int room = contentsRect().width() - 2 * margin() - 2;
-        const QString shown = fontMetrics().elidedText(m_text, Qt::ElideRight, room);
-        setText(shown);
-        setToolTip(shown == m_text ? QString() : m_text);
-    }
-
-    QString m_text;
-};
-
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -168,7 +82,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_board = new BoardView(this);
     m_board->setObjectName(QStringLiteral("boardView"));
     m_overlay = new GameOverOverlay(m_board);
-    setCentralWidget(new BoardAndPanel(m_board, createSidePanel(), this));
+    m_central = new BoardAndPanel(m_board, createSidePanel(), this);
+    setCentralWidget(m_central);
 
     m_status = new StatusLabel(this);
     m_status->setObjectName(QStringLiteral("statusLabel"));
@@ -276,48 +191,48 @@ void MainWindow::createActions() {
         return QIcon::fromTheme(QLatin1StringView(name), style()->standardIcon(fallback));
     };
 
-    make(QStringLiteral("newGame"), tr("&New game"), themed("document-new", QStyle::SP_FileIcon),
+    m_actions.newGame = make(QStringLiteral("newGame"), tr("&New game"), themed("document-new", QStyle::SP_FileIcon),
          QKeySequence::New, [this] {
              if (mayReplaceGame()) newGame();
          });
-    make(QStringLiteral("newGameSettings"), tr("New game &with…"),
+    m_actions.newGameSettings = make(QStringLiteral("newGameSettings"), tr("New game &with…"),
          themed("document-new", QStyle::SP_FileIcon), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
          [this] { showNewGameSettings(); });
-    action(QStringLiteral("newGameSettings"))
+    m_actions.newGameSettings
         ->setToolTip(tr("Choose the board, players and rules of a new game"));
-    make(QStringLiteral("open"), tr("&Open…"), themed("document-open", QStyle::SP_DialogOpenButton),
+    m_actions.open = make(QStringLiteral("open"), tr("&Open…"), themed("document-open", QStyle::SP_DialogOpenButton),
          QKeySequence::Open, [this] { open(); });
-    make(QStringLiteral("save"), tr("&Save"), themed("document-save", QStyle::SP_DialogSaveButton),
+    m_actions.save = make(QStringLiteral("save"), tr("&Save"), themed("document-save", QStyle::SP_DialogSaveButton),
          QKeySequence::Save, [this] { save(); });
-    make(QStringLiteral("saveAs"), tr("Save &as…"),
+    m_actions.saveAs = make(QStringLiteral("saveAs"), tr("Save &as…"),
          themed("document-save-as", QStyle::SP_DialogSaveButton), QKeySequence::SaveAs,
          [this] { saveAs(); });
-    make(QStringLiteral("quit"), tr("&Quit"),
+    m_actions.quit = make(QStringLiteral("quit"), tr("&Quit"),
          themed("application-exit", QStyle::SP_DialogCloseButton), QKeySequence::Quit,
          [this] { close(); });
-    make(QStringLiteral("undo"), tr("&Undo"), themed("edit-undo", QStyle::SP_ArrowBack),
+    m_actions.undo = make(QStringLiteral("undo"), tr("&Undo"), themed("edit-undo", QStyle::SP_ArrowBack),
          QKeySequence::Undo, [this] { m_controller->undo(); });
-    make(QStringLiteral("redo"), tr("&Redo"), themed("edit-redo", QStyle::SP_ArrowForward),
+    m_actions.redo = make(QStringLiteral("redo"), tr("&Redo"), themed("edit-redo", QStyle::SP_ArrowForward),
          QKeySequence::Redo, [this] { m_controller->redo(); });
-    make(QStringLiteral("hint"), tr("&Hint"), QIcon(QStringLiteral(":/ataxx/hint.svg")),
+    m_actions.hint = make(QStringLiteral("hint"), tr("&Hint"), QIcon(QStringLiteral(":/ataxx/hint.svg")),
          QKeySequence(Qt::Key_H), [this] { requestHint(); });
-    make(QStringLiteral("settings"), tr("&Settings…"),
+    m_actions.settings = make(QStringLiteral("settings"), tr("&Settings…"),
          themed("configure", QStyle::SP_FileDialogDetailedView), QKeySequence::Preferences,
          [this] { showSettings(); });
-    make(QStringLiteral("howToPlay"), tr("&How to play"),
+    m_actions.howToPlay = make(QStringLiteral("howToPlay"), tr("&How to play"),
          themed("help-contents", QStyle::SP_DialogHelpButton), QKeySequence::HelpContents,
          [this] { showHowToPlay(); });
-    make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
+    m_actions.about = make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
          [this] { showAbout(); });
-    action(QStringLiteral("hint"))->setToolTip(tr("Show the move the engine would play (H)"));
+    m_actions.hint->setToolTip(tr("Show the move the engine would play (H)"));
     // The toolbar's names, short enough that every button keeps its name in
     // every language (German's "Rückgängig" and "Wiederholen" do not fit).
-    action(QStringLiteral("undo"))->setIconText(tr("Undo"));
-    action(QStringLiteral("redo"))->setIconText(tr("Redo"));
+    m_actions.undo->setIconText(tr("Undo"));
+    m_actions.redo->setIconText(tr("Redo"));
     // Not every platform has a standard key for preferences; KDE's is Ctrl+Shift+Comma.
     QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
     settingsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma);
-    action(QStringLiteral("settings"))->setShortcuts(settingsKeys);
+    m_actions.settings->setShortcuts(settingsKeys);
 
     const auto toggle = [this](const QString& name, const QString& text, bool on, auto apply) {
         auto* action = new QAction(text, this);
@@ -327,17 +242,17 @@ void MainWindow::createActions() {
         connect(action, &QAction::toggled, this, apply);
         return action;
     };
-    toggle(QStringLiteral("showLegalMoves"), tr("Show &where a piece can move"),
+    m_actions.showLegalMoves = toggle(QStringLiteral("showLegalMoves"), tr("Show &where a piece can move"),
            m_settings.showLegalMoves(), [this](bool on) {
                m_settings.setShowLegalMoves(on);
                m_board->setShowLegalMoves(on);
            });
-    toggle(QStringLiteral("showLastMove"), tr("Show last &move"), m_settings.showLastMove(),
+    m_actions.showLastMove = toggle(QStringLiteral("showLastMove"), tr("Show last &move"), m_settings.showLastMove(),
            [this](bool on) {
                m_settings.setShowLastMove(on);
                m_board->setShowLastMove(on);
            });
-    toggle(QStringLiteral("showCoordinates"), tr("Show &coordinates"), m_settings.showCoordinates(),
+    m_actions.showCoordinates = toggle(QStringLiteral("showCoordinates"), tr("Show &coordinates"), m_settings.showCoordinates(),
            [this](bool on) {
                m_settings.setShowCoordinates(on);
                m_board->setShowCoordinates(on);
@@ -361,51 +276,50 @@ void MainWindow::createActions() {
             m_settings.setAnimationSpeed(speed);
             m_board->setAnimationSpeed(speed);
         });
+        m_actions.speeds[static_cast<std::size_t>(speed)] = action;
     }
 }
 
 void MainWindow::createMenusAndToolBar() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->setObjectName(QStringLiteral("gameMenu"));
-    game->addAction(action(QStringLiteral("newGame")));
-    game->addAction(action(QStringLiteral("newGameSettings")));
-    game->addAction(action(QStringLiteral("open")));
-    game->addAction(action(QStringLiteral("save")));
-    game->addAction(action(QStringLiteral("saveAs")));
+    game->addAction(m_actions.newGame);
+    game->addAction(m_actions.newGameSettings);
+    game->addAction(m_actions.open);
+    game->addAction(m_actions.save);
+    game->addAction(m_actions.saveAs);
     game->addSeparator();
-    game->addAction(action(QStringLiteral("quit")));
+    game->addAction(m_actions.quit);
 
     QMenu* move = menuBar()->addMenu(tr("&Move"));
-    move->addAction(action(QStringLiteral("undo")));
-    move->addAction(action(QStringLiteral("redo")));
-    move->addAction(action(QStringLiteral("hint")));
+    move->addAction(m_actions.undo);
+    move->addAction(m_actions.redo);
+    move->addAction(m_actions.hint);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
-    view->addAction(action(QStringLiteral("showLegalMoves")));
-    view->addAction(action(QStringLiteral("showLastMove")));
-    view->addAction(action(QStringLiteral("showCoordinates")));
+    view->addAction(m_actions.showLegalMoves);
+    view->addAction(m_actions.showLastMove);
+    view->addAction(m_actions.showCoordinates);
     QMenu* speed = view->addMenu(tr("&Animation speed"));
     speed->addActions(m_speeds->actions());
 
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
-    settings->addAction(action(QStringLiteral("settings")));
+    settings->addAction(m_actions.settings);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(action(QStringLiteral("howToPlay")));
-    help->addAction(action(QStringLiteral("about")));
+    help->addAction(m_actions.howToPlay);
+    help->addAction(m_actions.about);
 
     QToolBar* tools = addToolBar(tr("Game"));
     tools->setObjectName(QStringLiteral("gameToolBar"));
     tools->setMovable(false);
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    for (const char* name : {"newGame", "open", "save"})
-        tools->addAction(action(QLatin1StringView(name)));
+    tools->addActions({m_actions.newGame, m_actions.open, m_actions.save});
     tools->addSeparator();
-    for (const char* name : {"undo", "redo", "hint"})
-        tools->addAction(action(QLatin1StringView(name)));
+    tools->addActions({m_actions.undo, m_actions.redo, m_actions.hint});
     tools->addSeparator();
-    tools->addAction(action(QStringLiteral("settings")));
+    tools->addAction(m_actions.settings);
 }
 
 QWidget* MainWindow::createSidePanel() {
@@ -462,24 +376,10 @@ void MainWindow::applyViewSettings() {
     m_sounds->setEnabled(m_settings.soundOn());
     m_sounds->setVolume(m_settings.soundVolume());
     // The View menu shows the same options.
-    action(QStringLiteral("showLegalMoves"))->setChecked(m_settings.showLegalMoves());
-    action(QStringLiteral("showLastMove"))->setChecked(m_settings.showLastMove());
-    action(QStringLiteral("showCoordinates"))->setChecked(m_settings.showCoordinates());
-    const char* speed = "speedNormal";
-    switch (m_settings.animationSpeed()) {
-    case AnimationSpeed::Off:
-        speed = "speedOff";
-        break;
-    case AnimationSpeed::Fast:
-        speed = "speedFast";
-        break;
-    case AnimationSpeed::Normal:
-        break;
-    case AnimationSpeed::Slow:
-        speed = "speedSlow";
-        break;
-    }
-    action(QLatin1StringView(speed))->setChecked(true);
+    m_actions.showLegalMoves->setChecked(m_settings.showLegalMoves());
+    m_actions.showLastMove->setChecked(m_settings.showLastMove());
+    m_actions.showCoordinates->setChecked(m_settings.showCoordinates());
+    m_actions.speeds[static_cast<std::size_t>(m_settings.animationSpeed())]->setChecked(true);
 }
 
 PlayerSetup MainWindow::newGamePlayer(Side side) const {
@@ -593,7 +493,7 @@ bool MainWindow::mayReplaceGame() {
 }
 
 int MainWindow::centralWidthFor(int boardSide) const {
-    return static_cast<const BoardAndPanel*>(centralWidget())->widthFor(boardSide);
+    return m_central->widthFor(boardSide);
 }
 
 void MainWindow::showNotice(const QString& text) {
@@ -615,7 +515,7 @@ void MainWindow::onGameChanged(GameController::Change change) {
     m_board->showPosition(animate);
     // Another board may be another shape: the panel takes what it leaves.
     if (change == GameController::Change::NewGame)
-        static_cast<BoardAndPanel*>(centralWidget())->place();
+        m_central->place();
     m_controller->setDisplayBusy(m_board->isAnimating());
     m_moveList->refresh();
     updateOverlay(!m_board->isAnimating());
@@ -692,9 +592,9 @@ void MainWindow::refresh() {
 
 void MainWindow::updateActions() {
     const Game& game = m_controller->game();
-    action(QStringLiteral("undo"))->setEnabled(m_controller->canUndo());
-    action(QStringLiteral("redo"))->setEnabled(m_controller->canRedo());
-    action(QStringLiteral("hint"))
+    m_actions.undo->setEnabled(m_controller->canUndo());
+    m_actions.redo->setEnabled(m_controller->canRedo());
+    m_actions.hint
         ->setEnabled(m_controller->humanToMove() && !m_controller->isHinting());
     m_browse[0]->setEnabled(game.ply() > 0);
     m_browse[1]->setEnabled(game.ply() > 0);
@@ -777,7 +677,7 @@ void MainWindow::updateStatus() {
     }
     if (!m_notice.isEmpty() && !result.over()) text = m_notice + QLatin1Char(' ') + text;
     m_statusText = text;
-    static_cast<StatusLabel*>(m_status)->setFullText(text);
+    m_status->setFullText(text);
 }
 
 void MainWindow::updateOverlay(bool mayShow) {

@@ -18,17 +18,18 @@
 
 class QAction;
 class QActionGroup;
-class QLabel;
 class QToolButton;
 
 namespace ataxx {
 
+class BoardAndPanel;
 class BoardView;
 class GameOverOverlay;
 class HowToPlayDialog;
 class MoveListView;
 class PlayerPanel;
 class Sounds;
+class StatusLabel;
 class ReviewMode;
 class WatchMode;
 
@@ -191,7 +192,28 @@ private:
     WatchMode* m_watch = nullptr;
     Sounds* m_sounds = nullptr;
     ReviewMode* m_review = nullptr;
-    QLabel* m_status = nullptr;
+    // The window's own actions; action() finds them by name too (for the
+    // modes and the tests), but the window itself never looks one up.
+    struct Actions {
+        QAction* newGame = nullptr;
+        QAction* newGameSettings = nullptr;
+        QAction* open = nullptr;
+        QAction* save = nullptr;
+        QAction* saveAs = nullptr;
+        QAction* quit = nullptr;
+        QAction* undo = nullptr;
+        QAction* redo = nullptr;
+        QAction* hint = nullptr;
+        QAction* settings = nullptr;
+        QAction* howToPlay = nullptr;
+        QAction* about = nullptr;
+        QAction* showLegalMoves = nullptr;
+        QAction* showLastMove = nullptr;
+        QAction* showCoordinates = nullptr;
+        std::array<QAction*, 4> speeds{}; // by AnimationSpeed: off, fast, normal, slow
+    } m_actions;
+    StatusLabel* m_status = nullptr;
+    BoardAndPanel* m_central = nullptr; // the board and the side panel
     QString m_statusText; // all of it; the label shortens it to its width
     HowToPlayDialog* m_howToPlay = nullptr;
     QToolButton* m_browse[4] = {};
