@@ -18,6 +18,7 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
+#include "printing.h"
 #include "review/reviewmode.h"
 #include "review/reviewsummarydialog.h"
 #include "settings/appsettings.h"

@@ -25,6 +25,7 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
+#include "printing.h"
 #include "review/reviewmode.h"
 #include "review/reviewsummarydialog.h"
 #include "settings/languages.h"
@@ -303,7 +304,7 @@ void TestMainWindow::undoTakesBackYourMoveAndTheReplyAndRedoReplaysThem() {
     QVERIFY(undo->isEnabled());
     undo->trigger();
     QCOMPARE(w.game().ply(), 2);
-    QVERIFY(w.game().position() == afterTwo);
+    QCOMPARE(w.game().position(), afterTwo);
     QCOMPARE(w.game().position().side_to_move(), Side::X);
     QVERIFY(w.panelsMatchTheBoard());
     QVERIFY(w.board()->isInteractive());
@@ -321,7 +322,7 @@ void TestMainWindow::undoTakesBackYourMoveAndTheReplyAndRedoReplaysThem() {
     QCOMPARE(w.game().ply(), 2);
     redo->trigger();
     QCOMPARE(w.game().ply(), 4);
-    QVERIFY(w.game().position() == afterFour);
+    QCOMPARE(w.game().position(), afterFour);
     QCOMPARE(moveTexts(w.game()), moves);
     QVERIFY(!redo->isEnabled());
     QVERIFY(w.panelsMatchTheBoard());
@@ -693,8 +694,8 @@ void TestMainWindow::saveAndOpenGiveBackTheSameGame() {
     QVERIFY(w.window.openFile(path));
     QVERIFY(w.prompter->errors.isEmpty());
     QCOMPARE(moveTexts(w.game()), moves);
-    QVERIFY(w.game().start_position() == start);
-    QVERIFY(w.game().position() == end);
+    QCOMPARE(w.game().start_position(), start);
+    QCOMPARE(w.game().position(), end);
     QCOMPARE(w.game().ply(), w.game().length());
     QVERIFY(w.panelsMatchTheBoard());
     QCOMPARE(w.window.moveListView()->modelIndexOfMove(0).data().toString(), moves.first());

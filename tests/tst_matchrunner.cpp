@@ -15,6 +15,7 @@
 #include "match/books.h"
 #include "notation.h"
 #include "pgn.h"
+#include "printing.h"
 #include "watch/matchdialog.h"
 #include "watch/matchrunner.h"
 
@@ -133,7 +134,7 @@ void TestMatchRunner::aShortMatchGivesTheTallyAndAGameFileTheCoreReads() {
         const Geometry& geometry = game.game.start_position().geometry();
         QCOMPARE(geometry.is_hexagon(), i / 2 == 1);
         const Outcome outcome = game.game.result().outcome;
-        QVERIFY(outcome != Outcome::None);
+        QCOMPARE_NE(outcome, Outcome::None);
         if (outcome == Outcome::Draw)
             ++fromFile.draws;
         else if ((outcome == Outcome::XWins) == firstIsBlack)
@@ -354,7 +355,7 @@ void TestMatchRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
     // The small board keeps the last game's final position, and a click on a
     // game of the list shows that game's.
     const auto finalPosition = [](const Game& game) { return game.position_at(game.length()); };
-    QVERIFY(dialog.shownGame().position() == finalPosition(runner.games().back().pgn.game));
+    QCOMPARE(dialog.shownGame().position(), finalPosition(runner.games().back().pgn.game));
     QVERIFY2(dialog.boardCaption().startsWith(QStringLiteral("Game 4, final position")),
              qPrintable(dialog.boardCaption()));
     QTableWidget* table = dialog.gamesTable();
@@ -364,7 +365,7 @@ void TestMatchRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
     results->setCurrentWidget(table);
     QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
                       table->visualRect(table->model()->index(0, 0)).center());
-    QVERIFY(dialog.shownGame().position() == finalPosition(runner.games().front().pgn.game));
+    QCOMPARE(dialog.shownGame().position(), finalPosition(runner.games().front().pgn.game));
     QVERIFY2(dialog.boardCaption().startsWith(QStringLiteral("Game 1, final position")),
              qPrintable(dialog.boardCaption()));
 }

@@ -23,6 +23,7 @@
 #include "lateness.h"
 #include "mainwindow.h"
 #include "notation.h"
+#include "printing.h"
 #include "settings/appsettings.h"
 #include "settings/settingsdialog.h"
 #include "watch/analyser.h"
@@ -801,7 +802,7 @@ void TestWatchMode::clickingAPointOfTheGraphShowsThatPosition() {
     QCOMPARE(graph->pointCount(), w.game().length());
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPosition(5).toPoint());
     QCOMPARE(w.game().ply(), 5);
-    QVERIFY(w.window.boardView()->game()->position() == w.game().position_at(5));
+    QCOMPARE(w.window.boardView()->game()->position(), w.game().position_at(5));
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPosition(9).toPoint());
     QCOMPARE(w.game().ply(), 9);
 }
@@ -849,7 +850,7 @@ void TestWatchMode::analysisFollowsThePositionOnTheBoard() {
     // Browsing back: the analysis moves with the board, and the graph gets its number.
     w.controller()->goTo(1);
     QCOMPARE(analyser->ply(), 1);
-    QVERIFY(analyser->position() == w.game().position_at(1));
+    QCOMPARE(analyser->position(), w.game().position_at(1));
     QVERIFY(QTest::qWaitFor([&] { return analyser->latest().depth >= 3; }, eventTimeoutMs));
     QVERIFY(w.graph()->evaluationAt(2).has_value());
     // A human game goes on while it analyses: the analysis follows the new move.

@@ -94,7 +94,7 @@ void TestWorker::aNewRequestMakesTheOldAnswerStale() {
     const Position hex = Position::hexxagon();
     SearchRequest fresh = request_at(Level::Easy, hex);
     const quint64 new_id = engine.start(fresh);
-    QVERIFY(new_id != old_id);
+    QCOMPARE_NE(new_id, old_id);
     QVERIFY(answers.wait(answer_timeout_ms));
     QTest::qWait(200); // room for a stray late answer to show up
     QCOMPARE(answers.count(), 1);
