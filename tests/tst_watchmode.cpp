@@ -13,6 +13,7 @@
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
 #include "colours.h"
+#include "earlieranswers.h"
 #include "engines/engineoptionsdialog.h"
 #include "engines/enginesdialog.h"
 #include "engines/enginesettings.h"
@@ -300,7 +301,7 @@ void TestWatchMode::pauseHoldsTheComputersAndResumeGoesOn() {
     QVERIFY(!w.controller()->isThinking());
     QVERIFY(pause->isChecked());
     const int held = w.game().length();
-    QTest::qWait(500);
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().length(), held);
     QVERIFY(w.window.statusText().contains(QStringLiteral("Paused")));
 
@@ -323,7 +324,7 @@ void TestWatchMode::stepPlaysOneMoveAtATime() {
         step->trigger();
         QVERIFY(w.waitForPly(start + i));
         QVERIFY(w.waitUntilNotThinking());
-        QTest::qWait(200);
+        QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
         QCOMPARE(w.game().length(), start + i);
         QVERIFY(w.controller()->isPaused());
     }
@@ -347,9 +348,9 @@ void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
     const int length = w.game().length();
     undo->trigger();
     QCOMPARE(w.game().ply(), length - 1);
-    QTest::qWait(300);
-    QCOMPARE(w.game().ply(), length - 1);
     QVERIFY(!w.controller()->isThinking());
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
+    QCOMPARE(w.game().ply(), length - 1);
 
     // Looking back while they play holds them.
     w.action("watchPause")
@@ -360,7 +361,8 @@ void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
     QVERIFY(w.controller()->isPaused());
     QCOMPARE(w.game().ply(), 2);
     const int kept = w.game().length();
-    QTest::qWait(300);
+    QVERIFY(!w.controller()->isThinking());
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().length(), kept);
     QCOMPARE(w.game().ply(), 2);
 }
@@ -471,7 +473,7 @@ void TestWatchMode::stopHoldsTheGameAsItIs() {
     QVERIFY(!w.controller()->isThinking());
     QVERIFY(!stop->isEnabled());
     const int length = w.game().length();
-    QTest::qWait(1500);
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().length(), length);
     // Start lets the computers play on in the same game, from where it stands.
     const std::vector<Move> played = w.game().moves();
@@ -616,7 +618,8 @@ void TestWatchMode::stopLeavesTheWindowAsItWasBeforeTheComputersPlayed() {
     QVERIFY(w.watch()->graphDock()->isHidden());
     BoardView* board = w.window.boardView();
     const auto place = [&] { return QRect(board->mapTo(&w.window, QPoint(0, 0)), board->size()); };
-    QTest::qWait(50);
+    // The layouts' pending requests, and those they post in turn.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     const QRect before = place();
 
     w.action("watchStart")->trigger();
