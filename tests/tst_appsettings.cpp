@@ -11,6 +11,7 @@
 #include "game/savedgame.h"
 #include "mainwindow.h"
 #include "notation.h"
+#include "printing.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
 

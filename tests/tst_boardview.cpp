@@ -7,6 +7,7 @@
 #include "board/boardview.h"
 #include "fen.h"
 #include "notation.h"
+#include "printing.h"
 
 #include <QtTest>
 
@@ -203,7 +204,7 @@ void TestBoardView::clicksThatNameNoLegalMoveChangeNothing() {
 
     QCOMPARE(chosen.count(), 0);
     QCOMPARE(board.game.ply(), 0);
-    QVERIFY(board.game.position() == before);
+    QCOMPARE(board.game.position(), before);
 }
 
 void TestBoardView::aSelectedPieceShowsCloneAndJumpTargetsInTwoStyles() {
@@ -235,7 +236,7 @@ void TestBoardView::aSelectedPieceShowsCloneAndJumpTargetsInTwoStyles() {
     QVERIFY(board.view.jumpTargets().contains(g.cell_from_name("c5")));
     // A clone target is a solid dot (its centre changes); a jump target is a ring
     // (the cell changes, its centre does not); a cell out of reach stays as it was.
-    QVERIFY(centre(before, "b6") != centre(after, "b6"));
+    QCOMPARE_NE(centre(before, "b6"), centre(after, "b6"));
     QVERIFY(cellChanged("b6"));
     QCOMPARE(centre(before, "c5"), centre(after, "c5"));
     QVERIFY(cellChanged("c5"));
@@ -403,7 +404,7 @@ void TestBoardView::animationOnAndOffEndInTheSameBoard() {
     }
     QVERIFY(animated);
     QVERIFY(still.game.ply() >= 4);
-    QVERIFY(moving.game.position() == still.game.position());
+    QCOMPARE(moving.game.position(), still.game.position());
     QCOMPARE(moving.view.grab().toImage(), still.view.grab().toImage());
 
     // And both are what a fresh view of the final game draws.

@@ -5,6 +5,7 @@
 #include "fen.h"
 #include "geometry.h"
 #include "position.h"
+#include "printing.h"
 
 #include <QtTest>
 
@@ -146,7 +147,7 @@ void TestFen::fenRoundTripsOnEveryBoardShape() {
     QVERIFY2(read, read.error().c_str());
     QCOMPARE(&read->geometry(), g);
     QCOMPARE(qs(write_fen(*read)), qs(fen));
-    QVERIFY(*read == position);
+    QCOMPARE(*read, position);
     QCOMPARE(read->blocked(), position.blocked());
     QCOMPARE(read->pieces(Side::X), position.pieces(Side::X));
     QCOMPARE(read->pieces(Side::O), position.pieces(Side::O));
@@ -188,7 +189,7 @@ void TestFen::startPositionsAreWrittenAsTheRulesDescribe() {
     QCOMPARE(qs(write_fen(Position::start(*g))), fen);
     const auto read = read_fen(fen.toStdString());
     QVERIFY2(read, read.error().c_str());
-    QVERIFY(*read == Position::start(*g));
+    QCOMPARE(*read, Position::start(*g));
 }
 
 void TestFen::knownStartFensGiveTheStartPositions() {
@@ -201,16 +202,16 @@ void TestFen::knownStartFensGiveTheStartPositions() {
 
     const auto read_classic = read_fen(classic);
     QVERIFY2(read_classic, read_classic.error().c_str());
-    QVERIFY(*read_classic == Position());
+    QCOMPARE(*read_classic, Position());
     QCOMPARE(qs(write_fen(Position())), qs(classic));
 
     const auto startpos = read_fen("startpos");
     QVERIFY2(startpos, startpos.error().c_str());
-    QVERIFY(*startpos == Position());
+    QCOMPARE(*startpos, Position());
 
     const auto read_hexxagon = read_fen(hexxagon);
     QVERIFY2(read_hexxagon, read_hexxagon.error().c_str());
-    QVERIFY(*read_hexxagon == Position::hexxagon());
+    QCOMPARE(*read_hexxagon, Position::hexxagon());
     QCOMPARE(qs(write_fen(Position::hexxagon())), qs(hexxagon));
     QCOMPARE(Position::hexxagon().blocked().count(), 3);
 
@@ -221,10 +222,10 @@ void TestFen::knownStartFensGiveTheStartPositions() {
     rules.threefold_repetition = true;
     const auto with_rules = read_fen(classic, rules);
     QVERIFY(with_rules);
-    QVERIFY(with_rules->rules() == rules);
+    QCOMPARE(with_rules->rules(), rules);
     const auto startpos_with_rules = read_fen("startpos", rules);
     QVERIFY(startpos_with_rules);
-    QVERIFY(startpos_with_rules->rules() == rules);
+    QCOMPARE(startpos_with_rules->rules(), rules);
 }
 
 void TestFen::fenPutsPiecesOnTheNamedCells_data() {

@@ -6,6 +6,7 @@
 #include "game.h"
 #include "notation.h"
 #include "position.h"
+#include "printing.h"
 
 #include <QtTest>
 
@@ -88,8 +89,8 @@ private slots:
 
 void TestGame::aNewGameStartsFromTheClassicStart() {
     const Game game;
-    QVERIFY(game.position() == Position());
-    QVERIFY(game.start_position() == Position());
+    QCOMPARE(game.position(), Position());
+    QCOMPARE(game.start_position(), Position());
     QCOMPARE(game.ply(), 0);
     QCOMPARE(game.length(), 0);
     QVERIFY(!game.can_undo());
@@ -139,21 +140,21 @@ void TestGame::playUndoRedoAndGoToKeepPositionAndPly() {
         QVERIFY(game.play(m));
         QCOMPARE(game.ply(), i + 1);
         QCOMPARE(game.length(), i + 1);
-        QVERIFY(game.move_at(i) == m);
+        QCOMPARE(game.move_at(i), m);
         QCOMPARE(qs(write_fen(game.position())), qs(write_fen(expected[i + 1])));
-        QVERIFY(game.position() == expected[i + 1]);
+        QCOMPARE(game.position(), expected[i + 1]);
         QVERIFY(!game.can_redo());
     }
     QCOMPARE(qs(write_fen(game.position())), end);
     QCOMPARE(game.result().over(), overAtEnd);
-    QVERIFY(game.start_position() == first);
+    QCOMPARE(game.start_position(), first);
 
     // Back to the start one move at a time.
     for (int ply = n - 1; ply >= 0; --ply) {
         QVERIFY(game.undo());
         QCOMPARE(game.ply(), ply);
         QCOMPARE(game.length(), n);
-        QVERIFY(game.position() == expected[ply]);
+        QCOMPARE(game.position(), expected[ply]);
         QVERIFY(game.can_redo());
         QVERIFY(!game.result().over());
     }
@@ -165,7 +166,7 @@ void TestGame::playUndoRedoAndGoToKeepPositionAndPly() {
     for (int ply = 1; ply <= n; ++ply) {
         QVERIFY(game.redo());
         QCOMPARE(game.ply(), ply);
-        QVERIFY(game.position() == expected[ply]);
+        QCOMPARE(game.position(), expected[ply]);
     }
     QVERIFY(!game.can_redo());
     QVERIFY(!game.redo());
@@ -176,15 +177,15 @@ void TestGame::playUndoRedoAndGoToKeepPositionAndPly() {
     for (const int ply : {0, n, 1, n - 1, n / 2, 0}) {
         QVERIFY(game.go_to(ply));
         QCOMPARE(game.ply(), ply);
-        QVERIFY(game.position() == expected[ply]);
-        QVERIFY(game.position_at(ply) == expected[ply]);
+        QCOMPARE(game.position(), expected[ply]);
+        QCOMPARE(game.position_at(ply), expected[ply]);
         QCOMPARE(game.length(), n);
     }
     QVERIFY(game.go_to(2));
     QVERIFY(!game.go_to(-1));
     QVERIFY(!game.go_to(n + 1));
     QCOMPARE(game.ply(), 2);
-    QVERIFY(game.position() == expected[2]);
+    QCOMPARE(game.position(), expected[2]);
 }
 
 void TestGame::playingADifferentMoveAfterUndoDropsTheRest_data() {
@@ -210,15 +211,15 @@ void TestGame::playingADifferentMoveAfterUndoDropsTheRest() {
     const Position before = game.position();
     const Move m = move_named(before, move);
     QVERIFY2(!m.is_none(), qPrintable(move));
-    QVERIFY(!(m == record[static_cast<std::size_t>(ply)]));
+    QCOMPARE_NE(m, record[static_cast<std::size_t>(ply)]);
     QVERIFY(game.play(m));
     QCOMPARE(game.ply(), ply + 1);
     QCOMPARE(game.length(), ply + 1);
     QVERIFY(!game.can_redo());
     QVERIFY(!game.redo());
-    QVERIFY(game.move_at(ply) == m);
-    QVERIFY(game.position() == before.after(m));
-    for (int i = 0; i < ply; ++i) QVERIFY(game.move_at(i) == record[static_cast<std::size_t>(i)]);
+    QCOMPARE(game.move_at(ply), m);
+    QCOMPARE(game.position(), before.after(m));
+    for (int i = 0; i < ply; ++i) QCOMPARE(game.move_at(i), record[static_cast<std::size_t>(i)]);
 }
 
 void TestGame::playingTheSameMoveAfterUndoKeepsTheRest_data() {
@@ -242,11 +243,11 @@ void TestGame::playingTheSameMoveAfterUndoKeepsTheRest() {
     for (int i = 0; i < undos; ++i) QVERIFY(game.undo());
     const int ply = game.ply();
     const Move m = move_named(game.position(), move);
-    QVERIFY(m == record[static_cast<std::size_t>(ply)]);
+    QCOMPARE(m, record[static_cast<std::size_t>(ply)]);
     QVERIFY(game.play(m));
     QCOMPARE(game.ply(), ply + 1);
     QCOMPARE(game.length(), classic_moves.size());
-    QVERIFY(game.moves() == record);
+    QCOMPARE(game.moves(), record);
     QCOMPARE(game.can_redo(), undos > 1);
     QVERIFY(game.go_to(game.length()));
     QCOMPARE(qs(write_fen(game.position())), classic_end);
@@ -332,8 +333,8 @@ void TestGame::illegalMovesChangeNothing() {
     QVERIFY(!game.play(m));
     QCOMPARE(game.ply(), ply);
     QCOMPARE(game.length(), classic_moves.size());
-    QVERIFY(game.moves() == record);
-    QVERIFY(game.position() == before);
+    QCOMPARE(game.moves(), record);
+    QCOMPARE(game.position(), before);
     // The record ahead is still there to replay.
     QVERIFY(game.go_to(game.length()));
     QCOMPARE(qs(write_fen(game.position())), classic_end);
@@ -455,7 +456,7 @@ void TestGame::declaredResultHoldsAtTheEndOnly() {
     QVERIFY(game.undo());
     const Move other = move_named(game.position(), "b7");
     QVERIFY(!other.is_none());
-    QVERIFY(!(other == record.back()));
+    QCOMPARE_NE(other, record.back());
     QVERIFY(game.play(other));
     QCOMPARE(game.length(), classic_moves.size());
     QVERIFY(!game.result().over());

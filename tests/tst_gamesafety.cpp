@@ -10,6 +10,7 @@
 
 #include "board/boardpresets.h"
 #include "board/boardview.h"
+#include "earlieranswers.h"
 #include "fen.h"
 #include "game/movelistview.h"
 #include "game/playercombobox.h"
@@ -18,6 +19,7 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
+#include "printing.h"
 #include "review/reviewmode.h"
 #include "review/reviewsummarydialog.h"
 #include "settings/appsettings.h"
@@ -647,7 +649,7 @@ void TestGameSafety::anOpenedGameShowsItsPlayersAndNobodyMovesByItself() {
     w.clickCell(clones.lowest());
     QCOMPARE(w.game().length(), 33);
     QVERIFY(!w.controller()->isThinking());
-    QTest::qWait(300);
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().length(), 33);
 
     // A computer chosen in White's player box plays White on; Black's card

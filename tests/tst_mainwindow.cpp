@@ -16,6 +16,7 @@
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
 #include "colours.h"
+#include "earlieranswers.h"
 #include "fen.h"
 #include "game/movelistview.h"
 #include "game/playercombobox.h"
@@ -25,6 +26,7 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
+#include "printing.h"
 #include "review/reviewmode.h"
 #include "review/reviewsummarydialog.h"
 #include "settings/languages.h"
@@ -303,13 +305,14 @@ void TestMainWindow::undoTakesBackYourMoveAndTheReplyAndRedoReplaysThem() {
     QVERIFY(undo->isEnabled());
     undo->trigger();
     QCOMPARE(w.game().ply(), 2);
-    QVERIFY(w.game().position() == afterTwo);
+    QCOMPARE(w.game().position(), afterTwo);
     QCOMPARE(w.game().position().side_to_move(), Side::X);
     QVERIFY(w.panelsMatchTheBoard());
     QVERIFY(w.board()->isInteractive());
     QVERIFY(redo->isEnabled());
     // The computer does not move again by itself: it is Black's turn.
-    QTest::qWait(300);
+    QVERIFY(!w.controller()->isThinking());
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().ply(), 2);
 
     undo->trigger();
@@ -321,7 +324,7 @@ void TestMainWindow::undoTakesBackYourMoveAndTheReplyAndRedoReplaysThem() {
     QCOMPARE(w.game().ply(), 2);
     redo->trigger();
     QCOMPARE(w.game().ply(), 4);
-    QVERIFY(w.game().position() == afterFour);
+    QCOMPARE(w.game().position(), afterFour);
     QCOMPARE(moveTexts(w.game()), moves);
     QVERIFY(!redo->isEnabled());
     QVERIFY(w.panelsMatchTheBoard());
@@ -340,9 +343,10 @@ void TestMainWindow::undoWhileTheComputerThinksDropsItsAnswer() {
     // A minute a move: it is still thinking when undo comes, however slow the machine.
     w.controller()->setVeryHardMoveTime(eventTimeoutMs);
     w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryHard));
+    QSignalSpy progress(w.controller(), &GameController::searchProgress);
     w.click("b6");
     QVERIFY(w.controller()->isThinking());
-    QTest::qWait(200);
+    QVERIFY(progress.wait(eventTimeoutMs)); // its search is under way
 
     w.trigger("undo");
     QVERIFY(!w.controller()->isThinking());
@@ -351,9 +355,9 @@ void TestMainWindow::undoWhileTheComputerThinksDropsItsAnswer() {
     QVERIFY(w.board()->isInteractive());
     QVERIFY(w.panelsMatchTheBoard());
 
-    // The search, stopped, answers at once; that answer is dropped, and
-    // nothing has been played a while later.
-    QTest::qWait(1800);
+    // The search, stopped, answers at once; that answer is dropped: nothing
+    // has been played once the engine has answered a later question.
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().ply(), 0);
     QCOMPARE(w.game().length(), 1);
     QVERIFY(w.panelsMatchTheBoard());
@@ -375,7 +379,7 @@ void TestMainWindow::aNewGameWhileTheComputerThinksDropsItsAnswer() {
     w.trigger("newGame");
     QVERIFY(!w.controller()->isThinking());
     QCOMPARE(w.game().length(), 0);
-    QTest::qWait(1800);
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().length(), 0);
     QVERIFY(w.board()->isInteractive());
     QVERIFY(w.panelsMatchTheBoard());
@@ -392,12 +396,13 @@ void TestMainWindow::switchingTheThinkingSideToHumanStopsTheComputer() {
     w.controller()->setPlayer(Side::O, human);
     QVERIFY(!w.controller()->isThinking());
     QVERIFY(w.board()->isInteractive());
-    QTest::qWait(1500);
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().ply(), 1);
     // White is a person now, and plays by clicking.
     w.click("b2");
     QCOMPARE(w.game().ply(), 2);
-    QTest::qWait(200);
+    QVERIFY(!w.controller()->isThinking());
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().ply(), 2);
 
     // Back to the computer: it takes over Black, the side to move.
@@ -414,8 +419,9 @@ void TestMainWindow::closingTheWindowWhileTheComputerThinksIsQuick() {
     QVERIFY(QTest::qWaitForWindowExposed(&w->window));
     w->controller()->setVeryHardMoveTime(moveTimeMs);
     w->controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryHard));
+    QSignalSpy progress(w->controller(), &GameController::searchProgress);
     w->click("b6");
-    QTest::qWait(200);
+    QVERIFY(progress.wait(eventTimeoutMs)); // its search is under way
     QVERIFY(w->controller()->isThinking());
     QElapsedTimer timer;
     timer.start();
@@ -693,8 +699,8 @@ void TestMainWindow::saveAndOpenGiveBackTheSameGame() {
     QVERIFY(w.window.openFile(path));
     QVERIFY(w.prompter->errors.isEmpty());
     QCOMPARE(moveTexts(w.game()), moves);
-    QVERIFY(w.game().start_position() == start);
-    QVERIFY(w.game().position() == end);
+    QCOMPARE(w.game().start_position(), start);
+    QCOMPARE(w.game().position(), end);
     QCOMPARE(w.game().ply(), w.game().length());
     QVERIFY(w.panelsMatchTheBoard());
     QCOMPARE(w.window.moveListView()->modelIndexOfMove(0).data().toString(), moves.first());
@@ -1122,7 +1128,8 @@ void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage() {
         if (watch->outputDock()->isHidden()) w.trigger("showEngineOutput");
         QVERIFY(watch->outputDock()->isVisible() && watch->graphDock()->isVisible());
         QCOMPARE(w.window.size(), size);
-        QTest::qWait(50);
+        // The layouts' pending requests, and those they post in turn.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
 
         // The board as drawn keeps at least 60% of the window's smaller side,
         // across its shorter side (the height of a hexagon).

@@ -432,7 +432,7 @@ void TestNnue::theToolsMakeANetworkTheEngineUses() {
     // A bad data file is refused with where.
     write_bytes(dir.filePath("short.bin").toStdString(), std::vector<std::uint8_t>(100, 0));
     const Run bad = run(QStringLiteral(ATAXX_TRAIN_PATH), {net, dir.filePath("short.bin")});
-    QVERIFY(bad.exit_code != 0);
+    QCOMPARE_NE(bad.exit_code, 0);
     QVERIFY2(bad.err.contains(QStringLiteral("short.bin")), qPrintable(bad.err));
 }
 
@@ -515,9 +515,9 @@ void TestNnue::aNetworkCanShareTheEvaluationWithTheHandMadeOne() {
     };
     const auto hand_made = search_with(-1);
     QCOMPARE(search_with(100), hand_made);
-    QVERIFY(search_with(0) != hand_made);
-    QVERIFY(search_with(40) != hand_made);
-    QVERIFY(search_with(40) != search_with(0));
+    QCOMPARE_NE(search_with(0), hand_made);
+    QCOMPARE_NE(search_with(40), hand_made);
+    QCOMPARE_NE(search_with(40), search_with(0));
 }
 
 void TestNnue::presetBoardsHaveANetworkWhereAMatchKeptOne() {
@@ -617,7 +617,7 @@ void TestNnue::thePatternTrainerMakesANetworkTheEngineUses() {
     // A data file that is not whole records is refused, naming it.
     write_bytes(dir.filePath("short.bin").toStdString(), std::vector<std::uint8_t>(100, 0));
     const Run bad = run(python, common + QStringList{"--epochs", "1", dir.filePath("short.bin")});
-    QVERIFY(bad.exit_code != 0);
+    QCOMPARE_NE(bad.exit_code, 0);
     QVERIFY2(bad.err.contains(QStringLiteral("short.bin")) && bad.err.contains(QStringLiteral("not a whole number")),
              qPrintable(bad.err));
 }
@@ -670,7 +670,7 @@ void TestNnue::aPatternNetworkUpdatesAsARefreshWouldInEveryInstructionSet() {
         }
     // The scores are not all the same: the network reads the board.
     const nnue::Network net = random_pattern_network(Geometry::classic(), 256, 8, 7);
-    QVERIFY(net.evaluate(Position()) != net.evaluate(*read_fen("x5o/7/7/3x3/7/7/o5x o 0 1")));
+    QCOMPARE_NE(net.evaluate(Position()), net.evaluate(*read_fen("x5o/7/7/3x3/7/7/o5x o 0 1")));
     qInfo("pattern network kernels: %s (the widest here: %s)", nnue::simd::level(),
           nnue::simd::name(nnue::simd::widest()));
 }

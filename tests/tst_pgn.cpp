@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "pgn.h"
 #include "position.h"
+#include "printing.h"
 
 #include <QtTest>
 
@@ -216,9 +217,9 @@ void TestPgn::gamesRoundTripThroughPgn() {
     QVERIFY2(read, read.error().c_str());
     QCOMPARE(read->size(), std::size_t{1});
     const PgnGame& back = read->front();
-    QVERIFY(back.game.start_position() == start);
+    QCOMPARE(back.game.start_position(), start);
     QCOMPARE(move_strings(back.game), move_strings(pgn.game));
-    QVERIFY(back.game.moves() == pgn.game.moves());
+    QCOMPARE(back.game.moves(), pgn.game.moves());
     QCOMPARE(back.game.ply(), back.game.length());
     QCOMPARE(back.game.result().outcome, result.outcome);
     QCOMPARE(back.game.result().reason, result.reason);
@@ -315,7 +316,7 @@ void TestPgn::rulesSurviveTheRoundTrip() {
     rules.threefold_repetition = repetition;
     PgnGame pgn;
     pgn.game = Game(position_from(fen, rules));
-    QVERIFY(pgn.game.rules() == rules);
+    QCOMPARE(pgn.game.rules(), rules);
     QVERIFY(play_all(pgn.game, moves));
     const QString text = qs(write_pgn(pgn));
     QVERIFY2(text.contains("[Result \"" + result + "\"]"), qPrintable(text));
@@ -325,12 +326,12 @@ void TestPgn::rulesSurviveTheRoundTrip() {
     QVERIFY2(read, read.error().c_str());
     QCOMPARE(read->size(), std::size_t{1});
     const Game& back = read->front().game;
-    QVERIFY(back.rules() == rules);
-    QVERIFY(back.start_position() == pgn.game.start_position());
+    QCOMPARE(back.rules(), rules);
+    QCOMPARE(back.start_position(), pgn.game.start_position());
     QCOMPARE(move_strings(back), moves);
     // The rules decide the result again; it is not merely declared from the tag.
     QCOMPARE(result_token(back.result().outcome), result);
-    QVERIFY(back.result().reason != EndReason::Declared);
+    QCOMPARE_NE(back.result().reason, EndReason::Declared);
     QCOMPARE(back.result().reason, pgn.game.result().reason);
 }
 
@@ -442,7 +443,7 @@ void TestPgn::matchRunnerGamesAreReadWithTagsMovesAndResults() {
     // The start is the FEN tag, the moves are replayed, and the end is FinalFEN.
     const auto start = read_fen(pgn.tag("FEN"));
     QVERIFY2(start, start.error().c_str());
-    QVERIFY(game.start_position() == *start);
+    QCOMPARE(game.start_position(), *start);
     QCOMPARE(move_strings(game), moves);
     QCOMPARE(qs(pgn.tag("PlyCount")).toInt(), moves.size());
     QCOMPARE(game.ply(), game.length());
@@ -450,7 +451,7 @@ void TestPgn::matchRunnerGamesAreReadWithTagsMovesAndResults() {
     QCOMPARE(qs(pgn.tag("FinalFEN")), finalFen);
     const auto final_position = read_fen(pgn.tag("FinalFEN"));
     QVERIFY2(final_position, final_position.error().c_str());
-    QVERIFY(game.position() == *final_position);
+    QCOMPARE(game.position(), *final_position);
 
     // A result the moves do not reach comes back declared, with the tag's reason.
     QCOMPARE(game.result().outcome, outcome);
@@ -507,7 +508,7 @@ void TestPgn::unusualButValidMovetextIsRead() {
     QVERIFY2(read, read.error().c_str());
     QCOMPARE(static_cast<int>(read->size()), games);
     const Game& last = read->back().game;
-    QVERIFY(last.start_position() == Position());
+    QCOMPARE(last.start_position(), Position());
     QCOMPARE(move_strings(last), lastMoves);
     QCOMPARE(last.result().outcome, lastOutcome);
     if (lastOutcome != Outcome::None) QCOMPARE(last.result().reason, EndReason::Declared);

@@ -1,6 +1,7 @@
 // Thousands of random games on every kind of board, checking after every move
 // that the position's bookkeeping is exact.
 #include "fen.h"
+#include "printing.h"
 
 #include <QTest>
 
@@ -108,7 +109,7 @@ void TestPlayout::randomGamesKeepEveryInvariant() {
                          before.pieces(mover).count() + captured + (m.is_clone() ? 1 : 0));
 
             p.unmake(m, undo);
-            QVERIFY(p == before);
+            QCOMPARE(p, before);
             QCOMPARE(p.key(), before.key());
             p.play(m);
             QCOMPARE(p.key(), p.compute_key());

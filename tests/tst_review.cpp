@@ -15,6 +15,7 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
+#include "printing.h"
 #include "review/review.h"
 #include "review/reviewer.h"
 #include "review/reviewmarks.h"
@@ -175,8 +176,8 @@ void TestReview::theBestMoveLosesNothingAndANoteNamesTheBetterMove() {
              note.comment.c_str());
     const std::optional<Move> better = better_move(pgn.game, plantedIndex);
     QVERIFY(better.has_value());
-    QVERIFY(*better == moves[plantedIndex].best);
-    QVERIFY(*better != pgn.game.move_at(plantedIndex));
+    QCOMPARE(*better, moves[plantedIndex].best);
+    QCOMPARE_NE(*better, pgn.game.move_at(plantedIndex));
     // Unmarked moves have no note and name no move.
     QVERIFY(pgn.game.note_at(0).empty());
     QVERIFY(!better_move(pgn.game, 0).has_value());
@@ -279,17 +280,17 @@ void TestReview::theEngineCommandRefusesABadFileNamingTheLine() {
     file.close();
     Run run =
         runEngine({QStringLiteral("review"), path, QStringLiteral("--depth"), QStringLiteral("2")});
-    QVERIFY(run.exitCode != 0);
+    QCOMPARE_NE(run.exitCode, 0);
     QVERIFY2(run.err.contains(QStringLiteral("line 4")) && run.err.contains(QStringLiteral("d4")),
              qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
 
     run = runEngine({QStringLiteral("review"), dir.filePath(QStringLiteral("missing.pgn"))});
-    QVERIFY(run.exitCode != 0);
+    QCOMPARE_NE(run.exitCode, 0);
     QVERIFY2(run.err.contains(QStringLiteral("missing.pgn")), qPrintable(run.err));
     run = runEngine({QStringLiteral("review"), plantedPath(), QStringLiteral("--depth"),
                      QStringLiteral("zero")});
-    QVERIFY(run.exitCode != 0);
+    QCOMPARE_NE(run.exitCode, 0);
     QVERIFY2(run.err.contains(QStringLiteral("--depth")), qPrintable(run.err));
 }
 

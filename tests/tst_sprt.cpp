@@ -52,7 +52,7 @@ void TestSprt::evenPairsLeanTowardsNoGain() {
     // Thirty times as many even pairs: thirty times the evidence, and H0 is accepted.
     const PairCounts many{300, 600, 1200, 600, 300};
     QVERIFY(std::abs(test.llr(many) - 30 * test.llr(even)) < 0.01);
-    QVERIFY(test.verdict(many) == Sprt::Verdict::AcceptH0);
+    QCOMPARE(test.verdict(many), Sprt::Verdict::AcceptH0);
 }
 
 void TestSprt::llrMatchesTheNormalApproximationWorkedByHand() {
@@ -70,16 +70,16 @@ void TestSprt::aStrongerFirstPlayerIsAcceptedAndAWeakerRejected() {
     // not yet prove and 200 do.
     const PairCounts better{5, 15, 35, 30, 15};
     QVERIFY(test.llr(better) > 1);
-    QVERIFY(test.verdict(better) == Sprt::Verdict::Continue);
-    QVERIFY(test.verdict({10, 30, 70, 60, 30}) == Sprt::Verdict::AcceptH1);
+    QCOMPARE(test.verdict(better), Sprt::Verdict::Continue);
+    QCOMPARE(test.verdict({10, 30, 70, 60, 30}), Sprt::Verdict::AcceptH1);
     const PairCounts worse{30, 60, 70, 30, 10};
-    QVERIFY(test.verdict(worse) == Sprt::Verdict::AcceptH0);
+    QCOMPARE(test.verdict(worse), Sprt::Verdict::AcceptH0);
     // Too few pairs to say either.
-    QVERIFY(test.verdict({0, 1, 2, 2, 0}) == Sprt::Verdict::Continue);
+    QCOMPARE(test.verdict({0, 1, 2, 2, 0}), Sprt::Verdict::Continue);
     // One won pair has no variance, and an LLR as large as it likes; it proves nothing.
     QVERIFY(test.llr({0, 0, 0, 0, 1}) > test.upper_bound());
-    QVERIFY(test.verdict({0, 0, 0, 0, 1}) == Sprt::Verdict::Continue);
-    QVERIFY(test.verdict({0, 0, 0, 0, 8}) == Sprt::Verdict::AcceptH1);
+    QCOMPARE(test.verdict({0, 0, 0, 0, 1}), Sprt::Verdict::Continue);
+    QCOMPARE(test.verdict({0, 0, 0, 0, 8}), Sprt::Verdict::AcceptH1);
 }
 
 void TestSprt::eloEstimateAndItsMarginFollowThePairs() {

@@ -76,7 +76,7 @@ void TestTournament::aRoundRobinMeetsEveryoneInPairsWithColoursSwapped() {
     for (std::size_t i = 0; i < games.size(); ++i) {
         const ScheduledGame& g = games[i];
         QCOMPARE(g.number, static_cast<int>(i) + 1);
-        QVERIFY(g.black != g.white);
+        QCOMPARE_NE(g.black, g.white);
         ++met[{std::min(g.black, g.white), std::max(g.black, g.white)}];
         if (i % 2 == 1) {
             // The second game of a pair: same opening, colours swapped.

@@ -286,16 +286,18 @@ void TestUaiProcess::aCancelledAnswerNeverArrivesAndTheNextRequestIsAnswered() {
     engine.setCommand(engineCommand());
     QSignalSpy moves(&engine, &UaiProcess::bestMove);
     QSignalSpy failures(&engine, &UaiProcess::failed);
+    QSignalSpy infos(&engine, &UaiProcess::info);
     const Game first = gameFrom(start_fen.data());
-    // A minute's move: cancelled while it thinks (or still starts), never answered.
+    // A minute's move: cancelled while it thinks, never answered.
     engine.go(first, 60000);
-    QTest::qWait(400);
+    QVERIFY(infos.wait(answerTimeoutMs));
     engine.cancel();
-    // A new question at once, on another board: only its answer comes.
+    // A new question at once, on another board: only its answer comes. The
+    // engine answers in order, so the cancelled answer was read (and dropped)
+    // before this one.
     const Game second = gameFrom(hexxagon_fen.data());
     const quint64 id = engine.go(second, 100);
     QVERIFY(moves.wait(answerTimeoutMs));
-    QTest::qWait(300);
     QCOMPARE(moves.count(), 1);
     QCOMPARE(failures.count(), 0);
     QCOMPARE(moves.at(0).at(0).value<quint64>(), id);
@@ -325,10 +327,16 @@ void TestUaiProcess::anEngineLeftRunningIsReapedBeforeTheApplicationEnds() {
     {
         UaiProcess engine;
         engine.setCommand(fakeCommand("hang"));
-        QSignalSpy infos(&engine, &UaiProcess::info);
         engine.go(gameFrom(start_fen.data()), 60000);
         QVERIFY(QTest::qWaitFor([&engine] { return engine.isBusy(); }, answerTimeoutMs));
-        QTest::qWait(200);
+        // Its process runs (when it was told to move says no signal; being
+        // killed and reaped asks only that it run).
+        QVERIFY(QTest::qWaitFor(
+            [&engine] {
+                const auto* process = engine.findChild<QProcess*>();
+                return process && process->state() == QProcess::Running;
+            },
+            answerTimeoutMs));
     }
     const QList<QProcess*> left =
         QCoreApplication::instance()->findChildren<QProcess*>(Qt::FindDirectChildrenOnly);

@@ -13,6 +13,7 @@
 #include "board/boardview.h"
 #include "board/gameoveroverlay.h"
 #include "colours.h"
+#include "earlieranswers.h"
 #include "engines/engineoptionsdialog.h"
 #include "engines/enginesdialog.h"
 #include "engines/enginesettings.h"
@@ -23,6 +24,7 @@
 #include "lateness.h"
 #include "mainwindow.h"
 #include "notation.h"
+#include "printing.h"
 #include "settings/appsettings.h"
 #include "settings/settingsdialog.h"
 #include "watch/analyser.h"
@@ -299,7 +301,7 @@ void TestWatchMode::pauseHoldsTheComputersAndResumeGoesOn() {
     QVERIFY(!w.controller()->isThinking());
     QVERIFY(pause->isChecked());
     const int held = w.game().length();
-    QTest::qWait(500);
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().length(), held);
     QVERIFY(w.window.statusText().contains(QStringLiteral("Paused")));
 
@@ -322,7 +324,7 @@ void TestWatchMode::stepPlaysOneMoveAtATime() {
         step->trigger();
         QVERIFY(w.waitForPly(start + i));
         QVERIFY(w.waitUntilNotThinking());
-        QTest::qWait(200);
+        QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
         QCOMPARE(w.game().length(), start + i);
         QVERIFY(w.controller()->isPaused());
     }
@@ -346,9 +348,9 @@ void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
     const int length = w.game().length();
     undo->trigger();
     QCOMPARE(w.game().ply(), length - 1);
-    QTest::qWait(300);
-    QCOMPARE(w.game().ply(), length - 1);
     QVERIFY(!w.controller()->isThinking());
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
+    QCOMPARE(w.game().ply(), length - 1);
 
     // Looking back while they play holds them.
     w.action("watchPause")
@@ -359,7 +361,8 @@ void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
     QVERIFY(w.controller()->isPaused());
     QCOMPARE(w.game().ply(), 2);
     const int kept = w.game().length();
-    QTest::qWait(300);
+    QVERIFY(!w.controller()->isThinking());
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().length(), kept);
     QCOMPARE(w.game().ply(), 2);
 }
@@ -470,7 +473,7 @@ void TestWatchMode::stopHoldsTheGameAsItIs() {
     QVERIFY(!w.controller()->isThinking());
     QVERIFY(!stop->isEnabled());
     const int length = w.game().length();
-    QTest::qWait(1500);
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().length(), length);
     // Start lets the computers play on in the same game, from where it stands.
     const std::vector<Move> played = w.game().moves();
@@ -615,7 +618,8 @@ void TestWatchMode::stopLeavesTheWindowAsItWasBeforeTheComputersPlayed() {
     QVERIFY(w.watch()->graphDock()->isHidden());
     BoardView* board = w.window.boardView();
     const auto place = [&] { return QRect(board->mapTo(&w.window, QPoint(0, 0)), board->size()); };
-    QTest::qWait(50);
+    // The layouts' pending requests, and those they post in turn.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     const QRect before = place();
 
     w.action("watchStart")->trigger();
@@ -801,7 +805,7 @@ void TestWatchMode::clickingAPointOfTheGraphShowsThatPosition() {
     QCOMPARE(graph->pointCount(), w.game().length());
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPosition(5).toPoint());
     QCOMPARE(w.game().ply(), 5);
-    QVERIFY(w.window.boardView()->game()->position() == w.game().position_at(5));
+    QCOMPARE(w.window.boardView()->game()->position(), w.game().position_at(5));
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointPosition(9).toPoint());
     QCOMPARE(w.game().ply(), 9);
 }
@@ -849,7 +853,7 @@ void TestWatchMode::analysisFollowsThePositionOnTheBoard() {
     // Browsing back: the analysis moves with the board, and the graph gets its number.
     w.controller()->goTo(1);
     QCOMPARE(analyser->ply(), 1);
-    QVERIFY(analyser->position() == w.game().position_at(1));
+    QCOMPARE(analyser->position(), w.game().position_at(1));
     QVERIFY(QTest::qWaitFor([&] { return analyser->latest().depth >= 3; }, eventTimeoutMs));
     QVERIFY(w.graph()->evaluationAt(2).has_value());
     // A human game goes on while it analyses: the analysis follows the new move.

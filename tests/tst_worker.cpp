@@ -76,8 +76,9 @@ void TestWorker::aStoppedSearchAnswersAtOnce() {
     QSignalSpy infos(&engine, &SearchThread::info);
     QSignalSpy answers(&engine, &SearchThread::bestMove);
     engine.start(infinite_request());
-    QVERIFY(infos.wait(answer_timeout_ms)); // it is thinking
-    QVERIFY(!answers.wait(300)); // and does not stop by itself
+    // It is thinking, and goes on deeper without stopping by itself.
+    QTRY_VERIFY_WITH_TIMEOUT(infos.count() >= 3, answer_timeout_ms);
+    QCOMPARE(answers.count(), 0);
     QElapsedTimer clock;
     clock.start();
     engine.stop();
@@ -88,15 +89,17 @@ void TestWorker::aStoppedSearchAnswersAtOnce() {
 
 void TestWorker::aNewRequestMakesTheOldAnswerStale() {
     SearchThread engine;
+    QSignalSpy infos(&engine, &SearchThread::info);
     QSignalSpy answers(&engine, &SearchThread::bestMove);
     const quint64 old_id = engine.start(infinite_request());
-    QTest::qWait(100);
+    QVERIFY(infos.wait(answer_timeout_ms)); // the old search is thinking
     const Position hex = Position::hexxagon();
     SearchRequest fresh = request_at(Level::Easy, hex);
     const quint64 new_id = engine.start(fresh);
-    QVERIFY(new_id != old_id);
+    QCOMPARE_NE(new_id, old_id);
+    // The worker answers in order, so the old answer reached the handle
+    // before the new one: it was dropped if the new one came alone.
     QVERIFY(answers.wait(answer_timeout_ms));
-    QTest::qWait(200); // room for a stray late answer to show up
     QCOMPARE(answers.count(), 1);
     QCOMPARE(answers[0][0].value<quint64>(), new_id);
     QVERIFY(hex.is_legal(answers[0][1].value<Move>()));
@@ -104,15 +107,19 @@ void TestWorker::aNewRequestMakesTheOldAnswerStale() {
 
 void TestWorker::aCancelledSearchNeverAnswers() {
     SearchThread engine;
+    QSignalSpy infos(&engine, &SearchThread::info);
     QSignalSpy answers(&engine, &SearchThread::bestMove);
     engine.start(infinite_request());
-    QTest::qWait(50);
+    QVERIFY(infos.wait(answer_timeout_ms)); // it is thinking
     engine.cancel();
     QVERIFY(!engine.busy());
-    QVERIFY(!answers.wait(500));
-    // The engine is free for the next question.
-    engine.start(request_at(Level::Easy));
+    // The engine is free for the next question. The worker answers in
+    // order, so the cancelled answer reached the handle before this one's:
+    // it was dropped if this one comes alone.
+    const quint64 next_id = engine.start(request_at(Level::Easy));
     QVERIFY(answers.wait(answer_timeout_ms));
+    QCOMPARE(answers.count(), 1);
+    QCOMPARE(answers[0][0].value<quint64>(), next_id);
 }
 
 void TestWorker::aRequestStoppedBeforeItStartsStillAnswers() {
