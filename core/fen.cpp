@@ -1,5 +1,7 @@
 #include "fen.h"
 
+#include "readnumber.h"
+
 #include <charconv>
 #include <vector>
 
@@ -32,13 +34,6 @@ std::vector<std::string_view> split_fields(std::string_view text) {
 struct Row {
     std::string cells;
 };
-
-// Parses a number field that must lie in [low, high].
-bool read_number(std::string_view field, int low, int high, int& out) {
-    if (field.empty() || field.size() > 9) return false;
-    const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), out);
-    return ec == std::errc{} && end == field.data() + field.size() && out >= low && out <= high;
-}
 
 } // namespace
 

@@ -149,6 +149,13 @@ void TestMatch::badPlayerDescriptionsAreRefused() {
     QVERIFY(error.find("give one") != std::string::npos);
     QVERIFY(!make_player(engine + "|tc=0", error));
     QVERIFY(make_player(engine + "|tc=0.5+0.005", error));
+    // A setting's number is the whole word: nothing read from its front.
+    for (const char* bad : {"very-hard,threads=4x", "very-hard,threads=0", "very-hard,lmr_div=2.5",
+                            "very-hard,rfp_margin=", "very-hard,weights=1/2", "very-hard:250ms"}) {
+        QVERIFY2(!make_player(bad, error), bad);
+        QVERIFY2(!error.empty(), bad);
+    }
+    QVERIFY(make_player("very-hard,threads=4,rfp_margin=70", error));
 }
 
 // Time odds: each side plays on its own clock, and the game file says which.

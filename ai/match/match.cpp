@@ -2,6 +2,7 @@
 
 #include "fen.h"
 #include "notation.h"
+#include "readnumber.h"
 #include "uai/uaiclient.h"
 #include "uai/uaireader.h"
 
@@ -100,14 +101,8 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = flag(options.aspiration_windows);
         else if (key == "cm")
             ok = flag(options.counter_moves);
-        else if (key == "threads") {
-            try {
-                threads = std::stoi(value);
-            } catch (...) {
-                threads = 0;
-            }
-            ok = threads >= 1 && threads <= 256;
-        }
+        else if (key == "threads")
+            ok = read_number(value, 1, 256, threads);
         else if (key == "nnue") {
             if (value == "0") {
                 networks = nullptr;
@@ -124,24 +119,12 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             std::istringstream w(value);
             std::string number;
             std::size_t i = 0;
-            while (std::getline(w, number, '/') && i < options.weights.weight.size()) {
-                try {
-                    options.weights.weight[i++] = std::stoi(number);
-                } catch (...) {
-                    ok = false;
-                }
-            }
+            while (std::getline(w, number, '/') && i < options.weights.weight.size())
+                ok = read_number(number, -100000, 100000, options.weights.weight[i++]) && ok;
             ok = ok && i == options.weights.weight.size();
         } else {
             int number = 0;
-            try {
-                std::size_t used = 0;
-                number = std::stoi(value, &used);
-                ok = used == value.size();
-            } catch (...) {
-                ok = false;
-            }
-            ok = ok && options.tune.set(key, number);
+            ok = read_number(value, -1000000, 1000000, number) && options.tune.set(key, number);
         }
         if (!ok) {
             error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration, cm = 0|1; "
@@ -378,12 +361,7 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
     const auto colon = head.find(':');
     if (colon != std::string::npos) {
         level_text = head.substr(0, colon);
-        try {
-            movetime = std::stoi(head.substr(colon + 1));
-        } catch (...) {
-            movetime = 0;
-        }
-        if (movetime <= 0) {
+        if (!read_number(std::string_view(head).substr(colon + 1), 1, 24 * 3600 * 1000, movetime)) {
             error = "'" + description + "': the time after ':' must be milliseconds";
             return nullptr;
         }

@@ -2,6 +2,7 @@
 
 #include "fen.h"
 #include "match/books.h"
+#include "readnumber.h"
 
 #include <algorithm>
 #include <atomic>
@@ -362,14 +363,7 @@ std::map<int, PgnGame> finished_games(const TournamentPlan& plan,
         // The game's number; files written before the Game tag kept it in Round.
         const std::string number_text = pgn.tag("Game").empty() ? pgn.tag("Round") : pgn.tag("Game");
         int number = 0;
-        try {
-            std::size_t used = 0;
-            number = std::stoi(number_text, &used);
-            if (used != number_text.size()) continue;
-        } catch (...) {
-            continue;
-        }
-        if (number < 1 || number > static_cast<int>(list.size())) continue;
+        if (!read_number(number_text, 1, static_cast<int>(list.size()), number)) continue;
         const ScheduledGame& game = list[static_cast<std::size_t>(number - 1)];
         if (pgn.tag("Black") != plan.players[static_cast<std::size_t>(game.black)].name ||
             pgn.tag("White") != plan.players[static_cast<std::size_t>(game.white)].name ||

@@ -1,11 +1,10 @@
 #pragma once
 
-// The numbers of the command lines of the engine and the tools, read one way:
-// the whole word as a decimal number within a range, and a message naming the
-// option and the word when it is not one. Nothing is taken from the front of
-// a word ("12x" is not 12, "" is not 0) and nothing out of range is clamped.
-#include <charconv>
-#include <concepts>
+// The numbers of the command lines of the engine and the tools, read one way
+// (core/readnumber.h: the whole word as a decimal number within a range), and a
+// message naming the option and the word when it is not one.
+#include "readnumber.h"
+
 #include <cstdio>
 #include <initializer_list>
 #include <string>
@@ -14,20 +13,7 @@
 
 namespace ataxx::tools {
 
-// The whole text a decimal number in [low, high], or false: an integer for an
-// integral Number, one with a fraction or an exponent ("0.5", "1e-3") for a
-// floating one. Not a leading '+' or space, not "inf" or "nan".
-template <typename Number>
-requires std::integral<Number> || std::floating_point<Number>
-[[nodiscard]] bool read_number(std::string_view text, std::type_identity_t<Number> low,
-                               std::type_identity_t<Number> high, Number& out) {
-    Number value{};
-    const char* last = text.data() + text.size();
-    const auto [end, ec] = std::from_chars(text.data(), last, value);
-    if (ec != std::errc{} || end != last || !(value >= low && value <= high)) return false;
-    out = value;
-    return true;
-}
+using ataxx::read_number;
 
 // The range of a number as the messages write it: "1 to 64", "1e-07 to 1".
 template <typename Number>
