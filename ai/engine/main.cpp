@@ -12,6 +12,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -84,6 +85,11 @@ int run_bench(int argc, char** argv) {
 
 // The games of a PGN file, or none with a message naming the file and what is wrong.
 std::optional<std::vector<ataxx::PgnGame>> read_games(const char* path) {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+        std::fprintf(stderr, "error: %s: is a folder, not a game file\n", path);
+        return std::nullopt;
+    }
     std::ifstream file(path, std::ios::binary);
     if (!file) {
         std::fprintf(stderr, "error: %s: cannot be read\n", path);
