@@ -1659,6 +1659,13 @@
     </message>
 </context>
 <context>
+    <name>ataxx::PuzzleStore</name>
+    <message>
+        <source>The file is larger than %1 MB.</source>
+        <translation>El archivo ocupa más de %1 MB.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>
