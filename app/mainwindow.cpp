@@ -15,6 +15,8 @@
 #include "help/howtoplaydialog.h"
 #include "notation.h"
 #include "pgn.h"
+#include "puzzles/puzzlecollector.h"
+#include "puzzles/puzzlestore.h"
 #include "review/reviewmode.h"
 #include "search/scoretext.h"
 #include "settings/settingsdialog.h"
@@ -128,6 +130,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &GameController::pausedChanged, this, [this] { refresh(); });
     m_watch = new WatchMode(this);
     m_review = new ReviewMode(this, m_watch);
+    // After a review, the human players' mistakes become puzzles.
+    m_puzzles = new PuzzleStore(this);
+    m_puzzleCollector = new PuzzleCollector(m_puzzles, m_prompter.get(), this, this);
+    connect(m_review, &ReviewMode::reviewFinished, this, [this] {
+        std::vector<Side> humans;
+        for (const Side side : {Side::X, Side::O})
+            if (!m_controller->isComputer(side)) humans.push_back(side);
+        m_puzzleCollector->collect(gameRecord(), humans, m_review->depth());
+    });
 
     for (const Side side : {Side::X, Side::O})
         m_controller->setPlayer(side, m_settings.player(side));

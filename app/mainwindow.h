@@ -28,6 +28,8 @@ class GameOverOverlay;
 class HowToPlayDialog;
 class MoveListView;
 class PlayerPanel;
+class PuzzleCollector;
+class PuzzleStore;
 class Sounds;
 class StatusLabel;
 class ReviewMode;
@@ -66,6 +68,9 @@ public:
     [[nodiscard]] Sounds* sounds() const { return m_sounds; }
     // Game review: the Review game action, its progress and summary.
     [[nodiscard]] ReviewMode* reviewMode() const { return m_review; }
+    // The puzzles made from the human players' mistakes after each review.
+    [[nodiscard]] PuzzleStore* puzzleStore() const { return m_puzzles; }
+    [[nodiscard]] PuzzleCollector* puzzleCollector() const { return m_puzzleCollector; }
     [[nodiscard]] Prompter* prompter() const override { return m_prompter.get(); }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString filePath() const { return m_filePath; }
@@ -192,6 +197,8 @@ private:
     WatchMode* m_watch = nullptr;
     Sounds* m_sounds = nullptr;
     ReviewMode* m_review = nullptr;
+    PuzzleStore* m_puzzles = nullptr;
+    PuzzleCollector* m_puzzleCollector = nullptr;
     // The window's own actions; action() finds them by name too (for the
     // modes and the tests), but the window itself never looks one up.
     struct Actions {

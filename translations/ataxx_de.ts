@@ -1659,6 +1659,30 @@
     </message>
 </context>
 <context>
+    <name>ataxx::PuzzleCollector</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Your mistakes could not be kept as puzzles in %1: %2</source>
+        <translation>Deine Fehler konnten nicht als Aufgaben in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Some lines of %1 could not be read; they are kept as they are:
+%2</source>
+        <translation>Einige Zeilen von %1 konnten nicht gelesen werden; sie bleiben, wie sie sind:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzleStore</name>
+    <message>
+        <source>The file is larger than %1 MB.</source>
+        <translation>Die Datei ist größer als %1 MB.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>

@@ -1659,6 +1659,30 @@
     </message>
 </context>
 <context>
+    <name>ataxx::PuzzleCollector</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Your mistakes could not be kept as puzzles in %1: %2</source>
+        <translation>Tus errores no se pudieron guardar como problemas en %1: %2</translation>
+    </message>
+    <message>
+        <source>Some lines of %1 could not be read; they are kept as they are:
+%2</source>
+        <translation>Algunas líneas de %1 no se pudieron leer; se conservan tal como están:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzleStore</name>
+    <message>
+        <source>The file is larger than %1 MB.</source>
+        <translation>El archivo ocupa más de %1 MB.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>

@@ -1659,6 +1659,30 @@
     </message>
 </context>
 <context>
+    <name>ataxx::PuzzleCollector</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Your mistakes could not be kept as puzzles in %1: %2</source>
+        <translation>Vos erreurs n’ont pas pu être gardées comme problèmes dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Some lines of %1 could not be read; they are kept as they are:
+%2</source>
+        <translation>Certaines lignes de %1 n’ont pas pu être lues ; elles sont gardées telles quelles :
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzleStore</name>
+    <message>
+        <source>The file is larger than %1 MB.</source>
+        <translation>Le fichier dépasse %1 Mo.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>

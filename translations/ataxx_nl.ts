@@ -1659,6 +1659,30 @@
     </message>
 </context>
 <context>
+    <name>ataxx::PuzzleCollector</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzels</translation>
+    </message>
+    <message>
+        <source>Your mistakes could not be kept as puzzles in %1: %2</source>
+        <translation>Je fouten konden niet als puzzels worden bewaard in %1: %2</translation>
+    </message>
+    <message>
+        <source>Some lines of %1 could not be read; they are kept as they are:
+%2</source>
+        <translation>Sommige regels van %1 konden niet worden gelezen; ze blijven zoals ze zijn:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzleStore</name>
+    <message>
+        <source>The file is larger than %1 MB.</source>
+        <translation>Het bestand is groter dan %1 MB.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>
