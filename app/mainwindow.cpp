@@ -128,6 +128,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &GameController::pausedChanged, this, [this] { refresh(); });
     m_watch = new WatchMode(this);
     m_review = new ReviewMode(this, m_watch);
+    connect(m_review, &ReviewMode::sentencesTranslated, m_moveList,
+            &MoveListView::addReviewSentences);
 
     for (const Side side : {Side::X, Side::O})
         m_controller->setPlayer(side, m_settings.player(side));
