@@ -182,6 +182,8 @@ void TestReview::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("AtaxxTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_review"));
+    // English as the app installs it, with its plural forms.
+    Languages::install(QStringLiteral("en"));
     QVERIFY2(plantedGame().game.length() == 32, "tests/data/planted_blunder.pgn is missing");
 }
 
@@ -388,7 +390,6 @@ void TestReview::explanationsTellTheFactThatMatters() {
     if (!text.isEmpty()) QCOMPARE(written, text);
     QVERIFY2(written.contains(reply), qPrintable(written));
     // The app says the same from the same facts, in English here.
-    Languages::install(QStringLiteral("en"));
     QCOMPARE(ExplanationText::text(after.geometry(), e), written);
 }
 
