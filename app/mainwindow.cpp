@@ -139,6 +139,8 @@ MainWindow::MainWindow(QWidget* parent)
             if (!m_controller->isComputer(side)) humans.push_back(side);
         m_puzzleCollector->collect(gameRecord(), humans, m_review->depth());
     });
+    connect(m_review, &ReviewMode::sentencesTranslated, m_moveList,
+            &MoveListView::addReviewSentences);
 
     for (const Side side : {Side::X, Side::O})
         m_controller->setPlayer(side, m_settings.player(side));

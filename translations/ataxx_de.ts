@@ -322,6 +322,123 @@
     </message>
 </context>
 <context>
+    <name>ExplanationText</name>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 still wins.</source>
+        <translation>%1 beendet das Spiel, und %2 verliert; %3 gewinnt noch.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 keeps the game open.</source>
+        <translation>%1 beendet das Spiel, und %2 verliert; %3 hält das Spiel offen.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 holds out longer.</source>
+        <translation>%1 beendet das Spiel, und %2 verliert; %3 hält länger stand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 still wins.</source>
+        <translation>
+            <numerusform>%1 verliert forciert in %n Zug; %2 gewinnt noch.</numerusform>
+            <numerusform>%1 verliert forciert in %n Zügen; %2 gewinnt noch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 keeps the game open.</source>
+        <translation>
+            <numerusform>%1 verliert forciert in %n Zug; %2 hält das Spiel offen.</numerusform>
+            <numerusform>%1 verliert forciert in %n Zügen; %2 hält das Spiel offen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 holds out longer.</source>
+        <translation>
+            <numerusform>%1 verliert forciert in %n Zug; %2 hält länger stand.</numerusform>
+            <numerusform>%1 verliert forciert in %n Zügen; %2 hält länger stand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins by force in %n move(s); %2 lets the win slip.</source>
+        <translation>
+            <numerusform>%1 gewinnt forciert in %n Zug; %2 verschenkt den Sieg.</numerusform>
+            <numerusform>%1 gewinnt forciert in %n Zügen; %2 verschenkt den Sieg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The jump from %1 leaves a hole: %2&apos;s %3 lands in it and takes %n piece(s).</source>
+        <translation>
+            <numerusform>Der Sprung von %1 hinterlässt ein Loch: %2 zieht mit %3 hinein und übernimmt %n Stein.</numerusform>
+            <numerusform>Der Sprung von %1 hinterlässt ein Loch: %2 zieht mit %3 hinein und übernimmt %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and %4 must pass.</source>
+        <translation>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Stein, und %4 muss passen.</numerusform>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Steine, und %4 muss passen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s reply %2 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 antwortet mit %2 und übernimmt %n Stein.</numerusform>
+            <numerusform>%1 antwortet mit %2 und übernimmt %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Stein, und der Sprung hinterlässt kein Loch.</numerusform>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Steine, und der Sprung hinterlässt kein Loch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Stein.</numerusform>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>%1 lässt %4 offen: %2 übernimmt mit %3 %n Stein, und der Sprung hinterlässt kein Loch.</numerusform>
+            <numerusform>%1 lässt %4 offen: %2 übernimmt mit %3 %n Steine, und der Sprung hinterlässt kein Loch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 lässt %4 offen: %2 übernimmt mit %3 %n Stein.</numerusform>
+            <numerusform>%1 lässt %4 offen: %2 übernimmt mit %3 %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instead leaves no hole.</source>
+        <translation>%1 hätte dagegen kein Loch hinterlassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s) and leaves no hole.</source>
+        <translation>
+            <numerusform>%1 hätte dagegen %n Stein übernommen und kein Loch hinterlassen.</numerusform>
+            <numerusform>%1 hätte dagegen %n Steine übernommen und kein Loch hinterlassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 hätte dagegen %n Stein übernommen.</numerusform>
+            <numerusform>%1 hätte dagegen %n Steine übernommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <translation>
+            <numerusform>Nach je %n Zug hat %2 mit %1 %3 Steine gegen %4, mit %5 %6 gegen %7.</numerusform>
+            <numerusform>Nach je %n Zügen hat %2 mit %1 %3 Steine gegen %4, mit %5 %6 gegen %7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1724,6 +1841,10 @@
         <source>Review</source>
         <translation>Bewerten</translation>
     </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewSummaryDialog</name>
@@ -1746,6 +1867,14 @@
     <message>
         <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
         <translation>Jeder Zug wurde mit dem besten Zug unserer Engine in Tiefe %1 verglichen. Die Genauigkeit eines Zuges ist 100 % für den besten Zug und sinkt mit jedem Stein, den er hergibt (78 % für einen, 37 % für vier); die Genauigkeit einer Seite ist der Durchschnitt über ihre Züge, bei denen sie eine Wahl hatte.</translation>
+    </message>
+    <message>
+        <source>No move was marked.</source>
+        <translation>Kein Zug wurde markiert.</translation>
+    </message>
+    <message>
+        <source>Marked moves:</source>
+        <translation>Markierte Züge:</translation>
     </message>
 </context>
 <context>

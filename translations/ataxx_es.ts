@@ -322,6 +322,123 @@
     </message>
 </context>
 <context>
+    <name>ExplanationText</name>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 still wins.</source>
+        <translation>%1 termina la partida y %2 pierde; %3 todavía gana.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 keeps the game open.</source>
+        <translation>%1 termina la partida y %2 pierde; %3 mantiene la partida abierta.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 holds out longer.</source>
+        <translation>%1 termina la partida y %2 pierde; %3 resiste más tiempo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 still wins.</source>
+        <translation>
+            <numerusform>%1 pierde por fuerza en %n jugada; %2 todavía gana.</numerusform>
+            <numerusform>%1 pierde por fuerza en %n jugadas; %2 todavía gana.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 keeps the game open.</source>
+        <translation>
+            <numerusform>%1 pierde por fuerza en %n jugada; %2 mantiene la partida abierta.</numerusform>
+            <numerusform>%1 pierde por fuerza en %n jugadas; %2 mantiene la partida abierta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 holds out longer.</source>
+        <translation>
+            <numerusform>%1 pierde por fuerza en %n jugada; %2 resiste más tiempo.</numerusform>
+            <numerusform>%1 pierde por fuerza en %n jugadas; %2 resiste más tiempo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins by force in %n move(s); %2 lets the win slip.</source>
+        <translation>
+            <numerusform>%1 gana por fuerza en %n jugada; %2 deja escapar la victoria.</numerusform>
+            <numerusform>%1 gana por fuerza en %n jugadas; %2 deja escapar la victoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The jump from %1 leaves a hole: %2&apos;s %3 lands in it and takes %n piece(s).</source>
+        <translation>
+            <numerusform>El salto desde %1 deja un hueco: %2 entra en él con %3 y se queda con %n ficha.</numerusform>
+            <numerusform>El salto desde %1 deja un hueco: %2 entra en él con %3 y se queda con %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and %4 must pass.</source>
+        <translation>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n ficha, y %4 debe pasar.</numerusform>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n fichas, y %4 debe pasar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s reply %2 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 responde %2 y se queda con %n ficha.</numerusform>
+            <numerusform>%1 responde %2 y se queda con %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n ficha, y el salto no deja ningún hueco.</numerusform>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n fichas, y el salto no deja ningún hueco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n ficha.</numerusform>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>%1 deja %4 al descubierto: %2 juega %3 y se queda con %n ficha, y el salto no deja ningún hueco.</numerusform>
+            <numerusform>%1 deja %4 al descubierto: %2 juega %3 y se queda con %n fichas, y el salto no deja ningún hueco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 deja %4 al descubierto: %2 juega %3 y se queda con %n ficha.</numerusform>
+            <numerusform>%1 deja %4 al descubierto: %2 juega %3 y se queda con %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instead leaves no hole.</source>
+        <translation>%1, en cambio, no deja ningún hueco.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s) and leaves no hole.</source>
+        <translation>
+            <numerusform>%1, en cambio, se queda con %n ficha y no deja ningún hueco.</numerusform>
+            <numerusform>%1, en cambio, se queda con %n fichas y no deja ningún hueco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1, en cambio, se queda con %n ficha.</numerusform>
+            <numerusform>%1, en cambio, se queda con %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <translation>
+            <numerusform>Tras %n jugada de cada uno, con %1 %2 tiene %3 fichas contra %4, con %5 %6 contra %7.</numerusform>
+            <numerusform>Tras %n jugadas de cada uno, con %1 %2 tiene %3 fichas contra %4, con %5 %6 contra %7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1724,6 +1841,10 @@
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewSummaryDialog</name>
@@ -1746,6 +1867,14 @@
     <message>
         <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
         <translation>Cada jugada se comparó con la mejor jugada de nuestro motor a profundidad %1. La precisión de una jugada es del 100 % para la mejor jugada y baja con cada pieza que cede (78 % por una, 37 % por cuatro); la precisión de un bando es la media de sus jugadas en las que tenía elección.</translation>
+    </message>
+    <message>
+        <source>No move was marked.</source>
+        <translation>No se marcó ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>Marked moves:</source>
+        <translation>Jugadas marcadas:</translation>
     </message>
 </context>
 <context>

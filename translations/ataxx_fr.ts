@@ -322,6 +322,123 @@
     </message>
 </context>
 <context>
+    <name>ExplanationText</name>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 still wins.</source>
+        <translation>%1 termine la partie et %2 perd ; %3 gagne toujours.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 keeps the game open.</source>
+        <translation>%1 termine la partie et %2 perd ; %3 laisse la partie ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 holds out longer.</source>
+        <translation>%1 termine la partie et %2 perd ; %3 résiste plus longtemps.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 still wins.</source>
+        <translation>
+            <numerusform>%1 perd par force en %n coup ; %2 gagne toujours.</numerusform>
+            <numerusform>%1 perd par force en %n coups ; %2 gagne toujours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 keeps the game open.</source>
+        <translation>
+            <numerusform>%1 perd par force en %n coup ; %2 laisse la partie ouverte.</numerusform>
+            <numerusform>%1 perd par force en %n coups ; %2 laisse la partie ouverte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 holds out longer.</source>
+        <translation>
+            <numerusform>%1 perd par force en %n coup ; %2 résiste plus longtemps.</numerusform>
+            <numerusform>%1 perd par force en %n coups ; %2 résiste plus longtemps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins by force in %n move(s); %2 lets the win slip.</source>
+        <translation>
+            <numerusform>%1 gagne par force en %n coup ; %2 laisse échapper la victoire.</numerusform>
+            <numerusform>%1 gagne par force en %n coups ; %2 laisse échapper la victoire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The jump from %1 leaves a hole: %2&apos;s %3 lands in it and takes %n piece(s).</source>
+        <translation>
+            <numerusform>Le saut depuis %1 laisse un trou : %2 s’y pose avec %3 et prend %n pion.</numerusform>
+            <numerusform>Le saut depuis %1 laisse un trou : %2 s’y pose avec %3 et prend %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and %4 must pass.</source>
+        <translation>
+            <numerusform>Après %1, %2 joue %3 et prend %n pion, et %4 doit passer.</numerusform>
+            <numerusform>Après %1, %2 joue %3 et prend %n pions, et %4 doit passer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s reply %2 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 répond %2 et prend %n pion.</numerusform>
+            <numerusform>%1 répond %2 et prend %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>Après %1, %2 joue %3 et prend %n pion, et le saut ne laisse aucun trou.</numerusform>
+            <numerusform>Après %1, %2 joue %3 et prend %n pions, et le saut ne laisse aucun trou.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>Après %1, %2 joue %3 et prend %n pion.</numerusform>
+            <numerusform>Après %1, %2 joue %3 et prend %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>%1 laisse une ouverture en %4 : %2 joue %3 et prend %n pion, et le saut ne laisse aucun trou.</numerusform>
+            <numerusform>%1 laisse une ouverture en %4 : %2 joue %3 et prend %n pions, et le saut ne laisse aucun trou.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 laisse une ouverture en %4 : %2 joue %3 et prend %n pion.</numerusform>
+            <numerusform>%1 laisse une ouverture en %4 : %2 joue %3 et prend %n pions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instead leaves no hole.</source>
+        <translation>%1, au contraire, ne laisse aucun trou.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s) and leaves no hole.</source>
+        <translation>
+            <numerusform>%1, au contraire, prend %n pion et ne laisse aucun trou.</numerusform>
+            <numerusform>%1, au contraire, prend %n pions et ne laisse aucun trou.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1, au contraire, prend %n pion.</numerusform>
+            <numerusform>%1, au contraire, prend %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <translation>
+            <numerusform>Après %n coup chacun, %1 laisse à %2 %3 pions contre %4, %5 %6 contre %7.</numerusform>
+            <numerusform>Après %n coups chacun, %1 laisse à %2 %3 pions contre %4, %5 %6 contre %7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1724,6 +1841,10 @@
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewSummaryDialog</name>
@@ -1746,6 +1867,14 @@
     <message>
         <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
         <translation>Chaque coup a été comparé au meilleur coup de notre moteur à la profondeur %1. La précision d’un coup vaut 100 % pour le meilleur coup et baisse avec chaque pion qu’il cède (78 % pour un, 37 % pour quatre) ; la précision d’un camp est la moyenne sur ses coups où il avait le choix.</translation>
+    </message>
+    <message>
+        <source>No move was marked.</source>
+        <translation>Aucun coup n’a été marqué.</translation>
+    </message>
+    <message>
+        <source>Marked moves:</source>
+        <translation>Coups marqués :</translation>
     </message>
 </context>
 <context>

@@ -322,6 +322,123 @@
     </message>
 </context>
 <context>
+    <name>ExplanationText</name>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 still wins.</source>
+        <translation>%1 beëindigt de partij en %2 verliest; %3 wint nog.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 keeps the game open.</source>
+        <translation>%1 beëindigt de partij en %2 verliest; %3 houdt de partij open.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 holds out longer.</source>
+        <translation>%1 beëindigt de partij en %2 verliest; %3 houdt het langer vol.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 still wins.</source>
+        <translation>
+            <numerusform>%1 verliest geforceerd in %n zet; %2 wint nog.</numerusform>
+            <numerusform>%1 verliest geforceerd in %n zetten; %2 wint nog.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 keeps the game open.</source>
+        <translation>
+            <numerusform>%1 verliest geforceerd in %n zet; %2 houdt de partij open.</numerusform>
+            <numerusform>%1 verliest geforceerd in %n zetten; %2 houdt de partij open.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 holds out longer.</source>
+        <translation>
+            <numerusform>%1 verliest geforceerd in %n zet; %2 houdt het langer vol.</numerusform>
+            <numerusform>%1 verliest geforceerd in %n zetten; %2 houdt het langer vol.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins by force in %n move(s); %2 lets the win slip.</source>
+        <translation>
+            <numerusform>%1 wint geforceerd in %n zet; %2 laat de winst glippen.</numerusform>
+            <numerusform>%1 wint geforceerd in %n zetten; %2 laat de winst glippen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The jump from %1 leaves a hole: %2&apos;s %3 lands in it and takes %n piece(s).</source>
+        <translation>
+            <numerusform>De sprong vanaf %1 laat een gat achter: %2 springt er met %3 in en neemt %n steen over.</numerusform>
+            <numerusform>De sprong vanaf %1 laat een gat achter: %2 springt er met %3 in en neemt %n stenen over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and %4 must pass.</source>
+        <translation>
+            <numerusform>Na %1 neemt %2 met %3 %n steen over en moet %4 passen.</numerusform>
+            <numerusform>Na %1 neemt %2 met %3 %n stenen over en moet %4 passen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s reply %2 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 antwoordt met %2 en neemt %n steen over.</numerusform>
+            <numerusform>%1 antwoordt met %2 en neemt %n stenen over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>Na %1 neemt %2 met %3 %n steen over, en de sprong laat geen gat achter.</numerusform>
+            <numerusform>Na %1 neemt %2 met %3 %n stenen over, en de sprong laat geen gat achter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>Na %1 neemt %2 met %3 %n steen over.</numerusform>
+            <numerusform>Na %1 neemt %2 met %3 %n stenen over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>%1 laat %4 open: %2 neemt met %3 %n steen over, en de sprong laat geen gat achter.</numerusform>
+            <numerusform>%1 laat %4 open: %2 neemt met %3 %n stenen over, en de sprong laat geen gat achter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 laat %4 open: %2 neemt met %3 %n steen over.</numerusform>
+            <numerusform>%1 laat %4 open: %2 neemt met %3 %n stenen over.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instead leaves no hole.</source>
+        <translation>%1 laat daarentegen geen gat achter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s) and leaves no hole.</source>
+        <translation>
+            <numerusform>%1 neemt daarentegen %n steen over en laat geen gat achter.</numerusform>
+            <numerusform>%1 neemt daarentegen %n stenen over en laat geen gat achter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 neemt daarentegen %n steen over.</numerusform>
+            <numerusform>%1 neemt daarentegen %n stenen over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <translation>
+            <numerusform>Na %n zet elk heeft %2 met %1 %3 stenen tegen %4, met %5 %6 tegen %7.</numerusform>
+            <numerusform>Na %n zetten elk heeft %2 met %1 %3 stenen tegen %4, met %5 %6 tegen %7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1724,6 +1841,10 @@
         <source>Review</source>
         <translation>Beoordelen</translation>
     </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewSummaryDialog</name>
@@ -1746,6 +1867,14 @@
     <message>
         <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
         <translation>Elke zet is vergeleken met de beste zet van onze engine op diepte %1. De nauwkeurigheid van een zet is 100% voor de beste zet en daalt met elke steen die hij weggeeft (78% voor één, 37% voor vier); de nauwkeurigheid van een kant is het gemiddelde over de zetten waarin hij een keuze had.</translation>
+    </message>
+    <message>
+        <source>No move was marked.</source>
+        <translation>Er is geen zet gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>Marked moves:</source>
+        <translation>Gemarkeerde zetten:</translation>
     </message>
 </context>
 <context>
