@@ -17,6 +17,7 @@
 #include "pgn.h"
 #include "puzzles/puzzlecollector.h"
 #include "puzzles/puzzlestore.h"
+#include "puzzles/puzzleswindow.h"
 #include "review/reviewmode.h"
 #include "search/scoretext.h"
 #include "settings/settingsdialog.h"
@@ -33,6 +34,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
@@ -139,6 +141,13 @@ MainWindow::MainWindow(QWidget* parent)
             if (!m_controller->isComputer(side)) humans.push_back(side);
         m_puzzleCollector->collect(gameRecord(), humans, m_review->depth());
     });
+    // Puzzles after Review game in the Computer menu: where the puzzles come from.
+    if (auto* menu = findChild<QMenu*>(QStringLiteral("computerMenu"))) {
+        const QList<QAction*> actions = menu->actions();
+        const qsizetype at = actions.indexOf(m_review->reviewAction());
+        menu->insertAction(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
+                           m_actions.puzzles);
+    }
     connect(m_review, &ReviewMode::sentencesTranslated, m_moveList,
             &MoveListView::addReviewSentences);
 
@@ -237,6 +246,9 @@ void MainWindow::createActions() {
          [this] { showHowToPlay(); });
     m_actions.about = make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
          [this] { showAbout(); });
+    m_actions.puzzles = make(QStringLiteral("puzzles"), tr("&Puzzles…"), QIcon(), QKeySequence(),
+         [this] { showPuzzles(); });
+    m_actions.puzzles->setToolTip(tr("Solve puzzles made from your mistakes in reviewed games"));
     m_actions.hint->setToolTip(tr("Show the move the engine would play (H)"));
     // The toolbar's names, short enough that every button keeps its name in
     // every language (German's "Rückgängig" and "Wiederholen" do not fit).
@@ -333,6 +345,27 @@ void MainWindow::createMenusAndToolBar() {
     tools->addActions({m_actions.undo, m_actions.redo, m_actions.hint});
     tools->addSeparator();
     tools->addAction(m_actions.settings);
+}
+
+PuzzlesWindow* MainWindow::puzzlesWindow() const {
+    return m_puzzlesWindow;
+}
+
+void MainWindow::showPuzzles() {
+    if (!m_puzzlesWindow) {
+        m_puzzlesWindow = new PuzzlesWindow(m_puzzles, m_puzzleCollector, m_prompter.get(), this);
+        m_puzzlesWindow->setAttribute(Qt::WA_DeleteOnClose);
+        m_puzzlesWindow->start();
+    }
+    // The board looks as the game's does.
+    BoardView* board = m_puzzlesWindow->boardView();
+    board->setAnimationSpeed(m_board->animationSpeed());
+    board->setThemeChoice(m_board->themeChoice());
+    board->setShowCoordinates(m_board->showsCoordinates());
+    board->setShowLegalMoves(m_settings.showLegalMoves());
+    m_puzzlesWindow->show();
+    m_puzzlesWindow->raise();
+    m_puzzlesWindow->activateWindow();
 }
 
 QWidget* MainWindow::createSidePanel() {

@@ -45,15 +45,50 @@ bool PuzzleCollector::collect(const PgnGame& pgn, const std::vector<Side>& sides
     }
     if (marked.empty()) return false;
 
-    // The thread owns copies of what it reads and answers through a queued
-    // call; once the collector is gone, the stop flag ends its searches.
     PuzzleSettings settings;
     settings.depth = std::max(1, reviewDepth) + 2;
-    QThread* thread = QThread::create([this, run = m_run, settings, record = game, marked, sides,
-                                       source = puzzle_source(pgn), day = today()] {
+    startThread([settings, record = game, marked, sides, source = puzzle_source(pgn),
+                 day = today()](const std::function<bool()>& stop) {
         PuzzleMaker maker(settings);
+        return maker.make(record, marked, sides, source, day, stop);
+    });
+    return true;
+}
+
+bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
+                                   const std::vector<Side>& sides, int reviewDepth) {
+    if (sides.empty() || std::none_of(games.begin(), games.end(), [](const PgnGame& pgn) {
+            return pgn.game.length() > 0;
+        }))
+        return false;
+    ReviewSettings review;
+    review.depth = std::max(1, reviewDepth);
+    PuzzleSettings settings;
+    settings.depth = review.depth + 2;
+    startThread([review, settings, games, sides,
+                 day = today()](const std::function<bool()>& stop) {
+        std::vector<Puzzle> puzzles;
+        for (const PgnGame& pgn : games) {
+            if (stop()) break;
+            GameReviewer reviewer(review);
+            const std::vector<MoveReview> moves = reviewer.review_game(pgn.game, {}, stop);
+            PuzzleMaker maker(settings);
+            std::vector<Puzzle> made =
+                maker.make(pgn.game, moves, sides, puzzle_source(pgn), day, stop);
+            puzzles.insert(puzzles.end(), made.begin(), made.end());
+        }
+        return puzzles;
+    });
+    return true;
+}
+
+void PuzzleCollector::startThread(
+    std::function<std::vector<Puzzle>(const std::function<bool()>&)> make) {
+    // The thread owns copies of what it reads and answers through a queued
+    // call; once the collector is gone, the stop flag ends its searches.
+    QThread* thread = QThread::create([this, run = m_run, make = std::move(make)] {
         const auto stop = [&run] { return run->stop.load(std::memory_order_relaxed); };
-        std::vector<Puzzle> puzzles = maker.make(record, marked, sides, source, day, stop);
+        std::vector<Puzzle> puzzles = make(stop);
         if (stop()) return;
         QMetaObject::invokeMethod(
             this, [this, puzzles = std::move(puzzles)] { onMade(puzzles); }, Qt::QueuedConnection);
@@ -64,7 +99,6 @@ bool PuzzleCollector::collect(const PgnGame& pgn, const std::vector<Side>& sides
     m_threads.emplace_back(thread);
     ++m_running;
     thread->start(QThread::LowPriority);
-    return true;
 }
 
 void PuzzleCollector::onMade(const std::vector<Puzzle>& puzzles) {

@@ -8,6 +8,7 @@
 #include <QThread>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -41,6 +42,12 @@ public:
     // tags. Nothing runs when no side is given or no such move is marked.
     // True when a collection started.
     bool collect(const PgnGame& pgn, const std::vector<Side>& sides, int reviewDepth);
+    // Reviews every game of `games` at `reviewDepth` on the thread (a game
+    // file's, not reviewed yet) and makes the puzzles of the mistakes of
+    // `sides`. True when a collection started (a side is given and some game
+    // has moves).
+    bool collectGames(const std::vector<PgnGame>& games, const std::vector<Side>& sides,
+                      int reviewDepth);
     [[nodiscard]] bool isRunning() const { return m_running > 0; }
 
 signals:
@@ -54,6 +61,8 @@ private:
     };
 
     void onMade(const std::vector<Puzzle>& puzzles);
+    // Runs `make` on a thread of its own; its puzzles come back to onMade.
+    void startThread(std::function<std::vector<Puzzle>(const std::function<bool()>&)> make);
 
     PuzzleStore* m_store;
     Prompter* m_prompter;
