@@ -246,7 +246,7 @@ void MainWindow::createActions() {
          [this] { showHowToPlay(); });
     m_actions.about = make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
          [this] { showAbout(); });
-    m_actions.puzzles = make(QStringLiteral("puzzles"), tr("&Puzzles…"), QIcon(), QKeySequence(),
+    m_actions.puzzles = make(QStringLiteral("puzzles"), tr("P&uzzles…"), QIcon(), QKeySequence(),
          [this] { showPuzzles(); });
     m_actions.puzzles->setToolTip(tr("Solve puzzles made from your mistakes in reviewed games"));
     m_actions.hint->setToolTip(tr("Show the move the engine would play (H)"));

@@ -1364,6 +1364,14 @@
         <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
         <translation>Zug %1, %2 ist am Zug; das Spiel endete mit Zug %3. Ein Zug spielt von hier aus weiter.</translation>
     </message>
+    <message>
+        <source>Solve puzzles made from your mistakes in reviewed games</source>
+        <translation>Aufgaben lösen, die aus deinen Fehlern in bewerteten Partien gemacht sind</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>Auf&amp;gaben…</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchDialog</name>
@@ -1797,6 +1805,225 @@
     <message>
         <source>The file is larger than %1 MB.</source>
         <translation>Die Datei ist größer als %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzlesWindow</name>
+    <message>
+        <source>Hexagon, side %1</source>
+        <translation>Sechseck, Seite %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, blocked cells</source>
+        <translation>%1, gesperrte Felder</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Aufgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new puzzle(s) made from the game file.</source>
+        <translation>
+            <numerusform>%n neue Aufgabe aus der Spieldatei gemacht.</numerusform>
+            <numerusform>%n neue Aufgaben aus der Spieldatei gemacht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Nochmal</translation>
+    </message>
+    <message>
+        <source>Try this puzzle again</source>
+        <translation>Diese Aufgabe noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show the piece to move, or the cell to clone to</source>
+        <translation>Den zu ziehenden Stein zeigen, oder das Feld, auf das geklont wird</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Go on to the next puzzle</source>
+        <translation>Weiter zur nächsten Aufgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Make puzzles from a game file…</source>
+        <translation>Aufgaben aus einer Spiel&amp;datei machen…</translation>
+    </message>
+    <message>
+        <source>Review the games of a file and keep the mistakes of the sides you choose as puzzles</source>
+        <translation>Die Partien einer Datei bewerten und die Fehler der gewählten Seiten als Aufgaben behalten</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Verfehlt</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>By board</source>
+        <translation>Nach Brett</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Nach Tag</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read from %1: %2</source>
+        <translation>Deine Aufgaben konnten nicht aus %1 gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 to play: find a better move than the one you played.</source>
+        <translation>%1 ist am Zug: Finde einen besseren Zug als den, den du gespielt hast.</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Aus: %1</translation>
+    </message>
+    <message>
+        <source>You have no puzzles yet.
+
+Puzzles are made from your own mistakes: play a game, then choose Review game in the Computer menu. Each of your mistakes and blunders becomes a puzzle here, the position before it, where you find a better move.
+
+You can also make puzzles from the games of a file.</source>
+        <translation>Du hast noch keine Aufgaben.
+
+Aufgaben entstehen aus deinen eigenen Fehlern: Spiele eine Partie und wähle dann „Partie bewerten“ im Menü Computer. Jeder deiner Fehler und Patzer wird hier zu einer Aufgabe, der Stellung davor, in der du einen besseren Zug findest.
+
+Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
+    </message>
+    <message>
+        <source>That was every puzzle due today: %1 solved, %2 failed.</source>
+        <translation>Das waren alle heute fälligen Aufgaben: %1 gelöst, %2 verfehlt.</translation>
+    </message>
+    <message>
+        <source>No puzzle is due today.</source>
+        <translation>Heute ist keine Aufgabe fällig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n puzzle(s); the next is due on %1.</source>
+        <translation>
+            <numerusform>Du hast %n Aufgabe; die nächste ist am %1 fällig.</numerusform>
+            <numerusform>Du hast %n Aufgaben; die nächste ist am %1 fällig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 due today</source>
+        <translation>Aufgabe %1 von %2 für heute</translation>
+    </message>
+    <message>
+        <source>Right: %1 is a good move here.</source>
+        <translation>Richtig: %1 ist hier ein guter Zug.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not good enough. The best move is %2; it is played on the board.</source>
+        <translation>Falsch: %1 ist nicht gut genug. Der beste Zug ist %2; er wird auf dem Brett gespielt.</translation>
+    </message>
+    <message>
+        <source>In the game you played %1, which threw away the result.</source>
+        <translation>In der Partie hast du %1 gespielt und damit das Ergebnis verschenkt.</translation>
+    </message>
+    <message>
+        <source>In the game you played %1, which lost %2 pieces against the best move, %3.</source>
+        <translation>In der Partie hast du %1 gespielt, was gegenüber dem besten Zug, %3, %2 Steine verlor.</translation>
+    </message>
+    <message>
+        <source>Also good: %1.</source>
+        <translation>Auch gut: %1.</translation>
+    </message>
+    <message>
+        <source>Good moves: %1.</source>
+        <translation>Gute Züge: %1.</translation>
+    </message>
+    <message>
+        <source>Your answer could not be kept in %1: %2</source>
+        <translation>Deine Antwort konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Versuch es noch einmal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s), %1 due today, %2 never tried.</source>
+        <translation>
+            <numerusform>%n Aufgabe, %1 heute fällig, %2 nie versucht.</numerusform>
+            <numerusform>%n Aufgaben, %1 heute fällig, %2 nie versucht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try(s): %1 solved, %2 failed.</source>
+        <translation>
+            <numerusform>%n Versuch: %1 gelöst, %2 verfehlt.</numerusform>
+            <numerusform>%n Versuche: %1 gelöst, %2 verfehlt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make puzzles from a game file</source>
+        <translation>Aufgaben aus einer Spieldatei machen</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a game file.</source>
+        <translation>%1 ist zu groß für eine Spieldatei.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file we can read: %2</source>
+        <translation>%1 ist keine lesbare Spieldatei: %2</translation>
+    </message>
+    <message>
+        <source>Make puzzles</source>
+        <translation>Aufgaben machen</translation>
+    </message>
+    <message>
+        <source>Whose mistakes become puzzles?</source>
+        <translation>Wessen Fehler werden zu Aufgaben?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
+    </message>
+    <message>
+        <source>The file holds no game with moves.</source>
+        <translation>Die Datei enthält keine Partie mit Zügen.</translation>
+    </message>
+    <message>
+        <source>Reviewing the games of the file…</source>
+        <translation>Die Partien der Datei werden bewertet…</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,37 @@
     </message>
 </context>
 <context>
+    <name>ataxx::PuzzlesWindow</name>
+    <message numerus="yes">
+        <source>%n new puzzle(s) made from the game file.</source>
+        <translation>
+            <numerusform>%n new puzzle made from the game file.</numerusform>
+            <numerusform>%n new puzzles made from the game file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n puzzle(s); the next is due on %1.</source>
+        <translation>
+            <numerusform>You have %n puzzle; the next is due on %1.</numerusform>
+            <numerusform>You have %n puzzles; the next is due on %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s), %1 due today, %2 never tried.</source>
+        <translation>
+            <numerusform>%n puzzle, %1 due today, %2 never tried.</numerusform>
+            <numerusform>%n puzzles, %1 due today, %2 never tried.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try(s): %1 solved, %2 failed.</source>
+        <translation>
+            <numerusform>%n try: %1 solved, %2 failed.</numerusform>
+            <numerusform>%n tries: %1 solved, %2 failed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::WatchMode</name>
     <message numerus="yes">
         <source>The game goes on from move %1, the position on the board; the %n move(s) after it are dropped. Go on?</source>
