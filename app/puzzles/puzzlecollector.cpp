@@ -57,16 +57,14 @@ bool PuzzleCollector::collect(const PgnGame& pgn, const std::vector<Side>& sides
 
 bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
                                    const std::vector<Side>& sides, int reviewDepth) {
-    if (sides.empty() || std::none_of(games.begin(), games.end(), [](const PgnGame& pgn) {
-            return pgn.game.length() > 0;
-        }))
+    if (sides.empty() || std::none_of(games.begin(), games.end(),
+                                      [](const PgnGame& pgn) { return pgn.game.length() > 0; }))
         return false;
     ReviewSettings review;
     review.depth = std::max(1, reviewDepth);
     PuzzleSettings settings;
     settings.depth = review.depth + 2;
-    startThread([review, settings, games, sides,
-                 day = today()](const std::function<bool()>& stop) {
+    startThread([review, settings, games, sides, day = today()](const std::function<bool()>& stop) {
         std::vector<Puzzle> puzzles;
         for (const PgnGame& pgn : games) {
             if (stop()) break;

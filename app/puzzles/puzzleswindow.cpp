@@ -233,6 +233,7 @@ void PuzzlesWindow::start() {
     }
     m_queue = due_puzzles(m_store->puzzles(), today());
     m_at = 0;
+    m_recorded = false;
     updateStatistics();
     if (m_queue.empty())
         showMessage();
