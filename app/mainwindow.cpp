@@ -15,6 +15,9 @@
 #include "help/howtoplaydialog.h"
 #include "notation.h"
 #include "pgn.h"
+#include "puzzles/puzzlecollector.h"
+#include "puzzles/puzzlestore.h"
+#include "puzzles/puzzleswindow.h"
 #include "review/reviewmode.h"
 #include "search/scoretext.h"
 #include "settings/settingsdialog.h"
@@ -31,6 +34,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
@@ -128,6 +132,24 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &GameController::pausedChanged, this, [this] { refresh(); });
     m_watch = new WatchMode(this);
     m_review = new ReviewMode(this, m_watch);
+    // After a review, the human players' mistakes become puzzles.
+    m_puzzles = new PuzzleStore(this);
+    m_puzzleCollector = new PuzzleCollector(m_puzzles, m_prompter.get(), this, this);
+    connect(m_review, &ReviewMode::reviewFinished, this, [this] {
+        std::vector<Side> humans;
+        for (const Side side : {Side::X, Side::O})
+            if (!m_controller->isComputer(side)) humans.push_back(side);
+        m_puzzleCollector->collect(gameRecord(), humans, m_review->depth());
+    });
+    // Puzzles after Review game in the Computer menu: where the puzzles come from.
+    if (auto* menu = findChild<QMenu*>(QStringLiteral("computerMenu"))) {
+        const QList<QAction*> actions = menu->actions();
+        const qsizetype at = actions.indexOf(m_review->reviewAction());
+        menu->insertAction(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
+                           m_actions.puzzles);
+    }
+    connect(m_review, &ReviewMode::sentencesTranslated, m_moveList,
+            &MoveListView::addReviewSentences);
 
     for (const Side side : {Side::X, Side::O})
         m_controller->setPlayer(side, m_settings.player(side));
@@ -224,6 +246,9 @@ void MainWindow::createActions() {
          [this] { showHowToPlay(); });
     m_actions.about = make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
          [this] { showAbout(); });
+    m_actions.puzzles = make(QStringLiteral("puzzles"), tr("P&uzzles…"), QIcon(), QKeySequence(),
+         [this] { showPuzzles(); });
+    m_actions.puzzles->setToolTip(tr("Solve puzzles made from your mistakes in reviewed games"));
     m_actions.hint->setToolTip(tr("Show the move the engine would play (H)"));
     // The toolbar's names, short enough that every button keeps its name in
     // every language (German's "Rückgängig" and "Wiederholen" do not fit).
@@ -320,6 +345,27 @@ void MainWindow::createMenusAndToolBar() {
     tools->addActions({m_actions.undo, m_actions.redo, m_actions.hint});
     tools->addSeparator();
     tools->addAction(m_actions.settings);
+}
+
+PuzzlesWindow* MainWindow::puzzlesWindow() const {
+    return m_puzzlesWindow;
+}
+
+void MainWindow::showPuzzles() {
+    if (!m_puzzlesWindow) {
+        m_puzzlesWindow = new PuzzlesWindow(m_puzzles, m_puzzleCollector, m_prompter.get(), this);
+        m_puzzlesWindow->setAttribute(Qt::WA_DeleteOnClose);
+        m_puzzlesWindow->start();
+    }
+    // The board looks as the game's does.
+    BoardView* board = m_puzzlesWindow->boardView();
+    board->setAnimationSpeed(m_board->animationSpeed());
+    board->setThemeChoice(m_board->themeChoice());
+    board->setShowCoordinates(m_board->showsCoordinates());
+    board->setShowLegalMoves(m_settings.showLegalMoves());
+    m_puzzlesWindow->show();
+    m_puzzlesWindow->raise();
+    m_puzzlesWindow->activateWindow();
 }
 
 QWidget* MainWindow::createSidePanel() {

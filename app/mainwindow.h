@@ -8,6 +8,7 @@
 #include "watch/watchhost.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <array>
 #include <memory>
@@ -28,6 +29,9 @@ class GameOverOverlay;
 class HowToPlayDialog;
 class MoveListView;
 class PlayerPanel;
+class PuzzleCollector;
+class PuzzleStore;
+class PuzzlesWindow;
 class Sounds;
 class StatusLabel;
 class ReviewMode;
@@ -66,13 +70,18 @@ public:
     [[nodiscard]] Sounds* sounds() const { return m_sounds; }
     // Game review: the Review game action, its progress and summary.
     [[nodiscard]] ReviewMode* reviewMode() const { return m_review; }
+    // The puzzles made from the human players' mistakes after each review.
+    [[nodiscard]] PuzzleStore* puzzleStore() const { return m_puzzles; }
+    [[nodiscard]] PuzzleCollector* puzzleCollector() const { return m_puzzleCollector; }
+    // The Puzzles window, once the Puzzles action has opened it (null before).
+    [[nodiscard]] PuzzlesWindow* puzzlesWindow() const;
     [[nodiscard]] Prompter* prompter() const override { return m_prompter.get(); }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString filePath() const { return m_filePath; }
     // The window's actions by name: "newGame", "newGameSettings", "open", "save", "saveAs", "undo",
     // "redo", "hint", "settings", "quit", "showLegalMoves", "showLastMove",
     // "showCoordinates", "speedOff", "speedFast", "speedNormal", "speedSlow",
-    // "howToPlay", "about".
+    // "howToPlay", "about", "puzzles".
     [[nodiscard]] QAction* action(const QString& name) const override;
 
     void setPrompter(std::unique_ptr<Prompter> prompter);
@@ -138,6 +147,8 @@ public slots:
     void showNewGameSettings();
     void showHowToPlay();
     void showAbout();
+    // The Puzzles window, in front; the game on screen is left as it is.
+    void showPuzzles();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -192,6 +203,9 @@ private:
     WatchMode* m_watch = nullptr;
     Sounds* m_sounds = nullptr;
     ReviewMode* m_review = nullptr;
+    PuzzleStore* m_puzzles = nullptr;
+    PuzzleCollector* m_puzzleCollector = nullptr;
+    QPointer<PuzzlesWindow> m_puzzlesWindow;
     // The window's own actions; action() finds them by name too (for the
     // modes and the tests), but the window itself never looks one up.
     struct Actions {
@@ -207,6 +221,7 @@ private:
         QAction* settings = nullptr;
         QAction* howToPlay = nullptr;
         QAction* about = nullptr;
+        QAction* puzzles = nullptr;
         QAction* showLegalMoves = nullptr;
         QAction* showLastMove = nullptr;
         QAction* showCoordinates = nullptr;

@@ -492,6 +492,9 @@ void TestContrast::everyTextAndMarkMeetsWcagAA() {
         ReviewSummary black{20, 12, 4, 2, 1, 1, 81.5};
         ReviewSummary white{20, 9, 5, 3, 2, 1, 72.25};
         summary.setSummary(black, white, 6);
+        summary.setMarkedMoves({{15, 4, QStringLiteral("8. g3f5?? (Black)"),
+                                 QStringLiteral("After g3f5, White's g6 takes 2 pieces.")},
+                                {20, 6, QStringLiteral("10. b3?! (White)"), QString()}});
         QVERIFY(show(&summary));
         survey(s, &summary);
         break;

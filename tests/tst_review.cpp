@@ -11,24 +11,30 @@
 #include "board/bestmoveoverlay.h"
 #include "board/boardview.h"
 #include "colours.h"
+#include "fen.h"
 #include "game/movelistview.h"
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
 #include "printing.h"
+#include "review/explain.h"
+#include "review/explanationtext.h"
 #include "review/review.h"
 #include "review/reviewer.h"
 #include "review/reviewmarks.h"
 #include "review/reviewmode.h"
 #include "review/reviewsummarydialog.h"
 #include "settings/appsettings.h"
+#include "settings/languages.h"
 
 #include <QtTest>
 
 #include <QAction>
+#include <QListWidget>
 #include <QProcess>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScopeGuard>
 
 #include <memory>
 
@@ -65,6 +71,37 @@ ReviewSettings atDepth(int depth) {
 Move reviewedBest() {
     GameReviewer reviewer(atDepth(reviewDepth));
     return reviewer.review_game(plantedGame().game)[static_cast<std::size_t>(plantedIndex)].best;
+}
+
+// A review of one move written by hand: the position's move played and the
+// better one, their scores, and the opponent's reply the search would give.
+struct HandReview {
+    Game game;
+    MoveReview review;
+};
+
+HandReview handReview(const char* fen, const char* played, const char* best, const char* reply,
+                      int playedScore, int bestScore) {
+    HandReview hand{Game(*read_fen(fen)), {}};
+    const Move move = *read_move(hand.game.position(), played);
+    hand.review.index = 0;
+    hand.review.played = move;
+    hand.review.best = *read_move(hand.game.position(), best);
+    hand.review.best_line = {hand.review.best};
+    hand.game.play(move);
+    hand.review.reply_line = {*read_move(hand.game.position(), reply)};
+    hand.review.played_score = playedScore;
+    hand.review.best_score = bestScore;
+    hand.review.loss = review_blunder;
+    hand.review.quality = MoveQuality::Blunder;
+    return hand;
+}
+
+// The pieces of `side` that `move` turns over, counted on the board: before
+// and after it is played.
+int piecesTaken(const Position& position, Move move) {
+    const Side victim = !position.side_to_move();
+    return position.pieces(victim).count() - position.after(move).pieces(victim).count();
 }
 
 int markedMoves(const std::vector<MoveReview>& moves) {
@@ -120,11 +157,19 @@ private slots:
     void aMoveWithNoChoiceIsNotJudged();
     void accuracyIsTheAverageOfTheMovesWithAChoice();
 
+    void theExplanationNamesTheReplyThatPunishesThePlantedBlunder();
+    void explanationsTellTheFactThatMatters_data();
+    void explanationsTellTheFactThatMatters();
+    void anExplanationNeedsAMarkedMoveThatFitsTheGame();
+    void theNoteCarriesTheExplanationAndTheFileStillReadsBack();
+
     void theEngineCommandMarksThePlantedMoveInThePgnItWrites();
     void theEngineCommandRefusesABadFileNamingTheLine();
 
     void reviewGameMarksThePlantedBlunderInTheMoveList();
     void aMarkedMoveShowsTheBetterMoveOnTheBoard();
+    void theTooltipAndTheSummaryExplainTheMarkedMove();
+    void theExplanationIsInTheUsersLanguage();
     void marksAreSavedAndReadBackWithTheGame();
     void aDifferentMoveDropsTheMarksOfTheMovesItReplaces();
     void cancelStopsTheReviewAndMarksNothing();
@@ -137,6 +182,8 @@ void TestReview::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("AtaxxTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_review"));
+    // English as the app installs it, with its plural forms.
+    Languages::install(QStringLiteral("en"));
     QVERIFY2(plantedGame().game.length() == 32, "tests/data/planted_blunder.pgn is missing");
 }
 
@@ -250,6 +297,162 @@ void TestReview::accuracyIsTheAverageOfTheMovesWithAChoice() {
     QCOMPARE(summarize(game, moves, Side::O).accuracy, 100.0);
 }
 
+void TestReview::theExplanationNamesTheReplyThatPunishesThePlantedBlunder() {
+    const PgnGame pgn = plantedGame();
+    GameReviewer reviewer(atDepth(reviewDepth));
+    const std::vector<MoveReview> moves = reviewer.review_game(pgn.game);
+    const MoveReview& planted = moves[plantedIndex];
+    const Explanation e = explain(pgn.game, planted);
+    QVERIFY(e.main != ExplanationFact::None);
+    // The reply is White's best answer in the position after the blunder, as
+    // the review's search found it, and legal there.
+    const Position& after = pgn.game.position_at(plantedIndex + 1);
+    QVERIFY(!planted.reply_line.empty());
+    QCOMPARE(e.reply, planted.reply_line.front());
+    QVERIFY(after.is_legal(e.reply));
+    // What it takes, counted on the board: Black's pieces before and after it.
+    const int taken = piecesTaken(after, e.reply);
+    QVERIFY2(taken >= 2, qPrintable(QString::number(taken)));
+    QCOMPARE(e.reply_takes, taken);
+    // The sentence names the reply and its count, and the better move.
+    const Geometry& geometry = after.geometry();
+    const QString text = QString::fromStdString(explanation_text(pgn.game, e));
+    const QString reply = QString::fromStdString(move_to_string(geometry, e.reply));
+    QVERIFY2(text.contains(QStringLiteral("White's %1 takes %2 pieces").arg(reply).arg(taken)),
+             qPrintable(text));
+    QVERIFY2(text.contains(QString::fromStdString(move_to_string(geometry, planted.best))),
+             qPrintable(text));
+    QVERIFY(!text.contains(QLatin1Char('}')) && !text.contains(QLatin1Char('\n')));
+    // The same review explains it the same way every time.
+    GameReviewer again(atDepth(reviewDepth));
+    const MoveReview second = again.review_game(pgn.game)[plantedIndex];
+    QCOMPARE(explanation_text(pgn.game, explain(pgn.game, second)), text.toStdString());
+}
+
+void TestReview::explanationsTellTheFactThatMatters_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("played");
+    QTest::addColumn<QString>("best");
+    QTest::addColumn<QString>("reply");
+    QTest::addColumn<int>("playedScore");
+    QTest::addColumn<int>("bestScore");
+    QTest::addColumn<int>("fact");
+    QTest::addColumn<QString>("text");
+    // Black's jump from c2 leaves b1, b2 and b3 beside an empty cell that
+    // White's e1 reaches; the clone to d1 would have taken e1 instead.
+    const QString hole = QStringLiteral("6o/7/7/7/1x5/1xx4/1x2o2 x 0 1");
+    QTest::newRow("a jump's hole, filled")
+        << hole << "c2e4" << "d1" << "e1c2" << -300 << 100
+        << int(ExplanationFact::HoleTaken)
+        << "The jump from c2 leaves a hole: White's e1c2 lands in it and takes 3 pieces. "
+           "d1 instead takes 1 piece and leaves no hole.";
+    QTest::newRow("a proven loss")
+        << hole << "c2e4" << "d1" << "e1c2" << -(score_win - 6) << score_win - 5
+        << int(ExplanationFact::Loses)
+        << "c2e4 loses by force in 3 moves; d1 still wins. White's reply e1c2 takes 3 pieces.";
+    QTest::newRow("a win let slip")
+        << hole << "c2e4" << "d1" << "e1c2" << 20 << score_win - 3
+        << int(ExplanationFact::MissesWin)
+        << "d1 wins by force in 2 moves; c2e4 lets the win slip. White's reply e1c2 takes 3 "
+           "pieces.";
+    // Black's a7 is walled in by blocked cells; after e2 White's f2 takes e1
+    // and e2, and Black has no move left.
+    QTest::newRow("a pass forced")
+        << "x--4/---4/---4/7/6o/7/4x2 x 0 1" << "e2" << "e1c3" << "f2" << -400 << 0
+        << int(ExplanationFact::Pass)
+        << "After e2, White's f2 takes 2 pieces and Black must pass.";
+    // White's clone to c4 takes b5 but leaves c5 empty beside three of its
+    // pieces; the clone to c6 would have taken b5 and b6.
+    QTest::newRow("a cell left open")
+        << "7/1x5/xx1o3/x6/7/7/7 o 0 1" << "c4" << "c6" << "c5" << -300 << 0
+        << int(ExplanationFact::Reply)
+        << "c4 leaves c5 open: Black's c5 takes 3 pieces. c6 instead takes 2 pieces.";
+}
+
+void TestReview::explanationsTellTheFactThatMatters() {
+    QFETCH(QString, fen);
+    QFETCH(QString, played);
+    QFETCH(QString, best);
+    QFETCH(QString, reply);
+    QFETCH(int, playedScore);
+    QFETCH(int, bestScore);
+    QFETCH(int, fact);
+    QFETCH(QString, text);
+    const HandReview hand =
+        handReview(qPrintable(fen), qPrintable(played), qPrintable(best), qPrintable(reply),
+                   playedScore, bestScore);
+    const Explanation e = explain(hand.game, hand.review);
+    QCOMPARE(int(e.main), fact);
+    // The reply's count, as the board counts it.
+    const Position& after = hand.game.position_at(1);
+    QCOMPARE(e.reply_takes, piecesTaken(after, e.reply));
+    const QString written = QString::fromStdString(explanation_text(hand.game, e));
+    if (!text.isEmpty()) QCOMPARE(written, text);
+    QVERIFY2(written.contains(reply), qPrintable(written));
+    // The app says the same from the same facts, in English here.
+    QCOMPARE(ExplanationText::text(after.geometry(), e), written);
+}
+
+void TestReview::anExplanationNeedsAMarkedMoveThatFitsTheGame() {
+    HandReview hand = handReview("6o/7/7/7/1x5/1xx4/1x2o2 x 0 1", "c2e4", "d1", "e1c2", -300, 100);
+    QVERIFY(explain(hand.game, hand.review).main != ExplanationFact::None);
+    // A move that was not marked, one the game did not play, one outside the
+    // game, and a reply that is not legal: nothing, or nothing about the reply.
+    MoveReview unmarked = hand.review;
+    unmarked.quality = MoveQuality::Good;
+    QCOMPARE(explain(hand.game, unmarked).main, ExplanationFact::None);
+    QVERIFY(explanation_text(hand.game, explain(hand.game, unmarked)).empty());
+    MoveReview other = hand.review;
+    other.played = hand.review.best;
+    QCOMPARE(explain(hand.game, other).main, ExplanationFact::None);
+    MoveReview outside = hand.review;
+    outside.index = 5;
+    QCOMPARE(explain(hand.game, outside).main, ExplanationFact::None);
+    outside.index = -1;
+    QCOMPARE(explain(hand.game, outside).main, ExplanationFact::None);
+    MoveReview badReply = hand.review;
+    badReply.reply_line = {Move::jump(0, 1), Move::none()};
+    badReply.best_line = {Move::none()};
+    const Explanation e = explain(hand.game, badReply);
+    QVERIFY(e.reply.is_none());
+    QCOMPARE(e.main, ExplanationFact::Better);
+    QCOMPARE(explanation_text(hand.game, e),
+             std::string("d1 instead takes 1 piece and leaves no hole."));
+}
+
+void TestReview::theNoteCarriesTheExplanationAndTheFileStillReadsBack() {
+    PgnGame pgn = plantedGame();
+    GameReviewer reviewer(atDepth(reviewDepth));
+    const std::vector<MoveReview> moves = reviewer.review_game(pgn.game);
+    annotate(pgn.game, moves);
+    const std::string sentence =
+        explanation_text(pgn.game, explain(pgn.game, moves[plantedIndex]));
+    QVERIFY(!sentence.empty());
+    const std::string& comment = pgn.game.note_at(plantedIndex).comment;
+    // The figures first, then the sentence.
+    QVERIFY2(comment.ends_with(". " + sentence), comment.c_str());
+    const ReviewComment parts = split_review_comment(comment);
+    QCOMPARE(parts.sentences, sentence);
+    QVERIFY2(parts.figures.find("; best ") != std::string::npos, parts.figures.c_str());
+    QVERIFY(parts.figures.find(". ") == std::string::npos);
+
+    // Written and read back: the same comment, and the better move still read from it.
+    const std::string text = write_pgn(pgn);
+    const auto read = read_pgn(text);
+    QVERIFY2(read, read ? "" : read.error().c_str());
+    const Game& back = read->front().game;
+    QCOMPARE(back.note_at(plantedIndex), pgn.game.note_at(plantedIndex));
+    const std::optional<Move> better = better_move(back, plantedIndex);
+    QVERIFY(better.has_value());
+    QCOMPARE(*better, moves[plantedIndex].best);
+    // And once more, so that what a reader wrote reads the same again.
+    QCOMPARE(write_pgn(read->front()), text);
+    // A comment without the review's figures is all figures.
+    QCOMPARE(split_review_comment("a fine move. Really").figures,
+             std::string("a fine move. Really"));
+    QVERIFY(split_review_comment("+0.10; depth x. b").sentences.empty());
+}
+
 void TestReview::theEngineCommandMarksThePlantedMoveInThePgnItWrites() {
     const Run run = runEngine({QStringLiteral("review"), plantedPath(), QStringLiteral("--depth"),
                                QString::number(reviewDepth)});
@@ -262,6 +465,15 @@ void TestReview::theEngineCommandMarksThePlantedMoveInThePgnItWrites() {
     const int nag = game.note_at(plantedIndex).nag;
     QVERIFY2(nag == 2 || nag == 4, qPrintable(run.out));
     QVERIFY(run.out.simplified().contains(QStringLiteral("g3f5 $%1 {").arg(nag)));
+    // With the explanation after the figures, as the review in the app gives it.
+    GameReviewer reviewer(atDepth(reviewDepth));
+    const PgnGame planted = plantedGame();
+    const MoveReview review = reviewer.review_game(planted.game)[plantedIndex];
+    const std::string sentence = explanation_text(planted.game, explain(planted.game, review));
+    QVERIFY(!sentence.empty());
+    QVERIFY2(split_review_comment(game.note_at(plantedIndex).comment).sentences == sentence,
+             qPrintable(run.out));
+    QCOMPARE(better_move(game, plantedIndex), std::optional<Move>(review.best));
     int marked = 0;
     for (int i = 0; i < game.length(); ++i) marked += game.note_at(i).nag != 0;
     QVERIFY2(marked <= 3, qPrintable(run.out));
@@ -383,6 +595,86 @@ void TestReview::aMarkedMoveShowsTheBetterMoveOnTheBoard() {
     QVERIFY(overlay->shownMove().is_none());
 }
 
+void TestReview::theTooltipAndTheSummaryExplainTheMarkedMove() {
+    // What the review in the app should say of the planted move.
+    GameReviewer reviewer(atDepth(reviewDepth));
+    const PgnGame pgn = plantedGame();
+    const Explanation e = explain(pgn.game, reviewer.review_game(pgn.game)[plantedIndex]);
+    const Geometry& geometry = pgn.game.start_position().geometry();
+    const QString reply = QString::fromStdString(move_to_string(geometry, e.reply));
+    // The app's words for it (a list of cells as the locale writes one), in English.
+    const QString sentence = ExplanationText::text(geometry, e);
+    const QString takes = QStringLiteral("White's %1 takes %2 pieces").arg(reply).arg(e.reply_takes);
+    QVERIFY2(sentence.contains(takes), qPrintable(sentence));
+
+    Window w;
+    QVERIFY(w.window.openFile(plantedPath()));
+    QVERIFY(w.review());
+    const QModelIndex cell = w.window.moveListView()->modelIndexOfMove(plantedIndex);
+    const QString tip = cell.data(Qt::ToolTipRole).toString();
+    // The figures on the first line, the sentence below them.
+    QVERIFY2(tip.section(QLatin1Char('\n'), 0, 0).contains(QStringLiteral("best ")),
+             qPrintable(tip));
+    QVERIFY2(tip.section(QLatin1Char('\n'), 1) == sentence, qPrintable(tip + " / " + sentence));
+    // An unmarked move explains nothing.
+    const QModelIndex first = w.window.moveListView()->modelIndexOfMove(0);
+    QVERIFY(first.data(Qt::ToolTipRole).toString().isEmpty());
+
+    // The summary lists the marked moves, the planted one with its number and sentence.
+    ReviewSummaryDialog* summary = w.window.reviewMode()->summaryDialog();
+    QVERIFY(summary && summary->isVisible());
+    int found = -1;
+    for (int row = 0; row < summary->markedMoveCount(); ++row)
+        if (summary->markedMoveText(row).startsWith(QStringLiteral("8. g3f5?"))) found = row;
+    QVERIFY2(found >= 0, qPrintable(summary->markedMoveText(0)));
+    QCOMPARE(summary->markedMoveText(found).section(QLatin1Char('\n'), 1), sentence);
+    int marked = 0;
+    for (int i = 0; i < w.game().length(); ++i) marked += w.game().note_at(i).nag != 0;
+    QCOMPARE(summary->markedMoveCount(), marked);
+    // A click on it shows the position after it.
+    auto* list = summary->findChild<QListWidget*>(QStringLiteral("markedMoves"));
+    QVERIFY(list);
+    w.window.controller()->goTo(0);
+    const QRect rect = list->visualItemRect(list->item(found));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+    QTRY_COMPARE_WITH_TIMEOUT(w.game().ply(), plantedIndex + 1, reviewTimeoutMs);
+}
+
+void TestReview::theExplanationIsInTheUsersLanguage() {
+    GameReviewer reviewer(atDepth(reviewDepth));
+    const PgnGame pgn = plantedGame();
+    const Explanation e = explain(pgn.game, reviewer.review_game(pgn.game)[plantedIndex]);
+    const QString english = QString::fromStdString(explanation_text(pgn.game, e));
+    const QString reply =
+        QString::fromStdString(move_to_string(pgn.game.start_position().geometry(), e.reply));
+
+    QCOMPARE(Languages::install(QStringLiteral("de")), QStringLiteral("de"));
+    const auto restore = qScopeGuard([] { Languages::install(QStringLiteral("en")); });
+    QString tip;
+    QString listed;
+    {
+        Window w;
+        QVERIFY(w.window.openFile(plantedPath()));
+        QVERIFY(w.review());
+        const QModelIndex cell = w.window.moveListView()->modelIndexOfMove(plantedIndex);
+        tip = cell.data(Qt::ToolTipRole).toString();
+        ReviewSummaryDialog* summary = w.window.reviewMode()->summaryDialog();
+        for (int row = 0; row < summary->markedMoveCount(); ++row)
+            if (summary->markedMoveText(row).contains(QStringLiteral("g3f5")))
+                listed = summary->markedMoveText(row);
+        // The file keeps the English.
+        QVERIFY(split_review_comment(w.game().note_at(plantedIndex).comment).sentences ==
+                english.toStdString());
+    }
+    const QString german = tip.section(QLatin1Char('\n'), 1);
+    QVERIFY2(german != english, qPrintable(german));
+    // Made from the facts: the reply, its count and White's name in German.
+    QVERIFY2(german.contains(reply) && german.contains(QStringLiteral("Weiß")) &&
+                 german.contains(QString::number(e.reply_takes) + QStringLiteral(" Steine")),
+             qPrintable(german));
+    QVERIFY2(listed.endsWith(german), qPrintable(listed));
+}
+
 void TestReview::marksAreSavedAndReadBackWithTheGame() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("reviewed.pgn"));
@@ -402,6 +694,15 @@ void TestReview::marksAreSavedAndReadBackWithTheGame() {
     QVERIFY(again.window.openFile(path));
     const QString planted = again.moveText(plantedIndex);
     QVERIFY2(planted.startsWith(QStringLiteral("g3f5?")), qPrintable(planted));
+    // The explanation comes back from the file, in its English.
+    const std::string sentences =
+        split_review_comment(again.game().note_at(plantedIndex).comment).sentences;
+    QVERIFY(!sentences.empty());
+    const QString tip = again.window.moveListView()
+                            ->modelIndexOfMove(plantedIndex)
+                            .data(Qt::ToolTipRole)
+                            .toString();
+    QVERIFY2(tip.endsWith(QLatin1Char('\n') + QString::fromStdString(sentences)), qPrintable(tip));
     again.clickMove(plantedIndex);
     QTRY_COMPARE_WITH_TIMEOUT(again.game().ply(), plantedIndex + 1, reviewTimeoutMs);
     QVERIFY(!again.window.reviewMode()->betterMoveOverlay()->shownMove().is_none());

@@ -322,6 +322,123 @@
     </message>
 </context>
 <context>
+    <name>ExplanationText</name>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 still wins.</source>
+        <translation>%1 beendet das Spiel, und %2 verliert; %3 gewinnt noch.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 keeps the game open.</source>
+        <translation>%1 beendet das Spiel, und %2 verliert; %3 hält das Spiel offen.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 holds out longer.</source>
+        <translation>%1 beendet das Spiel, und %2 verliert; %3 hält länger stand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 still wins.</source>
+        <translation>
+            <numerusform>%1 verliert forciert in %n Zug; %2 gewinnt noch.</numerusform>
+            <numerusform>%1 verliert forciert in %n Zügen; %2 gewinnt noch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 keeps the game open.</source>
+        <translation>
+            <numerusform>%1 verliert forciert in %n Zug; %2 hält das Spiel offen.</numerusform>
+            <numerusform>%1 verliert forciert in %n Zügen; %2 hält das Spiel offen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 holds out longer.</source>
+        <translation>
+            <numerusform>%1 verliert forciert in %n Zug; %2 hält länger stand.</numerusform>
+            <numerusform>%1 verliert forciert in %n Zügen; %2 hält länger stand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins by force in %n move(s); %2 lets the win slip.</source>
+        <translation>
+            <numerusform>%1 gewinnt forciert in %n Zug; %2 verschenkt den Sieg.</numerusform>
+            <numerusform>%1 gewinnt forciert in %n Zügen; %2 verschenkt den Sieg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The jump from %1 leaves a hole: %2&apos;s %3 lands in it and takes %n piece(s).</source>
+        <translation>
+            <numerusform>Der Sprung von %1 hinterlässt ein Loch: %2 zieht mit %3 hinein und übernimmt %n Stein.</numerusform>
+            <numerusform>Der Sprung von %1 hinterlässt ein Loch: %2 zieht mit %3 hinein und übernimmt %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and %4 must pass.</source>
+        <translation>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Stein, und %4 muss passen.</numerusform>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Steine, und %4 muss passen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s reply %2 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 antwortet mit %2 und übernimmt %n Stein.</numerusform>
+            <numerusform>%1 antwortet mit %2 und übernimmt %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Stein, und der Sprung hinterlässt kein Loch.</numerusform>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Steine, und der Sprung hinterlässt kein Loch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Stein.</numerusform>
+            <numerusform>Nach %1 übernimmt %2 mit %3 %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>%1 lässt %4 offen: %2 übernimmt mit %3 %n Stein, und der Sprung hinterlässt kein Loch.</numerusform>
+            <numerusform>%1 lässt %4 offen: %2 übernimmt mit %3 %n Steine, und der Sprung hinterlässt kein Loch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 lässt %4 offen: %2 übernimmt mit %3 %n Stein.</numerusform>
+            <numerusform>%1 lässt %4 offen: %2 übernimmt mit %3 %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instead leaves no hole.</source>
+        <translation>%1 hätte dagegen kein Loch hinterlassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s) and leaves no hole.</source>
+        <translation>
+            <numerusform>%1 hätte dagegen %n Stein übernommen und kein Loch hinterlassen.</numerusform>
+            <numerusform>%1 hätte dagegen %n Steine übernommen und kein Loch hinterlassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 hätte dagegen %n Stein übernommen.</numerusform>
+            <numerusform>%1 hätte dagegen %n Steine übernommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <translation>
+            <numerusform>Nach je %n Zug hat %2 mit %1 %3 Steine gegen %4, mit %5 %6 gegen %7.</numerusform>
+            <numerusform>Nach je %n Zügen hat %2 mit %1 %3 Steine gegen %4, mit %5 %6 gegen %7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1247,6 +1364,14 @@
         <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
         <translation>Zug %1, %2 ist am Zug; das Spiel endete mit Zug %3. Ein Zug spielt von hier aus weiter.</translation>
     </message>
+    <message>
+        <source>Solve puzzles made from your mistakes in reviewed games</source>
+        <translation>Aufgaben lösen, die aus deinen Fehlern in bewerteten Partien gemacht sind</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>Auf&amp;gaben…</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchDialog</name>
@@ -1659,6 +1784,249 @@
     </message>
 </context>
 <context>
+    <name>ataxx::PuzzleCollector</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Your mistakes could not be kept as puzzles in %1: %2</source>
+        <translation>Deine Fehler konnten nicht als Aufgaben in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Some lines of %1 could not be read; they are kept as they are:
+%2</source>
+        <translation>Einige Zeilen von %1 konnten nicht gelesen werden; sie bleiben, wie sie sind:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzleStore</name>
+    <message>
+        <source>The file is larger than %1 MB.</source>
+        <translation>Die Datei ist größer als %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzlesWindow</name>
+    <message>
+        <source>Hexagon, side %1</source>
+        <translation>Sechseck, Seite %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, blocked cells</source>
+        <translation>%1, gesperrte Felder</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Aufgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new puzzle(s) made from the game file.</source>
+        <translation>
+            <numerusform>%n neue Aufgabe aus der Spieldatei gemacht.</numerusform>
+            <numerusform>%n neue Aufgaben aus der Spieldatei gemacht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Nochmal</translation>
+    </message>
+    <message>
+        <source>Try this puzzle again</source>
+        <translation>Diese Aufgabe noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show the piece to move, or the cell to clone to</source>
+        <translation>Den zu ziehenden Stein zeigen, oder das Feld, auf das geklont wird</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Go on to the next puzzle</source>
+        <translation>Weiter zur nächsten Aufgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Make puzzles from a game file…</source>
+        <translation>Aufgaben aus einer Spiel&amp;datei machen…</translation>
+    </message>
+    <message>
+        <source>Review the games of a file and keep the mistakes of the sides you choose as puzzles</source>
+        <translation>Die Partien einer Datei bewerten und die Fehler der gewählten Seiten als Aufgaben behalten</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Verfehlt</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>By board</source>
+        <translation>Nach Brett</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Nach Tag</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read from %1: %2</source>
+        <translation>Deine Aufgaben konnten nicht aus %1 gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 to play: find a better move than the one you played.</source>
+        <translation>%1 ist am Zug: Finde einen besseren Zug als den, den du gespielt hast.</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Aus: %1</translation>
+    </message>
+    <message>
+        <source>You have no puzzles yet.
+
+Puzzles are made from your own mistakes: play a game, then choose Review game in the Computer menu. Each of your mistakes and blunders becomes a puzzle here, the position before it, where you find a better move.
+
+You can also make puzzles from the games of a file.</source>
+        <translation>Du hast noch keine Aufgaben.
+
+Aufgaben entstehen aus deinen eigenen Fehlern: Spiele eine Partie und wähle dann „Partie bewerten“ im Menü Computer. Jeder deiner Fehler und Patzer wird hier zu einer Aufgabe, der Stellung davor, in der du einen besseren Zug findest.
+
+Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
+    </message>
+    <message>
+        <source>That was every puzzle due today: %1 solved, %2 failed.</source>
+        <translation>Das waren alle heute fälligen Aufgaben: %1 gelöst, %2 verfehlt.</translation>
+    </message>
+    <message>
+        <source>No puzzle is due today.</source>
+        <translation>Heute ist keine Aufgabe fällig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n puzzle(s); the next is due on %1.</source>
+        <translation>
+            <numerusform>Du hast %n Aufgabe; die nächste ist am %1 fällig.</numerusform>
+            <numerusform>Du hast %n Aufgaben; die nächste ist am %1 fällig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 due today</source>
+        <translation>Aufgabe %1 von %2 für heute</translation>
+    </message>
+    <message>
+        <source>Right: %1 is a good move here.</source>
+        <translation>Richtig: %1 ist hier ein guter Zug.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not good enough. The best move is %2; it is played on the board.</source>
+        <translation>Falsch: %1 ist nicht gut genug. Der beste Zug ist %2; er wird auf dem Brett gespielt.</translation>
+    </message>
+    <message>
+        <source>In the game you played %1, which threw away the result.</source>
+        <translation>In der Partie hast du %1 gespielt und damit das Ergebnis verschenkt.</translation>
+    </message>
+    <message>
+        <source>In the game you played %1, which lost %2 pieces against the best move, %3.</source>
+        <translation>In der Partie hast du %1 gespielt, was gegenüber dem besten Zug, %3, %2 Steine verlor.</translation>
+    </message>
+    <message>
+        <source>Also good: %1.</source>
+        <translation>Auch gut: %1.</translation>
+    </message>
+    <message>
+        <source>Good moves: %1.</source>
+        <translation>Gute Züge: %1.</translation>
+    </message>
+    <message>
+        <source>Your answer could not be kept in %1: %2</source>
+        <translation>Deine Antwort konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Versuch es noch einmal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s), %1 due today, %2 never tried.</source>
+        <translation>
+            <numerusform>%n Aufgabe, %1 heute fällig, %2 nie versucht.</numerusform>
+            <numerusform>%n Aufgaben, %1 heute fällig, %2 nie versucht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try(s): %1 solved, %2 failed.</source>
+        <translation>
+            <numerusform>%n Versuch: %1 gelöst, %2 verfehlt.</numerusform>
+            <numerusform>%n Versuche: %1 gelöst, %2 verfehlt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make puzzles from a game file</source>
+        <translation>Aufgaben aus einer Spieldatei machen</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a game file.</source>
+        <translation>%1 ist zu groß für eine Spieldatei.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file we can read: %2</source>
+        <translation>%1 ist keine lesbare Spieldatei: %2</translation>
+    </message>
+    <message>
+        <source>Make puzzles</source>
+        <translation>Aufgaben machen</translation>
+    </message>
+    <message>
+        <source>Whose mistakes become puzzles?</source>
+        <translation>Wessen Fehler werden zu Aufgaben?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
+    </message>
+    <message>
+        <source>The file holds no game with moves.</source>
+        <translation>Die Datei enthält keine Partie mit Zügen.</translation>
+    </message>
+    <message>
+        <source>Reviewing the games of the file…</source>
+        <translation>Die Partien der Datei werden bewertet…</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>
@@ -1700,6 +2068,10 @@
         <source>Review</source>
         <translation>Bewerten</translation>
     </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewSummaryDialog</name>
@@ -1722,6 +2094,14 @@
     <message>
         <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
         <translation>Jeder Zug wurde mit dem besten Zug unserer Engine in Tiefe %1 verglichen. Die Genauigkeit eines Zuges ist 100 % für den besten Zug und sinkt mit jedem Stein, den er hergibt (78 % für einen, 37 % für vier); die Genauigkeit einer Seite ist der Durchschnitt über ihre Züge, bei denen sie eine Wahl hatte.</translation>
+    </message>
+    <message>
+        <source>No move was marked.</source>
+        <translation>Kein Zug wurde markiert.</translation>
+    </message>
+    <message>
+        <source>Marked moves:</source>
+        <translation>Markierte Züge:</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,107 @@
     </message>
 </context>
 <context>
+    <name>ExplanationText</name>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 still wins.</source>
+        <translation>
+            <numerusform>%1 loses by force in %n move; %2 still wins.</numerusform>
+            <numerusform>%1 loses by force in %n moves; %2 still wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 keeps the game open.</source>
+        <translation>
+            <numerusform>%1 loses by force in %n move; %2 keeps the game open.</numerusform>
+            <numerusform>%1 loses by force in %n moves; %2 keeps the game open.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 holds out longer.</source>
+        <translation>
+            <numerusform>%1 loses by force in %n move; %2 holds out longer.</numerusform>
+            <numerusform>%1 loses by force in %n moves; %2 holds out longer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins by force in %n move(s); %2 lets the win slip.</source>
+        <translation>
+            <numerusform>%1 wins by force in %n move; %2 lets the win slip.</numerusform>
+            <numerusform>%1 wins by force in %n moves; %2 lets the win slip.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The jump from %1 leaves a hole: %2&apos;s %3 lands in it and takes %n piece(s).</source>
+        <translation>
+            <numerusform>The jump from %1 leaves a hole: %2&apos;s %3 lands in it and takes %n piece.</numerusform>
+            <numerusform>The jump from %1 leaves a hole: %2&apos;s %3 lands in it and takes %n pieces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and %4 must pass.</source>
+        <translation>
+            <numerusform>After %1, %2&apos;s %3 takes %n piece and %4 must pass.</numerusform>
+            <numerusform>After %1, %2&apos;s %3 takes %n pieces and %4 must pass.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s reply %2 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1&apos;s reply %2 takes %n piece.</numerusform>
+            <numerusform>%1&apos;s reply %2 takes %n pieces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>After %1, %2&apos;s %3 takes %n piece and the jump leaves no hole.</numerusform>
+            <numerusform>After %1, %2&apos;s %3 takes %n pieces and the jump leaves no hole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>After %1, %2&apos;s %3 takes %n piece.</numerusform>
+            <numerusform>After %1, %2&apos;s %3 takes %n pieces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>%1 leaves %4 open: %2&apos;s %3 takes %n piece and the jump leaves no hole.</numerusform>
+            <numerusform>%1 leaves %4 open: %2&apos;s %3 takes %n pieces and the jump leaves no hole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 leaves %4 open: %2&apos;s %3 takes %n piece.</numerusform>
+            <numerusform>%1 leaves %4 open: %2&apos;s %3 takes %n pieces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s) and leaves no hole.</source>
+        <translation>
+            <numerusform>%1 instead takes %n piece and leaves no hole.</numerusform>
+            <numerusform>%1 instead takes %n pieces and leaves no hole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 instead takes %n piece.</numerusform>
+            <numerusform>%1 instead takes %n pieces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <translation>
+            <numerusform>After %n move each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</numerusform>
+            <numerusform>After %n moves each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOutputPanel</name>
     <message numerus="yes">
         <source>%1 wins in %n move(s)</source>
@@ -72,6 +173,37 @@
         <translation>
             <numerusform>%n piece on the board</numerusform>
             <numerusform>%n pieces on the board</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzlesWindow</name>
+    <message numerus="yes">
+        <source>%n new puzzle(s) made from the game file.</source>
+        <translation>
+            <numerusform>%n new puzzle made from the game file.</numerusform>
+            <numerusform>%n new puzzles made from the game file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n puzzle(s); the next is due on %1.</source>
+        <translation>
+            <numerusform>You have %n puzzle; the next is due on %1.</numerusform>
+            <numerusform>You have %n puzzles; the next is due on %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s), %1 due today, %2 never tried.</source>
+        <translation>
+            <numerusform>%n puzzle, %1 due today, %2 never tried.</numerusform>
+            <numerusform>%n puzzles, %1 due today, %2 never tried.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try(s): %1 solved, %2 failed.</source>
+        <translation>
+            <numerusform>%n try: %1 solved, %2 failed.</numerusform>
+            <numerusform>%n tries: %1 solved, %2 failed.</numerusform>
         </translation>
     </message>
 </context>

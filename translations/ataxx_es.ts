@@ -322,6 +322,123 @@
     </message>
 </context>
 <context>
+    <name>ExplanationText</name>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 still wins.</source>
+        <translation>%1 termina la partida y %2 pierde; %3 todavía gana.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 keeps the game open.</source>
+        <translation>%1 termina la partida y %2 pierde; %3 mantiene la partida abierta.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 holds out longer.</source>
+        <translation>%1 termina la partida y %2 pierde; %3 resiste más tiempo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 still wins.</source>
+        <translation>
+            <numerusform>%1 pierde por fuerza en %n jugada; %2 todavía gana.</numerusform>
+            <numerusform>%1 pierde por fuerza en %n jugadas; %2 todavía gana.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 keeps the game open.</source>
+        <translation>
+            <numerusform>%1 pierde por fuerza en %n jugada; %2 mantiene la partida abierta.</numerusform>
+            <numerusform>%1 pierde por fuerza en %n jugadas; %2 mantiene la partida abierta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 holds out longer.</source>
+        <translation>
+            <numerusform>%1 pierde por fuerza en %n jugada; %2 resiste más tiempo.</numerusform>
+            <numerusform>%1 pierde por fuerza en %n jugadas; %2 resiste más tiempo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins by force in %n move(s); %2 lets the win slip.</source>
+        <translation>
+            <numerusform>%1 gana por fuerza en %n jugada; %2 deja escapar la victoria.</numerusform>
+            <numerusform>%1 gana por fuerza en %n jugadas; %2 deja escapar la victoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The jump from %1 leaves a hole: %2&apos;s %3 lands in it and takes %n piece(s).</source>
+        <translation>
+            <numerusform>El salto desde %1 deja un hueco: %2 entra en él con %3 y se queda con %n ficha.</numerusform>
+            <numerusform>El salto desde %1 deja un hueco: %2 entra en él con %3 y se queda con %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and %4 must pass.</source>
+        <translation>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n ficha, y %4 debe pasar.</numerusform>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n fichas, y %4 debe pasar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s reply %2 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 responde %2 y se queda con %n ficha.</numerusform>
+            <numerusform>%1 responde %2 y se queda con %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n ficha, y el salto no deja ningún hueco.</numerusform>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n fichas, y el salto no deja ningún hueco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n ficha.</numerusform>
+            <numerusform>Tras %1, %2 juega %3 y se queda con %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>%1 deja %4 al descubierto: %2 juega %3 y se queda con %n ficha, y el salto no deja ningún hueco.</numerusform>
+            <numerusform>%1 deja %4 al descubierto: %2 juega %3 y se queda con %n fichas, y el salto no deja ningún hueco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 deja %4 al descubierto: %2 juega %3 y se queda con %n ficha.</numerusform>
+            <numerusform>%1 deja %4 al descubierto: %2 juega %3 y se queda con %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instead leaves no hole.</source>
+        <translation>%1, en cambio, no deja ningún hueco.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s) and leaves no hole.</source>
+        <translation>
+            <numerusform>%1, en cambio, se queda con %n ficha y no deja ningún hueco.</numerusform>
+            <numerusform>%1, en cambio, se queda con %n fichas y no deja ningún hueco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1, en cambio, se queda con %n ficha.</numerusform>
+            <numerusform>%1, en cambio, se queda con %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <translation>
+            <numerusform>Tras %n jugada de cada uno, con %1 %2 tiene %3 fichas contra %4, con %5 %6 contra %7.</numerusform>
+            <numerusform>Tras %n jugadas de cada uno, con %1 %2 tiene %3 fichas contra %4, con %5 %6 contra %7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1247,6 +1364,14 @@
         <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
         <translation>Jugada %1, le toca a %2; la partida terminó con la jugada %3. Haz una jugada para seguir desde aquí.</translation>
     </message>
+    <message>
+        <source>Solve puzzles made from your mistakes in reviewed games</source>
+        <translation>Resolver problemas hechos con tus errores en partidas revisadas</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>Pro&amp;blemas…</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchDialog</name>
@@ -1659,6 +1784,249 @@
     </message>
 </context>
 <context>
+    <name>ataxx::PuzzleCollector</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Your mistakes could not be kept as puzzles in %1: %2</source>
+        <translation>Tus errores no se pudieron guardar como problemas en %1: %2</translation>
+    </message>
+    <message>
+        <source>Some lines of %1 could not be read; they are kept as they are:
+%2</source>
+        <translation>Algunas líneas de %1 no se pudieron leer; se conservan tal como están:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzleStore</name>
+    <message>
+        <source>The file is larger than %1 MB.</source>
+        <translation>El archivo ocupa más de %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzlesWindow</name>
+    <message>
+        <source>Hexagon, side %1</source>
+        <translation>Hexágono, lado %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, blocked cells</source>
+        <translation>%1, casillas bloqueadas</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Problemas</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Estadísticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new puzzle(s) made from the game file.</source>
+        <translation>
+            <numerusform>%n problema nuevo hecho con el archivo de partidas.</numerusform>
+            <numerusform>%n problemas nuevos hechos con el archivo de partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>Try this puzzle again</source>
+        <translation>Intentar de nuevo este problema</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Pis&amp;ta</translation>
+    </message>
+    <message>
+        <source>Show the piece to move, or the cell to clone to</source>
+        <translation>Mostrar la pieza que se mueve, o la casilla donde clonar</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <source>Go on to the next puzzle</source>
+        <translation>Pasar al siguiente problema</translation>
+    </message>
+    <message>
+        <source>&amp;Make puzzles from a game file…</source>
+        <translation>&amp;Hacer problemas con un archivo de partidas…</translation>
+    </message>
+    <message>
+        <source>Review the games of a file and keep the mistakes of the sides you choose as puzzles</source>
+        <translation>Revisar las partidas de un archivo y guardar como problemas los errores de los bandos elegidos</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resueltos</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fallados</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>By board</source>
+        <translation>Por tablero</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Por día</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read from %1: %2</source>
+        <translation>Tus problemas no se pudieron leer de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to play: find a better move than the one you played.</source>
+        <translation>Juegan %1: encuentra una jugada mejor que la que hiciste.</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>De: %1</translation>
+    </message>
+    <message>
+        <source>You have no puzzles yet.
+
+Puzzles are made from your own mistakes: play a game, then choose Review game in the Computer menu. Each of your mistakes and blunders becomes a puzzle here, the position before it, where you find a better move.
+
+You can also make puzzles from the games of a file.</source>
+        <translation>Aún no tienes problemas.
+
+Los problemas se hacen con tus propios errores: juega una partida y elige «Revisar la partida» en el menú Ordenador. Cada uno de tus errores y fallos graves se convierte aquí en un problema, la posición anterior, donde buscas una jugada mejor.
+
+También puedes hacer problemas con las partidas de un archivo.</translation>
+    </message>
+    <message>
+        <source>That was every puzzle due today: %1 solved, %2 failed.</source>
+        <translation>Esos eran todos los problemas de hoy: %1 resueltos, %2 fallados.</translation>
+    </message>
+    <message>
+        <source>No puzzle is due today.</source>
+        <translation>Hoy no toca ningún problema.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n puzzle(s); the next is due on %1.</source>
+        <translation>
+            <numerusform>Tienes %n problema; el siguiente toca el %1.</numerusform>
+            <numerusform>Tienes %n problemas; el siguiente toca el %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 due today</source>
+        <translation>Problema %1 de %2 de hoy</translation>
+    </message>
+    <message>
+        <source>Right: %1 is a good move here.</source>
+        <translation>Correcto: %1 es una buena jugada aquí.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not good enough. The best move is %2; it is played on the board.</source>
+        <translation>Incorrecto: %1 no es lo bastante buena. La mejor jugada es %2; se juega en el tablero.</translation>
+    </message>
+    <message>
+        <source>In the game you played %1, which threw away the result.</source>
+        <translation>En la partida jugaste %1, que echó a perder el resultado.</translation>
+    </message>
+    <message>
+        <source>In the game you played %1, which lost %2 pieces against the best move, %3.</source>
+        <translation>En la partida jugaste %1, que perdió %2 piezas frente a la mejor jugada, %3.</translation>
+    </message>
+    <message>
+        <source>Also good: %1.</source>
+        <translation>También buenas: %1.</translation>
+    </message>
+    <message>
+        <source>Good moves: %1.</source>
+        <translation>Buenas jugadas: %1.</translation>
+    </message>
+    <message>
+        <source>Your answer could not be kept in %1: %2</source>
+        <translation>Tu respuesta no se pudo guardar en %1: %2</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Inténtalo de nuevo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s), %1 due today, %2 never tried.</source>
+        <translation>
+            <numerusform>%n problema, %1 para hoy, %2 nunca intentados.</numerusform>
+            <numerusform>%n problemas, %1 para hoy, %2 nunca intentados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try(s): %1 solved, %2 failed.</source>
+        <translation>
+            <numerusform>%n intento: %1 resueltos, %2 fallados.</numerusform>
+            <numerusform>%n intentos: %1 resueltos, %2 fallados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make puzzles from a game file</source>
+        <translation>Hacer problemas con un archivo de partidas</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Archivos de partidas (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>No se pudo leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a game file.</source>
+        <translation>%1 es demasiado grande para un archivo de partidas.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file we can read: %2</source>
+        <translation>%1 no es un archivo de partidas legible: %2</translation>
+    </message>
+    <message>
+        <source>Make puzzles</source>
+        <translation>Hacer problemas</translation>
+    </message>
+    <message>
+        <source>Whose mistakes become puzzles?</source>
+        <translation>¿De quién son los errores que se vuelven problemas?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Ambos</translation>
+    </message>
+    <message>
+        <source>The file holds no game with moves.</source>
+        <translation>El archivo no tiene ninguna partida con jugadas.</translation>
+    </message>
+    <message>
+        <source>Reviewing the games of the file…</source>
+        <translation>Revisando las partidas del archivo…</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>
@@ -1700,6 +2068,10 @@
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewSummaryDialog</name>
@@ -1722,6 +2094,14 @@
     <message>
         <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
         <translation>Cada jugada se comparó con la mejor jugada de nuestro motor a profundidad %1. La precisión de una jugada es del 100 % para la mejor jugada y baja con cada pieza que cede (78 % por una, 37 % por cuatro); la precisión de un bando es la media de sus jugadas en las que tenía elección.</translation>
+    </message>
+    <message>
+        <source>No move was marked.</source>
+        <translation>No se marcó ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>Marked moves:</source>
+        <translation>Jugadas marcadas:</translation>
     </message>
 </context>
 <context>

@@ -322,6 +322,123 @@
     </message>
 </context>
 <context>
+    <name>ExplanationText</name>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 still wins.</source>
+        <translation>%1 termine la partie et %2 perd ; %3 gagne toujours.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 keeps the game open.</source>
+        <translation>%1 termine la partie et %2 perd ; %3 laisse la partie ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 holds out longer.</source>
+        <translation>%1 termine la partie et %2 perd ; %3 résiste plus longtemps.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 still wins.</source>
+        <translation>
+            <numerusform>%1 perd par force en %n coup ; %2 gagne toujours.</numerusform>
+            <numerusform>%1 perd par force en %n coups ; %2 gagne toujours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 keeps the game open.</source>
+        <translation>
+            <numerusform>%1 perd par force en %n coup ; %2 laisse la partie ouverte.</numerusform>
+            <numerusform>%1 perd par force en %n coups ; %2 laisse la partie ouverte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 holds out longer.</source>
+        <translation>
+            <numerusform>%1 perd par force en %n coup ; %2 résiste plus longtemps.</numerusform>
+            <numerusform>%1 perd par force en %n coups ; %2 résiste plus longtemps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins by force in %n move(s); %2 lets the win slip.</source>
+        <translation>
+            <numerusform>%1 gagne par force en %n coup ; %2 laisse échapper la victoire.</numerusform>
+            <numerusform>%1 gagne par force en %n coups ; %2 laisse échapper la victoire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The jump from %1 leaves a hole: %2&apos;s %3 lands in it and takes %n piece(s).</source>
+        <translation>
+            <numerusform>Le saut depuis %1 laisse un trou : %2 s’y pose avec %3 et prend %n pion.</numerusform>
+            <numerusform>Le saut depuis %1 laisse un trou : %2 s’y pose avec %3 et prend %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and %4 must pass.</source>
+        <translation>
+            <numerusform>Après %1, %2 joue %3 et prend %n pion, et %4 doit passer.</numerusform>
+            <numerusform>Après %1, %2 joue %3 et prend %n pions, et %4 doit passer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s reply %2 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 répond %2 et prend %n pion.</numerusform>
+            <numerusform>%1 répond %2 et prend %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>Après %1, %2 joue %3 et prend %n pion, et le saut ne laisse aucun trou.</numerusform>
+            <numerusform>Après %1, %2 joue %3 et prend %n pions, et le saut ne laisse aucun trou.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>Après %1, %2 joue %3 et prend %n pion.</numerusform>
+            <numerusform>Après %1, %2 joue %3 et prend %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>%1 laisse une ouverture en %4 : %2 joue %3 et prend %n pion, et le saut ne laisse aucun trou.</numerusform>
+            <numerusform>%1 laisse une ouverture en %4 : %2 joue %3 et prend %n pions, et le saut ne laisse aucun trou.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 laisse une ouverture en %4 : %2 joue %3 et prend %n pion.</numerusform>
+            <numerusform>%1 laisse une ouverture en %4 : %2 joue %3 et prend %n pions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instead leaves no hole.</source>
+        <translation>%1, au contraire, ne laisse aucun trou.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s) and leaves no hole.</source>
+        <translation>
+            <numerusform>%1, au contraire, prend %n pion et ne laisse aucun trou.</numerusform>
+            <numerusform>%1, au contraire, prend %n pions et ne laisse aucun trou.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1, au contraire, prend %n pion.</numerusform>
+            <numerusform>%1, au contraire, prend %n pions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <translation>
+            <numerusform>Après %n coup chacun, %1 laisse à %2 %3 pions contre %4, %5 %6 contre %7.</numerusform>
+            <numerusform>Après %n coups chacun, %1 laisse à %2 %3 pions contre %4, %5 %6 contre %7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1247,6 +1364,14 @@
         <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
         <translation>Coup %1, au tour de %2 ; la partie s’est terminée au coup %3. Jouez un coup pour continuer d’ici.</translation>
     </message>
+    <message>
+        <source>Solve puzzles made from your mistakes in reviewed games</source>
+        <translation>Résoudre les problèmes tirés de vos erreurs dans les parties revues</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>Pro&amp;blèmes…</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchDialog</name>
@@ -1659,6 +1784,249 @@
     </message>
 </context>
 <context>
+    <name>ataxx::PuzzleCollector</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Your mistakes could not be kept as puzzles in %1: %2</source>
+        <translation>Vos erreurs n’ont pas pu être gardées comme problèmes dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Some lines of %1 could not be read; they are kept as they are:
+%2</source>
+        <translation>Certaines lignes de %1 n’ont pas pu être lues ; elles sont gardées telles quelles :
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzleStore</name>
+    <message>
+        <source>The file is larger than %1 MB.</source>
+        <translation>Le fichier dépasse %1 Mo.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzlesWindow</name>
+    <message>
+        <source>Hexagon, side %1</source>
+        <translation>Hexagone, côté %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, blocked cells</source>
+        <translation>%1, cases bloquées</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Problèmes</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new puzzle(s) made from the game file.</source>
+        <translation>
+            <numerusform>%n nouveau problème tiré du fichier de parties.</numerusform>
+            <numerusform>%n nouveaux problèmes tirés du fichier de parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Try this puzzle again</source>
+        <translation>Essayer encore ce problème</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Show the piece to move, or the cell to clone to</source>
+        <translation>Montrer le pion à jouer, ou la case où cloner</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>Sui&amp;vant</translation>
+    </message>
+    <message>
+        <source>Go on to the next puzzle</source>
+        <translation>Passer au problème suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Make puzzles from a game file…</source>
+        <translation>&amp;Tirer des problèmes d’un fichier de parties…</translation>
+    </message>
+    <message>
+        <source>Review the games of a file and keep the mistakes of the sides you choose as puzzles</source>
+        <translation>Revoir les parties d’un fichier et garder comme problèmes les erreurs des camps choisis</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Résolus</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Manqués</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>By board</source>
+        <translation>Par plateau</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Par jour</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read from %1: %2</source>
+        <translation>Vos problèmes n’ont pas pu être lus dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 to play: find a better move than the one you played.</source>
+        <translation>%1 joue : trouvez un meilleur coup que celui que vous avez joué.</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Tiré de : %1</translation>
+    </message>
+    <message>
+        <source>You have no puzzles yet.
+
+Puzzles are made from your own mistakes: play a game, then choose Review game in the Computer menu. Each of your mistakes and blunders becomes a puzzle here, the position before it, where you find a better move.
+
+You can also make puzzles from the games of a file.</source>
+        <translation>Vous n’avez pas encore de problèmes.
+
+Les problèmes sont tirés de vos propres erreurs : jouez une partie, puis choisissez « Revoir la partie » dans le menu Ordinateur. Chacune de vos erreurs et gaffes devient ici un problème, la position qui la précède, où vous trouvez un meilleur coup.
+
+Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
+    </message>
+    <message>
+        <source>That was every puzzle due today: %1 solved, %2 failed.</source>
+        <translation>C’étaient tous les problèmes du jour : %1 résolus, %2 manqués.</translation>
+    </message>
+    <message>
+        <source>No puzzle is due today.</source>
+        <translation>Aucun problème n’est prévu aujourd’hui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n puzzle(s); the next is due on %1.</source>
+        <translation>
+            <numerusform>Vous avez %n problème ; le prochain est prévu le %1.</numerusform>
+            <numerusform>Vous avez %n problèmes ; le prochain est prévu le %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 due today</source>
+        <translation>Problème %1 sur %2 du jour</translation>
+    </message>
+    <message>
+        <source>Right: %1 is a good move here.</source>
+        <translation>Juste : %1 est un bon coup ici.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not good enough. The best move is %2; it is played on the board.</source>
+        <translation>Faux : %1 n’est pas assez bon. Le meilleur coup est %2 ; il est joué sur le plateau.</translation>
+    </message>
+    <message>
+        <source>In the game you played %1, which threw away the result.</source>
+        <translation>Dans la partie, vous avez joué %1, qui a gâché le résultat.</translation>
+    </message>
+    <message>
+        <source>In the game you played %1, which lost %2 pieces against the best move, %3.</source>
+        <translation>Dans la partie, vous avez joué %1, qui a perdu %2 pions par rapport au meilleur coup, %3.</translation>
+    </message>
+    <message>
+        <source>Also good: %1.</source>
+        <translation>Bons aussi : %1.</translation>
+    </message>
+    <message>
+        <source>Good moves: %1.</source>
+        <translation>Bons coups : %1.</translation>
+    </message>
+    <message>
+        <source>Your answer could not be kept in %1: %2</source>
+        <translation>Votre réponse n’a pas pu être gardée dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Essayez encore.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s), %1 due today, %2 never tried.</source>
+        <translation>
+            <numerusform>%n problème, %1 prévus aujourd’hui, %2 jamais essayés.</numerusform>
+            <numerusform>%n problèmes, %1 prévus aujourd’hui, %2 jamais essayés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try(s): %1 solved, %2 failed.</source>
+        <translation>
+            <numerusform>%n essai : %1 résolus, %2 manqués.</numerusform>
+            <numerusform>%n essais : %1 résolus, %2 manqués.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make puzzles from a game file</source>
+        <translation>Tirer des problèmes d’un fichier de parties</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Fichiers de parties (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 n’a pas pu être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a game file.</source>
+        <translation>%1 est trop grand pour un fichier de parties.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file we can read: %2</source>
+        <translation>%1 n’est pas un fichier de parties lisible : %2</translation>
+    </message>
+    <message>
+        <source>Make puzzles</source>
+        <translation>Tirer des problèmes</translation>
+    </message>
+    <message>
+        <source>Whose mistakes become puzzles?</source>
+        <translation>Les erreurs de quel camp deviennent des problèmes ?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Les deux</translation>
+    </message>
+    <message>
+        <source>The file holds no game with moves.</source>
+        <translation>Le fichier ne contient aucune partie avec des coups.</translation>
+    </message>
+    <message>
+        <source>Reviewing the games of the file…</source>
+        <translation>Revue des parties du fichier…</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>
@@ -1700,6 +2068,10 @@
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewSummaryDialog</name>
@@ -1722,6 +2094,14 @@
     <message>
         <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
         <translation>Chaque coup a été comparé au meilleur coup de notre moteur à la profondeur %1. La précision d’un coup vaut 100 % pour le meilleur coup et baisse avec chaque pion qu’il cède (78 % pour un, 37 % pour quatre) ; la précision d’un camp est la moyenne sur ses coups où il avait le choix.</translation>
+    </message>
+    <message>
+        <source>No move was marked.</source>
+        <translation>Aucun coup n’a été marqué.</translation>
+    </message>
+    <message>
+        <source>Marked moves:</source>
+        <translation>Coups marqués :</translation>
     </message>
 </context>
 <context>

@@ -322,6 +322,123 @@
     </message>
 </context>
 <context>
+    <name>ExplanationText</name>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 still wins.</source>
+        <translation>%1 beëindigt de partij en %2 verliest; %3 wint nog.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 keeps the game open.</source>
+        <translation>%1 beëindigt de partij en %2 verliest; %3 houdt de partij open.</translation>
+    </message>
+    <message>
+        <source>%1 ends the game, and %2 loses; %3 holds out longer.</source>
+        <translation>%1 beëindigt de partij en %2 verliest; %3 houdt het langer vol.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 still wins.</source>
+        <translation>
+            <numerusform>%1 verliest geforceerd in %n zet; %2 wint nog.</numerusform>
+            <numerusform>%1 verliest geforceerd in %n zetten; %2 wint nog.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 keeps the game open.</source>
+        <translation>
+            <numerusform>%1 verliest geforceerd in %n zet; %2 houdt de partij open.</numerusform>
+            <numerusform>%1 verliest geforceerd in %n zetten; %2 houdt de partij open.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses by force in %n move(s); %2 holds out longer.</source>
+        <translation>
+            <numerusform>%1 verliest geforceerd in %n zet; %2 houdt het langer vol.</numerusform>
+            <numerusform>%1 verliest geforceerd in %n zetten; %2 houdt het langer vol.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins by force in %n move(s); %2 lets the win slip.</source>
+        <translation>
+            <numerusform>%1 wint geforceerd in %n zet; %2 laat de winst glippen.</numerusform>
+            <numerusform>%1 wint geforceerd in %n zetten; %2 laat de winst glippen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The jump from %1 leaves a hole: %2&apos;s %3 lands in it and takes %n piece(s).</source>
+        <translation>
+            <numerusform>De sprong vanaf %1 laat een gat achter: %2 springt er met %3 in en neemt %n steen over.</numerusform>
+            <numerusform>De sprong vanaf %1 laat een gat achter: %2 springt er met %3 in en neemt %n stenen over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and %4 must pass.</source>
+        <translation>
+            <numerusform>Na %1 neemt %2 met %3 %n steen over en moet %4 passen.</numerusform>
+            <numerusform>Na %1 neemt %2 met %3 %n stenen over en moet %4 passen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s reply %2 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 antwoordt met %2 en neemt %n steen over.</numerusform>
+            <numerusform>%1 antwoordt met %2 en neemt %n stenen over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>Na %1 neemt %2 met %3 %n steen over, en de sprong laat geen gat achter.</numerusform>
+            <numerusform>Na %1 neemt %2 met %3 %n stenen over, en de sprong laat geen gat achter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>Na %1 neemt %2 met %3 %n steen over.</numerusform>
+            <numerusform>Na %1 neemt %2 met %3 %n stenen over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s) and the jump leaves no hole.</source>
+        <translation>
+            <numerusform>%1 laat %4 open: %2 neemt met %3 %n steen over, en de sprong laat geen gat achter.</numerusform>
+            <numerusform>%1 laat %4 open: %2 neemt met %3 %n stenen over, en de sprong laat geen gat achter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %4 open: %2&apos;s %3 takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 laat %4 open: %2 neemt met %3 %n steen over.</numerusform>
+            <numerusform>%1 laat %4 open: %2 neemt met %3 %n stenen over.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 instead leaves no hole.</source>
+        <translation>%1 laat daarentegen geen gat achter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s) and leaves no hole.</source>
+        <translation>
+            <numerusform>%1 neemt daarentegen %n steen over en laat geen gat achter.</numerusform>
+            <numerusform>%1 neemt daarentegen %n stenen over en laat geen gat achter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 instead takes %n piece(s).</source>
+        <translation>
+            <numerusform>%1 neemt daarentegen %n steen over.</numerusform>
+            <numerusform>%1 neemt daarentegen %n stenen over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <translation>
+            <numerusform>Na %n zet elk heeft %2 met %1 %3 stenen tegen %4, met %5 %6 tegen %7.</numerusform>
+            <numerusform>Na %n zetten elk heeft %2 met %1 %3 stenen tegen %4, met %5 %6 tegen %7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1247,6 +1364,14 @@
         <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
         <translation>Zet %1, %2 is aan zet; het spel eindigde met zet %3. Doe een zet om hier verder te spelen.</translation>
     </message>
+    <message>
+        <source>Solve puzzles made from your mistakes in reviewed games</source>
+        <translation>Puzzels oplossen die gemaakt zijn van je fouten in beoordeelde partijen</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>Pu&amp;zzels…</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MatchDialog</name>
@@ -1659,6 +1784,249 @@
     </message>
 </context>
 <context>
+    <name>ataxx::PuzzleCollector</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzels</translation>
+    </message>
+    <message>
+        <source>Your mistakes could not be kept as puzzles in %1: %2</source>
+        <translation>Je fouten konden niet als puzzels worden bewaard in %1: %2</translation>
+    </message>
+    <message>
+        <source>Some lines of %1 could not be read; they are kept as they are:
+%2</source>
+        <translation>Sommige regels van %1 konden niet worden gelezen; ze blijven zoals ze zijn:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzleStore</name>
+    <message>
+        <source>The file is larger than %1 MB.</source>
+        <translation>Het bestand is groter dan %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PuzzlesWindow</name>
+    <message>
+        <source>Hexagon, side %1</source>
+        <translation>Zeshoek, zijde %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, blocked cells</source>
+        <translation>%1, geblokkeerde velden</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzels</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Puzzels</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistieken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new puzzle(s) made from the game file.</source>
+        <translation>
+            <numerusform>%n nieuwe puzzel gemaakt uit het partijbestand.</numerusform>
+            <numerusform>%n nieuwe puzzels gemaakt uit het partijbestand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Opnieuw</translation>
+    </message>
+    <message>
+        <source>Try this puzzle again</source>
+        <translation>Deze puzzel nog eens proberen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Show the piece to move, or the cell to clone to</source>
+        <translation>Het stuk tonen dat moet zetten, of het veld om naar te klonen</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Volgende</translation>
+    </message>
+    <message>
+        <source>Go on to the next puzzle</source>
+        <translation>Door naar de volgende puzzel</translation>
+    </message>
+    <message>
+        <source>&amp;Make puzzles from a game file…</source>
+        <translation>Puzzels &amp;maken uit een partijbestand…</translation>
+    </message>
+    <message>
+        <source>Review the games of a file and keep the mistakes of the sides you choose as puzzles</source>
+        <translation>De partijen van een bestand beoordelen en de fouten van de gekozen kanten als puzzels bewaren</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Opgelost</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Mislukt</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Dag</translation>
+    </message>
+    <message>
+        <source>By board</source>
+        <translation>Per bord</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Per dag</translation>
+    </message>
+    <message>
+        <source>Your puzzles could not be read from %1: %2</source>
+        <translation>Je puzzels konden niet worden gelezen uit %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to play: find a better move than the one you played.</source>
+        <translation>%1 aan zet: vind een betere zet dan die je speelde.</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Uit: %1</translation>
+    </message>
+    <message>
+        <source>You have no puzzles yet.
+
+Puzzles are made from your own mistakes: play a game, then choose Review game in the Computer menu. Each of your mistakes and blunders becomes a puzzle here, the position before it, where you find a better move.
+
+You can also make puzzles from the games of a file.</source>
+        <translation>Je hebt nog geen puzzels.
+
+Puzzels worden gemaakt van je eigen fouten: speel een partij en kies dan ‘Partij beoordelen’ in het menu Computer. Elke fout en blunder van je wordt hier een puzzel, de stelling ervoor, waarin je een betere zet zoekt.
+
+Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
+    </message>
+    <message>
+        <source>That was every puzzle due today: %1 solved, %2 failed.</source>
+        <translation>Dat waren alle puzzels van vandaag: %1 opgelost, %2 mislukt.</translation>
+    </message>
+    <message>
+        <source>No puzzle is due today.</source>
+        <translation>Er staat vandaag geen puzzel klaar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n puzzle(s); the next is due on %1.</source>
+        <translation>
+            <numerusform>Je hebt %n puzzel; de volgende staat klaar op %1.</numerusform>
+            <numerusform>Je hebt %n puzzels; de volgende staat klaar op %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 due today</source>
+        <translation>Puzzel %1 van %2 voor vandaag</translation>
+    </message>
+    <message>
+        <source>Right: %1 is a good move here.</source>
+        <translation>Goed: %1 is hier een goede zet.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not good enough. The best move is %2; it is played on the board.</source>
+        <translation>Fout: %1 is niet goed genoeg. De beste zet is %2; die wordt op het bord gespeeld.</translation>
+    </message>
+    <message>
+        <source>In the game you played %1, which threw away the result.</source>
+        <translation>In de partij speelde je %1, waarmee je het resultaat weggaf.</translation>
+    </message>
+    <message>
+        <source>In the game you played %1, which lost %2 pieces against the best move, %3.</source>
+        <translation>In de partij speelde je %1, wat %2 stukken verloor tegenover de beste zet, %3.</translation>
+    </message>
+    <message>
+        <source>Also good: %1.</source>
+        <translation>Ook goed: %1.</translation>
+    </message>
+    <message>
+        <source>Good moves: %1.</source>
+        <translation>Goede zetten: %1.</translation>
+    </message>
+    <message>
+        <source>Your answer could not be kept in %1: %2</source>
+        <translation>Je antwoord kon niet worden bewaard in %1: %2</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Probeer het nog eens.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s), %1 due today, %2 never tried.</source>
+        <translation>
+            <numerusform>%n puzzel, %1 voor vandaag, %2 nooit geprobeerd.</numerusform>
+            <numerusform>%n puzzels, %1 voor vandaag, %2 nooit geprobeerd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try(s): %1 solved, %2 failed.</source>
+        <translation>
+            <numerusform>%n poging: %1 opgelost, %2 mislukt.</numerusform>
+            <numerusform>%n pogingen: %1 opgelost, %2 mislukt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make puzzles from a game file</source>
+        <translation>Puzzels maken uit een partijbestand</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Partijbestanden (*.pgn);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 kon niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a game file.</source>
+        <translation>%1 is te groot voor een partijbestand.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file we can read: %2</source>
+        <translation>%1 is geen leesbaar partijbestand: %2</translation>
+    </message>
+    <message>
+        <source>Make puzzles</source>
+        <translation>Puzzels maken</translation>
+    </message>
+    <message>
+        <source>Whose mistakes become puzzles?</source>
+        <translation>Wiens fouten worden puzzels?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
+    </message>
+    <message>
+        <source>The file holds no game with moves.</source>
+        <translation>Het bestand bevat geen partij met zetten.</translation>
+    </message>
+    <message>
+        <source>Reviewing the games of the file…</source>
+        <translation>De partijen van het bestand worden beoordeeld…</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>
@@ -1700,6 +2068,10 @@
         <source>Review</source>
         <translation>Beoordelen</translation>
     </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewSummaryDialog</name>
@@ -1722,6 +2094,14 @@
     <message>
         <source>Each move was compared with our engine&apos;s best move at depth %1. A move&apos;s accuracy is 100% for the best move and falls with every piece it gives away (78% for one, 37% for four); a side&apos;s accuracy is the average over its moves that had a choice.</source>
         <translation>Elke zet is vergeleken met de beste zet van onze engine op diepte %1. De nauwkeurigheid van een zet is 100% voor de beste zet en daalt met elke steen die hij weggeeft (78% voor één, 37% voor vier); de nauwkeurigheid van een kant is het gemiddelde over de zetten waarin hij een keuze had.</translation>
+    </message>
+    <message>
+        <source>No move was marked.</source>
+        <translation>Er is geen zet gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>Marked moves:</source>
+        <translation>Gemarkeerde zetten:</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,21 @@
-// ataxx-engine: the UAI engine, plus perft, divide, bench and review on the command line.
+// ataxx-engine: the UAI engine, plus perft, divide, bench, review and puzzles on the
+// command line.
 #include "fen.h"
 #include "notation.h"
 #include "perft.h"
 #include "pgn.h"
+#include "puzzle/puzzlefile.h"
+#include "puzzle/puzzlemaker.h"
 #include "review/review.h"
 #include "tools/numbers.h"
 #include "uai/uai.h"
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -24,7 +29,9 @@ int usage() {
                          "       ataxx-engine perft <depth> [<fen>]\n"
                          "       ataxx-engine divide <depth> [<fen>]\n"
                          "       ataxx-engine bench [<depth> [<threads> [<hash MB>]]]\n"
-                         "       ataxx-engine review <file.pgn> [--depth <n> | --movetime <ms>]\n");
+                         "       ataxx-engine review <file.pgn> [--depth <n> | --movetime <ms>]\n"
+                         "       ataxx-engine puzzles <file.pgn> [--side black|white|both]\n"
+                         "                            [--depth <n> | --movetime <ms>]\n");
     return 2;
 }
 
@@ -76,6 +83,28 @@ int run_bench(int argc, char** argv) {
     return ataxx::run_bench(std::cout, depth, threads, hash);
 }
 
+// The games of a PGN file, or none with a message naming the file and what is wrong.
+std::optional<std::vector<ataxx::PgnGame>> read_games(const char* path) {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+        std::fprintf(stderr, "error: %s: is a folder, not a game file\n", path);
+        return std::nullopt;
+    }
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        std::fprintf(stderr, "error: %s: cannot be read\n", path);
+        return std::nullopt;
+    }
+    std::ostringstream text;
+    text << file.rdbuf();
+    const auto read = ataxx::read_pgn(text.str());
+    if (!read) {
+        std::fprintf(stderr, "error: %s: %s\n", path, read.error().c_str());
+        return std::nullopt;
+    }
+    return *read;
+}
+
 // Every game of a PGN file back to stdout with the review's marks and
 // comments; a summary per game on stderr. One search thread, so that a review
 // at a depth is the same every time.
@@ -97,19 +126,9 @@ int run_review(int argc, char** argv) {
             return usage();
         }
     }
-    std::ifstream file(argv[2], std::ios::binary);
-    if (!file) {
-        std::fprintf(stderr, "error: %s: cannot be read\n", argv[2]);
-        return 1;
-    }
-    std::ostringstream text;
-    text << file.rdbuf();
-    const auto read = ataxx::read_pgn(text.str());
-    if (!read) {
-        std::fprintf(stderr, "error: %s: %s\n", argv[2], read.error().c_str());
-        return 1;
-    }
-    std::vector<ataxx::PgnGame> games = *read;
+    auto read = read_games(argv[2]);
+    if (!read) return 1;
+    std::vector<ataxx::PgnGame> games = std::move(*read);
     ataxx::GameReviewer reviewer(settings);
     bool first = true;
     for (ataxx::PgnGame& pgn : games) {
@@ -131,6 +150,68 @@ int run_review(int argc, char** argv) {
     return std::cout ? 0 : 1;
 }
 
+// The puzzles of every game of a PGN file, in the puzzle file format, on
+// stdout: each game is reviewed, and the mistakes and blunders of the chosen
+// side become puzzles. The review runs at --depth (6 by default) or
+// --movetime; the puzzles' right moves are searched two plies deeper, or for
+// the same time. One search thread, so that a depth gives the same puzzles
+// every time.
+int run_puzzles(int argc, char** argv) {
+    if (argc < 3) return usage();
+    ataxx::ReviewSettings review;
+    review.depth = 6;
+    std::vector<ataxx::Side> sides{ataxx::Side::X, ataxx::Side::O};
+    for (int i = 3; i < argc; ++i) {
+        const std::string_view option = argv[i];
+        if ((option == "--depth" || option == "--movetime" || option == "--side") &&
+            i + 1 == argc) {
+            std::fprintf(stderr, "error: %s needs a value\n", argv[i]);
+            return 1;
+        }
+        if (option == "--depth") {
+            if (!read_option_number(option, argv[++i], 1, 64, review.depth)) return 1;
+            review.movetime_ms = 0;
+        } else if (option == "--movetime") {
+            if (!read_option_number(option, argv[++i], 1, 3'600'000, review.movetime_ms)) return 1;
+            review.depth = 0;
+        } else if (option == "--side") {
+            const std::string_view side = argv[++i];
+            if (side == "black")
+                sides = {ataxx::Side::X};
+            else if (side == "white")
+                sides = {ataxx::Side::O};
+            else if (side == "both")
+                sides = {ataxx::Side::X, ataxx::Side::O};
+            else {
+                std::fprintf(stderr, "error: --side takes black, white or both, not '%s'\n",
+                             argv[i]);
+                return 1;
+            }
+        } else {
+            std::fprintf(stderr, "error: puzzles does not know the option '%s'\n", argv[i]);
+            return usage();
+        }
+    }
+    const auto games = read_games(argv[2]);
+    if (!games) return 1;
+    ataxx::PuzzleSettings settings;
+    settings.movetime_ms = review.movetime_ms;
+    ataxx::GameReviewer reviewer(review);
+    ataxx::PuzzleMaker maker(settings);
+    const ataxx::PuzzleDay day = ataxx::today();
+    int count = 0;
+    for (const ataxx::PgnGame& pgn : *games) {
+        const std::vector<ataxx::MoveReview> moves = reviewer.review_game(pgn.game);
+        const std::vector<ataxx::Puzzle> puzzles =
+            maker.make(pgn.game, moves, sides, ataxx::puzzle_source(pgn), day);
+        std::cout << ataxx::write_puzzles(puzzles);
+        count += static_cast<int>(puzzles.size());
+    }
+    std::fprintf(stderr, "%d puzzles from %d games\n", count, static_cast<int>(games->size()));
+    std::cout.flush();
+    return std::cout ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -145,5 +226,6 @@ int main(int argc, char** argv) {
     if (command == "divide") return run_perft(argc, argv, true);
     if (command == "bench") return run_bench(argc, argv);
     if (command == "review") return run_review(argc, argv);
+    if (command == "puzzles") return run_puzzles(argc, argv);
     return usage();
 }

@@ -1,5 +1,7 @@
 #include "review/review.h"
 
+#include "review/explain.h"
+
 #include "notation.h"
 #include "search/scoretext.h"
 
@@ -108,6 +110,7 @@ MoveReview GameReviewer::review_move(const Game& game, int index,
         m_search.run(before, history_before(game, index), limits, {}, should_stop);
     review.best = root.best;
     review.best_score = root.info.score;
+    review.best_line = root.info.pv;
     review.depth = root.info.depth;
     if (root.best == review.played) {
         review.played_score = review.best_score;
@@ -134,12 +137,14 @@ MoveReview GameReviewer::review_move(const Game& game, int index,
         const Search::Result child =
             m_search.run(after, history_before(game, index + 1), one, {}, should_stop);
         review.played_score = -child.info.score;
+        review.reply_line = child.info.pv;
     } else {
         SearchLimits child_limits;
         child_limits.depth = review.depth - 1;
         const Search::Result child =
             m_search.run(after, history_before(game, index + 1), child_limits, {}, should_stop);
         review.played_score = -child.info.score;
+        review.reply_line = child.info.pv;
     }
     // A proven win stays a win: a slower one loses nothing.
     review.loss = std::max(0, capped(review.best_score) - capped(review.played_score));
@@ -204,6 +209,8 @@ MoveNote review_note(const Game& game, const MoveReview& review) {
     note.comment = score_text(review.played_score) + "; best " +
                    move_to_string(geometry, review.best) + " " + score_text(review.best_score) +
                    "; depth " + std::to_string(review.depth);
+    const std::string sentences = explanation_text(game, explain(game, review));
+    if (!sentences.empty()) note.comment += ". " + sentences;
     return note;
 }
 
@@ -226,6 +233,20 @@ std::optional<Move> better_move(const Game& game, int index) {
     const auto move = read_move(before, std::string_view(comment).substr(begin, end - begin));
     if (!move || !before.is_legal(*move)) return std::nullopt;
     return *move;
+}
+
+ReviewComment split_review_comment(const std::string& comment) {
+    // The figures end with "; depth N"; the sentences follow after ". ".
+    constexpr std::string_view key = "; depth ";
+    const std::size_t at = comment.find(key);
+    if (at == std::string::npos) return {comment, {}};
+    std::size_t end = at + key.size();
+    while (end < comment.size() && comment[end] >= '0' && comment[end] <= '9') ++end;
+    if (end == at + key.size()) return {comment, {}};
+    std::size_t begin = end;
+    if (begin < comment.size() && comment[begin] == '.') ++begin;
+    while (begin < comment.size() && comment[begin] == ' ') ++begin;
+    return {comment.substr(0, end), comment.substr(begin)};
 }
 
 } // namespace ataxx

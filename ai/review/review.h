@@ -47,6 +47,12 @@ struct MoveReview {
     int loss = 0;         // best_score - played_score, proven results at review_cap, >= 0
     int depth = 0;        // of the search of the position before the move
     MoveQuality quality = MoveQuality::Forced;
+    // The principal variations of the searches: from the position before the
+    // move (starting with `best`), and, when the move played was searched, from
+    // the position after it (starting with the opponent's best reply). Empty
+    // where no search gave one. The explanation (explain.h) reads them.
+    std::vector<Move> best_line;
+    std::vector<Move> reply_line;
 };
 
 // A side's moves that had a choice: how many of each kind, and the average
@@ -104,7 +110,10 @@ private:
 
 // The note a review gives a move: the glyph of a dubious move, a mistake or a
 // blunder, with a comment such as "-1.60; best f5 +0.85; depth 4" (scores for
-// the side that moved, as score_text writes them). Other moves get no note.
+// the side that moved, as score_text writes them), followed by the sentences
+// of its explanation (explain.h): "-1.60; best f5 +0.85; depth 4. After b5,
+// White's d4b6 takes 4 pieces. f5 instead takes 3 pieces." Other moves get no
+// note.
 [[nodiscard]] MoveNote review_note(const Game& game, const MoveReview& review);
 // Writes the notes of a review into the game, replacing the notes of the
 // reviewed moves.
@@ -112,5 +121,14 @@ void annotate(Game& game, const std::vector<MoveReview>& moves);
 // The better move a note names ("best f5"), read in the position before the
 // move; none when the note names none that is legal there.
 [[nodiscard]] std::optional<Move> better_move(const Game& game, int index);
+// A review's comment in its two parts: the figures ("-1.60; best f5 +0.85;
+// depth 4") and the explanation's sentences after them (empty when it has
+// none). A comment that does not end its figures with "; depth N" is all
+// figures.
+struct ReviewComment {
+    std::string figures;
+    std::string sentences;
+};
+[[nodiscard]] ReviewComment split_review_comment(const std::string& comment);
 
 } // namespace ataxx

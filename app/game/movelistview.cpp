@@ -3,6 +3,7 @@
 #include "board/windowtheme.h"
 #include "game/movetext.h"
 #include "game/playersetup.h"
+#include "review/review.h"
 #include "review/reviewmarks.h"
 
 #include <QHeaderView>
@@ -33,6 +34,11 @@ MoveListView::MoveListView(QWidget* parent)
         const int index = moveIndexAt(row, column);
         if (index >= 0) emit plySelected(index + 1);
     });
+}
+
+void MoveListView::addReviewSentences(const QMap<QString, QString>& sentences) {
+    m_reviewSentences.insert(sentences);
+    refresh();
 }
 
 void MoveListView::setGame(const Game* game) {
@@ -114,8 +120,16 @@ void MoveListView::refresh() {
             QFont bold = font();
             bold.setBold(true);
             item->setFont(bold);
-            item->setToolTip(tr("%1: %2").arg(reviewName(note.nag),
-                                              QString::fromStdString(note.comment)));
+            // The figures, and below them the review's sentences, in the
+            // user's language where this run's review wrote them.
+            const ReviewComment parts = split_review_comment(note.comment);
+            QString tip =
+                tr("%1: %2").arg(reviewName(note.nag), QString::fromStdString(parts.figures));
+            if (!parts.sentences.empty()) {
+                const QString english = QString::fromStdString(parts.sentences);
+                tip += QLatin1Char('\n') + m_reviewSentences.value(english, english);
+            }
+            item->setToolTip(tip);
         } else if (!note.comment.empty()) {
             item->setToolTip(QString::fromStdString(note.comment));
         }

@@ -2,6 +2,7 @@
 
 #include "game.h"
 
+#include <QMap>
 #include <QTableWidget>
 
 namespace ataxx {
@@ -25,6 +26,16 @@ public:
     // index), for tests and for scrolling.
     [[nodiscard]] QModelIndex modelIndexOfMove(int index) const;
 
+    // Adds the sentences of a review's explanations in the user's language,
+    // by their English in the moves' comments (what the review wrote): a
+    // marked move whose comment holds one shows it in its tooltip instead.
+    // The English stays for comments no review of this run wrote (a game
+    // reviewed before and opened from its file).
+    void addReviewSentences(const QMap<QString, QString>& sentences);
+    [[nodiscard]] const QMap<QString, QString>& reviewSentences() const {
+        return m_reviewSentences;
+    }
+
     // As narrow as the list can be with every move whole: the longest jump
     // of the board with a review's mark, in bold, in each column.
     [[nodiscard]] QSize minimumSizeHint() const override;
@@ -39,6 +50,7 @@ private:
 
     const Game* m_game = nullptr;
     const Geometry* m_geometry = nullptr; // the board minimumSizeHint() was for
+    QMap<QString, QString> m_reviewSentences;
 };
 
 } // namespace ataxx

@@ -1,7 +1,9 @@
 #include "review/reviewmode.h"
 
 #include "board/bestmoveoverlay.h"
+#include "game/movetext.h"
 #include "game/prompter.h"
+#include "review/explanationtext.h"
 #include "review/reviewer.h"
 #include "review/reviewmarks.h"
 #include "review/reviewsummarydialog.h"
@@ -146,9 +148,29 @@ void ReviewMode::onFinished(const std::vector<MoveReview>& moves) {
     std::vector<MoveNote> notes;
     notes.reserve(static_cast<std::size_t>(reviewed.length()));
     for (int i = 0; i < reviewed.length(); ++i) notes.emplace_back();
-    for (const MoveReview& move : moves)
-        if (move.index >= 0 && move.index < reviewed.length())
-            notes[static_cast<std::size_t>(move.index)] = review_note(reviewed, move);
+    // Each marked move's explanation: in English in its note, in the user's
+    // language in the move list's tooltip and the summary.
+    const Geometry& geometry = reviewed.start_position().geometry();
+    QMap<QString, QString> sentences;
+    QList<ReviewSummaryDialog::MarkedMove> marked;
+    for (const MoveReview& move : moves) {
+        if (move.index < 0 || move.index >= reviewed.length()) continue;
+        const MoveNote note = review_note(reviewed, move);
+        notes[static_cast<std::size_t>(move.index)] = note;
+        if (note.nag == 0) continue;
+        const Explanation explanation = explain(reviewed, move);
+        const QString english = QString::fromStdString(explanation_text(reviewed, explanation));
+        const QString translated = ExplanationText::text(geometry, explanation);
+        if (!english.isEmpty()) sentences.insert(english, translated);
+        const Position& before = reviewed.position_at(move.index);
+        marked.append({move.index + 1, note.nag,
+                       tr("%1. %2 (%3)")
+                           .arg(MoveText::moveNumber(reviewed, move.index))
+                           .arg(MoveText::move(geometry, move.played) + reviewSymbol(note.nag),
+                                PlayerSetup::sideName(before.side_to_move())),
+                       translated});
+    }
+    emit sentencesTranslated(sentences);
     for (const MoveReview& move : moves)
         if (move.quality != MoveQuality::Forced)
             m_watch->graph()->recordEvaluation(move.index, reviewed.position_at(move.index),
@@ -156,9 +178,13 @@ void ReviewMode::onFinished(const std::vector<MoveReview>& moves) {
     controller->annotate(notes);
     m_watch->showGraph();
 
-    if (!m_summary) m_summary = new ReviewSummaryDialog(m_window);
+    if (!m_summary) {
+        m_summary = new ReviewSummaryDialog(m_window);
+        connect(m_summary, &ReviewSummaryDialog::plySelected, controller, &GameController::goTo);
+    }
     m_summary->setSummary(summarize(reviewed, moves, Side::X), summarize(reviewed, moves, Side::O),
                           depth());
+    m_summary->setMarkedMoves(marked);
     m_summary->show();
     m_summary->raise();
     emit reviewFinished();

@@ -3,6 +3,7 @@
 #include "game/gamecontroller.h"
 #include "review/review.h"
 
+#include <QMap>
 #include <QObject>
 #include <QPointer>
 
@@ -25,7 +26,8 @@ class WatchMode;
 // dialog whose Cancel stops it; then the marks go into the game's record as
 // notes (GameController::annotate), where the move list and the graph show
 // them and the game file keeps them, the graph gets the engine's evaluation
-// of every position, and a summary per side is shown.
+// of every position, and a summary per side is shown with the marked moves
+// and why each was worse (explain.h), in the user's language.
 //
 // Whenever the board shows the position after a marked move, the better
 // move the review found is drawn on the board in the mark's colour. Marks
@@ -55,6 +57,10 @@ public:
     [[nodiscard]] BestMoveOverlay* betterMoveOverlay() const { return m_overlay; }
 
 signals:
+    // The sentences of the review's explanations in the user's language, by
+    // their English in the notes (MoveListView::addReviewSentences); just
+    // before the notes go into the game.
+    void sentencesTranslated(const QMap<QString, QString>& sentences);
     // The marks are in the game and the summary is shown.
     void reviewFinished();
 

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QLocale>
 #include <QVBoxLayout>
 
@@ -46,6 +47,19 @@ ReviewSummaryDialog::ReviewSummaryDialog(QWidget* parent)
     m_depth = new QLabel(this);
     m_depth->setWordWrap(true);
     layout->addWidget(m_depth);
+    m_markedTitle = new QLabel(this);
+    layout->addWidget(m_markedTitle);
+    m_marked = new QListWidget(this);
+    m_marked->setObjectName(QStringLiteral("markedMoves"));
+    m_marked->setWordWrap(true);
+    m_marked->setTextElideMode(Qt::ElideNone);
+    m_marked->setResizeMode(QListView::Adjust);
+    m_marked->setUniformItemSizes(false);
+    m_marked->setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+    m_marked->setMinimumHeight(fontMetrics().lineSpacing() * 8);
+    connect(m_marked, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { emit plySelected(item->data(Qt::UserRole).toInt()); });
+    layout->addWidget(m_marked, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -67,6 +81,36 @@ void ReviewSummaryDialog::colourNames() {
         const QColor colour = WindowTheme::readableOn(reviewColour(nags[row]), window);
         m_names[row]->setStyleSheet(QStringLiteral("color: %1").arg(colour.name()));
     }
+    // The list's moves on its own base.
+    if (!m_marked) return;
+    const QColor base = m_marked->palette().color(QPalette::Base);
+    for (int row = 0; row < m_marked->count() && row < m_markedMoves.size(); ++row)
+        m_marked->item(row)->setForeground(
+            WindowTheme::readableOn(reviewColour(m_markedMoves[row].nag), base));
+}
+
+void ReviewSummaryDialog::setMarkedMoves(const QList<MarkedMove>& moves) {
+    m_markedMoves = moves;
+    m_marked->clear();
+    m_markedTitle->setText(moves.isEmpty() ? tr("No move was marked.") : tr("Marked moves:"));
+    m_marked->setVisible(!moves.isEmpty());
+    for (const MarkedMove& move : moves) {
+        auto* item = new QListWidgetItem(
+            move.sentences.isEmpty() ? move.move : move.move + QLatin1Char('\n') + move.sentences,
+            m_marked);
+        item->setData(Qt::UserRole, move.ply);
+        item->setToolTip(move.sentences);
+    }
+    colourNames();
+}
+
+int ReviewSummaryDialog::markedMoveCount() const {
+    return m_marked->count();
+}
+
+QString ReviewSummaryDialog::markedMoveText(int row) const {
+    if (row < 0 || row >= m_marked->count()) return {};
+    return m_marked->item(row)->text();
 }
 
 void ReviewSummaryDialog::setSummary(const ReviewSummary& black, const ReviewSummary& white,

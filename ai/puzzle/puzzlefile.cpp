@@ -1,0 +1,332 @@
+#include "puzzle/puzzlefile.h"
+
+#include "fen.h"
+#include "notation.h"
+#include "search/searchtypes.h"
+
+#include <algorithm>
+#include <charconv>
+#include <limits>
+
+namespace ataxx {
+
+namespace {
+
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
+    while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+    return text;
+}
+
+// The words of a value, split at white space.
+std::vector<std::string_view> words(std::string_view text) {
+    std::vector<std::string_view> out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        while (at < text.size() && is_space(text[at])) ++at;
+        const std::size_t begin = at;
+        while (at < text.size() && !is_space(text[at])) ++at;
+        if (at > begin) out.push_back(text.substr(begin, at - begin));
+    }
+    return out;
+}
+
+bool all_digits(std::string_view text) {
+    return !text.empty() &&
+           std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::string quoted(std::string_view text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += (c == '\n' || c == '\r') ? ' ' : c;
+    }
+    return out + '"';
+}
+
+// A field as it was written: its name and its value, white space trimmed.
+struct Field {
+    std::string name;
+    std::string value;
+};
+
+// Splits the fields after the position string. A ';' inside a quoted string
+// does not end a field.
+Expected<std::vector<Field>> split_fields(std::string_view text) {
+    std::vector<Field> fields;
+    std::size_t at = 0;
+    while (true) {
+        while (at < text.size() && is_space(text[at])) ++at;
+        if (at == text.size()) break;
+        const std::size_t name_begin = at;
+        const auto name_char = [](char c) {
+            return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                   c == '_';
+        };
+        while (at < text.size() && name_char(text[at])) ++at;
+        if (at == name_begin || !(text[name_begin] < '0' || text[name_begin] > '9'))
+            return Expected<std::vector<Field>>::failure(
+                "'" + std::string(words(text.substr(name_begin)).front()) +
+                "' is not a field name (a word such as bm, then its value, then ';')");
+        Field field;
+        field.name = std::string(text.substr(name_begin, at - name_begin));
+        const std::size_t value_begin = at;
+        bool in_quotes = false;
+        while (at < text.size() && (in_quotes || text[at] != ';')) {
+            if (in_quotes && text[at] == '\\' && at + 1 < text.size())
+                ++at;
+            else if (text[at] == '"')
+                in_quotes = !in_quotes;
+            ++at;
+        }
+        if (in_quotes)
+            return Expected<std::vector<Field>>::failure(field.name + ": the quote is not closed");
+        if (at == text.size())
+            return Expected<std::vector<Field>>::failure(field.name + ": no ';' ends the field");
+        field.value = std::string(trimmed(text.substr(value_begin, at - value_begin)));
+        ++at;
+        fields.push_back(std::move(field));
+    }
+    return fields;
+}
+
+// A quoted string's text, escapes undone; a value without quotes as it is.
+Expected<std::string> unquoted(std::string_view value) {
+    if (value.empty() || value.front() != '"') return std::string(value);
+    if (value.size() < 2 || value.back() != '"')
+        return Expected<std::string>::failure("text after the closing quote");
+    std::string out;
+    for (std::size_t i = 1; i + 1 < value.size(); ++i) {
+        if (value[i] == '\\' && i + 2 < value.size())
+            ++i;
+        else if (value[i] == '"')
+            return Expected<std::string>::failure("text after the closing quote");
+        out += value[i];
+    }
+    return out;
+}
+
+bool read_int(std::string_view text, int low, int high, int& out) {
+    int value = 0;
+    const char* last = text.data() + text.size();
+    const auto [end, ec] = std::from_chars(text.data(), last, value);
+    if (text.empty() || ec != std::errc{} || end != last || value < low || value > high)
+        return false;
+    out = value;
+    return true;
+}
+
+constexpr int most = std::numeric_limits<int>::max();
+
+} // namespace
+
+std::string write_puzzle(const Puzzle& puzzle) {
+    const Geometry& geometry = puzzle.position.geometry();
+    std::string line = write_fen(puzzle.position);
+    const auto field = [&](std::string_view name, const std::string& value) {
+        line += ' ';
+        line += name;
+        line += ' ';
+        line += value;
+        line += ';';
+    };
+    std::string right;
+    for (const Move move : puzzle.right) {
+        if (!right.empty()) right += ' ';
+        right += move_to_string(geometry, move);
+    }
+    field("bm", right);
+    if (!puzzle.played.is_none()) field("am", move_to_string(geometry, puzzle.played));
+    field("loss", std::to_string(puzzle.loss));
+    field("ce", std::to_string(puzzle.best_score));
+    field("acd", std::to_string(puzzle.depth));
+    field("id", quoted(puzzle.id));
+    const PuzzleRecord& record = puzzle.record;
+    field("box", std::to_string(record.box));
+    field("due", day_text(record.due));
+    field("tried", std::to_string(record.tried));
+    field("solved", std::to_string(record.solved));
+    if (!record.tries.empty()) {
+        std::string history;
+        for (const PuzzleTry& attempt : record.tries) {
+            if (!history.empty()) history += ' ';
+            history += day_text(attempt.day);
+            history += attempt.solved ? '+' : '-';
+        }
+        field("history", history);
+    }
+    const Rules& rules = puzzle.position.rules();
+    if (rules.stuck != StuckRule::Pass)
+        field("stuck", rules.stuck == StuckRule::End ? "end" : "fill");
+    if (rules.halfmove_limit != Rules::default_halfmove_limit)
+        field("halfmove_limit",
+              rules.halfmove_limit == 0 ? "none" : std::to_string(rules.halfmove_limit));
+    if (rules.threefold_repetition) field("repetition", "threefold");
+    for (const auto& [name, value] : puzzle.other_fields) field(name, value);
+    return line;
+}
+
+std::string write_puzzles(const std::vector<Puzzle>& puzzles) {
+    std::string text;
+    for (const Puzzle& puzzle : puzzles) text += write_puzzle(puzzle) + '\n';
+    return text;
+}
+
+Expected<Puzzle> read_puzzle(std::string_view line) {
+    using Result = Expected<Puzzle>;
+    line = trimmed(line);
+
+    // 1. The position string: its rows and side, then the clocks when given.
+    std::size_t at = 0;
+    std::string fen;
+    for (int token = 0; token < 4; ++token) {
+        std::size_t begin = at;
+        while (begin < line.size() && is_space(line[begin])) ++begin;
+        std::size_t end = begin;
+        while (end < line.size() && !is_space(line[end])) ++end;
+        const std::string_view word = line.substr(begin, end - begin);
+        if (token >= 2 && !all_digits(word)) break;
+        if (word.empty()) return Result::failure("the line has no position and side to move");
+        if (!fen.empty()) fen += ' ';
+        fen += word;
+        at = end;
+    }
+
+    // 2. The fields, and the rules among them, which the position needs.
+    const auto fields = split_fields(line.substr(at));
+    if (!fields) return Result::failure(fields.error());
+    Rules rules;
+    std::vector<std::string> seen;
+    for (const Field& field : *fields) {
+        if (std::find(seen.begin(), seen.end(), field.name) != seen.end())
+            return Result::failure(field.name + ": given twice");
+        seen.push_back(field.name);
+        if (field.name == "stuck") {
+            if (field.value == "pass")
+                rules.stuck = StuckRule::Pass;
+            else if (field.value == "end")
+                rules.stuck = StuckRule::End;
+            else if (field.value == "fill")
+                rules.stuck = StuckRule::Fill;
+            else
+                return Result::failure("stuck: '" + field.value + "' is not pass, end or fill");
+        } else if (field.name == "halfmove_limit") {
+            int limit = 0;
+            if (field.value != "none" && !read_int(field.value, 1, 65535, limit))
+                return Result::failure("halfmove_limit: '" + field.value +
+                                       "' is not a number from 1 to 65535 or none");
+            rules.halfmove_limit = static_cast<std::uint16_t>(limit);
+        } else if (field.name == "repetition") {
+            if (field.value != "threefold" && field.value != "off")
+                return Result::failure("repetition: '" + field.value + "' is not threefold or off");
+            rules.threefold_repetition = field.value == "threefold";
+        }
+    }
+    const auto position = read_fen(fen, rules);
+    if (!position) return Result::failure("position: " + position.error());
+
+    // 3. The other fields, read in that position.
+    Puzzle puzzle;
+    puzzle.position = *position;
+    bool has_right = false;
+    const auto number = [&](const Field& field, int low, int high, int& out) {
+        return read_int(field.value, low, high, out);
+    };
+    const auto number_error = [](const Field& field, int low, int high) {
+        return Result::failure(field.name + ": '" + field.value + "' is not a number from " +
+                               std::to_string(low) + " to " +
+                               (high == most ? std::string("any") : std::to_string(high)));
+    };
+    for (const Field& field : *fields) {
+        const std::string& name = field.name;
+        if (name == "bm") {
+            for (const std::string_view word : words(field.value)) {
+                const auto move = read_move(puzzle.position, word);
+                if (!move) return Result::failure("bm: " + move.error());
+                if (!is_right(puzzle, *move)) puzzle.right.push_back(*move);
+            }
+            if (puzzle.right.empty()) return Result::failure("bm: no move is given");
+            has_right = true;
+        } else if (name == "am") {
+            const auto move = read_move(puzzle.position, field.value);
+            if (!move) return Result::failure("am: " + move.error());
+            puzzle.played = *move;
+        } else if (name == "loss") {
+            if (!number(field, 0, most, puzzle.loss)) return number_error(field, 0, most);
+        } else if (name == "ce") {
+            if (!number(field, -score_infinite, score_infinite, puzzle.best_score))
+                return number_error(field, -score_infinite, score_infinite);
+        } else if (name == "acd") {
+            if (!number(field, 0, score_max_plies, puzzle.depth))
+                return number_error(field, 0, score_max_plies);
+        } else if (name == "id") {
+            const auto text = unquoted(field.value);
+            if (!text) return Result::failure("id: " + text.error());
+            puzzle.id = *text;
+        } else if (name == "box") {
+            if (!number(field, 1, puzzle_boxes, puzzle.record.box))
+                return number_error(field, 1, puzzle_boxes);
+        } else if (name == "due") {
+            const auto day = read_day(field.value);
+            if (!day)
+                return Result::failure("due: '" + field.value + "' is not a date (2026-11-30)");
+            puzzle.record.due = *day;
+        } else if (name == "tried") {
+            if (!number(field, 0, most, puzzle.record.tried)) return number_error(field, 0, most);
+        } else if (name == "solved") {
+            if (!number(field, 0, most, puzzle.record.solved)) return number_error(field, 0, most);
+        } else if (name == "history") {
+            for (std::string_view word : words(field.value)) {
+                const char mark = word.back();
+                const auto day = read_day(word.substr(0, word.size() - 1));
+                if ((mark != '+' && mark != '-') || !day)
+                    return Result::failure("history: '" + std::string(word) +
+                                           "' is not a date with + or - (2026-11-30+)");
+                puzzle.record.tries.push_back({*day, mark == '+'});
+            }
+        } else if (name != "stuck" && name != "halfmove_limit" && name != "repetition") {
+            puzzle.other_fields.emplace_back(name, field.value);
+        }
+    }
+
+    // 4. What must hold across fields.
+    if (!has_right) return Result::failure("bm: the right moves are missing");
+    if (!puzzle.played.is_none() && is_right(puzzle, puzzle.played))
+        return Result::failure("am: " + move_to_string(puzzle.position.geometry(), puzzle.played) +
+                               " is also among the right moves (bm)");
+    if (puzzle.record.solved > puzzle.record.tried)
+        return Result::failure("solved: " + std::to_string(puzzle.record.solved) +
+                               " is more than tried (" + std::to_string(puzzle.record.tried) + ")");
+    return puzzle;
+}
+
+PuzzleFile read_puzzles(std::string_view text) {
+    PuzzleFile file;
+    int number = 0;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        std::size_t end = text.find('\n', at);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view line = trimmed(text.substr(at, end - at));
+        at = end + 1;
+        ++number;
+        if (line.empty() || line.front() == '#') continue;
+        auto puzzle = read_puzzle(line);
+        if (puzzle)
+            file.puzzles.push_back(std::move(puzzle).value());
+        else
+            file.problems.push_back({number, puzzle.error()});
+    }
+    return file;
+}
+
+std::string problem_text(const PuzzleFileProblem& problem) {
+    return "line " + std::to_string(problem.line) + ": " + problem.message;
+}
+
+} // namespace ataxx

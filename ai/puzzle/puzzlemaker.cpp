@@ -1,0 +1,152 @@
+#include "puzzle/puzzlemaker.h"
+
+#include <algorithm>
+
+namespace ataxx {
+
+namespace {
+
+// A score as the review's loss counts it: proven results at +/- review_cap.
+int capped(int score) {
+    if (is_proven(score)) return score > 0 ? review_cap : -review_cap;
+    return std::clamp(score, -review_cap + 1, review_cap - 1);
+}
+
+std::vector<std::uint64_t> history_before(const Game& game, int ply) {
+    std::vector<std::uint64_t> keys;
+    keys.reserve(static_cast<std::size_t>(ply));
+    for (int i = 0; i < ply; ++i) keys.push_back(game.position_at(i).key());
+    return keys;
+}
+
+// The score of a position that is over, for the side that just moved into it.
+int ended_score(const GameResult& over, Side mover) {
+    const Outcome won = mover == Side::X ? Outcome::XWins : Outcome::OWins;
+    const Outcome lost = mover == Side::X ? Outcome::OWins : Outcome::XWins;
+    if (over.outcome == won) return score_win - 1;
+    if (over.outcome == lost) return -(score_win - 1);
+    return 0;
+}
+
+struct Scored {
+    Move move;
+    int score = 0;
+};
+
+} // namespace
+
+PuzzleMaker::PuzzleMaker(const PuzzleSettings& settings)
+    : m_settings(settings)
+    , m_search(settings.hash_megabytes) {
+    m_search.set_threads(std::max(1, settings.threads));
+}
+
+std::vector<Puzzle> PuzzleMaker::make(const Game& game, const std::vector<MoveReview>& review,
+                                      const std::vector<Side>& sides, std::string_view source,
+                                      PuzzleDay made, const std::function<bool()>& should_stop) {
+    std::vector<Puzzle> puzzles;
+    m_search.new_game();
+    for (const MoveReview& move : review) {
+        if (should_stop && should_stop()) break;
+        if (move.index < 0 || move.index >= game.length()) continue;
+        const Side mover = game.position_at(move.index).side_to_move();
+        if (std::find(sides.begin(), sides.end(), mover) == sides.end()) continue;
+        std::optional<Puzzle> puzzle = make_one(game, move, source, made, should_stop);
+        if (should_stop && should_stop()) break;
+        if (puzzle) puzzles.push_back(std::move(*puzzle));
+    }
+    return puzzles;
+}
+
+std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& review,
+                                            std::string_view source, PuzzleDay made,
+                                            const std::function<bool()>& should_stop) {
+    if (review.quality != MoveQuality::Mistake && review.quality != MoveQuality::Blunder)
+        return std::nullopt;
+    if (review.index < 0 || review.index >= game.length() ||
+        game.move_at(review.index) != review.played)
+        return std::nullopt;
+    const Position& before = game.position_at(review.index);
+    const Side mover = before.side_to_move();
+    std::vector<std::uint64_t> history = history_before(game, review.index);
+
+    // 1. The depth: two plies beyond the review's, a fixed one, or what the
+    // time allows for the position itself.
+    int depth = m_settings.depth > 0 ? m_settings.depth : review.depth + 2;
+    if (m_settings.depth <= 0 && m_settings.movetime_ms > 0) {
+        SearchLimits limits;
+        limits.movetime_ms = m_settings.movetime_ms;
+        depth = m_search.run(before, history, limits, {}, should_stop).info.depth;
+    }
+    depth = std::max(depth, 2);
+
+    // 2. Every legal move, by the search of the position after it one ply
+    // shallower (a move that ends the game by its result).
+    history.push_back(before.key());
+    MoveList moves;
+    before.generate(moves);
+    std::vector<Scored> scored;
+    for (const Move move : moves) {
+        if (should_stop && should_stop()) return std::nullopt;
+        const Position after = before.after(move);
+        const GameResult over = after.result();
+        int score = 0;
+        if (over.over()) {
+            score = ended_score(over, mover);
+        } else {
+            SearchLimits limits;
+            limits.depth = depth - 1;
+            score = -m_search.run(after, history, limits, {}, should_stop).info.score;
+        }
+        scored.push_back({move, score});
+    }
+    if (scored.size() < 2) return std::nullopt;
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const Scored& a, const Scored& b) { return a.score > b.score; });
+
+    // 3. The right moves: as good as the best within the margin, or a proven
+    // win as the best is.
+    const int best = scored.front().score;
+    const bool winning = is_proven(best) && best > 0;
+    const auto right = [&](int score) {
+        return winning ? is_proven(score) && score > 0 : score >= best - m_settings.margin;
+    };
+    Puzzle puzzle;
+    puzzle.position = before;
+    puzzle.played = review.played;
+    puzzle.best_score = best;
+    puzzle.depth = depth;
+    int played_score = best;
+    for (const Scored& move : scored) {
+        if (move.move == review.played) played_score = move.score;
+        if (right(move.score)) puzzle.right.push_back(move.move);
+    }
+    puzzle.loss = std::max(0, capped(best) - capped(played_score));
+    if (is_right(puzzle, review.played) || puzzle.loss < review_dubious) return std::nullopt;
+
+    std::string id(source);
+    if (!id.empty()) id += ", ";
+    id += "move " + std::to_string(before.fullmove_number()) + (mover == Side::O ? "..." : "");
+    puzzle.id = std::move(id);
+    puzzle.record.due = made;
+    return puzzle;
+}
+
+std::string puzzle_source(const PgnGame& pgn) {
+    const auto known = [](const std::string& value) { return !value.empty() && value != "?"; };
+    std::string source;
+    const std::string black = pgn.tag("Black");
+    const std::string white = pgn.tag("White");
+    if (known(black) || known(white))
+        source = (known(black) ? black : "?") + " vs " + (known(white) ? white : "?");
+    for (const char* name : {"Event", "Date"}) {
+        std::string value = pgn.tag(name);
+        if (!known(value) || value.find('?') != std::string::npos) continue;
+        if (std::string_view(name) == "Date") std::replace(value.begin(), value.end(), '.', '-');
+        if (!source.empty()) source += ", ";
+        source += value;
+    }
+    return source;
+}
+
+} // namespace ataxx

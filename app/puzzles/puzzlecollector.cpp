@@ -1,0 +1,120 @@
+#include "puzzles/puzzlecollector.h"
+
+#include "game/prompter.h"
+#include "puzzle/puzzlemaker.h"
+#include "puzzles/puzzlestore.h"
+#include "review/review.h"
+
+#include <QWidget>
+
+#include <algorithm>
+
+namespace ataxx {
+
+PuzzleCollector::PuzzleCollector(PuzzleStore* store, Prompter* prompter, QWidget* window,
+                                 QObject* parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_prompter(prompter)
+    , m_window(window) {
+    setObjectName(QStringLiteral("puzzleCollector"));
+}
+
+PuzzleCollector::~PuzzleCollector() {
+    m_run->stop.store(true, std::memory_order_relaxed);
+    for (const QPointer<QThread>& thread : m_threads)
+        if (thread) thread->wait();
+}
+
+bool PuzzleCollector::collect(const PgnGame& pgn, const std::vector<Side>& sides, int reviewDepth) {
+    // The review's marks, as the MoveReview values the maker needs.
+    const Game& game = pgn.game;
+    std::vector<MoveReview> marked;
+    for (int i = 0; i < game.length(); ++i) {
+        const MoveQuality quality = quality_of_nag(game.note_at(i).nag);
+        const Side mover = game.position_at(i).side_to_move();
+        if ((quality != MoveQuality::Mistake && quality != MoveQuality::Blunder) ||
+            std::find(sides.begin(), sides.end(), mover) == sides.end())
+            continue;
+        MoveReview review;
+        review.index = i;
+        review.played = game.move_at(i);
+        review.quality = quality;
+        review.depth = reviewDepth;
+        marked.push_back(review);
+    }
+    if (marked.empty()) return false;
+
+    PuzzleSettings settings;
+    settings.depth = std::max(1, reviewDepth) + 2;
+    startThread([settings, record = game, marked, sides, source = puzzle_source(pgn),
+                 day = today()](const std::function<bool()>& stop) {
+        PuzzleMaker maker(settings);
+        return maker.make(record, marked, sides, source, day, stop);
+    });
+    return true;
+}
+
+bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
+                                   const std::vector<Side>& sides, int reviewDepth) {
+    if (sides.empty() || std::none_of(games.begin(), games.end(),
+                                      [](const PgnGame& pgn) { return pgn.game.length() > 0; }))
+        return false;
+    ReviewSettings review;
+    review.depth = std::max(1, reviewDepth);
+    PuzzleSettings settings;
+    settings.depth = review.depth + 2;
+    startThread([review, settings, games, sides, day = today()](const std::function<bool()>& stop) {
+        std::vector<Puzzle> puzzles;
+        for (const PgnGame& pgn : games) {
+            if (stop()) break;
+            GameReviewer reviewer(review);
+            const std::vector<MoveReview> moves = reviewer.review_game(pgn.game, {}, stop);
+            PuzzleMaker maker(settings);
+            std::vector<Puzzle> made =
+                maker.make(pgn.game, moves, sides, puzzle_source(pgn), day, stop);
+            puzzles.insert(puzzles.end(), made.begin(), made.end());
+        }
+        return puzzles;
+    });
+    return true;
+}
+
+void PuzzleCollector::startThread(
+    std::function<std::vector<Puzzle>(const std::function<bool()>&)> make) {
+    // The thread owns copies of what it reads and answers through a queued
+    // call; once the collector is gone, the stop flag ends its searches.
+    QThread* thread = QThread::create([this, run = m_run, make = std::move(make)] {
+        const auto stop = [&run] { return run->stop.load(std::memory_order_relaxed); };
+        std::vector<Puzzle> puzzles = make(stop);
+        if (stop()) return;
+        QMetaObject::invokeMethod(
+            this, [this, puzzles = std::move(puzzles)] { onMade(puzzles); }, Qt::QueuedConnection);
+    });
+    thread->setObjectName(QStringLiteral("puzzleThread"));
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    std::erase_if(m_threads, [](const QPointer<QThread>& t) { return t.isNull(); });
+    m_threads.emplace_back(thread);
+    ++m_running;
+    thread->start(QThread::LowPriority);
+}
+
+void PuzzleCollector::onMade(const std::vector<Puzzle>& puzzles) {
+    --m_running;
+    const int added = m_store->add(puzzles);
+    if (added < 0)
+        m_prompter->error(m_window, tr("Puzzles"),
+                          tr("Your mistakes could not be kept as puzzles in %1: %2")
+                              .arg(m_store->path(), m_store->errorString()));
+    // Lines of the file that could not be read are kept; they are named once.
+    if (!m_problemsShown && !m_store->problems().isEmpty()) {
+        m_problemsShown = true;
+        m_prompter->error(m_window, tr("Puzzles"),
+                          tr("Some lines of %1 could not be read; they are kept as they "
+                             "are:\n%2")
+                              .arg(m_store->path(), m_store->problems().join(QLatin1Char('\n'))));
+    }
+    emit collected(added);
+}
+
+} // namespace ataxx

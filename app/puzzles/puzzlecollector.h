@@ -1,0 +1,76 @@
+#pragma once
+
+#include "pgn.h"
+#include "puzzle/puzzle.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QThread>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QWidget;
+
+namespace ataxx {
+
+class Prompter;
+class PuzzleStore;
+
+// After a review, the person's mistakes become puzzles: the moves of the
+// human sides that the review marked a mistake or a blunder (the marks it
+// wrote into the game) are handed to a PuzzleMaker on a thread of its own,
+// which searches each position deeper for every good enough move, and the
+// puzzles it makes go into the PuzzleStore. Nothing is reviewed again.
+//
+// Each collection runs to its end; a later review does not drop an earlier
+// one's puzzles. Destroying the collector stops the searches and waits for
+// the threads. A store that cannot be read or written is reported through
+// the Prompter, with the file and the reason.
+class PuzzleCollector : public QObject {
+    Q_OBJECT
+
+public:
+    PuzzleCollector(PuzzleStore* store, Prompter* prompter, QWidget* window,
+                    QObject* parent = nullptr);
+    ~PuzzleCollector() override;
+
+    // Makes the puzzles of the marked moves of `sides` in pgn.game, which a
+    // review searched at `reviewDepth`; the puzzles' ids name the game by its
+    // tags. Nothing runs when no side is given or no such move is marked.
+    // True when a collection started.
+    bool collect(const PgnGame& pgn, const std::vector<Side>& sides, int reviewDepth);
+    // Reviews every game of `games` at `reviewDepth` on the thread (a game
+    // file's, not reviewed yet) and makes the puzzles of the mistakes of
+    // `sides`. True when a collection started (a side is given and some game
+    // has moves).
+    bool collectGames(const std::vector<PgnGame>& games, const std::vector<Side>& sides,
+                      int reviewDepth);
+    [[nodiscard]] bool isRunning() const { return m_running > 0; }
+
+signals:
+    // A collection ended: `added` new puzzles are in the store (-1: the store
+    // could not be read or written, which was reported).
+    void collected(int added);
+
+private:
+    struct Run {
+        std::atomic<bool> stop{false};
+    };
+
+    void onMade(const std::vector<Puzzle>& puzzles);
+    // Runs `make` on a thread of its own; its puzzles come back to onMade.
+    void startThread(std::function<std::vector<Puzzle>(const std::function<bool()>&)> make);
+
+    PuzzleStore* m_store;
+    Prompter* m_prompter;
+    QPointer<QWidget> m_window;
+    int m_running = 0;
+    bool m_problemsShown = false;
+    std::shared_ptr<Run> m_run = std::make_shared<Run>();
+    std::vector<QPointer<QThread>> m_threads;
+};
+
+} // namespace ataxx

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "game.h"
+#include "pgn.h"
+#include "puzzle/puzzle.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <cstddef>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTabWidget;
+class QTableWidget;
+
+namespace ataxx {
+
+class BoardView;
+class Prompter;
+class PuzzleCollector;
+class PuzzleStore;
+
+// The Puzzles window: the person's puzzles due today (due_puzzles), one after
+// another, each on a BoardView of its own, played by clicking as a game is.
+// The answer is judged at once (is_right: any of the puzzle's right moves),
+// the move played in the game is named with what it lost, and after a wrong
+// answer the best move is played out on the board. The first answer to each
+// puzzle counts (PuzzleStore::recordTry: solved comes back later, failed
+// soon); Retry, Hint and Next do not. A second page shows the statistics
+// (puzzle_statistics), and a button makes puzzles from a game file through
+// the PuzzleCollector.
+//
+// It is a window of its own with a Game of its own, so the game in the main
+// window is never touched. Errors of the store go through the Prompter.
+class PuzzlesWindow : public QWidget {
+    Q_OBJECT
+
+public:
+    PuzzlesWindow(PuzzleStore* store, PuzzleCollector* collector, Prompter* prompter,
+                  QWidget* parent = nullptr);
+    ~PuzzlesWindow() override;
+
+    // Reads the store if need be and starts over with the puzzles due today.
+    void start();
+
+    [[nodiscard]] BoardView* boardView() const { return m_board; }
+    // The puzzle on the board, as an index into the store; -1 when none is.
+    [[nodiscard]] int currentPuzzle() const;
+    // The words under the board after an answer: right or wrong, and why.
+    [[nodiscard]] QString feedbackText() const;
+    // The message shown instead of the board when no puzzle is due.
+    [[nodiscard]] QString messageText() const;
+    void retry();
+    void showHint();
+    void next();
+    // Asks for a game file and the sides, and makes puzzles of its games.
+    void makePuzzlesFromFile();
+    // Makes the puzzles of `games` (the file's) on the collector's thread,
+    // their review at `reviewDepth`; says how many were added when done. False
+    // when nothing started.
+    bool makePuzzles(const std::vector<PgnGame>& games, const std::vector<Side>& sides,
+                     int reviewDepth = 4);
+
+signals:
+    // An answer was judged (after it was recorded).
+    void answered(bool right);
+
+private:
+    enum class State { Waiting, Answered };
+
+    void createPuzzlePage(QWidget* page);
+    void createStatisticsPage(QWidget* page);
+    void showCurrent();
+    void showMessage();
+    void onMoveChosen(Move move);
+    void playAnswer();
+    void updateProgress();
+    void updateStatistics();
+    [[nodiscard]] const Puzzle* puzzle() const;
+
+    PuzzleStore* m_store;
+    PuzzleCollector* m_collector;
+    Prompter* m_prompter;
+    Game m_game;
+    std::vector<std::size_t> m_queue; // today's puzzles, indices into the store
+    std::size_t m_at = 0;             // the one on the board
+    State m_state = State::Waiting;
+    bool m_recorded = false; // the first answer to the puzzle on the board is counted
+    bool m_answerPending = false;
+    int m_solvedToday = 0;
+    int m_failedToday = 0;
+    bool m_making = false; // puzzles of a game file are being made
+    QTimer m_answerTimer;
+
+    QTabWidget* m_tabs = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    BoardView* m_board = nullptr;
+    QLabel* m_progress = nullptr;
+    QLabel* m_prompt = nullptr;
+    QLabel* m_source = nullptr;
+    QLabel* m_feedback = nullptr;
+    QLabel* m_message = nullptr;
+    QPushButton* m_retry = nullptr;
+    QPushButton* m_hint = nullptr;
+    QPushButton* m_next = nullptr;
+    QPushButton* m_make = nullptr;
+    QLabel* m_makeStatus = nullptr;
+    QLabel* m_summary = nullptr;
+    QTableWidget* m_boards = nullptr;
+    QTableWidget* m_days = nullptr;
+};
+
+} // namespace ataxx

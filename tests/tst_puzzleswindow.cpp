@@ -1,0 +1,336 @@
+// The Puzzles window (app/puzzles/PuzzlesWindow): a puzzle is played by
+// clicking the board, the answer is judged at once and the first one is kept
+// in the store; Retry, Hint and Next; the statistics; puzzles from a game
+// file; and the game in the main window stays as it was.
+
+#include "board/boardview.h"
+#include "fen.h"
+#include "game/prompter.h"
+#include "mainwindow.h"
+#include "notation.h"
+#include "pgn.h"
+#include "puzzles/puzzlecollector.h"
+#include "puzzles/puzzlestore.h"
+#include "puzzles/puzzleswindow.h"
+
+#include <QtTest>
+
+#include <QAction>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include <memory>
+
+using namespace ataxx;
+
+namespace {
+
+// Room for a machine under full load: waiting costs nothing when it ends early.
+constexpr int timeoutMs = 60000;
+// A review of a game file and its puzzles take about a second.
+constexpr int makeTimeoutMs = 180000;
+
+Puzzle puzzleAt(std::string_view fen, std::string_view right, std::string_view played,
+                PuzzleDay due) {
+    Puzzle puzzle;
+    puzzle.position = *read_fen(fen);
+    puzzle.right = {*read_move(puzzle.position, right)};
+    puzzle.played = *read_move(puzzle.position, played);
+    puzzle.loss = 230;
+    puzzle.id = "Anna vs Computer, move 1";
+    puzzle.record.due = due;
+    return puzzle;
+}
+
+// Black's f2 jumps into the ring of White's pieces at d4 and takes all eight;
+// in the game Black cloned to g1. The longest overdue, so the first.
+Puzzle trap() {
+    return puzzleAt("7/7/2ooo2/2o1o2/2ooo2/5x1/7 x 0 1", "f2d4", "g1", today() - 2);
+}
+
+// A clone is the answer here.
+Puzzle opening() {
+    return puzzleAt("x5o/7/7/7/7/7/o5x x 0 1", "b6", "a7c5", today() - 1);
+}
+
+class RecordingPrompter : public Prompter {
+public:
+    void error(QWidget*, const QString&, const QString& text) override { errors << text; }
+    bool confirm(QWidget*, const QString&, const QString&) override { return true; }
+    QStringList errors;
+};
+
+// A Puzzles window over a store of its own in a temporary folder.
+struct Fixture {
+    explicit Fixture(const std::vector<Puzzle>& puzzles)
+        : store(dir.filePath(QStringLiteral("puzzles.epd")))
+        , window(&store, &collector, &prompter) {
+        if (!puzzles.empty()) store.add(puzzles);
+        window.boardView()->setAnimationSpeed(AnimationSpeed::Fast);
+        window.resize(640, 480);
+        window.show();
+        window.start();
+    }
+
+    [[nodiscard]] BoardView* board() const { return window.boardView(); }
+    [[nodiscard]] int cell(const char* name) const {
+        return board()->game()->position().geometry().cell_from_name(name);
+    }
+    // A real click on a cell, once the board takes clicks again.
+    bool click(const char* name) {
+        if (!QTest::qWaitFor([this] { return !board()->isAnimating(); }, timeoutMs)) return false;
+        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellCenter(cell(name)).toPoint());
+        return true;
+    }
+    void press(const char* button) {
+        QTest::mouseClick(window.findChild<QPushButton*>(QLatin1StringView(button)),
+                          Qt::LeftButton);
+    }
+    [[nodiscard]] QString label(const char* name) const {
+        return window.findChild<QLabel*>(QLatin1StringView(name))->text();
+    }
+    [[nodiscard]] const PuzzleRecord& record(int index) const {
+        return store.puzzles()[static_cast<std::size_t>(index)].record;
+    }
+    [[nodiscard]] Move lastMove() const {
+        const Game* game = board()->game();
+        return game->ply() > 0 ? game->move_at(game->ply() - 1) : Move::none();
+    }
+
+    QTemporaryDir dir;
+    RecordingPrompter prompter;
+    PuzzleStore store;
+    PuzzleCollector collector{&store, &prompter, nullptr};
+    PuzzlesWindow window;
+};
+
+Move moveIn(const Puzzle& puzzle, std::string_view text) {
+    return *read_move(puzzle.position, text);
+}
+
+} // namespace
+
+class TestPuzzlesWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void aWrongMoveIsSaidWrongCountedAsAFailureAndTheRightOneIsPlayed();
+    void afterRetryTheRightMoveIsSaidRightAndNotCountedAgain();
+    void aPuzzleSolvedAtOnceIsCountedAsSolved();
+    void nextGoesToTheNextPuzzleAndThenSaysAllAreDone();
+    void hintShowsThePieceToMoveOrTheCellToCloneTo();
+    void withoutPuzzlesTheWindowSaysHowPuzzlesAreMade();
+    void aStoreThatCannotBeReadIsReported();
+    void theStatisticsCountTheTriesByBoardAndByDay();
+    void puzzlesAreMadeFromTheGamesOfAFile();
+    void theGameInTheMainWindowIsLeftAsItWas();
+};
+
+void TestPuzzlesWindow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("AtaxxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_puzzleswindow"));
+}
+
+void TestPuzzlesWindow::aWrongMoveIsSaidWrongCountedAsAFailureAndTheRightOneIsPlayed() {
+    Fixture f({trap(), opening()});
+    QCOMPARE(f.window.currentPuzzle(), 0);
+    QVERIFY(f.label("promptLabel").contains(QStringLiteral("Black to play")));
+    QVERIFY(f.label("sourceLabel").contains(QStringLiteral("Anna vs Computer, move 1")));
+    QVERIFY(f.label("progressLabel").contains(QStringLiteral("1 of 2")));
+
+    QSignalSpy answered(&f.window, &PuzzlesWindow::answered);
+    QVERIFY(f.click("g2")); // a clone beside f2: not good enough
+    QCOMPARE(answered.count(), 1);
+    QCOMPARE(answered.front().front().toBool(), false);
+    QVERIFY2(f.window.feedbackText().startsWith(QStringLiteral("Wrong")),
+             qPrintable(f.window.feedbackText()));
+    // The move of the game and what it lost, in pieces.
+    QVERIFY2(f.window.feedbackText().contains(QStringLiteral("you played g1, which lost 2.30")),
+             qPrintable(f.window.feedbackText()));
+    QCOMPARE(f.record(0).tried, 1);
+    QCOMPARE(f.record(0).failed(), 1);
+    QCOMPARE(f.record(0).box, 1);
+    QCOMPARE(f.record(0).due, today() + 1);
+    // Kept on disk at once.
+    PuzzleStore again(f.store.path());
+    QVERIFY(again.load());
+    QCOMPARE(again.puzzles().front().record.failed(), 1);
+    // The right move is played out on the board after the wrong one.
+    QTRY_COMPARE_WITH_TIMEOUT(f.lastMove(), moveIn(trap(), "f2d4"), timeoutMs);
+    QCOMPARE(f.board()->game()->ply(), 1);
+    QVERIFY(f.prompter.errors.isEmpty());
+}
+
+void TestPuzzlesWindow::afterRetryTheRightMoveIsSaidRightAndNotCountedAgain() {
+    Fixture f({trap(), opening()});
+    QVERIFY(f.click("g2"));
+    QCOMPARE(f.record(0).failed(), 1);
+    f.press("retryButton");
+    QCOMPARE(f.board()->game()->ply(), 0);
+    QCOMPARE(f.board()->game()->position(), trap().position);
+    // The answer of the wrong move is not played over the new try.
+    QVERIFY(f.click("f2"));
+    QVERIFY(f.click("d4"));
+    QCOMPARE(f.lastMove(), moveIn(trap(), "f2d4"));
+    QVERIFY2(f.window.feedbackText().startsWith(QStringLiteral("Right")),
+             qPrintable(f.window.feedbackText()));
+    QCOMPARE(f.record(0).tried, 1);
+    QCOMPARE(f.record(0).solved, 0);
+    QVERIFY(QTest::qWaitFor([&] { return !f.board()->isAnimating(); }, timeoutMs));
+    QCOMPARE(f.lastMove(), moveIn(trap(), "f2d4"));
+}
+
+void TestPuzzlesWindow::aPuzzleSolvedAtOnceIsCountedAsSolved() {
+    Fixture f({trap()});
+    QVERIFY(f.click("f2"));
+    QCOMPARE(f.board()->selectedCell(), f.cell("f2"));
+    QVERIFY(f.click("d4"));
+    QVERIFY2(f.window.feedbackText().startsWith(QStringLiteral("Right")),
+             qPrintable(f.window.feedbackText()));
+    QCOMPARE(f.record(0).tried, 1);
+    QCOMPARE(f.record(0).solved, 1);
+    QCOMPARE(f.record(0).box, 2);
+    QCOMPARE(f.record(0).due, today() + puzzle_box_days[1]);
+    // Eight of White's pieces turned.
+    QTRY_VERIFY_WITH_TIMEOUT(!f.board()->isAnimating(), timeoutMs);
+    QCOMPARE(f.board()->game()->position().pieces(Side::O).count(), 0);
+}
+
+void TestPuzzlesWindow::nextGoesToTheNextPuzzleAndThenSaysAllAreDone() {
+    Fixture f({trap(), opening()});
+    QVERIFY(f.click("g2"));
+    f.press("nextButton");
+    QCOMPARE(f.window.currentPuzzle(), 1);
+    QCOMPARE(f.board()->game()->position(), opening().position);
+    QVERIFY(f.window.feedbackText().isEmpty());
+    QVERIFY(f.label("progressLabel").contains(QStringLiteral("2 of 2")));
+    // The second puzzle counts its own first answer.
+    QVERIFY(f.click("b6"));
+    QVERIFY(f.window.feedbackText().startsWith(QStringLiteral("Right")));
+    QCOMPARE(f.record(1).solved, 1);
+    f.press("nextButton");
+    QCOMPARE(f.window.currentPuzzle(), -1);
+    QVERIFY2(f.window.messageText().contains(QStringLiteral("1 solved, 1 failed")),
+             qPrintable(f.window.messageText()));
+    // Failed today, due again tomorrow: nothing is due now.
+    f.window.start();
+    QCOMPARE(f.window.currentPuzzle(), -1);
+}
+
+void TestPuzzlesWindow::hintShowsThePieceToMoveOrTheCellToCloneTo() {
+    Fixture f({trap(), opening()});
+    f.press("hintButton");
+    QCOMPARE(f.board()->selectedCell(), f.cell("f2"));
+    f.press("nextButton");
+    f.press("hintButton");
+    QCOMPARE(f.board()->hint(), Move::clone(f.cell("b6")));
+    // A hint is no answer.
+    QCOMPARE(f.record(0).tried, 0);
+    QCOMPARE(f.record(1).tried, 0);
+}
+
+void TestPuzzlesWindow::withoutPuzzlesTheWindowSaysHowPuzzlesAreMade() {
+    Fixture f({});
+    QCOMPARE(f.window.currentPuzzle(), -1);
+    QVERIFY(f.window.messageText().contains(QStringLiteral("no puzzles yet")));
+    QVERIFY(f.window.messageText().contains(QStringLiteral("Review game")));
+    QVERIFY(f.prompter.errors.isEmpty());
+}
+
+void TestPuzzlesWindow::aStoreThatCannotBeReadIsReported() {
+    QTemporaryDir dir;
+    // A folder where the file should be: it can be neither read nor written.
+    const QString path = dir.filePath(QStringLiteral("puzzles.epd"));
+    QVERIFY(QDir().mkpath(path));
+    PuzzleStore store(path);
+    RecordingPrompter prompter;
+    PuzzlesWindow window(&store, nullptr, &prompter);
+    window.show();
+    window.start();
+    QCOMPARE(prompter.errors.size(), 1);
+    QVERIFY2(prompter.errors.front().contains(path), qPrintable(prompter.errors.front()));
+    QVERIFY(window.messageText().contains(path));
+    QCOMPARE(window.currentPuzzle(), -1);
+}
+
+void TestPuzzlesWindow::theStatisticsCountTheTriesByBoardAndByDay() {
+    Fixture f({trap(), opening()});
+    QVERIFY(f.click("g2"));
+    f.press("nextButton");
+    QVERIFY(f.click("b6"));
+    const auto* boards = f.window.findChild<QTableWidget*>(QStringLiteral("statisticsByBoard"));
+    const auto* days = f.window.findChild<QTableWidget*>(QStringLiteral("statisticsByDay"));
+    QCOMPARE(boards->rowCount(), 1);
+    QCOMPARE(boards->item(0, 0)->text(), QStringLiteral("7×7"));
+    QCOMPARE(boards->item(0, 1)->text(), QStringLiteral("2"));
+    QCOMPARE(boards->item(0, 2)->text(), QStringLiteral("1"));
+    QCOMPARE(boards->item(0, 3)->text(), QStringLiteral("1"));
+    QCOMPARE(days->rowCount(), 1);
+    QCOMPARE(days->item(0, 1)->text(), QStringLiteral("1"));
+    QCOMPARE(days->item(0, 2)->text(), QStringLiteral("1"));
+    QVERIFY2(f.label("statisticsSummary").contains(QStringLiteral("1 solved, 1 failed")),
+             qPrintable(f.label("statisticsSummary")));
+}
+
+void TestPuzzlesWindow::puzzlesAreMadeFromTheGamesOfAFile() {
+    Fixture f({});
+    QFile file(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray data = file.readAll();
+    const auto games =
+        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+    QVERIFY(games);
+    QVERIFY(f.window.makePuzzles(*games, {Side::X}, 4));
+    QVERIFY(f.label("makeStatusLabel").contains(QStringLiteral("Reviewing")));
+    QTRY_VERIFY_WITH_TIMEOUT(f.label("makeStatusLabel").contains(QStringLiteral("made from")),
+                             makeTimeoutMs);
+    QVERIFY(!f.store.puzzles().empty());
+    QVERIFY2(f.label("makeStatusLabel").startsWith(QString::number(f.store.puzzles().size())),
+             qPrintable(f.label("makeStatusLabel")));
+    for (const Puzzle& puzzle : f.store.puzzles())
+        QCOMPARE(puzzle.position.side_to_move(), Side::X);
+    // The new puzzles are due today and on the board at once.
+    QVERIFY(f.window.currentPuzzle() >= 0);
+    QVERIFY(f.prompter.errors.isEmpty());
+}
+
+void TestPuzzlesWindow::theGameInTheMainWindowIsLeftAsItWas() {
+    QFile::remove(PuzzleStore::defaultPath());
+    MainWindow window;
+    auto recorder = std::make_unique<RecordingPrompter>();
+    RecordingPrompter* prompter = recorder.get();
+    window.setPrompter(std::move(recorder));
+    window.action(QStringLiteral("speedOff"))->trigger();
+    window.show();
+    QCOMPARE(window.puzzleStore()->add({trap()}), 1);
+    const Game before = window.controller()->game();
+    const Game* shown = window.boardView()->game();
+
+    window.action(QStringLiteral("puzzles"))->trigger();
+    PuzzlesWindow* puzzles = window.puzzlesWindow();
+    QVERIFY(puzzles);
+    QVERIFY(puzzles->isVisible());
+    QVERIFY(puzzles->isWindow());
+    QCOMPARE(puzzles->currentPuzzle(), 0);
+    BoardView* board = puzzles->boardView();
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->cellCenter(trap().position.geometry().cell_from_name("g2")).toPoint());
+    QVERIFY(puzzles->feedbackText().startsWith(QStringLiteral("Wrong")));
+    puzzles->close();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.puzzlesWindow(), timeoutMs);
+
+    const Game& after = window.controller()->game();
+    QCOMPARE(after.ply(), before.ply());
+    QCOMPARE(after.length(), before.length());
+    QCOMPARE(after.position(), before.position());
+    QCOMPARE(window.boardView()->game(), shown);
+    QVERIFY2(prompter->errors.isEmpty(), qPrintable(prompter->errors.join('\n')));
+}
+
+QTEST_MAIN(TestPuzzlesWindow)
+#include "tst_puzzleswindow.moc"
