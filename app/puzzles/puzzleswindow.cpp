@@ -242,8 +242,7 @@ void PuzzlesWindow::start() {
 }
 
 int PuzzlesWindow::currentPuzzle() const {
-    if (m_stack->currentIndex() != 0 || m_at >= m_queue.size()) return -1;
-    return static_cast<int>(m_queue[m_at]);
+    return m_at < m_queue.size() ? static_cast<int>(m_queue[m_at]) : -1;
 }
 
 const Puzzle* PuzzlesWindow::puzzle() const {
@@ -265,11 +264,8 @@ void PuzzlesWindow::showCurrent() {
     m_answerPending = false;
     const Puzzle* p = puzzle();
     if (!p) {
-        m_stack->setCurrentIndex(0);
-        if (!(p = puzzle())) {
-            showMessage();
-            return;
-        }
+        showMessage();
+        return;
     }
     m_stack->setCurrentIndex(0);
     m_state = State::Waiting;
