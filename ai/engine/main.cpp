@@ -207,7 +207,9 @@ int run_puzzles(int argc, char** argv) {
         std::cout << ataxx::write_puzzles(puzzles);
         count += static_cast<int>(puzzles.size());
     }
-    std::fprintf(stderr, "%d puzzles from %d games\n", count, static_cast<int>(games->size()));
+    const int game_count = static_cast<int>(games->size());
+    std::fprintf(stderr, "%d %s from %d %s\n", count, count == 1 ? "puzzle" : "puzzles", game_count,
+                 game_count == 1 ? "game" : "games");
     std::cout.flush();
     return std::cout ? 0 : 1;
 }
