@@ -6,19 +6,6 @@ namespace ataxx {
 
 namespace {
 
-// A score as the review's loss counts it: proven results at +/- review_cap.
-int capped(int score) {
-    if (is_proven(score)) return score > 0 ? review_cap : -review_cap;
-    return std::clamp(score, -review_cap + 1, review_cap - 1);
-}
-
-std::vector<std::uint64_t> history_before(const Game& game, int ply) {
-    std::vector<std::uint64_t> keys;
-    keys.reserve(static_cast<std::size_t>(ply));
-    for (int i = 0; i < ply; ++i) keys.push_back(game.position_at(i).key());
-    return keys;
-}
-
 // The score of a position that is over, for the side that just moved into it.
 int ended_score(const GameResult& over, Side mover) {
     const Outcome won = mover == Side::X ? Outcome::XWins : Outcome::OWins;
@@ -68,7 +55,7 @@ std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& 
         return std::nullopt;
     const Position& before = game.position_at(review.index);
     const Side mover = before.side_to_move();
-    std::vector<std::uint64_t> history = history_before(game, review.index);
+    std::vector<std::uint64_t> history = keys_before(game, review.index);
 
     // 1. The depth: two plies beyond the review's, a fixed one, or what the
     // time allows for the position itself.
@@ -121,7 +108,7 @@ std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& 
         if (move.move == review.played) played_score = move.score;
         if (right(move.score)) puzzle.right.push_back(move.move);
     }
-    puzzle.loss = std::max(0, capped(best) - capped(played_score));
+    puzzle.loss = std::max(0, review_capped(best) - review_capped(played_score));
     if (is_right(puzzle, review.played) || puzzle.loss < review_dubious) return std::nullopt;
 
     std::string id(source);

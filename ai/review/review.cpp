@@ -66,23 +66,17 @@ double move_accuracy(int loss) noexcept {
     return 100.0 * std::exp(-std::max(loss, 0) / 400.0);
 }
 
-namespace {
-
-// A score as the loss counts it: proven results at +/- review_cap, open ones
-// within them.
-int capped(int score) {
+int review_capped(int score) noexcept {
     if (is_proven(score)) return score > 0 ? review_cap : -review_cap;
     return std::clamp(score, -review_cap + 1, review_cap - 1);
 }
 
-std::vector<std::uint64_t> history_before(const Game& game, int ply) {
+std::vector<std::uint64_t> keys_before(const Game& game, int ply) {
     std::vector<std::uint64_t> keys;
     keys.reserve(static_cast<std::size_t>(ply));
     for (int i = 0; i < ply; ++i) keys.push_back(game.position_at(i).key());
     return keys;
 }
-
-} // namespace
 
 GameReviewer::GameReviewer(const ReviewSettings& settings)
     : m_settings(settings)
@@ -107,7 +101,7 @@ MoveReview GameReviewer::review_move(const Game& game, int index,
     limits.depth = m_settings.depth;
     limits.movetime_ms = m_settings.depth > 0 ? 0 : std::max(1, m_settings.movetime_ms);
     const Search::Result root =
-        m_search.run(before, history_before(game, index), limits, {}, should_stop);
+        m_search.run(before, keys_before(game, index), limits, {}, should_stop);
     review.best = root.best;
     review.best_score = root.info.score;
     review.best_line = root.info.pv;
@@ -135,19 +129,20 @@ MoveReview GameReviewer::review_move(const Game& game, int index,
         SearchLimits one;
         one.depth = 1;
         const Search::Result child =
-            m_search.run(after, history_before(game, index + 1), one, {}, should_stop);
+            m_search.run(after, keys_before(game, index + 1), one, {}, should_stop);
         review.played_score = -child.info.score;
         review.reply_line = child.info.pv;
     } else {
         SearchLimits child_limits;
         child_limits.depth = review.depth - 1;
         const Search::Result child =
-            m_search.run(after, history_before(game, index + 1), child_limits, {}, should_stop);
+            m_search.run(after, keys_before(game, index + 1), child_limits, {}, should_stop);
         review.played_score = -child.info.score;
         review.reply_line = child.info.pv;
     }
     // A proven win stays a win: a slower one loses nothing.
-    review.loss = std::max(0, capped(review.best_score) - capped(review.played_score));
+    review.loss =
+        std::max(0, review_capped(review.best_score) - review_capped(review.played_score));
     review.quality = quality_of_loss(review.loss);
     return review;
 }

@@ -55,6 +55,13 @@ struct MoveReview {
     std::vector<Move> reply_line;
 };
 
+// A score as a review's loss counts it: proven results at +/- review_cap,
+// open ones within them.
+[[nodiscard]] int review_capped(int score) noexcept;
+// The keys of the game's positions before ply `ply`: the history a search of
+// the position at that ply needs for its repetitions.
+[[nodiscard]] std::vector<std::uint64_t> keys_before(const Game& game, int ply);
+
 // A side's moves that had a choice: how many of each kind, and the average
 // of their accuracies (100 when none was judged).
 struct ReviewSummary {
