@@ -82,10 +82,12 @@ int main(int argc, char** argv) {
                                      QStringLiteral("moves"));
     QCommandLineOption screenshotYou(QStringLiteral("screenshot-you"), QString());
     QCommandLineOption screenshotReview(QStringLiteral("screenshot-review"), QString());
+    QCommandLineOption screenshotPuzzles(QStringLiteral("screenshot-puzzles"), QString());
     QCommandLineOption screenshotSearches(QStringLiteral("screenshot-searches"), QString(),
                                           QStringLiteral("file"));
     for (QCommandLineOption* option :
-         {&screenshot, &screenshotPly, &screenshotYou, &screenshotReview, &screenshotSearches}) {
+         {&screenshot, &screenshotPly, &screenshotYou, &screenshotReview, &screenshotSearches,
+          &screenshotPuzzles}) {
         option->setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(*option);
     }
@@ -105,6 +107,7 @@ int main(int argc, char** argv) {
         plan.you = parser.isSet(screenshotYou);
         plan.review = parser.isSet(screenshotReview);
         plan.searches = parser.value(screenshotSearches);
+        plan.puzzles = parser.isSet(screenshotPuzzles);
         shooter = new ataxx::ScreenshotMode(&window, plan);
     }
     for (const auto& [option, side] :

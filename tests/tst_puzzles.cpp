@@ -91,6 +91,15 @@ Puzzle fullPuzzle() {
     puzzle.position = *read_fen("x3o/6/7/4-3/o2-4x/4-3/7/6/x3o o 3 7", rules);
     puzzle.right = {moveIn(puzzle.position, "h8"), moveIn(puzzle.position, "i9g8")};
     puzzle.played = moveIn(puzzle.position, "a5c6");
+    // The best line: h8, then Black's first move there and White's after it.
+    puzzle.line = {puzzle.right.front()};
+    Position on = puzzle.position.after(puzzle.line.back());
+    for (int ply = 0; ply < 2; ++ply) {
+        MoveList moves;
+        on.generate(moves);
+        puzzle.line.push_back(moves[0]);
+        on = on.after(moves[0]);
+    }
     puzzle.loss = 412;
     puzzle.best_score = -35;
     puzzle.depth = 8;
@@ -189,6 +198,15 @@ void TestPuzzles::thePlantedMistakeHasTheEnginesBestMoveAmongItsAnswers() {
     QVERIFY(!is_right(*found, found->played));
     QVERIFY(found->loss >= review_dubious);
     QVERIFY(!is_proven(found->best_score));
+    // The best line to play out: the first right move, then legal replies.
+    QVERIFY2(found->line.size() >= 3, qPrintable(movesText(*found)));
+    QVERIFY(static_cast<int>(found->line.size()) <= puzzle_line_plies);
+    QCOMPARE(found->line.front(), found->right.front());
+    Position on = found->position;
+    for (const Move move : found->line) {
+        QVERIFY(on.is_legal(move));
+        on = on.after(move);
+    }
     QCOMPARE(found->id, std::string("Anna vs Computer, 2026-11-26, move 8"));
     // Every puzzle is a move of Black's that the review marked.
     for (const Puzzle& puzzle : puzzles) QCOMPARE(puzzle.position.side_to_move(), Side::X);
@@ -256,6 +274,10 @@ void TestPuzzles::aDamagedLineIsSkippedAndNamedAndTheOthersSurvive_data() {
                                            << "box: '7' is not a number from 1 to 6";
     QTest::newRow("more solved than tried") << fen + "bm f2d4; tried 1; solved 2;"
                                             << "solved: 2 is more than tried (1)";
+    QTest::newRow("a line with an illegal move") << fen + "bm f2d4; pv f2d4 a1;"
+                                                 << "pv: move 'a1' is not a legal move here";
+    QTest::newRow("a line that starts with a wrong move") << fen + "bm f2d4; pv g1;"
+                                                          << "pv: g1 is not among the right moves";
     QTest::newRow("a field given twice") << fen + "bm f2d4; box 2; box 3;"
                                          << "box: given twice";
     QTest::newRow("a word that is no field") << fen + "bm f2d4; 12 apples;"

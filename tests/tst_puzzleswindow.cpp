@@ -121,6 +121,7 @@ private slots:
     void aWrongMoveIsSaidWrongCountedAsAFailureAndTheRightOneIsPlayed();
     void afterRetryTheRightMoveIsSaidRightAndNotCountedAgain();
     void aPuzzleSolvedAtOnceIsCountedAsSolved();
+    void theBestLineIsPlayedOutAfterAWrongAnswerAndAfterItsFirstMove();
     void nextGoesToTheNextPuzzleAndThenSaysAllAreDone();
     void hintShowsThePieceToMoveOrTheCellToCloneTo();
     void withoutPuzzlesTheWindowSaysHowPuzzlesAreMade();
@@ -199,6 +200,33 @@ void TestPuzzlesWindow::aPuzzleSolvedAtOnceIsCountedAsSolved() {
     // Eight of White's pieces turned.
     QTRY_VERIFY_WITH_TIMEOUT(!f.board()->isAnimating(), timeoutMs);
     QCOMPARE(f.board()->game()->position().pieces(Side::O).count(), 0);
+}
+
+void TestPuzzlesWindow::theBestLineIsPlayedOutAfterAWrongAnswerAndAfterItsFirstMove() {
+    Puzzle withLine = opening();
+    Position end = withLine.position;
+    for (const char* text : {"b6", "a2", "f2"}) {
+        withLine.line.push_back(*read_move(end, text));
+        end = end.after(withLine.line.back());
+    }
+
+    // A wrong answer: the line from the puzzle's position, a move at a time.
+    Fixture wrong({withLine});
+    QVERIFY(wrong.click("a7"));
+    QVERIFY(wrong.click("c5"));
+    QVERIFY2(wrong.window.feedbackText().contains(
+                 QStringLiteral("The best line, played on the board: b6 a2 f2.")),
+             qPrintable(wrong.window.feedbackText()));
+    QTRY_COMPARE_WITH_TIMEOUT(wrong.board()->game()->ply(), 3, timeoutMs);
+    QCOMPARE(wrong.board()->game()->position(), end);
+
+    // The line's first move: its replies follow on the board.
+    Fixture right({withLine});
+    QVERIFY(right.click("b6"));
+    QVERIFY(right.window.feedbackText().startsWith(QStringLiteral("Right")));
+    QTRY_COMPARE_WITH_TIMEOUT(right.board()->game()->ply(), 3, timeoutMs);
+    QCOMPARE(right.board()->game()->position(), end);
+    QCOMPARE(right.record(0).solved, 1);
 }
 
 void TestPuzzlesWindow::nextGoesToTheNextPuzzleAndThenSaysAllAreDone() {

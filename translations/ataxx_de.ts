@@ -431,10 +431,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <source>After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</source>
         <translation>
-            <numerusform>Nach je %n Zug hat %2 mit %1 %3 Steine gegen %4, mit %5 %6 gegen %7.</numerusform>
-            <numerusform>Nach je %n Zügen hat %2 mit %1 %3 Steine gegen %4, mit %5 %6 gegen %7.</numerusform>
+            <numerusform>Nach je %n Zug steht es mit %1 %3:%4 für %2, mit %5 %6:%7.</numerusform>
+            <numerusform>Nach je %n Zügen steht es mit %1 %3:%4 für %2, mit %5 %6:%7.</numerusform>
         </translation>
     </message>
 </context>
@@ -1944,10 +1944,6 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <translation>Richtig: %1 ist hier ein guter Zug.</translation>
     </message>
     <message>
-        <source>Wrong: %1 is not good enough. The best move is %2; it is played on the board.</source>
-        <translation>Falsch: %1 ist nicht gut genug. Der beste Zug ist %2; er wird auf dem Brett gespielt.</translation>
-    </message>
-    <message>
         <source>In the game you played %1, which threw away the result.</source>
         <translation>In der Partie hast du %1 gespielt und damit das Ergebnis verschenkt.</translation>
     </message>
@@ -2024,6 +2020,22 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>Reviewing the games of the file…</source>
         <translation>Die Partien der Datei werden bewertet…</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not good enough. The best move is %2.</source>
+        <translation>Falsch: %1 ist nicht gut genug. Der beste Zug ist %2.</translation>
+    </message>
+    <message>
+        <source>The best line, played on the board: %1.</source>
+        <translation>Die beste Folge, auf dem Brett gespielt: %1.</translation>
+    </message>
+    <message>
+        <source>The best line: %1.</source>
+        <translation>Die beste Folge: %1.</translation>
+    </message>
+    <message>
+        <source>It is played on the board.</source>
+        <translation>Er wird auf dem Brett gespielt.</translation>
     </message>
 </context>
 <context>

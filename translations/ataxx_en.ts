@@ -115,10 +115,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <source>After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</source>
         <translation>
-            <numerusform>After %n move each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</numerusform>
-            <numerusform>After %n moves each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</numerusform>
+            <numerusform>After %n move each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</numerusform>
+            <numerusform>After %n moves each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</numerusform>
         </translation>
     </message>
 </context>

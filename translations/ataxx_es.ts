@@ -431,10 +431,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <source>After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</source>
         <translation>
-            <numerusform>Tras %n jugada de cada uno, con %1 %2 tiene %3 fichas contra %4, con %5 %6 contra %7.</numerusform>
-            <numerusform>Tras %n jugadas de cada uno, con %1 %2 tiene %3 fichas contra %4, con %5 %6 contra %7.</numerusform>
+            <numerusform>Tras %n jugada de cada uno, con %1 el recuento queda %3–%4 para %2, con %5 %6–%7.</numerusform>
+            <numerusform>Tras %n jugadas de cada uno, con %1 el recuento queda %3–%4 para %2, con %5 %6–%7.</numerusform>
         </translation>
     </message>
 </context>
@@ -1944,10 +1944,6 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <translation>Correcto: %1 es una buena jugada aquí.</translation>
     </message>
     <message>
-        <source>Wrong: %1 is not good enough. The best move is %2; it is played on the board.</source>
-        <translation>Incorrecto: %1 no es lo bastante buena. La mejor jugada es %2; se juega en el tablero.</translation>
-    </message>
-    <message>
         <source>In the game you played %1, which threw away the result.</source>
         <translation>En la partida jugaste %1, que echó a perder el resultado.</translation>
     </message>
@@ -2024,6 +2020,22 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>Reviewing the games of the file…</source>
         <translation>Revisando las partidas del archivo…</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not good enough. The best move is %2.</source>
+        <translation>Incorrecto: %1 no es suficiente. La mejor jugada es %2.</translation>
+    </message>
+    <message>
+        <source>The best line, played on the board: %1.</source>
+        <translation>La mejor línea, jugada en el tablero: %1.</translation>
+    </message>
+    <message>
+        <source>The best line: %1.</source>
+        <translation>La mejor línea: %1.</translation>
+    </message>
+    <message>
+        <source>It is played on the board.</source>
+        <translation>Se juega en el tablero.</translation>
     </message>
 </context>
 <context>

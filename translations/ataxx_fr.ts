@@ -431,10 +431,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <source>After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</source>
         <translation>
-            <numerusform>Après %n coup chacun, %1 laisse à %2 %3 pions contre %4, %5 %6 contre %7.</numerusform>
-            <numerusform>Après %n coups chacun, %1 laisse à %2 %3 pions contre %4, %5 %6 contre %7.</numerusform>
+            <numerusform>Après %n coup chacun, %1 laisse le compte à %3–%4 pour %2, %5 à %6–%7.</numerusform>
+            <numerusform>Après %n coups chacun, %1 laisse le compte à %3–%4 pour %2, %5 à %6–%7.</numerusform>
         </translation>
     </message>
 </context>
@@ -1944,10 +1944,6 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <translation>Juste : %1 est un bon coup ici.</translation>
     </message>
     <message>
-        <source>Wrong: %1 is not good enough. The best move is %2; it is played on the board.</source>
-        <translation>Faux : %1 n’est pas assez bon. Le meilleur coup est %2 ; il est joué sur le plateau.</translation>
-    </message>
-    <message>
         <source>In the game you played %1, which threw away the result.</source>
         <translation>Dans la partie, vous avez joué %1, qui a gâché le résultat.</translation>
     </message>
@@ -2024,6 +2020,22 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>Reviewing the games of the file…</source>
         <translation>Revue des parties du fichier…</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not good enough. The best move is %2.</source>
+        <translation>Faux : %1 n’est pas assez bon. Le meilleur coup est %2.</translation>
+    </message>
+    <message>
+        <source>The best line, played on the board: %1.</source>
+        <translation>La meilleure suite, jouée sur le plateau : %1.</translation>
+    </message>
+    <message>
+        <source>The best line: %1.</source>
+        <translation>La meilleure suite : %1.</translation>
+    </message>
+    <message>
+        <source>It is played on the board.</source>
+        <translation>Il est joué sur le plateau.</translation>
     </message>
 </context>
 <context>

@@ -431,10 +431,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.</source>
+        <source>After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</source>
         <translation>
-            <numerusform>Na %n zet elk heeft %2 met %1 %3 stenen tegen %4, met %5 %6 tegen %7.</numerusform>
-            <numerusform>Na %n zetten elk heeft %2 met %1 %3 stenen tegen %4, met %5 %6 tegen %7.</numerusform>
+            <numerusform>Na %n zet elk staat het met %1 %3–%4 voor %2, met %5 %6–%7.</numerusform>
+            <numerusform>Na %n zetten elk staat het met %1 %3–%4 voor %2, met %5 %6–%7.</numerusform>
         </translation>
     </message>
 </context>
@@ -1944,10 +1944,6 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <translation>Goed: %1 is hier een goede zet.</translation>
     </message>
     <message>
-        <source>Wrong: %1 is not good enough. The best move is %2; it is played on the board.</source>
-        <translation>Fout: %1 is niet goed genoeg. De beste zet is %2; die wordt op het bord gespeeld.</translation>
-    </message>
-    <message>
         <source>In the game you played %1, which threw away the result.</source>
         <translation>In de partij speelde je %1, waarmee je het resultaat weggaf.</translation>
     </message>
@@ -2024,6 +2020,22 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>Reviewing the games of the file…</source>
         <translation>De partijen van het bestand worden beoordeeld…</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not good enough. The best move is %2.</source>
+        <translation>Fout: %1 is niet goed genoeg. De beste zet is %2.</translation>
+    </message>
+    <message>
+        <source>The best line, played on the board: %1.</source>
+        <translation>De beste variant, op het bord gespeeld: %1.</translation>
+    </message>
+    <message>
+        <source>The best line: %1.</source>
+        <translation>De beste variant: %1.</translation>
+    </message>
+    <message>
+        <source>It is played on the board.</source>
+        <translation>Die wordt op het bord gespeeld.</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,12 @@ PuzzleDay today() noexcept {
     return static_cast<PuzzleDay>(now.time_since_epoch().count());
 }
 
+std::vector<Move> best_line(const Puzzle& puzzle) {
+    if (!puzzle.line.empty()) return puzzle.line;
+    if (puzzle.right.empty()) return {};
+    return {puzzle.right.front()};
+}
+
 bool is_right(const Puzzle& puzzle, Move move) noexcept {
     return std::find(puzzle.right.begin(), puzzle.right.end(), move) != puzzle.right.end();
 }

@@ -61,6 +61,10 @@ struct PuzzleRecord {
 struct Puzzle {
     Position position;
     std::vector<Move> right; // best first
+    // The best line as the deeper search saw it, from the position: a right
+    // move, then the best replies (at most puzzle_line_plies). Empty in files
+    // of earlier versions: the best line is then right.front() alone.
+    std::vector<Move> line;
     Move played = Move::none();
     int loss = 0;       // of the move played against the best, hundredths of a piece
     int best_score = 0; // the best move's score for the side to move (see score_win)
@@ -73,6 +77,11 @@ struct Puzzle {
 
     [[nodiscard]] friend bool operator==(const Puzzle&, const Puzzle&) = default;
 };
+
+inline constexpr int puzzle_line_plies = 8;
+
+// The line to play out after an answer: `line`, or the best right move alone.
+[[nodiscard]] std::vector<Move> best_line(const Puzzle& puzzle);
 
 // Whether `move` solves the puzzle: whether it is one of the right moves.
 [[nodiscard]] bool is_right(const Puzzle& puzzle, Move move) noexcept;

@@ -145,6 +145,16 @@ std::string write_puzzle(const Puzzle& puzzle) {
     field("loss", std::to_string(puzzle.loss));
     field("ce", std::to_string(puzzle.best_score));
     field("acd", std::to_string(puzzle.depth));
+    if (!puzzle.line.empty()) {
+        std::string line_text;
+        Position on = puzzle.position;
+        for (const Move move : puzzle.line) {
+            if (!line_text.empty()) line_text += ' ';
+            line_text += move_to_string(on.geometry(), move);
+            on = on.after(move);
+        }
+        field("pv", line_text);
+    }
     field("id", quoted(puzzle.id));
     const PuzzleRecord& record = puzzle.record;
     field("box", std::to_string(record.box));
@@ -252,6 +262,15 @@ Expected<Puzzle> read_puzzle(std::string_view line) {
             }
             if (puzzle.right.empty()) return Result::failure("bm: no move is given");
             has_right = true;
+        } else if (name == "pv") {
+            Position on = puzzle.position;
+            for (const std::string_view word : words(field.value)) {
+                const auto move = read_move(on, word);
+                if (!move) return Result::failure("pv: " + move.error());
+                puzzle.line.push_back(*move);
+                on = on.after(*move);
+            }
+            if (puzzle.line.empty()) return Result::failure("pv: no move is given");
         } else if (name == "am") {
             const auto move = read_move(puzzle.position, field.value);
             if (!move) return Result::failure("am: " + move.error());
@@ -299,6 +318,10 @@ Expected<Puzzle> read_puzzle(std::string_view line) {
     if (!puzzle.played.is_none() && is_right(puzzle, puzzle.played))
         return Result::failure("am: " + move_to_string(puzzle.position.geometry(), puzzle.played) +
                                " is also among the right moves (bm)");
+    if (!puzzle.line.empty() && !is_right(puzzle, puzzle.line.front()))
+        return Result::failure("pv: " +
+                               move_to_string(puzzle.position.geometry(), puzzle.line.front()) +
+                               " is not among the right moves (bm)");
     if (puzzle.record.solved > puzzle.record.tried)
         return Result::failure("solved: " + std::to_string(puzzle.record.solved) +
                                " is more than tried (" + std::to_string(puzzle.record.tried) + ")");

@@ -18,6 +18,7 @@ int ended_score(const GameResult& over, Side mover) {
 struct Scored {
     Move move;
     int score = 0;
+    std::vector<Move> pv; // the best line after the move
 };
 
 } // namespace
@@ -77,15 +78,17 @@ std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& 
         if (should_stop && should_stop()) return std::nullopt;
         const Position after = before.after(move);
         const GameResult over = after.result();
-        int score = 0;
+        Scored move_score{move, 0, {}};
         if (over.over()) {
-            score = ended_score(over, mover);
+            move_score.score = ended_score(over, mover);
         } else {
             SearchLimits limits;
             limits.depth = depth - 1;
-            score = -m_search.run(after, history, limits, {}, should_stop).info.score;
+            SearchInfo info = m_search.run(after, history, limits, {}, should_stop).info;
+            move_score.score = -info.score;
+            move_score.pv = std::move(info.pv);
         }
-        scored.push_back({move, score});
+        scored.push_back(std::move(move_score));
     }
     if (scored.size() < 2) return std::nullopt;
     std::stable_sort(scored.begin(), scored.end(),
@@ -107,6 +110,17 @@ std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& 
     for (const Scored& move : scored) {
         if (move.move == review.played) played_score = move.score;
         if (right(move.score)) puzzle.right.push_back(move.move);
+    }
+    // The best line: the best move and the search's line after it, as far as
+    // it is legal and the game goes on.
+    puzzle.line.push_back(scored.front().move);
+    Position on = before.after(scored.front().move);
+    for (const Move move : scored.front().pv) {
+        if (static_cast<int>(puzzle.line.size()) >= puzzle_line_plies || on.result().over() ||
+            !on.is_legal(move))
+            break;
+        puzzle.line.push_back(move);
+        on = on.after(move);
     }
     puzzle.loss = std::max(0, review_capped(best) - review_capped(played_score));
     if (is_right(puzzle, review.played) || puzzle.loss < review_dubious) return std::nullopt;

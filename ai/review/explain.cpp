@@ -247,10 +247,10 @@ std::string sentence(const Geometry& geometry, const Explanation& e, Explanation
                (e.hole >= 0 && !e.better_leaves_hole ? " and leaves no hole." : ".");
     case ExplanationFact::Line:
         return "After " + count_of(e.line_moves, "move", "moves") + " each, " + better +
-               " leaves " + mover + " " + count_of(e.better_line_own, "piece", "pieces") +
-               " against " + std::to_string(e.better_line_theirs) + ", " + played + " " +
-               std::to_string(e.played_line_own) + " against " +
-               std::to_string(e.played_line_theirs) + ".";
+               " leaves the count at " + std::to_string(e.better_line_own) + "-" +
+               std::to_string(e.better_line_theirs) + " for " + mover + ", " + played + " at " +
+               std::to_string(e.played_line_own) + "-" + std::to_string(e.played_line_theirs) +
+               ".";
     }
     return {};
 }

@@ -4,6 +4,9 @@
 #include "game/movelistview.h"
 #include "mainwindow.h"
 #include "pgn.h"
+#include "puzzle/puzzlefile.h"
+#include "puzzles/puzzlestore.h"
+#include "puzzles/puzzleswindow.h"
 #include "uai/uaireader.h"
 #include "watch/evalgraph.h"
 #include "watch/watchmode.h"
@@ -60,6 +63,10 @@ ScreenshotMode::ScreenshotMode(MainWindow* window, Plan plan)
 
 void ScreenshotMode::start() {
     m_giveUp.start(giveUpMs);
+    if (m_plan.puzzles) {
+        if (showPuzzles()) QTimer::singleShot(settleMs, this, &ScreenshotMode::takePicture);
+        return;
+    }
     if (!loadGame() || !showSearches()) return;
     GameController* controller = m_window->controller();
     if (controller->isThinking()) {
@@ -178,6 +185,29 @@ bool ScreenshotMode::showSearches() {
     return true;
 }
 
+bool ScreenshotMode::showPuzzles() {
+    QFile file(m_plan.game);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(QStringLiteral("%1 cannot be read: %2").arg(m_plan.game, file.errorString()));
+        return false;
+    }
+    const PuzzleFile read = read_puzzles(file.readAll().toStdString());
+    if (!read.problems.empty() || read.puzzles.empty()) {
+        fail(QStringLiteral("%1: %2").arg(
+            m_plan.game, read.problems.empty()
+                             ? QStringLiteral("no puzzle")
+                             : QString::fromStdString(problem_text(read.problems.front()))));
+        return false;
+    }
+    // The store is the one of this run's empty data folder.
+    m_window->puzzleStore()->add(read.puzzles);
+    m_window->showPuzzles();
+    PuzzlesWindow* puzzles = m_window->puzzlesWindow();
+    puzzles->setLinePause(0);
+    puzzles->answer(read.puzzles.front().played);
+    return true;
+}
+
 void ScreenshotMode::selectPiece() {
     // The side to move's piece with the most moves is selected, as after a
     // click, to show where it can go.
@@ -200,7 +230,8 @@ void ScreenshotMode::takePicture() {
     m_giveUp.stop();
     // The keyboard's cursor is drawn on the board only while it has the focus.
     m_window->moveListView()->setFocus();
-    if (!m_window->grab().save(m_plan.path, "PNG")) {
+    QWidget* shown = m_plan.puzzles ? static_cast<QWidget*>(m_window->puzzlesWindow()) : m_window;
+    if (!shown || !shown->grab().save(m_plan.path, "PNG")) {
         fail(QStringLiteral("%1 could not be written").arg(m_plan.path));
         return;
     }

@@ -35,6 +35,10 @@ public:
         // The engine output's last search of each computer: UAI info lines,
         // each after "x " or "o " for the side that searched.
         QString searches;
+        // `game` is a puzzle file: the Puzzles window over its puzzles, the
+        // first answered with the move of its game (`am`) and the best line
+        // played out; the picture is of that window.
+        bool puzzles = false;
     };
 
     // No pause and no animation; nothing moves before the game is loaded.
@@ -43,13 +47,14 @@ public:
     // Once the window is shown, with the players of the picture set: quits
     // the application with 0 once the picture is saved, with 1 if it cannot
     // be made (a file that cannot be read, a computer to move that is not
-    // paused) or takes longer than two minutes.
+    // paused, a puzzle file without a puzzle) or takes longer than two minutes.
     void start();
 
 private:
     bool loadGame();
     bool loadGameWithPlayers();
     bool showSearches();
+    bool showPuzzles();
     void selectPiece();
     void takePicture();
     void fail(const QString& why);

@@ -29,7 +29,7 @@ namespace {
 
 // Game files bigger than this are not game files (as MainWindow::openFile).
 constexpr qint64 maxFileSize = 64 * 1024 * 1024;
-// The pause between a wrong answer's move and the right one played out.
+// The pause before each move of the best line played out after an answer.
 constexpr int answerPauseMs = 700;
 
 QString dayText(PuzzleDay day) {
@@ -85,8 +85,8 @@ PuzzlesWindow::PuzzlesWindow(PuzzleStore* store, PuzzleCollector* collector, Pro
 
     m_answerTimer.setSingleShot(true);
     m_answerTimer.setInterval(answerPauseMs);
-    connect(&m_answerTimer, &QTimer::timeout, this, &PuzzlesWindow::playAnswer);
-    connect(m_board, &BoardView::moveChosen, this, &PuzzlesWindow::onMoveChosen);
+    connect(&m_answerTimer, &QTimer::timeout, this, &PuzzlesWindow::playLine);
+    connect(m_board, &BoardView::moveChosen, this, &PuzzlesWindow::answer);
     connect(m_board, &BoardView::animationFinished, this, [this] {
         if (m_answerPending) m_answerTimer.start();
     });
@@ -317,7 +317,7 @@ void PuzzlesWindow::updateProgress() {
                             .arg(static_cast<int>(m_queue.size())));
 }
 
-void PuzzlesWindow::onMoveChosen(Move move) {
+void PuzzlesWindow::answer(Move move) {
     const Puzzle* p = puzzle();
     if (!p || m_state != State::Waiting || !m_game.play(move)) return;
     const int index = currentPuzzle();
@@ -331,10 +331,20 @@ void PuzzlesWindow::onMoveChosen(Move move) {
 
     const QString played = MoveText::move(g, move);
     const QString best = MoveText::move(g, p->right.front());
+    // The best line is played out from the puzzle's position after a wrong
+    // answer, on from the answer when it is the line's first move.
+    m_line = best_line(*p);
+    m_lineAt = !m_line.empty() && move == m_line.front() ? 1 : 0;
+    const bool playOut = !right || m_lineAt == 1;
     QString text = right ? tr("Right: %1 is a good move here.").arg(played)
-                         : tr("Wrong: %1 is not good enough. The best move is %2; it is "
-                              "played on the board.")
-                               .arg(played, best);
+                         : tr("Wrong: %1 is not good enough. The best move is %2.").arg(played, best);
+    const QString line = MoveText::line(p->position, m_line);
+    if (m_line.size() > 1)
+        text += QLatin1Char(' ') + (playOut ? tr("The best line, played on the board: %1.")
+                                            : tr("The best line: %1."))
+                                       .arg(line);
+    else if (!right)
+        text += QLatin1Char(' ') + tr("It is played on the board.");
     // What the move of the game cost, in pieces as the scores read.
     if (!p->played.is_none()) {
         const QString game = MoveText::move(g, p->played);
@@ -362,21 +372,28 @@ void PuzzlesWindow::onMoveChosen(Move move) {
                               tr("Your answer could not be kept in %1: %2")
                                   .arg(m_store->path(), m_store->errorString()));
     }
-    if (!right) {
-        m_answerPending = true;
-        if (!m_board->isAnimating()) m_answerTimer.start();
+    if (playOut) {
+        m_answerPending = m_lineAt < m_line.size();
+        if (m_answerPending && !m_board->isAnimating()) m_answerTimer.start();
     }
     updateStatistics();
     emit answered(right);
 }
 
-void PuzzlesWindow::playAnswer() {
+void PuzzlesWindow::setLinePause(int ms) {
+    m_answerTimer.setInterval(std::max(0, ms));
+}
+
+void PuzzlesWindow::playLine() {
     m_answerPending = false;
     const Puzzle* p = puzzle();
-    if (!p || m_state != State::Answered) return;
-    m_game = Game(p->position);
-    m_game.play(p->right.front());
+    if (!p || m_state != State::Answered || m_lineAt >= m_line.size()) return;
+    if (m_lineAt == 0) m_game = Game(p->position);
+    if (!m_game.play(m_line[m_lineAt])) return;
+    ++m_lineAt;
+    m_answerPending = m_lineAt < m_line.size();
     m_board->showPosition(true);
+    if (m_answerPending && !m_board->isAnimating()) m_answerTimer.start();
 }
 
 void PuzzlesWindow::retry() {

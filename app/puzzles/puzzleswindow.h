@@ -26,8 +26,10 @@ class PuzzleStore;
 // The Puzzles window: the person's puzzles due today (due_puzzles), one after
 // another, each on a BoardView of its own, played by clicking as a game is.
 // The answer is judged at once (is_right: any of the puzzle's right moves),
-// the move played in the game is named with what it lost, and after a wrong
-// answer the best move is played out on the board. The first answer to each
+// the move played in the game is named with what it lost, and the best line
+// (best_line) is played out on the board, a move at a time with the usual
+// animation: after a wrong answer from the puzzle's position, after the first
+// move of the line from there on. The first answer to each
 // puzzle counts (PuzzleStore::recordTry: solved comes back later, failed
 // soon); Retry, Hint and Next do not. A second page shows the statistics
 // (puzzle_statistics), and a button makes puzzles from a game file through
@@ -53,6 +55,11 @@ public:
     [[nodiscard]] QString feedbackText() const;
     // The message shown instead of the board when no puzzle is due.
     [[nodiscard]] QString messageText() const;
+    // Answers the puzzle on the board with `move`, as a click does; nothing
+    // when no puzzle waits for an answer or the move is not legal there.
+    void answer(Move move);
+    // The pause before each move of the best line played out (700 ms).
+    void setLinePause(int ms);
     void retry();
     void showHint();
     void next();
@@ -75,8 +82,7 @@ private:
     void createStatisticsPage(QWidget* page);
     void showCurrent();
     void showMessage();
-    void onMoveChosen(Move move);
-    void playAnswer();
+    void playLine();
     void updateProgress();
     void updateStatistics();
     [[nodiscard]] const Puzzle* puzzle() const;
@@ -89,7 +95,9 @@ private:
     std::size_t m_at = 0;             // the one on the board
     State m_state = State::Waiting;
     bool m_recorded = false; // the first answer to the puzzle on the board is counted
-    bool m_answerPending = false;
+    std::vector<Move> m_line; // the best line being played out
+    std::size_t m_lineAt = 0; // its moves on the board
+    bool m_answerPending = false; // the next move of m_line waits for the board
     int m_solvedToday = 0;
     int m_failedToday = 0;
     bool m_making = false; // puzzles of a game file are being made

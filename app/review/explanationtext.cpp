@@ -88,7 +88,7 @@ QString ExplanationText::sentence(const Geometry& geometry, const Explanation& e
                 .arg(better);
         return tr("%1 instead takes %n piece(s).", "", e.better_takes).arg(better);
     case ExplanationFact::Line:
-        return tr("After %n move(s) each, %1 leaves %2 %3 pieces against %4, %5 %6 against %7.", "",
+        return tr("After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.", "",
                   e.line_moves)
             .arg(better, mover)
             .arg(e.better_line_own)
