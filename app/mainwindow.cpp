@@ -758,9 +758,9 @@ bool MainWindow::openFile(const QString& path) {
                           tr("%1 is too big to be a game file.").arg(name));
         return false;
     }
-    const QByteArray data = file.readAll();
+    const QByteArray bytes = file.readAll();
     auto games =
-        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+        read_pgn(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!games) {
         m_prompter->error(
             this, tr("Cannot open the game"),
@@ -799,9 +799,9 @@ bool MainWindow::openFile(const QString& path) {
     std::array<QString, 2> names;
     for (const Side side : {Side::X, Side::O}) {
         const std::size_t i = side == Side::X ? 0 : 1;
-        const QString name = fromStd(pgn.tag(side == Side::X ? "Black" : "White")).trimmed();
+        const QString player = fromStd(pgn.tag(side == Side::X ? "Black" : "White")).trimmed();
         names[i] =
-            name.isEmpty() || name == QLatin1String("?") ? PlayerSetup::sideName(side) : name;
+            player.isEmpty() || player == QLatin1String("?") ? PlayerSetup::sideName(side) : player;
     }
     m_fileNames = names;
     for (const Side side : {Side::X, Side::O}) m_controller->setPlayer(side, PlayerSetup::human());

@@ -823,8 +823,8 @@ void TestSettingsDialog::darkColoursTheWholeWindowAndLightBringsItBack() {
 
     // The offscreen platform is light.
     check(false);
-    changeSettings(window, [](SettingsDialog* dialog) {
-        auto* theme = child<QComboBox>(dialog, "theme");
+    changeSettings(window, [](SettingsDialog* shown) {
+        auto* theme = child<QComboBox>(shown, "theme");
         theme->setCurrentIndex(theme->findData(static_cast<int>(ThemeChoice::Dark)));
     });
     check(true);
@@ -840,16 +840,16 @@ void TestSettingsDialog::darkColoursTheWholeWindowAndLightBringsItBack() {
     dialog->reject();
     QTRY_VERIFY(!window.findChild<SettingsDialog*>());
 
-    changeSettings(window, [](SettingsDialog* dialog) {
-        auto* theme = child<QComboBox>(dialog, "theme");
+    changeSettings(window, [](SettingsDialog* shown) {
+        auto* theme = child<QComboBox>(shown, "theme");
         theme->setCurrentIndex(theme->findData(static_cast<int>(ThemeChoice::Light)));
     });
     check(false);
     for (const BoardView* diagram : diagrams) QCOMPARE(diagram->themeChoice(), ThemeChoice::Light);
 
     // Following the (light) system is light as well.
-    changeSettings(window, [](SettingsDialog* dialog) {
-        auto* theme = child<QComboBox>(dialog, "theme");
+    changeSettings(window, [](SettingsDialog* shown) {
+        auto* theme = child<QComboBox>(shown, "theme");
         theme->setCurrentIndex(theme->findData(static_cast<int>(ThemeChoice::System)));
     });
     check(false);

@@ -215,14 +215,14 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
         // Each window adds one of its rows: a value reaches at most the bias
         // and each window's largest row entry.
         const WindowSet& windows = windows_of(*geometry);
-        const auto width = static_cast<std::size_t>(file_hidden);
-        for (std::size_t h = 0; h < width; ++h) {
+        const auto hidden_width = static_cast<std::size_t>(file_hidden);
+        for (std::size_t h = 0; h < hidden_width; ++h) {
             long reach = std::abs(long{net->transformer_bias[h]});
             for (int w = 0; w < windows.count(); ++w) {
                 long most = 0;
                 for (int state = 0; state < windows.states; ++state)
                     most = std::max(most, std::abs(long{net->transformer_weights[
-                                              (static_cast<std::size_t>(w * windows.states + state)) * width + h]}));
+                                              (static_cast<std::size_t>(w * windows.states + state)) * hidden_width + h]}));
                 reach += most;
             }
             if (reach > 32767) {

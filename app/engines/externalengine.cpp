@@ -9,22 +9,22 @@ QList<std::pair<QString, QString>> ExternalEngine::optionsToSend() const {
     for (const QString& line : declaredOptions) {
         const auto option = read_uai_option(line.toStdString());
         if (!option || option->type == UaiOption::Type::Button) continue;
-        const QString name = QString::fromStdString(option->name);
-        const auto value = optionValues.constFind(name);
+        const QString optionName = QString::fromStdString(option->name);
+        const auto value = optionValues.constFind(optionName);
         if (value == optionValues.constEnd() || !option->accepts(value->toStdString())) continue;
-        options.append({name, *value});
+        options.append({optionName, *value});
     }
     return options;
 }
 
 std::string ExternalEngine::matchDescription() const {
     std::string description = "uai:" + command.toStdString();
-    for (const auto& [name, value] : optionsToSend()) {
+    for (const auto& [option, value] : optionsToSend()) {
         // The description's own separators cannot travel inside a name or value.
-        if (name.contains(QLatin1Char('|')) || name.contains(QLatin1Char('=')) ||
+        if (option.contains(QLatin1Char('|')) || option.contains(QLatin1Char('=')) ||
             value.contains(QLatin1Char('|')))
             continue;
-        description += '|' + name.toStdString() + '=' + value.toStdString();
+        description += '|' + option.toStdString() + '=' + value.toStdString();
     }
     return description;
 }

@@ -471,9 +471,9 @@ void PuzzlesWindow::makePuzzlesFromFile() {
         m_prompter->error(this, tr("Puzzles"), tr("%1 is too large for a game file.").arg(path));
         return;
     }
-    const QByteArray data = file.readAll();
+    const QByteArray bytes = file.readAll();
     const Expected<std::vector<PgnGame>> games =
-        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+        read_pgn(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!games) {
         m_prompter->error(this, tr("Puzzles"),
                           tr("%1 is not a game file we can read: %2")

@@ -112,11 +112,11 @@ EvalGraph::Frame EvalGraph::frame() const {
     f.range = std::ceil(largest);
     // The count scale: the largest count of the game, rounded up to fives.
     if (m_game) {
-        int largest = 10;
+        int most = 10;
         for (int ply = 0; ply <= m_game->length(); ++ply)
             for (const Side side : {Side::X, Side::O})
-                largest = std::max(largest, m_game->position_at(ply).pieces(side).count());
-        f.maxCount = (largest + 4) / 5 * 5;
+                most = std::max(most, m_game->position_at(ply).pieces(side).count());
+        f.maxCount = (most + 4) / 5 * 5;
     }
     return f;
 }
