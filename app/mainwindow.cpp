@@ -213,41 +213,47 @@ void MainWindow::createActions() {
         return QIcon::fromTheme(QLatin1StringView(name), style()->standardIcon(fallback));
     };
 
-    m_actions.newGame = make(QStringLiteral("newGame"), tr("&New game"), themed("document-new", QStyle::SP_FileIcon),
-         QKeySequence::New, [this] {
-             if (mayReplaceGame()) newGame();
-         });
-    m_actions.newGameSettings = make(QStringLiteral("newGameSettings"), tr("New game &with…"),
-         themed("document-new", QStyle::SP_FileIcon), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
-         [this] { showNewGameSettings(); });
-    m_actions.newGameSettings
-        ->setToolTip(tr("Choose the board, players and rules of a new game"));
-    m_actions.open = make(QStringLiteral("open"), tr("&Open…"), themed("document-open", QStyle::SP_DialogOpenButton),
-         QKeySequence::Open, [this] { open(); });
-    m_actions.save = make(QStringLiteral("save"), tr("&Save"), themed("document-save", QStyle::SP_DialogSaveButton),
-         QKeySequence::Save, [this] { save(); });
+    m_actions.newGame =
+        make(QStringLiteral("newGame"), tr("&New game"),
+             themed("document-new", QStyle::SP_FileIcon), QKeySequence::New, [this] {
+                 if (mayReplaceGame()) newGame();
+             });
+    m_actions.newGameSettings =
+        make(QStringLiteral("newGameSettings"), tr("New game &with…"),
+             themed("document-new", QStyle::SP_FileIcon),
+             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { showNewGameSettings(); });
+    m_actions.newGameSettings->setToolTip(tr("Choose the board, players and rules of a new game"));
+    m_actions.open = make(QStringLiteral("open"), tr("&Open…"),
+                          themed("document-open", QStyle::SP_DialogOpenButton), QKeySequence::Open,
+                          [this] { open(); });
+    m_actions.save = make(QStringLiteral("save"), tr("&Save"),
+                          themed("document-save", QStyle::SP_DialogSaveButton), QKeySequence::Save,
+                          [this] { save(); });
     m_actions.saveAs = make(QStringLiteral("saveAs"), tr("Save &as…"),
-         themed("document-save-as", QStyle::SP_DialogSaveButton), QKeySequence::SaveAs,
-         [this] { saveAs(); });
+                            themed("document-save-as", QStyle::SP_DialogSaveButton),
+                            QKeySequence::SaveAs, [this] { saveAs(); });
     m_actions.quit = make(QStringLiteral("quit"), tr("&Quit"),
-         themed("application-exit", QStyle::SP_DialogCloseButton), QKeySequence::Quit,
-         [this] { close(); });
-    m_actions.undo = make(QStringLiteral("undo"), tr("&Undo"), themed("edit-undo", QStyle::SP_ArrowBack),
-         QKeySequence::Undo, [this] { m_controller->undo(); });
-    m_actions.redo = make(QStringLiteral("redo"), tr("&Redo"), themed("edit-redo", QStyle::SP_ArrowForward),
-         QKeySequence::Redo, [this] { m_controller->redo(); });
-    m_actions.hint = make(QStringLiteral("hint"), tr("&Hint"), QIcon(QStringLiteral(":/ataxx/hint.svg")),
-         QKeySequence(Qt::Key_H), [this] { requestHint(); });
+                          themed("application-exit", QStyle::SP_DialogCloseButton),
+                          QKeySequence::Quit, [this] { close(); });
+    m_actions.undo =
+        make(QStringLiteral("undo"), tr("&Undo"), themed("edit-undo", QStyle::SP_ArrowBack),
+             QKeySequence::Undo, [this] { m_controller->undo(); });
+    m_actions.redo =
+        make(QStringLiteral("redo"), tr("&Redo"), themed("edit-redo", QStyle::SP_ArrowForward),
+             QKeySequence::Redo, [this] { m_controller->redo(); });
+    m_actions.hint =
+        make(QStringLiteral("hint"), tr("&Hint"), QIcon(QStringLiteral(":/ataxx/hint.svg")),
+             QKeySequence(Qt::Key_H), [this] { requestHint(); });
     m_actions.settings = make(QStringLiteral("settings"), tr("&Settings…"),
-         themed("configure", QStyle::SP_FileDialogDetailedView), QKeySequence::Preferences,
-         [this] { showSettings(); });
+                              themed("configure", QStyle::SP_FileDialogDetailedView),
+                              QKeySequence::Preferences, [this] { showSettings(); });
     m_actions.howToPlay = make(QStringLiteral("howToPlay"), tr("&How to play"),
-         themed("help-contents", QStyle::SP_DialogHelpButton), QKeySequence::HelpContents,
-         [this] { showHowToPlay(); });
+                               themed("help-contents", QStyle::SP_DialogHelpButton),
+                               QKeySequence::HelpContents, [this] { showHowToPlay(); });
     m_actions.about = make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
-         [this] { showAbout(); });
+                           [this] { showAbout(); });
     m_actions.puzzles = make(QStringLiteral("puzzles"), tr("P&uzzles…"), QIcon(), QKeySequence(),
-         [this] { showPuzzles(); });
+                             [this] { showPuzzles(); });
     m_actions.puzzles->setToolTip(tr("Solve puzzles made from your mistakes in reviewed games"));
     m_actions.hint->setToolTip(tr("Show the move the engine would play (H)"));
     // The toolbar's names, short enough that every button keeps its name in
@@ -267,21 +273,22 @@ void MainWindow::createActions() {
         connect(action, &QAction::toggled, this, apply);
         return action;
     };
-    m_actions.showLegalMoves = toggle(QStringLiteral("showLegalMoves"), tr("Show &where a piece can move"),
-           m_settings.showLegalMoves(), [this](bool on) {
-               m_settings.setShowLegalMoves(on);
-               m_board->setShowLegalMoves(on);
-           });
-    m_actions.showLastMove = toggle(QStringLiteral("showLastMove"), tr("Show last &move"), m_settings.showLastMove(),
-           [this](bool on) {
-               m_settings.setShowLastMove(on);
-               m_board->setShowLastMove(on);
-           });
-    m_actions.showCoordinates = toggle(QStringLiteral("showCoordinates"), tr("Show &coordinates"), m_settings.showCoordinates(),
-           [this](bool on) {
-               m_settings.setShowCoordinates(on);
-               m_board->setShowCoordinates(on);
-           });
+    m_actions.showLegalMoves =
+        toggle(QStringLiteral("showLegalMoves"), tr("Show &where a piece can move"),
+               m_settings.showLegalMoves(), [this](bool on) {
+                   m_settings.setShowLegalMoves(on);
+                   m_board->setShowLegalMoves(on);
+               });
+    m_actions.showLastMove = toggle(QStringLiteral("showLastMove"), tr("Show last &move"),
+                                    m_settings.showLastMove(), [this](bool on) {
+                                        m_settings.setShowLastMove(on);
+                                        m_board->setShowLastMove(on);
+                                    });
+    m_actions.showCoordinates = toggle(QStringLiteral("showCoordinates"), tr("Show &coordinates"),
+                                       m_settings.showCoordinates(), [this](bool on) {
+                                           m_settings.setShowCoordinates(on);
+                                           m_board->setShowCoordinates(on);
+                                       });
 
     m_speeds = new QActionGroup(this);
     m_speeds->setExclusive(true);
@@ -493,11 +500,11 @@ MainWindow::choosePlayers(const Position& start, std::array<PlayerSetup, 2> play
             choices << PlayerSetup::engine(static_cast<Level>(i)).description();
         choices << tr("A person at this computer");
         const QString board = BoardFamilies::name(boardFamilyOf(start));
-        const int choice = m_prompter->choose(
-            this, tr("Who plays %1?").arg(PlayerSetup::sideName(side)),
-            tr("%1 cannot play this board (%2). Who plays %3 instead?")
-                .arg(player.external.name, board, PlayerSetup::sideName(side)),
-            choices);
+        const int choice =
+            m_prompter->choose(this, tr("Who plays %1?").arg(PlayerSetup::sideName(side)),
+                               tr("%1 cannot play this board (%2). Who plays %3 instead?")
+                                   .arg(player.external.name, board, PlayerSetup::sideName(side)),
+                               choices);
         if (choice < 0 || choice > level_count) {
             showNotice(tr("The game was not started: %1 cannot play this board (%2).")
                            .arg(player.external.name, board));
@@ -560,8 +567,7 @@ void MainWindow::onGameChanged(GameController::Change change) {
                        .arg(PlayerSetup::sideName(game.position_at(game.ply() - 1).side_to_move()));
     m_board->showPosition(animate);
     // Another board may be another shape: the panel takes what it leaves.
-    if (change == GameController::Change::NewGame)
-        m_central->place();
+    if (change == GameController::Change::NewGame) m_central->place();
     m_controller->setDisplayBusy(m_board->isAnimating());
     m_moveList->refresh();
     updateOverlay(!m_board->isAnimating());
@@ -640,8 +646,7 @@ void MainWindow::updateActions() {
     const Game& game = m_controller->game();
     m_actions.undo->setEnabled(m_controller->canUndo());
     m_actions.redo->setEnabled(m_controller->canRedo());
-    m_actions.hint
-        ->setEnabled(m_controller->humanToMove() && !m_controller->isHinting());
+    m_actions.hint->setEnabled(m_controller->humanToMove() && !m_controller->isHinting());
     m_browse[0]->setEnabled(game.ply() > 0);
     m_browse[1]->setEnabled(game.ply() > 0);
     m_browse[2]->setEnabled(game.ply() < game.length());
@@ -889,7 +894,8 @@ void MainWindow::openSettings(bool forNewGame) {
     // when the new game starts, so that a cancelled question leaves the game
     // on screen as it was.
     std::array<PlayerSetup, 2> shown;
-    for (const Side side : {Side::X, Side::O}) shown[side == Side::X ? 0 : 1] = dialog->player(side);
+    for (const Side side : {Side::X, Side::O})
+        shown[side == Side::X ? 0 : 1] = dialog->player(side);
     const Position oldStart = m_settings.startPosition();
     const Rules oldRules = m_settings.rules();
     const int oldPause = m_settings.computerPause();
@@ -905,18 +911,19 @@ void MainWindow::openSettings(bool forNewGame) {
         applyViewSettings();
         refresh();
         const Game& game = m_controller->game();
-        const bool changed = m_settings.startPosition() != oldStart || m_settings.rules() != oldRules;
+        const bool changed =
+            m_settings.startPosition() != oldStart || m_settings.rules() != oldRules;
         const bool inProgress = game.length() > 0 && !game.result().over();
         // Either way the game in progress may be saved first (mayReplaceGame).
         if (dialog->mode() == SettingsDialog::Mode::NewGame) {
             if (!mayReplaceGame()) return;
             startNewGame({dialog->player(Side::X), dialog->player(Side::O)});
-        } else if (changed && (!inProgress ||
-                               m_prompter->confirm(this, tr("Start a new game?"),
-                                                   tr("The board or the rules have changed. "
-                                                      "Start a new game with them now? "
-                                                      "Otherwise they apply from the next new "
-                                                      "game."))) &&
+        } else if (changed &&
+                   (!inProgress || m_prompter->confirm(this, tr("Start a new game?"),
+                                                       tr("The board or the rules have changed. "
+                                                          "Start a new game with them now? "
+                                                          "Otherwise they apply from the next new "
+                                                          "game."))) &&
                    mayReplaceGame()) {
             newGame();
         }
@@ -944,20 +951,19 @@ void MainWindow::offerSavedGame(const SavedGame& saved) {
     m_autosave = saved;
     const Game& game = pgn->game;
     // Counted as the move list and the status bar count: full moves, at the saved cursor.
-    m_prompter->ask(
-        this, tr("Go on with your game?"),
-        tr("Your last game was not finished (move %1, %2 to play). Go on with it?")
-            .arg(MoveText::moveNumber(game, game.ply()))
-            .arg(PlayerSetup::sideName(game.position().side_to_move())),
-        [this, pgn = *pgn, saved](bool yes) {
-            m_offering = false;
-            if (yes) {
-                resumeGame(pgn);
-            } else {
-                saved.remove();
-            }
-            autosave();
-        });
+    m_prompter->ask(this, tr("Go on with your game?"),
+                    tr("Your last game was not finished (move %1, %2 to play). Go on with it?")
+                        .arg(MoveText::moveNumber(game, game.ply()))
+                        .arg(PlayerSetup::sideName(game.position().side_to_move())),
+                    [this, pgn = *pgn, saved](bool yes) {
+                        m_offering = false;
+                        if (yes) {
+                            resumeGame(pgn);
+                        } else {
+                            saved.remove();
+                        }
+                        autosave();
+                    });
 }
 
 void MainWindow::resumeGame(PgnGame pgn) {

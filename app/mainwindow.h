@@ -229,7 +229,7 @@ private:
     } m_actions;
     StatusLabel* m_status = nullptr;
     BoardAndPanel* m_central = nullptr; // the board and the side panel
-    QString m_statusText; // all of it; the label shortens it to its width
+    QString m_statusText;               // all of it; the label shortens it to its width
     HowToPlayDialog* m_howToPlay = nullptr;
     QToolButton* m_browse[4] = {};
     QActionGroup* m_speeds = nullptr;

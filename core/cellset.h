@@ -15,7 +15,9 @@ namespace ataxx {
 class CellSet {
 public:
     constexpr CellSet() noexcept = default;
-    constexpr CellSet(std::uint64_t lo, std::uint64_t hi) noexcept : m_lo(lo), m_hi(hi) {}
+    constexpr CellSet(std::uint64_t lo, std::uint64_t hi) noexcept
+        : m_lo(lo)
+        , m_hi(hi) {}
 
     [[nodiscard]] static constexpr CellSet single(int cell) noexcept {
         return cell < 64 ? CellSet(std::uint64_t{1} << cell, 0)
@@ -77,7 +79,9 @@ public:
     // Walks the cells from the lowest up.
     class iterator {
     public:
-        constexpr iterator(std::uint64_t lo, std::uint64_t hi) noexcept : m_lo(lo), m_hi(hi) {}
+        constexpr iterator(std::uint64_t lo, std::uint64_t hi) noexcept
+            : m_lo(lo)
+            , m_hi(hi) {}
         [[nodiscard]] constexpr int operator*() const noexcept {
             return m_lo ? std::countr_zero(m_lo) : 64 + std::countr_zero(m_hi);
         }

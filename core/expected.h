@@ -12,7 +12,8 @@ namespace ataxx {
 template <class T>
 class Expected {
 public:
-    Expected(T value) : m_data(std::move(value)) {} // NOLINT: implicit by design
+    Expected(T value)
+        : m_data(std::move(value)) {} // NOLINT: implicit by design
     [[nodiscard]] static Expected failure(std::string message) {
         Expected e;
         e.m_data = Error{std::move(message)};

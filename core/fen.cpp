@@ -16,7 +16,9 @@ std::string quoted(char c) {
     return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
 }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
 
 std::vector<std::string_view> split_fields(std::string_view text) {
     std::vector<std::string_view> fields;
@@ -78,8 +80,8 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
             cells.append(static_cast<std::size_t>(run), '.');
         } else {
             return Result::failure("unknown character " + quoted(c) + " at column " +
-                                   std::to_string(column) + " (row " +
-                                   std::to_string(rows.size()) + ")");
+                                   std::to_string(column) + " (row " + std::to_string(rows.size()) +
+                                   ")");
         }
         if (cells.size() > static_cast<std::size_t>(Geometry::max_rect_side) &&
             cells.size() > static_cast<std::size_t>(2 * Geometry::max_hex_side - 1))
@@ -109,11 +111,10 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
             const int expected = 2 * side - 1 - std::abs(r - (side - 1));
             const int got = static_cast<int>(rows[r].cells.size());
             if (got != expected)
-                return Result::failure("row " + std::to_string(r + 1) + " has " +
-                                       std::to_string(got) + " cells where " +
-                                       std::to_string(expected) +
-                                       " were expected (a hexagon of side " +
-                                       std::to_string(side) + ")");
+                return Result::failure(
+                    "row " + std::to_string(r + 1) + " has " + std::to_string(got) +
+                    " cells where " + std::to_string(expected) +
+                    " were expected (a hexagon of side " + std::to_string(side) + ")");
         }
         geometry = Geometry::hexagon(side);
         if (!geometry)
@@ -142,9 +143,8 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
         if (!geometry)
             return Result::failure("a rectangle must be " +
                                    std::to_string(Geometry::min_rect_side) + " to " +
-                                   std::to_string(Geometry::max_rect_side) +
-                                   " cells a side, not " + std::to_string(width) + " x " +
-                                   std::to_string(row_count));
+                                   std::to_string(Geometry::max_rect_side) + " cells a side, not " +
+                                   std::to_string(width) + " x " + std::to_string(row_count));
     }
 
     CellSet x;
@@ -154,10 +154,17 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
         for (int c = 0; c < static_cast<int>(rows[r].cells.size()); ++c) {
             const int cell = geometry->cell_at(r, c);
             switch (rows[r].cells[c]) {
-            case 'x': x.set(cell); break;
-            case 'o': o.set(cell); break;
-            case '-': blocked.set(cell); break;
-            default: break;
+            case 'x':
+                x.set(cell);
+                break;
+            case 'o':
+                o.set(cell);
+                break;
+            case '-':
+                blocked.set(cell);
+                break;
+            default:
+                break;
             }
         }
     }

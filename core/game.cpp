@@ -4,7 +4,9 @@
 
 namespace ataxx {
 
-Game::Game(const Position& start) { m_positions.push_back(start); }
+Game::Game(const Position& start) {
+    m_positions.push_back(start);
+}
 
 bool Game::play(Move move) {
     if (result().over() || !position().is_legal(move)) return false;
@@ -16,9 +18,13 @@ bool Game::play(Move move) {
     return true;
 }
 
-bool Game::undo() noexcept { return go_to(m_ply - 1); }
+bool Game::undo() noexcept {
+    return go_to(m_ply - 1);
+}
 
-bool Game::redo() noexcept { return go_to(m_ply + 1); }
+bool Game::redo() noexcept {
+    return go_to(m_ply + 1);
+}
 
 bool Game::go_to(int ply) noexcept {
     if (ply < 0 || ply > length()) return false;
@@ -92,10 +98,14 @@ void Game::declare_result(Outcome outcome, std::string why) {
 
 const char* outcome_string(Outcome outcome) noexcept {
     switch (outcome) {
-    case Outcome::XWins: return "1-0";
-    case Outcome::OWins: return "0-1";
-    case Outcome::Draw: return "1/2-1/2";
-    case Outcome::None: break;
+    case Outcome::XWins:
+        return "1-0";
+    case Outcome::OWins:
+        return "0-1";
+    case Outcome::Draw:
+        return "1/2-1/2";
+    case Outcome::None:
+        break;
     }
     return "*";
 }

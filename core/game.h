@@ -31,7 +31,8 @@ struct MoveNote {
 class Game {
 public:
     // A game from the 7 x 7 start.
-    Game() : Game(Position()) {}
+    Game()
+        : Game(Position()) {}
     explicit Game(const Position& start);
 
     [[nodiscard]] const Position& start_position() const noexcept { return m_positions.front(); }

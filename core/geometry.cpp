@@ -45,7 +45,11 @@ const Geometry* Geometry::hexagon(int side) noexcept {
 }
 
 Geometry::Geometry(Shape shape, int width, int height, int side, int id)
-    : m_shape(shape), m_width(width), m_height(height), m_side(side), m_id(id) {
+    : m_shape(shape)
+    , m_width(width)
+    , m_height(height)
+    , m_side(side)
+    , m_id(id) {
     // Lay out the rows and give every cell its row, column and axial coordinates.
     for (int row = 0; row < m_height; ++row) {
         int length = m_width;
@@ -61,7 +65,8 @@ Geometry::Geometry(Shape shape, int width, int height, int side, int id)
             const int cell = m_cell_count++;
             m_row[cell] = static_cast<std::uint8_t>(row);
             m_column[cell] = static_cast<std::uint8_t>(column);
-            m_q[cell] = static_cast<std::int8_t>(shape == Shape::Hexagon ? q_first + column : column);
+            m_q[cell] =
+                static_cast<std::int8_t>(shape == Shape::Hexagon ? q_first + column : column);
             m_r[cell] = static_cast<std::int8_t>(shape == Shape::Hexagon ? row - (side - 1) : row);
         }
     }

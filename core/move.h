@@ -41,7 +41,8 @@ private:
     static constexpr int pass_cell = 0xfe;
     static constexpr int none_cell = 0xff;
     constexpr Move(int from, int to) noexcept
-        : m_from(static_cast<std::uint8_t>(from)), m_to(static_cast<std::uint8_t>(to)) {}
+        : m_from(static_cast<std::uint8_t>(from))
+        , m_to(static_cast<std::uint8_t>(to)) {}
 
     std::uint8_t m_from = none_cell;
     std::uint8_t m_to = none_cell;

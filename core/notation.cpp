@@ -67,8 +67,8 @@ Expected<Move> read_move(const Position& position, std::string_view text) {
             move = Move::jump(a, b);
         else
             return Result::failure("move " + shown + " is not a legal move here: " +
-                                   std::string(first) + " and " + std::string(second) +
-                                   " are " + std::to_string(d) + " cells apart (1 or 2 allowed)");
+                                   std::string(first) + " and " + std::string(second) + " are " +
+                                   std::to_string(d) + " cells apart (1 or 2 allowed)");
         if (!position.pieces(position.side_to_move()).contains(a))
             return Result::failure("move " + shown + " is not a legal move here: " +
                                    std::string(first) + " holds no " + side + " piece");

@@ -9,7 +9,8 @@ std::uint64_t perft(const Position& position, int depth) noexcept {
     position.generate(moves);
     std::uint64_t nodes = 0;
     if (depth == 2) {
-        for (const Move m : moves) nodes += static_cast<std::uint64_t>(position.count_moves_after(m));
+        for (const Move m : moves)
+            nodes += static_cast<std::uint64_t>(position.count_moves_after(m));
         return nodes;
     }
     for (const Move m : moves) nodes += perft(position.after(m), depth - 1);

@@ -50,7 +50,8 @@ Outcome outcome_from_string(std::string_view t) {
 // Reads PGN text game by game; see read_pgn.
 class PgnReader {
 public:
-    explicit PgnReader(std::string_view text) : m_text(text) {}
+    explicit PgnReader(std::string_view text)
+        : m_text(text) {}
 
     Expected<std::vector<PgnGame>> read() {
         while (m_error.empty()) {
@@ -281,7 +282,8 @@ private:
             rules.halfmove_limit = 0;
         } else if (!limit.empty()) {
             int value = 0;
-            const auto [end, ec] = std::from_chars(limit.data(), limit.data() + limit.size(), value);
+            const auto [end, ec] =
+                std::from_chars(limit.data(), limit.data() + limit.size(), value);
             if (ec != std::errc{} || end != limit.data() + limit.size() || value < 1 ||
                 value > 65535)
                 return fail("[HalfmoveLimit \"" + limit + "\"] must be a number or none"), false;
@@ -343,7 +345,9 @@ std::string escaped(const std::string& value) {
 
 } // namespace
 
-Expected<std::vector<PgnGame>> read_pgn(std::string_view text) { return PgnReader(text).read(); }
+Expected<std::vector<PgnGame>> read_pgn(std::string_view text) {
+    return PgnReader(text).read();
+}
 
 std::string write_pgn(const PgnGame& pgn) {
     Game game = pgn.game;

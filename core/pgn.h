@@ -36,8 +36,8 @@ struct PgnGame {
 // fails the whole read with the game and line at fault.
 [[nodiscard]] Expected<std::vector<PgnGame>> read_pgn(std::string_view text);
 
-// Writes one game, each move followed by its note ("c3 $2 {...}"); the Result, FEN, SetUp and rules tags come from the record,
-// the others from pgn.tags (the roster tags default to "?").
+// Writes one game, each move followed by its note ("c3 $2 {...}"); the Result, FEN, SetUp and rules
+// tags come from the record, the others from pgn.tags (the roster tags default to "?").
 [[nodiscard]] std::string write_pgn(const PgnGame& pgn);
 
 } // namespace ataxx

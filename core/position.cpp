@@ -6,7 +6,8 @@
 
 namespace ataxx {
 
-Position::Position() noexcept : Position(start(Geometry::classic())) {}
+Position::Position() noexcept
+    : Position(start(Geometry::classic())) {}
 
 Position Position::start(const Geometry& g, Rules rules) noexcept {
     CellSet x;
@@ -80,18 +81,32 @@ namespace {
 // Hexxagon) and on CellSets for the others; these overloads let one template
 // serve both.
 using Word = std::uint64_t;
-Word narrow(CellSet s, Word) noexcept { return s.lo(); }
-CellSet narrow(CellSet s, CellSet) noexcept { return s; }
+Word narrow(CellSet s, Word) noexcept {
+    return s.lo();
+}
+CellSet narrow(CellSet s, CellSet) noexcept {
+    return s;
+}
 int pop_lowest(Word& w) noexcept {
     const int cell = std::countr_zero(w);
     w &= w - 1;
     return cell;
 }
-int pop_lowest(CellSet& s) noexcept { return s.pop_lowest(); }
-int popcount(Word w) noexcept { return std::popcount(w); }
-int popcount(CellSet s) noexcept { return s.count(); }
-bool any(Word w) noexcept { return w != 0; }
-bool any(CellSet s) noexcept { return !s.empty(); }
+int pop_lowest(CellSet& s) noexcept {
+    return s.pop_lowest();
+}
+int popcount(Word w) noexcept {
+    return std::popcount(w);
+}
+int popcount(CellSet s) noexcept {
+    return s.count();
+}
+bool any(Word w) noexcept {
+    return w != 0;
+}
+bool any(CellSet s) noexcept {
+    return !s.empty();
+}
 
 // Clones and jumps of `mine` into `empty`: clones once per destination (the
 // union of the pieces' neighbourhoods), jumps once per origin and destination.
@@ -104,7 +119,8 @@ void generate_of(const Geometry& g, Set mine, Set empty, MoveList& moves) noexce
     for (Set to = singles & empty; any(to);) moves.push(Move::clone(pop_lowest(to)));
     while (any(mine)) {
         const int from = pop_lowest(mine);
-        for (Set to = narrow(g.jumps(from), Set{}) & empty; any(to);) moves.push(Move::jump(from, pop_lowest(to)));
+        for (Set to = narrow(g.jumps(from), Set{}) & empty; any(to);)
+            moves.push(Move::jump(from, pop_lowest(to)));
     }
 }
 
@@ -140,7 +156,8 @@ int count_moves_of(const Geometry& g, Set mine, Set theirs, Set empty, StuckRule
 
 int Position::count_clones_and_jumps(Side s) const noexcept {
     const Geometry& g = *m_geometry;
-    if (g.cell_count() <= 64) return count_clones_and_jumps_of(g, pieces(s).lo(), empty_cells().lo());
+    if (g.cell_count() <= 64)
+        return count_clones_and_jumps_of(g, pieces(s).lo(), empty_cells().lo());
     return count_clones_and_jumps_of(g, pieces(s), empty_cells());
 }
 
@@ -287,8 +304,7 @@ GameResult Position::result() const noexcept {
     const CellSet empty = empty_cells();
     if (empty.empty()) return decided_by_count(EndReason::BoardFull, x, o);
     if (!anyone_can_move()) return decided_by_count(EndReason::NoMoves, x, o);
-    if (clock_ran_out(m_halfmove_clock))
-        return {Outcome::Draw, EndReason::HalfmoveLimit, x, o};
+    if (clock_ran_out(m_halfmove_clock)) return {Outcome::Draw, EndReason::HalfmoveLimit, x, o};
     if (m_rules.stuck != StuckRule::Pass && !can_move(m_side)) {
         if (m_rules.stuck == StuckRule::End) return decided_by_count(EndReason::NoMoves, x, o);
         const int free = empty.count();
@@ -300,10 +316,9 @@ GameResult Position::result() const noexcept {
 
 bool operator==(const Position& a, const Position& b) noexcept {
     return a.m_geometry == b.m_geometry && a.m_pieces[0] == b.m_pieces[0] &&
-           a.m_pieces[1] == b.m_pieces[1] && a.m_blocked == b.m_blocked &&
-           a.m_side == b.m_side && a.m_halfmove_clock == b.m_halfmove_clock &&
-           a.m_fullmove_number == b.m_fullmove_number && a.m_rules == b.m_rules &&
-           a.m_key == b.m_key;
+           a.m_pieces[1] == b.m_pieces[1] && a.m_blocked == b.m_blocked && a.m_side == b.m_side &&
+           a.m_halfmove_clock == b.m_halfmove_clock && a.m_fullmove_number == b.m_fullmove_number &&
+           a.m_rules == b.m_rules && a.m_key == b.m_key;
 }
 
 } // namespace ataxx

@@ -46,9 +46,7 @@ public:
     [[nodiscard]] const Geometry& geometry() const noexcept { return *m_geometry; }
     [[nodiscard]] CellSet pieces(Side s) const noexcept { return m_pieces[static_cast<int>(s)]; }
     [[nodiscard]] CellSet blocked() const noexcept { return m_blocked; }
-    [[nodiscard]] CellSet playable() const noexcept {
-        return m_geometry->all_cells() & ~m_blocked;
-    }
+    [[nodiscard]] CellSet playable() const noexcept { return m_geometry->all_cells() & ~m_blocked; }
     [[nodiscard]] CellSet empty_cells() const noexcept {
         return m_geometry->all_cells() & ~(m_pieces[0] | m_pieces[1] | m_blocked);
     }
@@ -112,7 +110,8 @@ public:
     friend bool operator==(const Position& a, const Position& b) noexcept;
 
 private:
-    explicit Position(const Geometry& geometry) noexcept : m_geometry(&geometry) {}
+    explicit Position(const Geometry& geometry) noexcept
+        : m_geometry(&geometry) {}
     void refresh_key() noexcept { m_key = compute_key(); }
     CellSet& us() noexcept { return m_pieces[static_cast<int>(m_side)]; }
     CellSet& them() noexcept { return m_pieces[static_cast<int>(!m_side)]; }

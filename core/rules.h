@@ -9,7 +9,9 @@ enum class Side : std::uint8_t { X = 0, O = 1 };
 [[nodiscard]] constexpr Side operator!(Side s) noexcept {
     return s == Side::X ? Side::O : Side::X;
 }
-[[nodiscard]] constexpr char side_char(Side s) noexcept { return s == Side::X ? 'x' : 'o'; }
+[[nodiscard]] constexpr char side_char(Side s) noexcept {
+    return s == Side::X ? 'x' : 'o';
+}
 
 // What happens when the side to move has no legal move (RULES.md section 3).
 enum class StuckRule : std::uint8_t {

@@ -187,11 +187,11 @@ void TestAppSettings::aDamagedValueFallsBackToItsDefaultWithAWarning_data() {
     QTest::newRow("name, control characters")
         << QByteArray("[players]\nxName=\"a\\x1b[31mb\"\n") << "players/xName";
     QTest::newRow("board, not a FEN") << QByteArray("[game]\nstart=chess\n") << "game/start";
-    QTest::newRow("board, no pieces") << QByteArray("[game]\nstart=7/7/7/7/7/7/7 x 0 1\n")
-                                      << "game/start";
+    QTest::newRow("board, no pieces")
+        << QByteArray("[game]\nstart=7/7/7/7/7/7/7 x 0 1\n") << "game/start";
     QTest::newRow("stuck rule") << QByteArray("[rules]\nwhenStuck=cry\n") << "rules/whenStuck";
-    QTest::newRow("halfmove limit") << QByteArray("[rules]\nhalfmoveLimit=1e9\n")
-                                    << "rules/halfmoveLimit";
+    QTest::newRow("halfmove limit")
+        << QByteArray("[rules]\nhalfmoveLimit=1e9\n") << "rules/halfmoveLimit";
     QTest::newRow("repetition") << QByteArray("[rules]\nthreefoldRepetition=maybe\n")
                                 << "rules/threefoldRepetition";
     QTest::newRow("language") << QByteArray("[General]\nlanguage=tlh\n") << "language";
@@ -201,9 +201,10 @@ void TestAppSettings::aDamagedValueFallsBackToItsDefaultWithAWarning() {
     QFETCH(QByteArray, line);
     QFETCH(QString, key);
     writeSettingsFile(line);
-    QTest::ignoreMessage(QtWarningMsg,
-                         QRegularExpression(QStringLiteral("setting .*%1.*makes no sense")
-                                                .arg(QRegularExpression::escape(key))));
+    QTest::ignoreMessage(
+        QtWarningMsg,
+        QRegularExpression(
+            QStringLiteral("setting .*%1.*makes no sense").arg(QRegularExpression::escape(key))));
     {
         AppSettings s;
         QCOMPARE(s.showCoordinates(), true);

@@ -161,10 +161,11 @@ void TestGuiSoak::animatedComputerGamesForMinutesKeepMemoryFlat() {
 
         const Game& game = window.controller()->game();
         QVERIFY2(QTest::qWaitFor([&game] { return game.result().over(); }, 120000),
-                 qPrintable(QStringLiteral("game %1 on %2 did not end").arg(games + 1).arg(
-                     QLatin1StringView(board.name))));
-        QVERIFY(QTest::qWaitFor([&window] { return window.gameOverOverlay()->isVisible(); },
-                                10000));
+                 qPrintable(QStringLiteral("game %1 on %2 did not end")
+                                .arg(games + 1)
+                                .arg(QLatin1StringView(board.name))));
+        QVERIFY(
+            QTest::qWaitFor([&window] { return window.gameOverOverlay()->isVisible(); }, 10000));
 
         // Every move of the record is legal on the core, from the start.
         Position replay = game.start_position();

@@ -6,10 +6,10 @@
 // and its layout: toolbars that fit in every language, the computers'
 // controls shown while a computer plays, docks that open inside the window
 // and give way to the board (every language, 940x680 and 700x500), a layout
-// remembered between runs and a side panel that gives way in a small window. And the looks a player notices: a hint that agrees with the
-// analysis and looks different, every toolbar button named, move dots that
-// stand out on the dark board, and piece counts that change once the
-// captured pieces have turned.
+// remembered between runs and a side panel that gives way in a small window. And the looks a player
+// notices: a hint that agrees with the analysis and looks different, every toolbar button named,
+// move dots that stand out on the dark board, and piece counts that change once the captured pieces
+// have turned.
 
 #include "board/bestmoveoverlay.h"
 #include "board/boardpresets.h"
@@ -447,8 +447,10 @@ void TestMainWindow::twoComputersPlayAGameToItsEnd() {
     // In the smallest window too, the panel lies on the board as drawn,
     // leaving its coordinates in view.
     w.window.resize(MainWindow::minimumWindowSize);
-    QTRY_VERIFY2(w.board()->boardRect().adjusted(-1, -1, 1, 1).contains(
-                     w.window.gameOverOverlay()->geometry()),
+    QTRY_VERIFY2(w.board()
+                     ->boardRect()
+                     .adjusted(-1, -1, 1, 1)
+                     .contains(w.window.gameOverOverlay()->geometry()),
                  qPrintable(QStringLiteral("%1,%2 %3x%4")
                                 .arg(w.window.gameOverOverlay()->x())
                                 .arg(w.window.gameOverOverlay()->y())
@@ -1093,8 +1095,8 @@ void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage_data() {
     for (const Languages::Language& language : Languages::available())
         for (const QSize size : {QSize(940, 680), MainWindow::minimumWindowSize})
             for (const char* board : {"7x7", "hexxagon"})
-                QTest::addRow("%s %dx%d %s", qPrintable(language.code), size.width(),
-                              size.height(), board)
+                QTest::addRow("%s %dx%d %s", qPrintable(language.code), size.width(), size.height(),
+                              board)
                     << language.code << size << QString::fromLatin1(board);
 }
 
@@ -1148,7 +1150,8 @@ void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage() {
         // in the toolbars and the docks are cut or shortened with "…".
         for (const QToolBar* bar : w.window.findChildren<QToolBar*>()) {
             if (!bar->isVisible()) continue;
-            const auto* more = bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+            const auto* more =
+                bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
             QVERIFY2(!more || !more->isVisible(), qPrintable(bar->windowTitle()));
         }
         QList<QWidget*> areas{watch->outputDock(), watch->graphDock()};

@@ -64,8 +64,10 @@ void TestMatch::aShortMatchGivesATallyAndAGameFileTheCoreReads() {
         const Outcome o = g.game.result().outcome;
         const bool easy_is_x = g.tag("Black") == "easy";
         QVERIFY(easy_is_x != (g.tag("White") == "easy"));
-        if (o == Outcome::Draw) easy_points2 += 1;
-        else if ((o == Outcome::XWins) == easy_is_x) easy_points2 += 2;
+        if (o == Outcome::Draw)
+            easy_points2 += 1;
+        else if ((o == Outcome::XWins) == easy_is_x)
+            easy_points2 += 2;
     }
     QCOMPARE(easy_points2, 2 * tally.wins + tally.draws);
 }
@@ -85,8 +87,10 @@ void TestMatch::ourEngineAsAnExternalProcessPlaysAWholeGame() {
         for (int i = 0; i < g.game.length(); ++i) {
             if (g.game.position_at(i).side_to_move() != Side::X) continue;
             const std::string& c = g.game.note_at(i).comment;
-            QVERIFY2(std::regex_match(c, std::regex(R"([+-]([0-9]+\.[0-9]{2}|M[0-9]+)/[0-9]+ [0-9]+\.[0-9]{2}s)")),
-                     c.c_str());
+            QVERIFY2(
+                std::regex_match(
+                    c, std::regex(R"([+-]([0-9]+\.[0-9]{2}|M[0-9]+)/[0-9]+ [0-9]+\.[0-9]{2}s)")),
+                c.c_str());
         }
     }
 }
@@ -94,11 +98,16 @@ void TestMatch::ourEngineAsAnExternalProcessPlaysAWholeGame() {
 void TestMatch::aMisbehavingEngineLosesWithTheReason_data() {
     QTest::addColumn<QString>("mode");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("illegal move") << "illegal" << "illegal move 'a1g7'";
-    QTest::newRow("crash") << "crash" << "crashed";
-    QTest::newRow("hang") << "hang" << "no answer in time";
-    QTest::newRow("pass when it can move") << "pass" << "illegal move '0000'";
-    QTest::newRow("no such program") << "" << "cannot play";
+    QTest::newRow("illegal move") << "illegal"
+                                  << "illegal move 'a1g7'";
+    QTest::newRow("crash") << "crash"
+                           << "crashed";
+    QTest::newRow("hang") << "hang"
+                          << "no answer in time";
+    QTest::newRow("pass when it can move") << "pass"
+                                           << "illegal move '0000'";
+    QTest::newRow("no such program") << ""
+                                     << "cannot play";
 }
 
 void TestMatch::aMisbehavingEngineLosesWithTheReason() {
@@ -174,9 +183,11 @@ void TestMatch::aPlayerWithAClockOfItsOwnPlaysOnIt() {
     double used[2] = {0, 0};
     for (int i = 0; i < g.game.length(); ++i) {
         const std::string& c = g.game.note_at(i).comment;
-        used[static_cast<int>(g.game.position_at(i).side_to_move())] += std::stod(c.substr(c.rfind(' ') + 1));
+        used[static_cast<int>(g.game.position_at(i).side_to_move())] +=
+            std::stod(c.substr(c.rfind(' ') + 1));
     }
-    QVERIFY2(used[1] > used[0], qPrintable(QStringLiteral("Black %1 s, White %2 s").arg(used[0]).arg(used[1])));
+    QVERIFY2(used[1] > used[0],
+             qPrintable(QStringLiteral("Black %1 s, White %2 s").arg(used[0]).arg(used[1])));
 }
 
 void TestMatch::clocksAreReadToTheMillisecond_data() {

@@ -11,8 +11,8 @@
 #include "engines/enginesettings.h"
 #include "fen.h"
 #include "lateness.h"
-#include "matchfiles.h"
 #include "match/books.h"
+#include "matchfiles.h"
 #include "notation.h"
 #include "pgn.h"
 #include "printing.h"
@@ -60,7 +60,6 @@ MatchPlan planFor(const std::string& first, const std::string& second, int games
 // Waits for a match to end, with room for a machine under full load: they
 // cost nothing when the match ends early.
 constexpr int matchTimeoutMs = 120000;
-
 
 } // namespace
 
@@ -406,7 +405,6 @@ void TestMatchRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
 
 namespace {
 
-
 // The dialog's crosstable against the game file: every player's games and
 // points, and the pairwise scores adding up to them.
 void checkCrosstable(QTableWidget* table, const std::vector<PgnGame>& games) {
@@ -423,7 +421,8 @@ void checkCrosstable(QTableWidget* table, const std::vector<PgnGame>& games) {
         double pairwise = 0;
         for (int column = 7; column < table->columnCount(); ++column) {
             const QString cell = table->item(row, column)->text();
-            if (cell.contains(QLatin1Char('/'))) pairwise += cell.section(QLatin1Char('/'), 0, 0).toDouble();
+            if (cell.contains(QLatin1Char('/')))
+                pairwise += cell.section(QLatin1Char('/'), 0, 0).toDouble();
         }
         QCOMPARE(pairwise, halfPoints / 2.0);
         if (row > 0) QVERIFY(table->item(row - 1, 3)->text().toDouble() >= halfPoints / 2.0);
@@ -435,7 +434,8 @@ ExternalEngine ourEngine(const QString& name, const QString& hash) {
     engine.name = name;
     engine.command = QStringLiteral(ATAXX_ENGINE_PATH);
     // As the engine declares it in its handshake; only declared options are sent.
-    engine.declaredOptions = {QStringLiteral("option name Hash type spin default 64 min 1 max 1024")};
+    engine.declaredOptions = {
+        QStringLiteral("option name Hash type spin default 64 min 1 max 1024")};
     engine.optionValues.insert(QStringLiteral("Hash"), hash);
     return engine;
 }
@@ -450,11 +450,15 @@ void TestMatchRunner::theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings() {
                         QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1")});
     dialog.setRounds(1);
     // One pair cannot go to three boards, and the dialog says so.
-    QVERIFY2(dialog.spreadText().startsWith(QStringLiteral("2 games: 2 on ")), qPrintable(dialog.spreadText()));
-    QVERIFY2(dialog.spreadText().contains(QStringLiteral("No game on")), qPrintable(dialog.spreadText()));
+    QVERIFY2(dialog.spreadText().startsWith(QStringLiteral("2 games: 2 on ")),
+             qPrintable(dialog.spreadText()));
+    QVERIFY2(dialog.spreadText().contains(QStringLiteral("No game on")),
+             qPrintable(dialog.spreadText()));
     dialog.setRounds(3);
-    QVERIFY2(dialog.spreadText().startsWith(QStringLiteral("6 games: 2 on ")), qPrintable(dialog.spreadText()));
-    QVERIFY2(!dialog.spreadText().contains(QStringLiteral("No game")), qPrintable(dialog.spreadText()));
+    QVERIFY2(dialog.spreadText().startsWith(QStringLiteral("6 games: 2 on ")),
+             qPrintable(dialog.spreadText()));
+    QVERIFY2(!dialog.spreadText().contains(QStringLiteral("No game")),
+             qPrintable(dialog.spreadText()));
     // By default the games start from the books' balanced positions of each board.
     MatchPlan plan = dialog.plan();
     QCOMPARE(plan.tournament.random_plies, 0);
@@ -464,7 +468,8 @@ void TestMatchRunner::theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings() {
         const auto position = read_fen(opening.fen);
         QVERIFY(position.has_value());
         const auto book = book_positions_for(*position);
-        QVERIFY2(std::find(book.begin(), book.end(), opening.fen) != book.end(), opening.fen.c_str());
+        QVERIFY2(std::find(book.begin(), book.end(), opening.fen) != book.end(),
+                 opening.fen.c_str());
     }
     // Every board of the settings' list has book positions.
     for (int i = 0; i < dialog.findChild<QListWidget*>(QStringLiteral("boards"))->count(); ++i) {
@@ -507,7 +512,8 @@ void TestMatchRunner::theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings() {
 void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("round-robin.pgn"));
-    const ExternalEngine small = ourEngine(QStringLiteral("Engine, small hash"), QStringLiteral("2"));
+    const ExternalEngine small =
+        ourEngine(QStringLiteral("Engine, small hash"), QStringLiteral("2"));
     const ExternalEngine big = ourEngine(QStringLiteral("Engine, big hash"), QStringLiteral("16"));
     MatchRunner runner;
     MatchDialog dialog(&runner, {small, big});
@@ -515,9 +521,9 @@ void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     dialog.setPlayers({PlayerSetup::engine(Level::Easy)});
     // The other three through the dialog's own buttons.
-    for (const PlayerSetup& player : {PlayerSetup::engine(Level::VeryEasy),
-                                      PlayerSetup::externalEngine(small),
-                                      PlayerSetup::externalEngine(big)}) {
+    for (const PlayerSetup& player :
+         {PlayerSetup::engine(Level::VeryEasy), PlayerSetup::externalEngine(small),
+          PlayerSetup::externalEngine(big)}) {
         dialog.setCandidate(player);
         QTest::mouseClick(dialog.addButton(), Qt::LeftButton);
     }
@@ -541,8 +547,9 @@ void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
     QCOMPARE(runner.games().size(), before);
     QVERIFY(before >= 2 && before < 12);
     QVERIFY(dialog.resumeButton()->isEnabled());
-    QVERIFY2(dialog.statusText().contains(QStringLiteral("Stopped after %1 of 12 games").arg(before)),
-             qPrintable(dialog.statusText()));
+    QVERIFY2(
+        dialog.statusText().contains(QStringLiteral("Stopped after %1 of 12 games").arg(before)),
+        qPrintable(dialog.statusText()));
     // No game is said to be played any more.
     QVERIFY2(!dialog.boardCaption().contains(QStringLiteral("being played")),
              qPrintable(dialog.boardCaption()));
@@ -573,7 +580,8 @@ void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
     for (int row = 0; row < 4; ++row)
         for (int column = 7; column < 11; ++column)
             if (column - 7 != row)
-                QVERIFY(dialog.crosstable()->item(row, column)->text().endsWith(QStringLiteral("/2")));
+                QVERIFY(
+                    dialog.crosstable()->item(row, column)->text().endsWith(QStringLiteral("/2")));
 
     // The finished table as text.
     QVERIFY(dialog.saveTableButton()->isEnabled());
@@ -619,8 +627,9 @@ void TestMatchRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() {
     MatchRunner runner;
     MatchDialog dialog(&runner, {});
     QVERIFY(dialog.resumeButton()->isEnabled());
-    QVERIFY2(dialog.statusText().contains(QStringLiteral("stopped after %1 of 18 games").arg(before)),
-             qPrintable(dialog.statusText()));
+    QVERIFY2(
+        dialog.statusText().contains(QStringLiteral("stopped after %1 of 18 games").arg(before)),
+        qPrintable(dialog.statusText()));
     QSignalSpy finished(&runner, &MatchRunner::finished);
     QTest::mouseClick(dialog.resumeButton(), Qt::LeftButton);
     QVERIFY(runner.isRunning());

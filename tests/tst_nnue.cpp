@@ -3,7 +3,8 @@
 // error, a move's update of the accumulators equals a refresh, and a weights
 // file that is missing, cut short, of the wrong shape, damaged or with weights
 // that could carry the accumulator out of range is refused with why, after
-// which the engine plays on with the hand-made evaluation and says so. Also the tools end to end: datagen, train, the engine reading it.
+// which the engine plays on with the hand-made evaluation and says so. Also the tools end to end:
+// datagen, train, the engine reading it.
 #include "board/boardpresets.h"
 #include "fen.h"
 #include "nnue/network.h"
@@ -49,7 +50,8 @@ std::vector<TrainingRecord> random_records(const Position& start, int count, std
 }
 
 // A pattern network of random weights, within the file's limits.
-nnue::Network random_pattern_network(const Geometry& g, int width, int buckets, std::uint64_t seed) {
+nnue::Network random_pattern_network(const Geometry& g, int width, int buckets,
+                                     std::uint64_t seed) {
     nnue::Network net(g, nnue::Inputs::Windows, width, buckets);
     std::mt19937_64 rng(seed);
     const int windows = nnue::windows_of(g).count();
@@ -76,7 +78,8 @@ int random_moves(const Position& start, int count, std::uint64_t seed, F each) {
             p = start;
             continue;
         }
-        const Position next = p.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+        const Position next =
+            p.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
         each(p, next);
         p = next;
         ++played;
@@ -86,7 +89,8 @@ int random_moves(const Position& start, int count, std::uint64_t seed, F each) {
 
 void write_bytes(const std::string& path, const std::vector<std::uint8_t>& bytes) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    out.write(reinterpret_cast<const char*>(bytes.data()),
+              static_cast<std::streamsize>(bytes.size()));
 }
 
 struct Trained {
@@ -164,19 +168,22 @@ Run engine_session(const QString& commands) {
 
 // Self-play positions of 7x7 from ataxx-datagen (fast: 300 nodes a move).
 Run self_play_7x7(const QString& path, int positions) {
-    return run(QStringLiteral(ATAXX_DATAGEN_PATH), {"--positions", QString::number(positions), "--nodes", "300",
-                                                    "--threads", "1", "--board", "7x7", "--seed", "3", path});
+    return run(QStringLiteral(ATAXX_DATAGEN_PATH),
+               {"--positions", QString::number(positions), "--nodes", "300", "--threads", "1",
+                "--board", "7x7", "--seed", "3", path});
 }
 
 // The engine searching with a network of plain 7x7 given by EvalFile: it says
 // that the hand-made evaluation plays the blocked layouts, and moves.
 void check_engine_uses_plain_7x7_network(const QString& net, const QString& also_says = {}) {
     const Run r = engine_session(
-        QStringLiteral("uai\nsetoption name EvalFile value %1\nposition startpos\ngo depth 3\n").arg(net));
-    QVERIFY2(r.out.contains(QStringLiteral("info string EvalFile: %1 evaluates 7x7 boards without "
-                                           "blocked cells; the hand-made evaluation plays the others")
-                                .arg(net)),
-             qPrintable(r.out));
+        QStringLiteral("uai\nsetoption name EvalFile value %1\nposition startpos\ngo depth 3\n")
+            .arg(net));
+    QVERIFY2(
+        r.out.contains(QStringLiteral("info string EvalFile: %1 evaluates 7x7 boards without "
+                                      "blocked cells; the hand-made evaluation plays the others")
+                           .arg(net)),
+        qPrintable(r.out));
     QVERIFY2(also_says.isEmpty() || r.out.contains(also_says), qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("bestmove ")));
 }
@@ -214,16 +221,18 @@ void TestNnue::integerNetworkGivesTheTrainersScores() {
     // The last two boards have more than 64 cells; the last, with blocked
     // cells, is trained with the shared rows per kind of input, which the
     // file holds folded in.
-    const std::pair<const char*, bool> boards[] = {{"x5o/7/7/7/7/7/o5x x 0 1", false},
-                                                   {"x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1", false},
-                                                   {"x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1", false},
-                                                   {"x7o/9/9/9/9/9/9/9/o7x x 0 1", false},
-                                                   {"x5o/8/9/10/6-4/12/o3-7x/12/6-4/10/9/8/x5o x 0 1", true}};
+    const std::pair<const char*, bool> boards[] = {
+        {"x5o/7/7/7/7/7/o5x x 0 1", false},
+        {"x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1", false},
+        {"x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1", false},
+        {"x7o/9/9/9/9/9/9/9/o7x x 0 1", false},
+        {"x5o/8/9/10/6-4/12/o3-7x/12/6-4/10/9/8/x5o x 0 1", true}};
     for (const auto& [fen, factorised] : boards) {
         const Position start = *read_fen(fen);
         const Trained t = train_small(start, 2, factorised);
-        const bool learnt_shared = std::any_of(t.net.factor_weights.begin(), t.net.factor_weights.end(),
-                                               [](float w) { return std::abs(w) > 1e-4f; });
+        const bool learnt_shared =
+            std::any_of(t.net.factor_weights.begin(), t.net.factor_weights.end(),
+                        [](float w) { return std::abs(w) > 1e-4f; });
         QCOMPARE(learnt_shared, factorised);
         std::string error;
         const auto engine = nnue::Network::read(t.net.quantised(t.scale).bytes(), "test", error);
@@ -241,14 +250,17 @@ void TestNnue::integerNetworkGivesTheTrainersScores() {
         qInfo("%s: integer against float: mean %.2f, most %.2f", fen, mean, worst);
         QVERIFY2(mean < 4 && worst < 15, fen);
         // And the scores are not all the same (a network of zeros would pass the above).
-        QVERIFY(std::abs(t.net.score(t.validation[0], t.scale) - t.net.score(t.validation[1], t.scale)) +
-                    std::abs(t.net.score(t.validation[2], t.scale) - t.net.score(t.validation[3], t.scale)) >
+        QVERIFY(std::abs(t.net.score(t.validation[0], t.scale) -
+                         t.net.score(t.validation[1], t.scale)) +
+                    std::abs(t.net.score(t.validation[2], t.scale) -
+                             t.net.score(t.validation[3], t.scale)) >
                 1);
     }
 }
 
 void TestNnue::aMoveUpdatesTheAccumulatorsAsARefreshWould() {
-    for (const char* fen : {"x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1", "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1"}) {
+    for (const char* fen :
+         {"x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1", "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1"}) {
         const Position start = *read_fen(fen);
         train::FloatNetwork net(start.geometry(), 11);
         const nnue::Network engine = net.quantised(300);
@@ -265,13 +277,15 @@ void TestNnue::aMoveUpdatesTheAccumulatorsAsARefreshWould() {
                 engine.refresh(p, acc);
                 continue;
             }
-            const Position next = p.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+            const Position next =
+                p.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
             nnue::Accumulator updated;
             engine.update(p, next, acc, updated);
             nnue::Accumulator fresh;
             engine.refresh(next, fresh);
             for (int side = 0; side < 2; ++side)
-                QVERIFY2(std::equal(fresh.values[side].begin(), fresh.values[side].begin() + engine.width(),
+                QVERIFY2(std::equal(fresh.values[side].begin(),
+                                    fresh.values[side].begin() + engine.width(),
                                     updated.values[side].begin()),
                          fen);
             QCOMPARE(engine.evaluate(updated, next), engine.evaluate(next));
@@ -324,7 +338,8 @@ void TestNnue::badFilesAreRefusedWithWhy() {
         const bool read = nnue::Network::load(path, why) != nullptr;
         if (read || why.find(expected) == std::string::npos || why.find(path) == std::string::npos)
             qWarning("expected '%s', got '%s'", expected, why.c_str());
-        return !read && why.find(expected) != std::string::npos && why.find(path) != std::string::npos;
+        return !read && why.find(expected) != std::string::npos &&
+               why.find(path) != std::string::npos;
     };
     std::string why;
     QVERIFY(!nnue::Network::load(dir.filePath("missing.nnue").toStdString(), why));
@@ -354,7 +369,8 @@ void TestNnue::badFilesAreRefusedWithWhy() {
     // 49 cells reaches 34,300.
     train::FloatNetwork large(Geometry::classic(), 4);
     const auto weight = [&](nnue::Kind kind, int cell) -> float& {
-        return large.transformer_weights[static_cast<std::size_t>(nnue::feature(kind, cell, 49) * nnue::hidden + 2)];
+        return large.transformer_weights[static_cast<std::size_t>(
+            nnue::feature(kind, cell, 49) * nnue::hidden + 2)];
     };
     large.transformer_bias[2] = 0;
     for (int cell = 0; cell < 49; ++cell) {
@@ -392,9 +408,10 @@ void TestNnue::theEngineFallsBackToTheHandMadeEvaluationAndSaysSo() {
                                                 "position startpos\ngo depth 4\n")
                                      .arg(missing));
     QCOMPARE(r.exit_code, 0);
-    QVERIFY2(r.out.contains(QStringLiteral("info string error: setoption EvalFile: %1: cannot open")
-                                .arg(missing)),
-             qPrintable(r.out));
+    QVERIFY2(
+        r.out.contains(
+            QStringLiteral("info string error: setoption EvalFile: %1: cannot open").arg(missing)),
+        qPrintable(r.out));
     QVERIFY(r.out.contains(QStringLiteral("using the hand-made evaluation")));
     QVERIFY2(r.out.contains(QStringLiteral("bestmove ")), qPrintable(r.out));
 
@@ -424,7 +441,8 @@ void TestNnue::theToolsMakeANetworkTheEngineUses() {
     QVERIFY2(trained.exit_code == 0, qPrintable(trained.out + trained.err));
     QVERIFY2(trained.out.contains(QStringLiteral("epoch 2")), qPrintable(trained.out));
     QVERIFY(trained.out.contains(QStringLiteral("integer against float")));
-    QVERIFY2(trained.out.contains(QStringLiteral("layouts of blocked cells it knows: 1")), qPrintable(trained.out));
+    QVERIFY2(trained.out.contains(QStringLiteral("layouts of blocked cells it knows: 1")),
+             qPrintable(trained.out));
 
     // Trained on the classic board alone, it says that it leaves blocked layouts.
     check_engine_uses_plain_7x7_network(net);
@@ -440,7 +458,8 @@ void TestNnue::aNetworkServesOnlyTheLayoutsItLearnt() {
     // Trained on 7x7 without blocked cells: it knows that layout only.
     const Position start = *read_fen("x5o/7/7/7/7/7/o5x x 0 1");
     const Position blocked = *read_fen("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1");
-    const auto samples = train::samples_of(random_records(start, 300, 2), start.geometry(), 400, 0.5);
+    const auto samples =
+        train::samples_of(random_records(start, 300, 2), start.geometry(), 400, 0.5);
     const std::vector<CellSet> layouts = train::layouts_of(samples, start.geometry(), true);
     QCOMPARE(layouts.size(), std::size_t{1});
     QVERIFY(layouts[0].empty());
@@ -468,7 +487,8 @@ void TestNnue::aNetworkServesOnlyTheLayoutsItLearnt() {
     // A layout off the board is refused with where.
     net.layouts = {CellSet::first(60)};
     QVERIFY(!nnue::Network::read(net.bytes(), "off.nnue", error));
-    QVERIFY2(error.find("off.nnue") != std::string::npos && error.find("off the board") != std::string::npos,
+    QVERIFY2(error.find("off.nnue") != std::string::npos &&
+                 error.find("off the board") != std::string::npos,
              error.c_str());
 
     // Side 5 has two built-in networks: one for Hexxagon's three holes, one
@@ -557,8 +577,10 @@ void TestNnue::patternWindowsAreSquaresAndTriangles() {
         for (const auto& w : set.windows) {
             for (int a = 0; a < c.cells; ++a)
                 for (int b = a + 1; b < c.cells; ++b)
-                    QVERIFY(c.g->adjacent(w[static_cast<std::size_t>(a)]).contains(w[static_cast<std::size_t>(b)]));
-            for (int a = 0; a < c.cells; ++a) covered |= CellSet::single(w[static_cast<std::size_t>(a)]);
+                    QVERIFY(c.g->adjacent(w[static_cast<std::size_t>(a)])
+                                .contains(w[static_cast<std::size_t>(b)]));
+            for (int a = 0; a < c.cells; ++a)
+                covered |= CellSet::single(w[static_cast<std::size_t>(a)]);
         }
         QCOMPARE(covered, c.g->all_cells());
     }
@@ -572,7 +594,8 @@ void TestNnue::thePatternTrainerMakesANetworkTheEngineUses() {
     // installs it and sets ATAXX_REQUIRE_TORCH, so there the test always runs.
     QString python;
     QStringList candidates;
-    if (!qEnvironmentVariableIsEmpty("ATAXX_PYTHON")) candidates << qEnvironmentVariable("ATAXX_PYTHON");
+    if (!qEnvironmentVariableIsEmpty("ATAXX_PYTHON"))
+        candidates << qEnvironmentVariable("ATAXX_PYTHON");
     candidates << QStringLiteral("python3") << QStringLiteral("/usr/bin/python3");
     for (const QString& candidate : candidates)
         if (run(candidate, {"-c", "import torch, numpy"}).exit_code == 0) {
@@ -589,9 +612,21 @@ void TestNnue::thePatternTrainerMakesANetworkTheEngineUses() {
     const QString net = dir.filePath("7x7.nnue");
     const Run gen = self_play_7x7(data, 3000);
     QVERIFY2(gen.exit_code == 0, qPrintable(gen.err));
-    const QStringList common = {QStringLiteral(ATAXX_TRAIN_WINDOWS), "--trainer", QStringLiteral(ATAXX_TRAIN_PATH),
-                                "--board", "7x7", "--width", "32", "--buckets", "2", "--batch", "128",
-                                "--device", "cpu", "--out", net};
+    const QStringList common = {QStringLiteral(ATAXX_TRAIN_WINDOWS),
+                                "--trainer",
+                                QStringLiteral(ATAXX_TRAIN_PATH),
+                                "--board",
+                                "7x7",
+                                "--width",
+                                "32",
+                                "--buckets",
+                                "2",
+                                "--batch",
+                                "128",
+                                "--device",
+                                "cpu",
+                                "--out",
+                                net};
     const Run trained = run(python, common + QStringList{"--epochs", "4", "--lr", "0.01", data});
     QVERIFY2(trained.exit_code == 0, qPrintable(trained.out + trained.err));
     // The loss falls from the first epoch to the last (a fixed seed: the same run each time).
@@ -600,7 +635,8 @@ void TestNnue::thePatternTrainerMakesANetworkTheEngineUses() {
         const auto m = re.match(trained.out);
         return m.hasMatch() ? m.captured(1).toDouble() : -1.0;
     };
-    const double first = loss_of(QStringLiteral("epoch 1")), last = loss_of(QStringLiteral("epoch 4"));
+    const double first = loss_of(QStringLiteral("epoch 1")),
+                 last = loss_of(QStringLiteral("epoch 4"));
     QVERIFY2(first > 0 && last > 0 && last < first, qPrintable(trained.out));
 
     std::string error;
@@ -611,14 +647,16 @@ void TestNnue::thePatternTrainerMakesANetworkTheEngineUses() {
     QCOMPARE(read->buckets(), 2);
     QVERIFY(read->knows_layout(CellSet{}));
     QVERIFY(!read->knows_layout(CellSet::single(24)));
-    check_engine_uses_plain_7x7_network(net, QStringLiteral("a pattern network (36 windows of 4 cells, 32 values "
-                                                             "a side, 2 outputs by pieces on the board)"));
+    check_engine_uses_plain_7x7_network(
+        net, QStringLiteral("a pattern network (36 windows of 4 cells, 32 values "
+                            "a side, 2 outputs by pieces on the board)"));
 
     // A data file that is not whole records is refused, naming it.
     write_bytes(dir.filePath("short.bin").toStdString(), std::vector<std::uint8_t>(100, 0));
     const Run bad = run(python, common + QStringList{"--epochs", "1", dir.filePath("short.bin")});
     QCOMPARE_NE(bad.exit_code, 0);
-    QVERIFY2(bad.err.contains(QStringLiteral("short.bin")) && bad.err.contains(QStringLiteral("not a whole number")),
+    QVERIFY2(bad.err.contains(QStringLiteral("short.bin")) &&
+                 bad.err.contains(QStringLiteral("not a whole number")),
              qPrintable(bad.err));
 }
 
@@ -632,8 +670,9 @@ void TestNnue::aPatternNetworkUpdatesAsARefreshWouldInEveryInstructionSet() {
     for (const Level l : {Level::Generic, Level::Avx2, Level::Avx512})
         if (l <= nnue::simd::widest()) levels.push_back(l);
     for (const int width : {256, 48})
-        for (const char* fen : {"x5o/7/7/7/7/7/o5x x 0 1", "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
-                                "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1", "x7o/9/9/9/9/9/9/9/o7x x 0 1"}) {
+        for (const char* fen :
+             {"x5o/7/7/7/7/7/o5x x 0 1", "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1",
+              "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1", "x7o/9/9/9/9/9/9/9/o7x x 0 1"}) {
             const Position start = *read_fen(fen);
             const nnue::Network net = random_pattern_network(start.geometry(), width, 8, 7);
             const auto w = static_cast<std::size_t>(width);
@@ -657,8 +696,12 @@ void TestNnue::aPatternNetworkUpdatesAsARefreshWouldInEveryInstructionSet() {
                     net.refresh(after, fresh);
                     for (int side = 0; side < 2; ++side) {
                         const auto& p = plain.values[static_cast<std::size_t>(side)];
-                        QVERIFY2(std::equal(p.begin(), p.begin() + w, updated.values[static_cast<std::size_t>(side)].begin()), fen);
-                        QVERIFY2(std::equal(p.begin(), p.begin() + w, fresh.values[static_cast<std::size_t>(side)].begin()), fen);
+                        QVERIFY2(std::equal(p.begin(), p.begin() + w,
+                                            updated.values[static_cast<std::size_t>(side)].begin()),
+                                 fen);
+                        QVERIFY2(std::equal(p.begin(), p.begin() + w,
+                                            fresh.values[static_cast<std::size_t>(side)].begin()),
+                                 fen);
                     }
                     QCOMPARE(net.evaluate(updated, after), plain_score);
                 }
@@ -706,7 +749,8 @@ void TestNnue::aPatternNetworkFileRoundTripsAndBadOnesAreRefused() {
     loud.output_weights[5] = 300;
     refused(loud.bytes(), "output weight");
     nnue::Network big = net;
-    for (std::size_t i = 0; i < big.transformer_weights.size(); i += 128) big.transformer_weights[i] = 3000;
+    for (std::size_t i = 0; i < big.transformer_weights.size(); i += 128)
+        big.transformer_weights[i] = 3000;
     refused(big.bytes(), "can reach");
     // A hexagon's network read as a rectangle's: the windows differ.
     auto hex = random_pattern_network(*Geometry::hexagon(5), 128, 1, 3).bytes();

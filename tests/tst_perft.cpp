@@ -24,7 +24,8 @@ void TestPerft::perftMatchesTheKnownCounts_data() {
 
     // Each row of RULES.md section 8 goes as deep as runs in about a second in Release.
     QTest::newRow("7x7 start") << "x5o/7/7/7/7/7/o5x x 0 1"
-                               << QList<qulonglong>{16, 256, 6460, 155888, 4752668, 141865520, 5023479496};
+                               << QList<qulonglong>{16,      256,       6460,      155888,
+                                                    4752668, 141865520, 5023479496};
     QTest::newRow("7x7 start, o to move")
         << "x5o/7/7/7/7/7/o5x o 0 1" << QList<qulonglong>{16, 256, 6460, 155888, 4752668};
     QTest::newRow("blocked 1") << "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1"
@@ -35,8 +36,8 @@ void TestPerft::perftMatchesTheKnownCounts_data() {
                                << QList<qulonglong>{16, 256, 5948, 133264, 3639856};
     QTest::newRow("x must pass") << "7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1"
                                  << QList<qulonglong>{1, 75, 249, 14270, 452980};
-    QTest::newRow("o surrounded, o to move") << "7/7/7/7/ooooooo/ooooooo/xxxxxxx o 0 1"
-                                             << QList<qulonglong>{75, 249, 14270, 452980};
+    QTest::newRow("o surrounded, o to move")
+        << "7/7/7/7/ooooooo/ooooooo/xxxxxxx o 0 1" << QList<qulonglong>{75, 249, 14270, 452980};
     QTest::newRow("x surrounded") << "7/7/7/7/xxxxxxx/xxxxxxx/ooooooo x 0 1"
                                   << QList<qulonglong>{75, 249, 14270, 452980};
     QTest::newRow("centre") << "7/7/7/2x1o2/7/7/7 x 0 1"
@@ -79,7 +80,7 @@ void TestPerft::countingTheLastPlyAgreesWithPlayingIt() {
     const auto position = read_fen(fen.toStdString());
     QVERIFY2(position.has_value(), position.error().c_str());
     const std::function<std::uint64_t(const Position&, int)> walk = [&walk](const Position& p,
-                                                                           int depth) {
+                                                                            int depth) {
         if (depth == 0) return std::uint64_t{1};
         MoveList moves;
         p.generate(moves);
@@ -87,7 +88,8 @@ void TestPerft::countingTheLastPlyAgreesWithPlayingIt() {
         for (const Move m : moves) n += walk(p.after(m), depth - 1);
         return n;
     };
-    for (int depth = 1; depth <= 3; ++depth) QCOMPARE(perft(*position, depth), walk(*position, depth));
+    for (int depth = 1; depth <= 3; ++depth)
+        QCOMPARE(perft(*position, depth), walk(*position, depth));
 }
 
 QTEST_MAIN(TestPerft)

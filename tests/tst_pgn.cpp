@@ -655,21 +655,19 @@ void TestPgn::notesAfterMovesAreReadAsNagsAndComments_data() {
     QTest::newRow("review marks")
         << "1. b6 $6 {-0.80; best f2 +0.10} f6 2. f2 $4 {lost\n  four   pieces} *"
         << QList<int>{6, 0, 4} << QStringList{"-0.80; best f2 +0.10", "", "lost four pieces"};
-    QTest::newRow("glued marks become NAGs") << "1. b6?! f6!! 2. f2?? *" << QList<int>{6, 3, 4}
-                                             << QStringList{"", "", ""};
+    QTest::newRow("glued marks become NAGs")
+        << "1. b6?! f6!! 2. f2?? *" << QList<int>{6, 3, 4} << QStringList{"", "", ""};
     QTest::newRow("the first NAG of a move is kept")
         << "1. b6 $2 $4 $18 f6 2. f2 *" << QList<int>{2, 0, 0} << QStringList{"", "", ""};
-    QTest::newRow("bad NAGs are skipped")
-        << "1. b6 $ f6 $0 2. f2 $99999999999999999999 *" << QList<int>{0, 0, 0}
-        << QStringList{"", "", ""};
+    QTest::newRow("bad NAGs are skipped") << "1. b6 $ f6 $0 2. f2 $99999999999999999999 *"
+                                          << QList<int>{0, 0, 0} << QStringList{"", "", ""};
     QTest::newRow("NAG 256 is out of range, 255 is not")
         << "1. b6 $256 f6 $255 2. f2 *" << QList<int>{0, 255, 0} << QStringList{"", "", ""};
     QTest::newRow("a comment before the first move belongs to none")
         << "{the opening} 1. b6 {one} {two} f6 2. f2 {} *" << QList<int>{0, 0, 0}
         << QStringList{"one two", "", ""};
     QTest::newRow("comments inside variations are skipped")
-        << "1. b6 (1. f2 {not this}) f6 2. f2 *" << QList<int>{0, 0, 0}
-        << QStringList{"", "", ""};
+        << "1. b6 (1. f2 {not this}) f6 2. f2 *" << QList<int>{0, 0, 0} << QStringList{"", "", ""};
 }
 
 void TestPgn::notesAfterMovesAreReadAsNagsAndComments() {

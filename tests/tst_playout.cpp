@@ -32,19 +32,21 @@ void TestPlayout::randomGamesKeepEveryInvariant_data() {
     QTest::newRow("11x11") << start(Geometry::rectangle(11, 11)) << 0 << 100 << false << 60;
     QTest::newRow("9x4") << start(Geometry::rectangle(9, 4)) << 0 << 100 << false << 300;
     QTest::newRow("8x8") << start(Geometry::rectangle(8, 8)) << 0 << 100 << false << 300;
-    QTest::newRow("blocked 7x7") << "x5o/7/2-1-2/3-3/2-1-2/7/o5x x 0 1" << 0 << 100 << false
-                                 << 500;
-    QTest::newRow("walled 7x7") << "x2-2o/3-3/3-3/---1---/3-3/3-3/o2-2x x 0 1" << 0 << 100
-                                << false << 500;
-    QTest::newRow("Hexxagon") << QString::fromLatin1(hexxagon_fen.data(), qsizetype(hexxagon_fen.size())) << 0 << 100 << false << 400;
+    QTest::newRow("blocked 7x7") << "x5o/7/2-1-2/3-3/2-1-2/7/o5x x 0 1" << 0 << 100 << false << 500;
+    QTest::newRow("walled 7x7") << "x2-2o/3-3/3-3/---1---/3-3/3-3/o2-2x x 0 1" << 0 << 100 << false
+                                << 500;
+    QTest::newRow("Hexxagon") << QString::fromLatin1(hexxagon_fen.data(),
+                                                     qsizetype(hexxagon_fen.size()))
+                              << 0 << 100 << false << 400;
     for (int side = 2; side <= 7; ++side)
         QTest::newRow(qPrintable(QStringLiteral("hexagon side %1").arg(side)))
             << start(Geometry::hexagon(side)) << 0 << 100 << false << (side == 7 ? 60 : 200);
     QTest::newRow("7x7, end rule") << start(Geometry::rectangle(7, 7)) << 1 << 100 << false << 300;
     QTest::newRow("blocked, fill rule")
         << "x5o/7/3-3/2-1-2/3-3/7/o5x x 0 1" << 2 << 100 << false << 300;
-    QTest::newRow("Hexxagon, limit 20") << QString::fromLatin1(hexxagon_fen.data(), qsizetype(hexxagon_fen.size())) << 0 << 20
-                                        << false << 300;
+    QTest::newRow("Hexxagon, limit 20")
+        << QString::fromLatin1(hexxagon_fen.data(), qsizetype(hexxagon_fen.size())) << 0 << 20
+        << false << 300;
     QTest::newRow("5x5, no limit, repetition")
         << start(Geometry::rectangle(5, 5)) << 0 << 0 << true << 300;
 }

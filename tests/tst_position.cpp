@@ -42,7 +42,8 @@ Move move(const Position& p, const char* text) {
 void TestPosition::startPositionsPutPiecesOnTheCorners() {
     QCOMPARE(write_fen(Position()), std::string(start_fen));
     QCOMPARE(write_fen(Position::hexxagon()), std::string(hexxagon_fen));
-    QCOMPARE(write_fen(Position::start(*Geometry::rectangle(5, 3))), std::string("x3o/5/o3x x 0 1"));
+    QCOMPARE(write_fen(Position::start(*Geometry::rectangle(5, 3))),
+             std::string("x3o/5/o3x x 0 1"));
     const Position hex = Position::start(*Geometry::hexagon(3));
     QCOMPARE(write_fen(hex), std::string("x1o/4/o3x/4/x1o x 0 1"));
 }
@@ -122,20 +123,19 @@ void TestPosition::gameEndsAsTheRulesSay_data() {
     QTest::newRow("walled in, no one can move")
         << "xxo--2/-----2/-----2/7/7/7/7 o 0 1" << pass << 100 << Outcome::XWins
         << EndReason::NoMoves << 2 << 1;
-    QTest::newRow("halfmove clock at 100")
-        << "x5o/7/7/7/7/7/o5x x 100 1" << pass << 100 << Outcome::Draw << EndReason::HalfmoveLimit
-        << 2 << 2;
+    QTest::newRow("halfmove clock at 100") << "x5o/7/7/7/7/7/o5x x 100 1" << pass << 100
+                                           << Outcome::Draw << EndReason::HalfmoveLimit << 2 << 2;
     QTest::newRow("halfmove clock at another limit")
         << "x5o/7/7/7/7/7/o5x o 50 1" << pass << 50 << Outcome::Draw << EndReason::HalfmoveLimit
         << 2 << 2;
-    QTest::newRow("no halfmove limit") << "x5o/7/7/7/7/7/o5x x 500 1" << pass << 0
-                                       << Outcome::None << EndReason::None << 2 << 2;
-    QTest::newRow("below the limit") << "x5o/7/7/7/7/7/o5x x 99 1" << pass << 100
-                                     << Outcome::None << EndReason::None << 2 << 2;
+    QTest::newRow("no halfmove limit")
+        << "x5o/7/7/7/7/7/o5x x 500 1" << pass << 0 << Outcome::None << EndReason::None << 2 << 2;
+    QTest::newRow("below the limit")
+        << "x5o/7/7/7/7/7/o5x x 99 1" << pass << 100 << Outcome::None << EndReason::None << 2 << 2;
     // x is walled into the top row with three pieces; o has two and room to move.
     const char* walled_x = "xxx--/-----/-----/5/3oo x 0 1";
-    QTest::newRow("stuck side passes") << walled_x << pass << 100 << Outcome::None
-                                       << EndReason::None << 3 << 2;
+    QTest::newRow("stuck side passes")
+        << walled_x << pass << 100 << Outcome::None << EndReason::None << 3 << 2;
     QTest::newRow("stuck side ends the game (end)")
         << walled_x << StuckRule::End << 100 << Outcome::XWins << EndReason::NoMoves << 3 << 2;
     QTest::newRow("empty cells go to the other side (fill)")
@@ -185,8 +185,8 @@ void TestPosition::theOnlyMoveOfAStuckSideIsThePass() {
 }
 
 void TestPosition::aFinishedGameHasNoMoves() {
-    for (const char* text : {"7/7/7/7/7/7/xxxxxxx o 0 9", "xxx/xoo/ooo x 0 1",
-                             "x5o/7/7/7/7/7/o5x x 100 1"}) {
+    for (const char* text :
+         {"7/7/7/7/7/7/xxxxxxx o 0 9", "xxx/xoo/ooo x 0 1", "x5o/7/7/7/7/7/o5x x 100 1"}) {
         const Position p = fen(text);
         MoveList moves;
         p.generate(moves);

@@ -342,30 +342,36 @@ void TestReview::explanationsTellTheFactThatMatters_data() {
     // White's e1 reaches; the clone to d1 would have taken e1 instead.
     const QString hole = QStringLiteral("6o/7/7/7/1x5/1xx4/1x2o2 x 0 1");
     QTest::newRow("a jump's hole, filled")
-        << hole << "c2e4" << "d1" << "e1c2" << -300 << 100
-        << int(ExplanationFact::HoleTaken)
+        << hole << "c2e4"
+        << "d1"
+        << "e1c2" << -300 << 100 << int(ExplanationFact::HoleTaken)
         << "The jump from c2 leaves a hole: White's e1c2 lands in it and takes 3 pieces. "
            "d1 instead takes 1 piece and leaves no hole.";
     QTest::newRow("a proven loss")
-        << hole << "c2e4" << "d1" << "e1c2" << -(score_win - 6) << score_win - 5
-        << int(ExplanationFact::Loses)
+        << hole << "c2e4"
+        << "d1"
+        << "e1c2" << -(score_win - 6) << score_win - 5 << int(ExplanationFact::Loses)
         << "c2e4 loses by force in 3 moves; d1 still wins. White's reply e1c2 takes 3 pieces.";
     QTest::newRow("a win let slip")
-        << hole << "c2e4" << "d1" << "e1c2" << 20 << score_win - 3
-        << int(ExplanationFact::MissesWin)
+        << hole << "c2e4"
+        << "d1"
+        << "e1c2" << 20 << score_win - 3 << int(ExplanationFact::MissesWin)
         << "d1 wins by force in 2 moves; c2e4 lets the win slip. White's reply e1c2 takes 3 "
            "pieces.";
     // Black's a7 is walled in by blocked cells; after e2 White's f2 takes e1
     // and e2, and Black has no move left.
-    QTest::newRow("a pass forced")
-        << "x--4/---4/---4/7/6o/7/4x2 x 0 1" << "e2" << "e1c3" << "f2" << -400 << 0
-        << int(ExplanationFact::Pass)
-        << "After e2, White's f2 takes 2 pieces and Black must pass.";
+    QTest::newRow("a pass forced") << "x--4/---4/---4/7/6o/7/4x2 x 0 1"
+                                   << "e2"
+                                   << "e1c3"
+                                   << "f2" << -400 << 0 << int(ExplanationFact::Pass)
+                                   << "After e2, White's f2 takes 2 pieces and Black must pass.";
     // White's clone to c4 takes b5 but leaves c5 empty beside three of its
     // pieces; the clone to c6 would have taken b5 and b6.
     QTest::newRow("a cell left open")
-        << "7/1x5/xx1o3/x6/7/7/7 o 0 1" << "c4" << "c6" << "c5" << -300 << 0
-        << int(ExplanationFact::Reply)
+        << "7/1x5/xx1o3/x6/7/7/7 o 0 1"
+        << "c4"
+        << "c6"
+        << "c5" << -300 << 0 << int(ExplanationFact::Reply)
         << "c4 leaves c5 open: Black's c5 takes 3 pieces. c6 instead takes 2 pieces.";
 }
 
@@ -378,9 +384,8 @@ void TestReview::explanationsTellTheFactThatMatters() {
     QFETCH(int, bestScore);
     QFETCH(int, fact);
     QFETCH(QString, text);
-    const HandReview hand =
-        handReview(qPrintable(fen), qPrintable(played), qPrintable(best), qPrintable(reply),
-                   playedScore, bestScore);
+    const HandReview hand = handReview(qPrintable(fen), qPrintable(played), qPrintable(best),
+                                       qPrintable(reply), playedScore, bestScore);
     const Explanation e = explain(hand.game, hand.review);
     QCOMPARE(int(e.main), fact);
     // The reply's count, as the board counts it.
@@ -425,8 +430,7 @@ void TestReview::theNoteCarriesTheExplanationAndTheFileStillReadsBack() {
     GameReviewer reviewer(atDepth(reviewDepth));
     const std::vector<MoveReview> moves = reviewer.review_game(pgn.game);
     annotate(pgn.game, moves);
-    const std::string sentence =
-        explanation_text(pgn.game, explain(pgn.game, moves[plantedIndex]));
+    const std::string sentence = explanation_text(pgn.game, explain(pgn.game, moves[plantedIndex]));
     QVERIFY(!sentence.empty());
     const std::string& comment = pgn.game.note_at(plantedIndex).comment;
     // The figures first, then the sentence.
@@ -567,7 +571,8 @@ void TestReview::reviewGameMarksThePlantedBlunderInTheMoveList() {
     QVERIFY(!w.moveText(0).endsWith(QLatin1Char('?')));
     // The marked move says what it lost against, in its tooltip.
     const QModelIndex cell = w.window.moveListView()->modelIndexOfMove(plantedIndex);
-    const QString best = QString::fromStdString(move_to_string(w.game().position().geometry(), reviewedBest()));
+    const QString best =
+        QString::fromStdString(move_to_string(w.game().position().geometry(), reviewedBest()));
     QVERIFY2(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("best ") + best),
              qPrintable(cell.data(Qt::ToolTipRole).toString() + QStringLiteral(" / ") + best));
 
@@ -604,7 +609,8 @@ void TestReview::theTooltipAndTheSummaryExplainTheMarkedMove() {
     const QString reply = QString::fromStdString(move_to_string(geometry, e.reply));
     // The app's words for it (a list of cells as the locale writes one), in English.
     const QString sentence = ExplanationText::text(geometry, e);
-    const QString takes = QStringLiteral("White's %1 takes %2 pieces").arg(reply).arg(e.reply_takes);
+    const QString takes =
+        QStringLiteral("White's %1 takes %2 pieces").arg(reply).arg(e.reply_takes);
     QVERIFY2(sentence.contains(takes), qPrintable(sentence));
 
     Window w;

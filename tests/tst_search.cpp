@@ -54,8 +54,10 @@ void TestSearch::itTakesTheBiggestCapture_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("best");
     // The ring of o round e2 can be taken whole by a jump from d4.
-    QTest::newRow("7x7 ring") << "x6/7/7/3x3/3ooo1/3o1o1/3ooo1 x 0 1" << "e2";
-    QTest::newRow("Hexxagon cluster") << "x3o/6/7/4-3/o2-4x/4-3/1oo4/1o1o2/xoo2 x 0 1" << "c2";
+    QTest::newRow("7x7 ring") << "x6/7/7/3x3/3ooo1/3o1o1/3ooo1 x 0 1"
+                              << "e2";
+    QTest::newRow("Hexxagon cluster") << "x3o/6/7/4-3/o2-4x/4-3/1oo4/1o1o2/xoo2 x 0 1"
+                                      << "c2";
 }
 
 void TestSearch::itTakesTheBiggestCapture() {

@@ -441,16 +441,18 @@ void TestSettingsDialog::symmetriesFollowTheShape() {
 void TestSettingsDialog::okIsHeldBackWithAReason_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("no black piece") << "7/7/7/7/7/7/o5o x 0 1" << "Black needs at least one piece";
-    QTest::newRow("no white piece") << "x6/7/7/7/7/7/7 x 0 1" << "White needs at least one piece";
+    QTest::newRow("no black piece") << "7/7/7/7/7/7/o5o x 0 1"
+                                    << "Black needs at least one piece";
+    QTest::newRow("no white piece") << "x6/7/7/7/7/7/7 x 0 1"
+                                    << "White needs at least one piece";
     QTest::newRow("over: full board") << "xxxo/xxoo/oooo x 0 1"
                                       << "would be over before the first move";
-    QTest::newRow("over: no empty cell in reach")
-        << "xo--1/----1/----1/5/5 x 0 1" << "would be over before the first move";
+    QTest::newRow("over: no empty cell in reach") << "xo--1/----1/----1/5/5 x 0 1"
+                                                  << "would be over before the first move";
     QTest::newRow("over: halfmove limit") << "x5o/7/7/7/7/7/o5x x 100 60"
                                           << "would be over before the first move";
-    QTest::newRow("four rooms, all reached")
-        << "x2-2o/3-3/3-3/---1---/3-3/3-3/o2-2x x 0 1" << "";
+    QTest::newRow("four rooms, all reached") << "x2-2o/3-3/3-3/---1---/3-3/3-3/o2-2x x 0 1"
+                                             << "";
     QTest::newRow("a corner walled in") << "x--2/1--2/1----/1----/o4 x 0 1"
                                         << "4 cells can never be reached by any piece: d5, e5, "
                                            "d4, e4.";
@@ -518,12 +520,12 @@ void TestSettingsDialog::everyPresetCanStartAGameAndIsFair() {
         const auto position = read_fen(preset.fen.toStdString());
         QVERIFY2(position, qPrintable(preset.key));
         const BoardLayout layout = BoardLayout::fromPosition(*position);
-        QVERIFY2(layout.problem().isEmpty(), qPrintable(preset.key + QStringLiteral(": ") +
-                                                        layout.problem()));
+        QVERIFY2(layout.problem().isEmpty(),
+                 qPrintable(preset.key + QStringLiteral(": ") + layout.problem()));
         // Fair: the mirror (a third of a turn on hexagons) carries each side's
         // pieces onto the other's, or its own, as BoardLayout's editing does.
-        const Symmetry symmetry = layout.geometry->is_hexagon() ? Symmetry::Rotate3
-                                                                : Symmetry::LeftRight;
+        const Symmetry symmetry =
+            layout.geometry->is_hexagon() ? Symmetry::Rotate3 : Symmetry::LeftRight;
         for (int cell = 0; cell < layout.geometry->cell_count(); ++cell) {
             for (const BoardLayout::Image& image : layout.images(cell, symmetry)) {
                 QVERIFY2(layout.blocked.contains(cell) == layout.blocked.contains(image.cell),
@@ -541,14 +543,22 @@ void TestSettingsDialog::everyPresetCanStartAGameAndIsFair() {
 void TestSettingsDialog::aPresetGivesItsPosition_data() {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("fen");
-    QTest::newRow("classic") << "7x7" << "x5o/7/7/7/7/7/o5x x 0 1";
-    QTest::newRow("four pillars") << "7x7-blocked" << "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1";
-    QTest::newRow("cross") << "7x7-cross" << "x5o/7/3-3/2-1-2/3-3/7/o5x x 0 1";
-    QTest::newRow("lattice") << "7x7-lattice" << "x1-1-1o/2-1-2/-5-/-2-2-/-5-/2-1-2/o1-1-1x x 0 1";
-    QTest::newRow("hexxagon") << "hexxagon" << "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1";
-    QTest::newRow("hexxagon without holes") << "hexxagon-open" << "x3o/6/7/8/o7x/8/7/6/x3o x 0 1";
-    QTest::newRow("hexxagon ring") << "hexxagon-ring" << "x3o/6/7/3--3/o2-1-2x/3--3/7/6/x3o x 0 1";
-    QTest::newRow("9x9") << "9x9" << "x7o/9/9/9/9/9/9/9/o7x x 0 1";
+    QTest::newRow("classic") << "7x7"
+                             << "x5o/7/7/7/7/7/o5x x 0 1";
+    QTest::newRow("four pillars") << "7x7-blocked"
+                                  << "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1";
+    QTest::newRow("cross") << "7x7-cross"
+                           << "x5o/7/3-3/2-1-2/3-3/7/o5x x 0 1";
+    QTest::newRow("lattice") << "7x7-lattice"
+                             << "x1-1-1o/2-1-2/-5-/-2-2-/-5-/2-1-2/o1-1-1x x 0 1";
+    QTest::newRow("hexxagon") << "hexxagon"
+                              << "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1";
+    QTest::newRow("hexxagon without holes") << "hexxagon-open"
+                                            << "x3o/6/7/8/o7x/8/7/6/x3o x 0 1";
+    QTest::newRow("hexxagon ring") << "hexxagon-ring"
+                                   << "x3o/6/7/3--3/o2-1-2x/3--3/7/6/x3o x 0 1";
+    QTest::newRow("9x9") << "9x9"
+                         << "x7o/9/9/9/9/9/9/9/o7x x 0 1";
 }
 
 void TestSettingsDialog::aPresetGivesItsPosition() {
@@ -738,8 +748,8 @@ void TestSettingsDialog::aChangedBoardAsksBeforeReplacingTheGame() {
     window.controller()->setPlayer(Side::O, PlayerSetup::human());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.controller()->playHumanMove(Move::clone(
-        window.controller()->game().position().geometry().cell_from_name("b6"))));
+    QVERIFY(window.controller()->playHumanMove(
+        Move::clone(window.controller()->game().position().geometry().cell_from_name("b6"))));
 
     // Kept: the rules apply from the next new game.
     prompter->answer = false;
@@ -782,8 +792,8 @@ void TestSettingsDialog::newGameWithOpensOnTheBoardAndStarts() {
     window.controller()->setPlayer(Side::O, PlayerSetup::human());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.controller()->playHumanMove(Move::clone(
-        window.controller()->game().position().geometry().cell_from_name("b6"))));
+    QVERIFY(window.controller()->playHumanMove(
+        Move::clone(window.controller()->game().position().geometry().cell_from_name("b6"))));
     window.action(QStringLiteral("newGameSettings"))->trigger();
     auto* dialog = window.findChild<SettingsDialog*>();
     QVERIFY(dialog);
@@ -941,8 +951,8 @@ void TestSettingsDialog::everySoundIsCompiledInAsAShortWaveFile() {
             return quint16(quint8(data[at]) | quint8(data[at + 1]) << 8);
         };
         const auto u32 = [&](int at) { return quint32(u16(at)) | quint32(u16(at + 2)) << 16; };
-        QCOMPARE(u16(20), quint16(1));  // PCM
-        QCOMPARE(u16(22), quint16(1));  // mono
+        QCOMPARE(u16(20), quint16(1)); // PCM
+        QCOMPARE(u16(22), quint16(1)); // mono
         QCOMPARE(u32(24), quint32(22050));
         QCOMPARE(u16(34), quint16(16)); // bits
         const double seconds = u32(40) / 2.0 / 22050.0;

@@ -143,24 +143,23 @@ void TestSprt::engineOptionsAreReadFromTheDescription() {
     QVERIFY2(game.game.declared_reason().empty(), game.game.declared_reason().c_str());
 }
 
-
 void TestSprt::theMatchToolStopsOnceTheTestDecides() {
-    const MatchToolRun r = runMatchTool({"--sprt", "0", "20", "--games", "60", "--nodes", "2000", "--board",
-                         "7x7", "--quiet", "hard", "very-easy"});
+    const MatchToolRun r = runMatchTool({"--sprt", "0", "20", "--games", "60", "--nodes", "2000",
+                                         "--board", "7x7", "--quiet", "hard", "very-easy"});
     QVERIFY2(r.exit == 0, qPrintable(r.output));
     QVERIFY2(r.output.contains("sprt: H1 accepted, nodes 2000"), qPrintable(r.output));
     // Stopped before the 60 games it could play, with the figures of the test.
     const QRegularExpression games(QStringLiteral("games (\\d+) wins"));
     const auto m = games.match(r.output);
     QVERIFY2(m.hasMatch() && m.captured(1).toInt() < 60, qPrintable(r.output));
-    QVERIFY2(r.output.contains(QRegularExpression(
-                 QStringLiteral("llr [0-9.]+ \\(-2.94, 2.94\\) \\[0, 20\\]"))),
+    QVERIFY2(r.output.contains(
+                 QRegularExpression(QStringLiteral("llr [0-9.]+ \\(-2.94, 2.94\\) \\[0, 20\\]"))),
              qPrintable(r.output));
 }
 
 void TestSprt::theMatchToolAcceptsNoGainBetweenEqualPlayers() {
-    const MatchToolRun r = runMatchTool({"--sprt", "100", "200", "--games", "200", "--nodes", "500", "--board",
-                         "all", "--quiet", "medium", "medium"});
+    const MatchToolRun r = runMatchTool({"--sprt", "100", "200", "--games", "200", "--nodes", "500",
+                                         "--board", "all", "--quiet", "medium", "medium"});
     QVERIFY2(r.exit == 0, qPrintable(r.output));
     QVERIFY2(r.output.contains("sprt: H0 accepted"), qPrintable(r.output));
 }
@@ -170,8 +169,9 @@ void TestSprt::theMatchToolPlaysOneBoardOfABook() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString pgn = dir.filePath("games.pgn");
-    const MatchToolRun r = runMatchTool({"--games", "4", "--depth", "1", "--board", "rectangles:8x8", "--pgn", pgn,
-                         "--quiet", "easy", "easy"});
+    const MatchToolRun r =
+        runMatchTool({"--games", "4", "--depth", "1", "--board", "rectangles:8x8", "--pgn", pgn,
+                      "--quiet", "easy", "easy"});
     QVERIFY2(r.exit == 0, qPrintable(r.output));
     QFile file(pgn);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -192,13 +192,18 @@ void TestSprt::theMatchToolPlaysOneBoardOfABook() {
     QVERIFY(text.contains(" {"));
 
     // A board the book does not hold is refused, saying so.
-    const MatchToolRun bad = runMatchTool({"--games", "2", "--depth", "1", "--board", "rectangles:7x7", "easy", "easy"});
+    const MatchToolRun bad =
+        runMatchTool({"--games", "2", "--depth", "1", "--board", "rectangles:7x7", "easy", "easy"});
     QCOMPARE(bad.exit, 2);
-    QVERIFY2(bad.output.contains("--board rectangles:7x7: the book rectangles has no 7x7 positions"), qPrintable(bad.output));
+    QVERIFY2(
+        bad.output.contains("--board rectangles:7x7: the book rectangles has no 7x7 positions"),
+        qPrintable(bad.output));
     // So is a book that does not exist.
-    const MatchToolRun unknown = runMatchTool({"--games", "2", "--depth", "1", "--board", "squares:8x8", "easy", "easy"});
+    const MatchToolRun unknown =
+        runMatchTool({"--games", "2", "--depth", "1", "--board", "squares:8x8", "easy", "easy"});
     QCOMPARE(unknown.exit, 2);
-    QVERIFY2(unknown.output.contains("--board squares:8x8: 'squares' is not a book"), qPrintable(unknown.output));
+    QVERIFY2(unknown.output.contains("--board squares:8x8: 'squares' is not a book"),
+             qPrintable(unknown.output));
 }
 
 QTEST_GUILESS_MAIN(TestSprt)
@@ -210,8 +215,9 @@ void TestSprt::aMatchStoppedByCtrlCSaysWhereItStood() {
     const QString pgn = dir.filePath(QStringLiteral("m.pgn"));
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(QStringLiteral(ATAXX_MATCH_PATH), QStringList{"--sprt", "0", "10", "--movetime", "20", "--board", "7x7",
-                                                          "--concurrency", "2", "--pgn", pgn, "hard", "medium"});
+    p.start(QStringLiteral(ATAXX_MATCH_PATH),
+            QStringList{"--sprt", "0", "10", "--movetime", "20", "--board", "7x7", "--concurrency",
+                        "2", "--pgn", pgn, "hard", "medium"});
     QVERIFY(p.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT(gamesInFile(pgn).size() >= 3, 120000);
     ::kill(static_cast<pid_t>(p.processId()), SIGINT);
@@ -220,10 +226,15 @@ void TestSprt::aMatchStoppedByCtrlCSaysWhereItStood() {
     QCOMPARE(p.exitStatus(), QProcess::NormalExit);
     QCOMPARE(p.exitCode(), 130);
     const std::size_t played = gamesInFile(pgn).size();
-    QVERIFY2(output.contains(QStringLiteral("stopped after %1 games").arg(played)), qPrintable(output));
-    QVERIFY2(output.contains(QStringLiteral("sprt: no decision, movetime 20 ms")), qPrintable(output));
-    QVERIFY2(output.contains(QRegularExpression(QStringLiteral("sprt: games %1 W/D/L ").arg(played))), qPrintable(output));
-    QVERIFY2(output.contains(QStringLiteral("hard vs medium: games %1 ").arg(played)), qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("stopped after %1 games").arg(played)),
+             qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("sprt: no decision, movetime 20 ms")),
+             qPrintable(output));
+    QVERIFY2(
+        output.contains(QRegularExpression(QStringLiteral("sprt: games %1 W/D/L ").arg(played))),
+        qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("hard vs medium: games %1 ").arg(played)),
+             qPrintable(output));
 }
 
 #include "tst_sprt.moc"

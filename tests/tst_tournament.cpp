@@ -34,7 +34,8 @@ private slots:
 
 namespace {
 
-TournamentPlan plan_of(int players, TournamentFormat format, int rounds, const std::string& boards) {
+TournamentPlan plan_of(int players, TournamentFormat format, int rounds,
+                       const std::string& boards) {
     TournamentPlan plan;
     for (int i = 0; i < players; ++i)
         plan.players.push_back({"p" + std::to_string(i), i % 2 ? "easy" : "very-easy"});
@@ -114,11 +115,11 @@ void TestTournament::aGauntletPitsTheFirstPlayerAgainstTheRest() {
 void TestTournament::everyBoardGetsItsShareAndEveryPairingMeetsOnEveryBoard() {
     // 3 pairings on 3 boards: a deal that sent a pairing to the same board
     // every round would starve it of the other two.
-    for (const auto& [players, rounds, boards] :
-         std::vector<std::tuple<int, int, std::string>>{{3, 3, "7x7,blocked,hexxagon"},
-                                                         {4, 2, "7x7,blocked,hexxagon,rectangles:8x8"},
-                                                         {2, 5, "7x7,hexxagon"},
-                                                         {5, 4, "all"}}) {
+    for (const auto& [players, rounds, boards] : std::vector<std::tuple<int, int, std::string>>{
+             {3, 3, "7x7,blocked,hexxagon"},
+             {4, 2, "7x7,blocked,hexxagon,rectangles:8x8"},
+             {2, 5, "7x7,hexxagon"},
+             {5, 4, "all"}}) {
         const TournamentPlan plan = plan_of(players, TournamentFormat::RoundRobin, rounds, boards);
         const auto names = boards_of(plan.openings);
         const auto counts = games_per_board(plan);
@@ -188,7 +189,8 @@ void TestTournament::theCrosstableAddsUpTheGames() {
              qPrintable(text));
     QVERIFY2(lines[2].contains(QRegularExpression("^\\s*2\\s+Ann\\s+4\\s+1.5\\s+1/1/2\\s+37.5%")),
              qPrintable(text));
-    QVERIFY2(lines[3].contains(QRegularExpression("^\\s*3\\s+Bob\\s+2\\s+0.5\\s+0/1/1\\s+25.0%.*\\.\\s+0.5/2\\s+x$")),
+    QVERIFY2(lines[3].contains(QRegularExpression(
+                 "^\\s*3\\s+Bob\\s+2\\s+0.5\\s+0/1/1\\s+25.0%.*\\.\\s+0.5/2\\s+x$")),
              qPrintable(text));
     // The columns line up by characters, not bytes: "+∞" and "±" are one column a sign.
     for (const QString& line : lines) QCOMPARE(line.size(), lines[0].size());
@@ -223,10 +225,10 @@ void TestTournament::aRoundRobinOfFourFromTheMatchToolAgreesWithItsGameFile() {
     const QString engine = QStringLiteral("uai:") + QStringLiteral(ATAXX_ENGINE_PATH);
     // Two levels and our engine under two option sets, as external engines;
     // node-limited, so that the games do not depend on the machine's load.
-    const MatchToolRun r = runMatchTool({"--nodes", "1500", "--board", "7x7,hexxagon", "--concurrency", "2",
-                         "--pgn", pgn, "very-easy", "medium",
-                         QStringLiteral("Eng1@%1|Hash=4").arg(engine),
-                         QStringLiteral("Eng2@%1|Hash=8|Level=easy").arg(engine)});
+    const MatchToolRun r =
+        runMatchTool({"--nodes", "1500", "--board", "7x7,hexxagon", "--concurrency", "2", "--pgn",
+                      pgn, "very-easy", "medium", QStringLiteral("Eng1@%1|Hash=4").arg(engine),
+                      QStringLiteral("Eng2@%1|Hash=8|Level=easy").arg(engine)});
     QVERIFY2(r.exit == 0, qPrintable(r.output));
     QVERIFY2(r.output.contains("tournament: 4 players, round robin, 1 round, 12 games; by board: "
                                "7x7 6 hexxagon 6"),
@@ -278,11 +280,12 @@ void TestTournament::aStoppedTournamentResumesWithoutLosingOrReplayingGames() {
     }
 
     // Resumed as it was started: only the rest is played.
-    const MatchToolRun r = runMatchTool(QStringList{"--movetime", "100", "--board", "7x7", "--quiet", "--pgn", pgn,
-                                    "--resume"} +
-                        players);
+    const MatchToolRun r = runMatchTool(
+        QStringList{"--movetime", "100", "--board", "7x7", "--quiet", "--pgn", pgn, "--resume"} +
+        players);
     QVERIFY2(r.exit == 0, qPrintable(r.output));
-    QVERIFY2(r.output.contains(QStringLiteral("resuming: %1 of 6 games were played already").arg(before)),
+    QVERIFY2(r.output.contains(
+                 QStringLiteral("resuming: %1 of 6 games were played already").arg(before)),
              qPrintable(r.output));
     const auto games = gamesInFile(pgn);
     QCOMPARE(games.size(), std::size_t{6});
@@ -302,8 +305,9 @@ void TestTournament::aStoppedTournamentResumesWithoutLosingOrReplayingGames() {
 void TestTournament::aTwoPlayerMatchSpreadsItsBookOpeningsOverTheBoards() {
     QTemporaryDir dir;
     const QString pgn = dir.filePath(QStringLiteral("m.pgn"));
-    const MatchToolRun r = runMatchTool({"--nodes", "300", "--games", "6", "--board", "7x7,blocked,hexxagon",
-                         "--quiet", "--pgn", pgn, "easy", "very-easy"});
+    const MatchToolRun r =
+        runMatchTool({"--nodes", "300", "--games", "6", "--board", "7x7,blocked,hexxagon",
+                      "--quiet", "--pgn", pgn, "easy", "very-easy"});
     QVERIFY2(r.exit == 0, qPrintable(r.output));
     QVERIFY2(r.output.contains("games by board: 7x7 2 blocked 2 hexxagon 2"), qPrintable(r.output));
     const auto games = gamesInFile(pgn);

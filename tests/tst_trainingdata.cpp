@@ -84,7 +84,8 @@ void TestTrainingData::aRecordOfNoKnownBoardIsRefusedWithItsNumber() {
         }
         std::string error;
         QVERIFY(!read_training_file(path, error));
-        QVERIFY2(error.find("record 3 holds no valid position") != std::string::npos, error.c_str());
+        QVERIFY2(error.find("record 3 holds no valid position") != std::string::npos,
+                 error.c_str());
     }
 }
 
@@ -92,9 +93,9 @@ void TestTrainingData::datagenWritesPositionsOfWholeGames() {
     QTemporaryDir dir;
     const QString path = dir.filePath("selfplay.bin");
     QProcess datagen;
-    datagen.start(QStringLiteral(ATAXX_DATAGEN_PATH),
-                  {"--positions", "200", "--nodes", "300", "--threads", "2", "--board", "hexxagon",
-                   path});
+    datagen.start(
+        QStringLiteral(ATAXX_DATAGEN_PATH),
+        {"--positions", "200", "--nodes", "300", "--threads", "2", "--board", "hexxagon", path});
     QVERIFY(datagen.waitForFinished(300000));
     QCOMPARE(datagen.exitCode(), 0);
     QVERIFY(datagen.readAllStandardError().contains("positions/s"));

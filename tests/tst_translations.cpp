@@ -29,8 +29,8 @@ struct Message {
     QString context;
     QString source;
     QString comment;
-    QString type;              // "unfinished", "vanished", "obsolete" or empty
-    QStringList translations;  // one, or the plural forms
+    QString type;             // "unfinished", "vanished", "obsolete" or empty
+    QStringList translations; // one, or the plural forms
 };
 
 QString keyOf(const Message& m) {
@@ -134,11 +134,12 @@ void TestTranslations::everyTranslationIsFinished() {
                                        [](const QString& t) { return t.trimmed().isEmpty(); });
         if (!m.type.isEmpty() || empty) unfinished << keyOf(m);
     }
-    QVERIFY2(unfinished.isEmpty(),
-             qPrintable(QStringLiteral("%1 unfinished in ataxx_%2.ts (run scripts/update-translations "
-                                       "and translate them):\n  %3")
-                            .arg(unfinished.size())
-                            .arg(language, unfinished.join(QStringLiteral("\n  ")))));
+    QVERIFY2(
+        unfinished.isEmpty(),
+        qPrintable(QStringLiteral("%1 unfinished in ataxx_%2.ts (run scripts/update-translations "
+                                  "and translate them):\n  %3")
+                       .arg(unfinished.size())
+                       .arg(language, unfinished.join(QStringLiteral("\n  ")))));
 }
 
 void TestTranslations::theTranslationsHoldEveryStringOfTheCode_data() {
@@ -187,15 +188,30 @@ void TestTranslations::aKnownStringComesOutTranslated_data() {
     QTest::addColumn<QString>("white");
     QTest::addColumn<QString>("newGame");
     QTest::addColumn<QString>("noPiece");
-    QTest::newRow("German") << "de" << "Schwarz" << "Weiß" << "&Neues Spiel"
+    QTest::newRow("German") << "de"
+                            << "Schwarz"
+                            << "Weiß"
+                            << "&Neues Spiel"
                             << "Schwarz braucht mindestens einen Stein.";
-    QTest::newRow("French") << "fr" << "Noir" << "Blanc" << "&Nouvelle partie"
+    QTest::newRow("French") << "fr"
+                            << "Noir"
+                            << "Blanc"
+                            << "&Nouvelle partie"
                             << "Noir doit avoir au moins un pion.";
-    QTest::newRow("Dutch") << "nl" << "Zwart" << "Wit" << "&Nieuw spel"
+    QTest::newRow("Dutch") << "nl"
+                           << "Zwart"
+                           << "Wit"
+                           << "&Nieuw spel"
                            << "Zwart heeft minstens één steen nodig.";
-    QTest::newRow("Spanish") << "es" << "Negro" << "Blanco" << "&Nueva partida"
+    QTest::newRow("Spanish") << "es"
+                             << "Negro"
+                             << "Blanco"
+                             << "&Nueva partida"
                              << "Negro necesita al menos una ficha.";
-    QTest::newRow("English") << "en" << "Black" << "White" << "&New game"
+    QTest::newRow("English") << "en"
+                             << "Black"
+                             << "White"
+                             << "&New game"
                              << "Black needs at least one piece.";
 }
 
@@ -245,10 +261,18 @@ void TestTranslations::theSettingsDialogSpeaksTheLanguageWithQtsButtons_data() {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("title");
     QTest::addColumn<QString>("cancel");
-    QTest::newRow("German") << "de" << "Einstellungen" << "Abbrechen";
-    QTest::newRow("French") << "fr" << "Paramètres" << "Annuler";
-    QTest::newRow("Dutch") << "nl" << "Instellingen" << "Annuleren";
-    QTest::newRow("Spanish") << "es" << "Configuración" << "Cancelar";
+    QTest::newRow("German") << "de"
+                            << "Einstellungen"
+                            << "Abbrechen";
+    QTest::newRow("French") << "fr"
+                            << "Paramètres"
+                            << "Annuler";
+    QTest::newRow("Dutch") << "nl"
+                           << "Instellingen"
+                           << "Annuleren";
+    QTest::newRow("Spanish") << "es"
+                             << "Configuración"
+                             << "Cancelar";
 }
 
 void TestTranslations::theSettingsDialogSpeaksTheLanguageWithQtsButtons() {

@@ -90,11 +90,12 @@ void TestUai::handshakeListsTheOptions() {
     const QString all = lines.join('\n');
     QVERIFY(all.contains(QRegularExpression("^id name \\S+", QRegularExpression::MultilineOption)));
     QVERIFY(all.contains("id author"));
-    for (const char* option : {"Hash", "Threads", "Level", "StuckRule", "HalfmoveLimit",
-                               "Repetition"})
+    for (const char* option :
+         {"Hash", "Threads", "Level", "StuckRule", "HalfmoveLimit", "Repetition"})
         QVERIFY2(all.contains(QStringLiteral("option name %1 type").arg(option)), option);
     // The search's numbers, for tuners, with their defaults and ranges.
-    QVERIFY2(all.contains("option name lmr_div type spin default 220 min 50 max 1000"), qPrintable(all));
+    QVERIFY2(all.contains("option name lmr_div type spin default 220 min 50 max 1000"),
+             qPrintable(all));
     send("isready");
     QCOMPARE(waitFor(QRegularExpression("^readyok$")), QString("readyok"));
 }
@@ -115,8 +116,8 @@ void TestUai::goDepthPrintsInfoLinesThenALegalMove_data() {
     QTest::addColumn<QString>("position");
     QTest::addColumn<QString>("fen");
     QTest::newRow("start") << "startpos" << QString::fromLatin1(start_fen.data());
-    QTest::newRow("start with moves")
-        << "startpos moves g2 a1c3" << "";
+    QTest::newRow("start with moves") << "startpos moves g2 a1c3"
+                                      << "";
     QTest::newRow("blocked") << "fen x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1"
                              << "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1";
     QTest::newRow("Hexxagon") << "fen x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1"
@@ -188,19 +189,28 @@ void TestUai::aClockIsObeyed() {
 void TestUai::badLinesGetAnErrorAndChangeNothing_data() {
     QTest::addColumn<QString>("line");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown command") << "fly away" << "unknown command 'fly'";
-    QTest::newRow("bad FEN") << "position fen x5o/7/7/7/7/8/o5x x 0 1" << "row 6 has 8 cells";
+    QTest::newRow("unknown command") << "fly away"
+                                     << "unknown command 'fly'";
+    QTest::newRow("bad FEN") << "position fen x5o/7/7/7/7/8/o5x x 0 1"
+                             << "row 6 has 8 cells";
     QTest::newRow("illegal move") << "position startpos moves g2 a1a5"
                                   << "move 2 'a1a5'";
-    QTest::newRow("not a move") << "position startpos moves zz" << "move 1 'zz'";
-    QTest::newRow("missing fen") << "position" << "expected 'startpos' or 'fen <fen>'";
-    QTest::newRow("bad option value") << "setoption name Hash value lots" << "Hash";
-    QTest::newRow("unknown option") << "setoption name Colour value red" << "unknown option";
-    QTest::newRow("bad level") << "setoption name Level value godlike" << "Level";
+    QTest::newRow("not a move") << "position startpos moves zz"
+                                << "move 1 'zz'";
+    QTest::newRow("missing fen") << "position"
+                                 << "expected 'startpos' or 'fen <fen>'";
+    QTest::newRow("bad option value") << "setoption name Hash value lots"
+                                      << "Hash";
+    QTest::newRow("unknown option") << "setoption name Colour value red"
+                                    << "unknown option";
+    QTest::newRow("bad level") << "setoption name Level value godlike"
+                               << "Level";
     QTest::newRow("a search number out of range") << "setoption name lmr_div value 5"
                                                   << "lmr_div: value must be 50 to 1000, not '5'";
-    QTest::newRow("bad go") << "go depth" << "'depth' needs a number";
-    QTest::newRow("unknown go word") << "go fast" << "unknown word 'fast'";
+    QTest::newRow("bad go") << "go depth"
+                            << "'depth' needs a number";
+    QTest::newRow("unknown go word") << "go fast"
+                                     << "unknown word 'fast'";
 }
 
 void TestUai::badLinesGetAnErrorAndChangeNothing() {

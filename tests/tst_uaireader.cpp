@@ -61,11 +61,11 @@ void TestUaiReader::infoLinesReadAsTheEngineMeantThem_data() {
     QTest::addColumn<QString>("pv");
     // Zataxx: a bare score.
     QTest::newRow("Zataxx, score without cp")
-        << "info depth 13 seldepth 15 score 51 time 281 nodes 339303 nps 1207483 pv b6" << 13
-        << 51 << qint64(281) << qint64(339303) << "b6";
+        << "info depth 13 seldepth 15 score 51 time 281 nodes 339303 nps 1207483 pv b6" << 13 << 51
+        << qint64(281) << qint64(339303) << "b6";
     QTest::newRow("Zataxx, negative bare score")
-        << "info depth 10 seldepth 11 score -49 time 42 nodes 65094 nps 1549857 pv f2" << 10
-        << -49 << qint64(42) << qint64(65094) << "f2";
+        << "info depth 10 seldepth 11 score -49 time 42 nodes 65094 nps 1549857 pv f2" << 10 << -49
+        << qint64(42) << qint64(65094) << "f2";
     // Autaxx: words of its own (tthits) between the known ones.
     QTest::newRow("Autaxx, tthits and a long variation")
         << "info depth 12 seldepth 12 score cp 66 time 106 nodes 522969 nps 4933669 tthits 23546 "
@@ -81,13 +81,13 @@ void TestUaiReader::infoLinesReadAsTheEngineMeantThem_data() {
         << "info depth 9 score cp 35 lowerbound nodes 100 time 7" << 9 << 35 << qint64(7)
         << qint64(100) << "";
     QTest::newRow("UCI words: currmove, wdl")
-        << "info depth 7 currmove b6 currmovenumber 1 score 12 wdl 500 300 200 time 9 nodes 3"
-        << 7 << 12 << qint64(9) << qint64(3) << "";
+        << "info depth 7 currmove b6 currmovenumber 1 score 12 wdl 500 300 200 time 9 nodes 3" << 7
+        << 12 << qint64(9) << qint64(3) << "";
     QTest::newRow("a variation that turns illegal")
         << "info depth 3 score cp 1 time 1 nodes 2 pv b6 a1a1 b2" << 3 << 1 << qint64(1)
         << qint64(2) << "b6";
-    QTest::newRow("tabs and a plus sign") << "info\tdepth 4\tscore +20 time 2 nodes 8" << 4 << 20
-                                          << qint64(2) << qint64(8) << "";
+    QTest::newRow("tabs and a plus sign")
+        << "info\tdepth 4\tscore +20 time 2 nodes 8" << 4 << 20 << qint64(2) << qint64(8) << "";
 }
 
 void TestUaiReader::infoLinesReadAsTheEngineMeantThem() {
@@ -125,8 +125,8 @@ void TestUaiReader::brokenLinesNeverCrashAndKeepTheEarlierValues() {
     info.score = 17;
     info.time_ms = 5;
     for (const char* line : {"info depth", "info score", "info score cp", "info score mate x",
-                             "info depth x score cp y time z", "info pv", "info depth 2 time",
-                             "", "info     ", "info score cp 99999999999999999999"}) {
+                             "info depth x score cp y time z", "info pv", "info depth 2 time", "",
+                             "info     ", "info score cp 99999999999999999999"}) {
         SearchInfo copy = info;
         read_uai_info(line, classicStart(), copy);
         QCOMPARE(copy.time_ms, 5);

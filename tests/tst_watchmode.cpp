@@ -970,7 +970,7 @@ void TestWatchMode::theEnginesDialogTriesAnEngineBeforeAddingIt() {
     QVERIFY2(dialog->engines().size() == 1, qPrintable(dialog->statusText()));
     const ExternalEngine added = dialog->engines().front();
     QCOMPARE(added.name, QStringLiteral("Ataxx 0.1")); // the name it gave
-    QCOMPARE(added.boards, ExternalEngine().boards); // every kind of board
+    QCOMPARE(added.boards, ExternalEngine().boards);   // every kind of board
     // The options it declared are kept for the options editor.
     QVERIFY(added.declaredOptions.contains(
         QStringLiteral("option name Hash type spin default 64 min 1 max 8192")));
@@ -1024,8 +1024,8 @@ void TestWatchMode::theTrialFindsTheBoardsAnEngineCannotPlay() {
     QVERIFY2(dialog->engines().size() == 1, qPrintable(dialog->statusText()));
     ExternalEngine added = dialog->engines().front();
     for (const BoardFamily family : allBoardFamilies) {
-        const bool hexagon = family == BoardFamily::SmallHexagons ||
-                             family == BoardFamily::LargeHexagons;
+        const bool hexagon =
+            family == BoardFamily::SmallHexagons || family == BoardFamily::LargeHexagons;
         QVERIFY2(added.plays(family) != hexagon, qPrintable(BoardFamilies::name(family)));
     }
     QCOMPARE(EngineSettings().engines().front().boards, added.boards);
@@ -1232,12 +1232,14 @@ void TestWatchMode::theOptionsEditorRoundTripsASpinACheckAndACombo() {
     QCOMPARE(stored.optionValues.value(QStringLiteral("Hash")), QStringLiteral("16"));
     QCOMPARE(stored.optionValues.value(QStringLiteral("Ponder")), QStringLiteral("true"));
     QCOMPARE(stored.optionValues.value(QStringLiteral("Style")), QStringLiteral("wild"));
-    const QList<std::pair<QString, QString>> sent{{QStringLiteral("Hash"), QStringLiteral("16")},
-                                                   {QStringLiteral("Ponder"), QStringLiteral("true")},
-                                                   {QStringLiteral("Style"), QStringLiteral("wild")}};
+    const QList<std::pair<QString, QString>> sent{
+        {QStringLiteral("Hash"), QStringLiteral("16")},
+        {QStringLiteral("Ponder"), QStringLiteral("true")},
+        {QStringLiteral("Style"), QStringLiteral("wild")}};
     QCOMPARE(stored.optionsToSend(), sent);
     QCOMPARE(stored.matchDescription(),
-             std::string("uai:") + ATAXX_TEST_DATA + "/fake-engine.sh options|Hash=16|Ponder=true|Style=wild");
+             std::string("uai:") + ATAXX_TEST_DATA +
+                 "/fake-engine.sh options|Hash=16|Ponder=true|Style=wild");
 
     // Opened again, the editor shows them; Restore defaults clears them.
     options->click();
@@ -1333,8 +1335,8 @@ void TestWatchMode::theCurveStaysInsideTheGraphAtNineteenPiecesAndAProvenResult(
     int blueOnTheEdge = 0;
     for (int x = qRound(area.left()); x < qRound(area.right()); ++x)
         for (int y = bottom - 1; y <= bottom + 1; ++y)
-            blueOnTheEdge += colours::colourDistance(picture.pixelColor(x, y),
-                                                     QColor(0x29, 0x79, 0xd6)) < 30;
+            blueOnTheEdge +=
+                colours::colourDistance(picture.pixelColor(x, y), QColor(0x29, 0x79, 0xd6)) < 30;
     QCOMPARE(blueOnTheEdge, 0);
     const QPoint lowest = graph.pointPosition(3).toPoint();
     QVERIFY(colours::colourDistance(picture.pixelColor(lowest), QColor(0x29, 0x79, 0xd6)) < 30);
@@ -1345,8 +1347,8 @@ void TestWatchMode::marksOfNeighbouringMovesDoNotRunTogether() {
     for (int i = 0; i < 40; ++i) QVERIFY(game.play(firstMove(game)));
     // A run of marked moves, blunders among them, and two blunders in a row
     // further on: on a narrow graph their signs would read "?????".
-    const std::pair<int, int> marks[] = {{10, 4}, {11, 4}, {12, 2}, {13, 6}, {14, 4}, {15, 2},
-                                         {16, 6}, {17, 4}, {25, 4}, {26, 4}};
+    const std::pair<int, int> marks[] = {{10, 4}, {11, 4}, {12, 2}, {13, 6}, {14, 4},
+                                         {15, 2}, {16, 6}, {17, 4}, {25, 4}, {26, 4}};
     for (const auto& [index, nag] : marks) game.set_note(index, MoveNote{nag, {}});
     EvalGraph graph;
     graph.setGame(&game);
@@ -1358,10 +1360,10 @@ void TestWatchMode::marksOfNeighbouringMovesDoNotRunTogether() {
     for (std::size_t i = 0; i < labels.size(); ++i) {
         QVERIFY(graph.evaluationArea().contains(labels[i].rect));
         for (std::size_t j = i + 1; j < labels.size(); ++j)
-            QVERIFY2(!labels[i].rect.intersects(labels[j].rect),
-                     qPrintable(QStringLiteral("moves %1 and %2")
-                                    .arg(labels[i].move)
-                                    .arg(labels[j].move)));
+            QVERIFY2(
+                !labels[i].rect.intersects(labels[j].rect),
+                qPrintable(
+                    QStringLiteral("moves %1 and %2").arg(labels[i].move).arg(labels[j].move)));
     }
     // Where not every sign fits, the blunders keep theirs: both of the pair
     // and some of the run.

@@ -56,9 +56,11 @@ std::vector<std::string> opening_selection(std::string_view spec, std::string& e
                 }
                 fens.push_back(std::move(fen));
             }
-    const std::string what = only.empty() ? std::string("positions") : std::string(only) + " positions";
+    const std::string what =
+        only.empty() ? std::string("positions") : std::string(only) + " positions";
     if (fens.empty())
-        error = book == "all" ? "no book has " + what : "the book " + std::string(book) + " has no " + what;
+        error = book == "all" ? "no book has " + what
+                              : "the book " + std::string(book) + " has no " + what;
     return fens;
 }
 

@@ -29,7 +29,9 @@ public:
     LevelPlayer(Level level, int movetime_ms, const SearchOptions& options, int threads,
                 std::shared_ptr<const nnue::NetworkSet> networks, std::string name,
                 std::uint64_t seed)
-        : m_search(16), m_name(std::move(name)), m_seed(seed) {
+        : m_search(16)
+        , m_name(std::move(name))
+        , m_seed(seed) {
         m_request.level = level;
         m_request.movetime_ms = movetime_ms;
         m_request.networks = std::move(networks);
@@ -127,9 +129,11 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = read_number(value, -1000000, 1000000, number) && options.tune.set(key, number);
         }
         if (!ok) {
-            error = "bad setting '" + item + "' (lmr, futility, lmp, aspiration, cm = 0|1; "
-                    "threads = 1..256; weights = n/n/...; nnue = 0|1|file; tc = SECONDS+INC; numbers " +
-                    SearchTunables::names() + ")";
+            error =
+                "bad setting '" + item +
+                "' (lmr, futility, lmp, aspiration, cm = 0|1; "
+                "threads = 1..256; weights = n/n/...; nnue = 0|1|file; tc = SECONDS+INC; numbers " +
+                SearchTunables::names() + ")";
             return false;
         }
     }
@@ -147,7 +151,8 @@ class UaiPlayer final : public MatchPlayer {
 public:
     using Options = std::vector<std::pair<std::string, std::string>>;
     UaiPlayer(std::string command, Options options)
-        : m_command(std::move(command)), m_options(std::move(options)) {}
+        : m_command(std::move(command))
+        , m_options(std::move(options)) {}
     std::string name() const override { return m_name.empty() ? m_command : m_name; }
 
     bool prepare_game(const Position& start, std::string& why_not) override {
@@ -327,15 +332,16 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
         while (std::getline(parts, option, '|')) {
             const auto eq = option.find('=');
             if (eq == std::string::npos || eq == 0 || eq + 1 == option.size()) {
-                error = "'" + description + "': an engine option is Name=Value, not '" + option +
-                        "'";
+                error =
+                    "'" + description + "': an engine option is Name=Value, not '" + option + "'";
                 return nullptr;
             }
             if (option.substr(0, eq) == "tc") {
                 // The player's own clock, for the match runner: not the engine's option.
                 own_clock = read_clock(option.substr(eq + 1));
                 if (!own_clock) {
-                    error = "'" + description + "': a clock is tc=SECONDS+INCREMENT, not '" + option + "'";
+                    error = "'" + description + "': a clock is tc=SECONDS+INCREMENT, not '" +
+                            option + "'";
                     return nullptr;
                 }
                 continue;
@@ -374,11 +380,12 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
     }
     Level level;
     if (!level_from_string(level_text, level)) {
-        error = "'" + description + "' is neither a level (very-easy ... very-hard) nor uai:<command>";
+        error =
+            "'" + description + "' is neither a level (very-easy ... very-hard) nor uai:<command>";
         return nullptr;
     }
-    auto player = std::make_unique<LevelPlayer>(level, movetime, options, threads, std::move(networks),
-                                                description, seeds.fetch_add(7919));
+    auto player = std::make_unique<LevelPlayer>(
+        level, movetime, options, threads, std::move(networks), description, seeds.fetch_add(7919));
     player->set_own_time_control(own_clock);
     return player;
 }
@@ -391,8 +398,10 @@ std::optional<TimeControl> read_clock(std::string_view text) {
         // point (0.00125 s, a sixteenth of 0.02, is 1 ms).
         const auto dot = t.find('.');
         const std::string_view whole = t.substr(0, dot);
-        const std::string_view fraction = dot == std::string_view::npos ? std::string_view() : t.substr(dot + 1);
-        if ((whole.empty() && fraction.empty()) || whole.size() > 6 || fraction.size() > 9) return false;
+        const std::string_view fraction =
+            dot == std::string_view::npos ? std::string_view() : t.substr(dot + 1);
+        if ((whole.empty() && fraction.empty()) || whole.size() > 6 || fraction.size() > 9)
+            return false;
         long long ms = 0;
         for (const char c : whole) {
             if (c < '0' || c > '9') return false;
@@ -409,7 +418,8 @@ std::optional<TimeControl> read_clock(std::string_view text) {
         return true;
     };
     if (!read(text.substr(0, plus), tc.base_ms)) return std::nullopt;
-    if (plus != std::string_view::npos && !read(text.substr(plus + 1), tc.increment_ms)) return std::nullopt;
+    if (plus != std::string_view::npos && !read(text.substr(plus + 1), tc.increment_ms))
+        return std::nullopt;
     if (tc.base_ms <= 0) return std::nullopt;
     return tc;
 }
@@ -461,7 +471,8 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
 
     // Each side's time control: its own where it has one (odds), else the match's.
     const std::array<const TimeControl*, 2> tcs{x.own_time_control() ? &*x.own_time_control() : &tc,
-                                                o.own_time_control() ? &*o.own_time_control() : &tc};
+                                                o.own_time_control() ? &*o.own_time_control()
+                                                                     : &tc};
     // Time odds: the game file says who had what.
     if (const std::string black = time_control_text(*tcs[0]), white = time_control_text(*tcs[1]);
         black != white) {
@@ -486,7 +497,8 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
             for (const int side_index : {0, 1}) {
                 const bool clocked = tcs[static_cast<std::size_t>(side_index)]->base_ms > 0;
                 const int shown = clocked ? side_index : s;
-                limits.time_ms[static_cast<std::size_t>(side_index)] = std::max(1, clock[static_cast<std::size_t>(shown)]);
+                limits.time_ms[static_cast<std::size_t>(side_index)] =
+                    std::max(1, clock[static_cast<std::size_t>(shown)]);
                 limits.increment_ms[static_cast<std::size_t>(side_index)] =
                     tcs[static_cast<std::size_t>(shown)]->increment_ms;
             }
@@ -538,7 +550,9 @@ double elo_of(double p) {
 }
 } // namespace
 
-double MatchTally::elo() const noexcept { return elo_of(score()); }
+double MatchTally::elo() const noexcept {
+    return elo_of(score());
+}
 
 double MatchTally::elo_margin() const noexcept {
     const int n = games();
@@ -624,10 +638,9 @@ MatchTally run_match(const std::string& first, const std::string& second,
             int points = 0; // the first player's half points in this pair
             for (int g = 0; g < 2 && pair * 2 + g < settings.games; ++g) {
                 const bool first_is_x = g == 0;
-                PgnGame pgn = first_is_x ? play_game(*a, *b, start, settings.tc, "Match",
-                                                     pair * 2 + g + 1)
-                                         : play_game(*b, *a, start, settings.tc, "Match",
-                                                     pair * 2 + g + 1);
+                PgnGame pgn =
+                    first_is_x ? play_game(*a, *b, start, settings.tc, "Match", pair * 2 + g + 1)
+                               : play_game(*b, *a, start, settings.tc, "Match", pair * 2 + g + 1);
                 const Outcome outcome = pgn.game.result().outcome;
                 const std::lock_guard lock(mutex);
                 if (has_ended()) return; // stopped, or finished after the match ended

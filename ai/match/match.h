@@ -16,11 +16,11 @@ namespace ataxx {
 
 // How long each side may think in a match game.
 struct TimeControl {
-    int movetime_ms = 0; // a fixed time per move, or
-    int depth = 0;       // a fixed depth, or
+    int movetime_ms = 0;     // a fixed time per move, or
+    int depth = 0;           // a fixed depth, or
     std::uint64_t nodes = 0; // a fixed node count (our levels only; repeatable under load), or
-    int base_ms = 0;     // a game clock: time for the game ...
-    int increment_ms = 0; // ... plus this per move
+    int base_ms = 0;         // a game clock: time for the game ...
+    int increment_ms = 0;    // ... plus this per move
     // A side that overruns its clock by more than this loses on time.
     int margin_ms = 200;
 };

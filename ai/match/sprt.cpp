@@ -7,7 +7,9 @@ namespace ataxx {
 
 namespace {
 
-double expected_score(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }
+double expected_score(double elo) {
+    return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0));
+}
 
 double elo_of(double score) {
     score = std::clamp(score, 1e-6, 1 - 1e-6);
@@ -60,8 +62,12 @@ PairEstimate estimate(const PairCounts& counts) noexcept {
     return e;
 }
 
-double Sprt::lower_bound() const noexcept { return std::log(beta / (1 - alpha)); }
-double Sprt::upper_bound() const noexcept { return std::log((1 - beta) / alpha); }
+double Sprt::lower_bound() const noexcept {
+    return std::log(beta / (1 - alpha));
+}
+double Sprt::upper_bound() const noexcept {
+    return std::log((1 - beta) / alpha);
+}
 
 double Sprt::llr(const PairCounts& counts) const noexcept {
     const Moments m = moments(counts);

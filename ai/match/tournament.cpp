@@ -148,7 +148,8 @@ std::string check_plan(const TournamentPlan& plan) {
         if (p.name.empty()) return "player " + std::to_string(i + 1) + " has no name";
         for (std::size_t j = 0; j < i; ++j)
             if (plan.players[j].name == p.name)
-                return "two players are called '" + p.name + "'; give one another name (NAME@player)";
+                return "two players are called '" + p.name +
+                       "'; give one another name (NAME@player)";
         std::string error;
         if (!make_player(p.description, error)) return error;
     }
@@ -178,7 +179,8 @@ std::vector<ScheduledGame> schedule(const TournamentPlan& plan) {
             // boards) pairs the deal moves on by one board, so that a pairing
             // that would always land on the same boards meets on all of them.
             const std::size_t dealt = static_cast<std::size_t>(round) * list.size() + q;
-            const int board = static_cast<int>((dealt + dealt / cycle) % static_cast<std::size_t>(boards));
+            const int board =
+                static_cast<int>((dealt + dealt / cycle) % static_cast<std::size_t>(boards));
             const auto b = static_cast<std::size_t>(board);
             // A board's positions in turn, one for each round it is dealt in,
             // so that none comes again before all were played.
@@ -361,7 +363,8 @@ std::map<int, PgnGame> finished_games(const TournamentPlan& plan,
     for (const PgnGame& pgn : games) {
         if (pgn.tag("Event") != plan.event || !pgn.game.result().over()) continue;
         // The game's number; files written before the Game tag kept it in Round.
-        const std::string number_text = pgn.tag("Game").empty() ? pgn.tag("Round") : pgn.tag("Game");
+        const std::string number_text =
+            pgn.tag("Game").empty() ? pgn.tag("Round") : pgn.tag("Game");
         int number = 0;
         if (!read_number(number_text, 1, static_cast<int>(list.size()), number)) continue;
         const ScheduledGame& game = list[static_cast<std::size_t>(number - 1)];

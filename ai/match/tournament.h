@@ -53,8 +53,8 @@ struct TournamentOpening {
 // has one turn of every board for each position of the largest board (a
 // smaller board's positions come round again), so that any stretch of k
 // consecutive entries (k the number of boards) holds every board once.
-[[nodiscard]] std::vector<TournamentOpening> spread_openings(
-    const std::vector<TournamentOpening>& openings, std::uint64_t seed);
+[[nodiscard]] std::vector<TournamentOpening>
+spread_openings(const std::vector<TournamentOpening>& openings, std::uint64_t seed);
 
 enum class TournamentFormat {
     RoundRobin, // everyone against everyone
@@ -88,7 +88,7 @@ struct ScheduledGame {
     int round = 0;  // 1 .. rounds
     int black = 0;  // player indices
     int white = 0;
-    int board = 0;  // index into boards_of(plan.openings)
+    int board = 0; // index into boards_of(plan.openings)
     // The opening before the random plies, and the seed of those plies.
     TournamentOpening opening;
     int pair = 0;
@@ -152,7 +152,7 @@ private:
 // whose Event is the plan's, whose Round is a game of the schedule and whose
 // Black and White are that game's players. By game number.
 [[nodiscard]] std::map<int, PgnGame> finished_games(const TournamentPlan& plan,
-                                                   const std::vector<PgnGame>& games);
+                                                    const std::vector<PgnGame>& games);
 
 struct TournamentRun {
     int concurrency = 1;

@@ -30,7 +30,8 @@ std::uint64_t fnv1a(std::span<const std::uint8_t> bytes) noexcept {
 // Little-endian reading with a position, for messages that say where.
 class Reader {
 public:
-    explicit Reader(std::span<const std::uint8_t> bytes) : m_bytes(bytes) {}
+    explicit Reader(std::span<const std::uint8_t> bytes)
+        : m_bytes(bytes) {}
     [[nodiscard]] bool has(std::size_t n) const noexcept { return m_at + n <= m_bytes.size(); }
     [[nodiscard]] std::size_t at() const noexcept { return m_at; }
     std::uint64_t unsigned_of(std::size_t n) noexcept {
@@ -73,11 +74,12 @@ void apply(const std::vector<std::int16_t>& weights, int cells_total, Kind kind,
 } // namespace
 
 Network::Network(const Geometry& geometry, Inputs inputs, int width, int buckets)
-    : m_geometry(&geometry),
-      m_windows(inputs == Inputs::Windows ? &windows_of(geometry) : nullptr),
-      m_width(inputs == Inputs::Windows ? width : hidden),
-      m_buckets(inputs == Inputs::Windows ? buckets : 1) {
-    transformer_weights.assign(static_cast<std::size_t>(this->inputs()) * static_cast<std::size_t>(m_width), 0);
+    : m_geometry(&geometry)
+    , m_windows(inputs == Inputs::Windows ? &windows_of(geometry) : nullptr)
+    , m_width(inputs == Inputs::Windows ? width : hidden)
+    , m_buckets(inputs == Inputs::Windows ? buckets : 1) {
+    transformer_weights.assign(
+        static_cast<std::size_t>(this->inputs()) * static_cast<std::size_t>(m_width), 0);
     transformer_bias.assign(static_cast<std::size_t>(m_width), 0);
     output_weights.assign(static_cast<std::size_t>(m_buckets * 2 * m_width), 0);
     output_bias.assign(static_cast<std::size_t>(m_buckets), 0);
@@ -127,7 +129,8 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
         return nullptr;
     }
     if (scale <= 0) {
-        error = where + ": the network's scale is " + std::to_string(scale) + "; it must be positive";
+        error =
+            where + ": the network's scale is " + std::to_string(scale) + "; it must be positive";
         return nullptr;
     }
     if (hand_made_share > 100) {
@@ -150,8 +153,8 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
             return nullptr;
         }
         if (buckets < 1 || buckets > max_buckets) {
-            error = where + ": the network has " + std::to_string(buckets) + " output buckets; 1 to " +
-                    std::to_string(max_buckets) + " are allowed";
+            error = where + ": the network has " + std::to_string(buckets) +
+                    " output buckets; 1 to " + std::to_string(max_buckets) + " are allowed";
             return nullptr;
         }
     }
@@ -183,13 +186,15 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
             net->layouts.push_back(layout);
         }
     }
-    const std::size_t payload = net->transformer_weights.size() * 2 + net->transformer_bias.size() * 2 +
-                                net->output_weights.size() * 2 + net->output_bias.size() * 4;
+    const std::size_t payload = net->transformer_weights.size() * 2 +
+                                net->transformer_bias.size() * 2 + net->output_weights.size() * 2 +
+                                net->output_bias.size() * 4;
     const std::size_t expected = in.at() + payload + 8;
     if (bytes.size() != expected) {
-        error = where + ": " + std::to_string(bytes.size()) + " bytes where a " +
-                geometry->description() + " network has " + std::to_string(expected) +
-                (bytes.size() < expected ? " (the file is cut short)" : " (there is more after it)");
+        error =
+            where + ": " + std::to_string(bytes.size()) + " bytes where a " +
+            geometry->description() + " network has " + std::to_string(expected) +
+            (bytes.size() < expected ? " (the file is cut short)" : " (there is more after it)");
         return nullptr;
     }
     for (auto& w : net->transformer_weights) w = in.i16();
@@ -221,8 +226,12 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
             for (int w = 0; w < windows.count(); ++w) {
                 long most = 0;
                 for (int state = 0; state < windows.states; ++state)
-                    most = std::max(most, std::abs(long{net->transformer_weights[
-                                              (static_cast<std::size_t>(w * windows.states + state)) * hidden_width + h]}));
+                    most = std::max(
+                        most,
+                        std::abs(long{net->transformer_weights[(static_cast<std::size_t>(
+                                                                   w * windows.states + state)) *
+                                                                   hidden_width +
+                                                               h]}));
                 reach += most;
             }
             if (reach > 32767) {
@@ -246,12 +255,14 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
         for (int cell = 0; cell < cell_count; ++cell) {
             long most = 0;
             for (int kind = 0; kind < kinds; ++kind)
-                most = std::max(most, std::abs(long{net->transformer_weights[static_cast<std::size_t>(
-                                          feature(static_cast<Kind>(kind), cell, cell_count) * hidden + h)]}));
+                most = std::max(
+                    most, std::abs(long{net->transformer_weights[static_cast<std::size_t>(
+                              feature(static_cast<Kind>(kind), cell, cell_count) * hidden + h)]}));
             reach += most;
         }
         if (reach > 32767) {
-            error = where + ": hidden value " + std::to_string(h + 1) + " can reach " + std::to_string(reach) +
+            error = where + ": hidden value " + std::to_string(h + 1) + " can reach " +
+                    std::to_string(reach) +
                     ", beyond the 16-bit accumulator's 32767 (the weights are too large)";
             return nullptr;
         }
@@ -271,7 +282,8 @@ std::shared_ptr<const Network> Network::load(const std::string& path, std::strin
 }
 
 bool Network::knows_layout(CellSet blocked) const noexcept {
-    return layouts.empty() || std::binary_search(layouts.begin(), layouts.end(), blocked, layout_before);
+    return layouts.empty() ||
+           std::binary_search(layouts.begin(), layouts.end(), blocked, layout_before);
 }
 
 std::vector<std::uint8_t> Network::bytes() const {
@@ -327,7 +339,8 @@ void Network::update(const Position& before, const Position& after, const Accumu
         return;
     }
     if (&from != &to)
-        for (int s = 0; s < 2; ++s) std::copy_n(from.values[s].begin(), hidden, to.values[s].begin());
+        for (int s = 0; s < 2; ++s)
+            std::copy_n(from.values[s].begin(), hidden, to.values[s].begin());
     const int n = cells();
     for (int s = 0; s < 2; ++s) {
         const Side side = static_cast<Side>(s);
@@ -349,7 +362,8 @@ int Network::evaluate(const Accumulator& acc, const Position& position) const no
         const std::int64_t sum = simd::screlu_dot(acc.values[us].data(), w, m_width) +
                                  simd::screlu_dot(acc.values[1 - us].data(), w + m_width, m_width);
         const std::int64_t out = sum / qa + output_bias[static_cast<std::size_t>(b)];
-        return static_cast<int>(std::clamp<std::int64_t>(out * scale / (qa * window_qb), -20000, 20000));
+        return static_cast<int>(
+            std::clamp<std::int64_t>(out * scale / (qa * window_qb), -20000, 20000));
     }
     const auto half = [this](const std::array<std::int16_t, max_hidden>& view, int offset) {
         std::int32_t sum = 0;
@@ -415,9 +429,11 @@ void Network::refresh_windows(const Position& p, Accumulator& acc) const noexcep
         for (int w = 0; w < windows.count(); ++w)
             rows[static_cast<std::size_t>(w)] =
                 transformer_weights.data() +
-                (static_cast<std::size_t>(w * windows.states + code_for(view, acc.codes[static_cast<std::size_t>(w)]))) * width;
-        simd::add_rows(acc.values[static_cast<std::size_t>(s)].data(), transformer_bias.data(), rows.data(),
-                       windows.count(), nullptr, 0, m_width);
+                (static_cast<std::size_t>(w * windows.states +
+                                          code_for(view, acc.codes[static_cast<std::size_t>(w)]))) *
+                    width;
+        simd::add_rows(acc.values[static_cast<std::size_t>(s)].data(), transformer_bias.data(),
+                       rows.data(), windows.count(), nullptr, 0, m_width);
     }
 }
 
@@ -452,7 +468,8 @@ void Network::update_windows(const Position& before, const Position& after, cons
                     return;
                 }
                 bits |= std::uint64_t{1} << (w & 63);
-                old_codes[static_cast<std::size_t>(count)] = from.codes[static_cast<std::size_t>(w)];
+                old_codes[static_cast<std::size_t>(count)] =
+                    from.codes[static_cast<std::size_t>(w)];
                 touched[static_cast<std::size_t>(count++)] = static_cast<std::uint16_t>(w);
             }
             to.codes[m.window] = static_cast<std::uint16_t>(to.codes[m.window] + delta * m.place);
@@ -468,11 +485,15 @@ void Network::update_windows(const Position& before, const Position& after, cons
             const auto w = touched[static_cast<std::size_t>(i)];
             const std::int16_t* const base = weights + static_cast<std::size_t>(w) * states * width;
             subs[static_cast<std::size_t>(i)] =
-                base + static_cast<std::size_t>(code_for(view, old_codes[static_cast<std::size_t>(i)])) * width;
-            adds[static_cast<std::size_t>(i)] = base + static_cast<std::size_t>(code_for(view, to.codes[w])) * width;
+                base +
+                static_cast<std::size_t>(code_for(view, old_codes[static_cast<std::size_t>(i)])) *
+                    width;
+            adds[static_cast<std::size_t>(i)] =
+                base + static_cast<std::size_t>(code_for(view, to.codes[w])) * width;
         }
-        simd::add_rows(to.values[static_cast<std::size_t>(s)].data(), from.values[static_cast<std::size_t>(s)].data(),
-                       adds.data(), count, subs.data(), count, m_width);
+        simd::add_rows(to.values[static_cast<std::size_t>(s)].data(),
+                       from.values[static_cast<std::size_t>(s)].data(), adds.data(), count,
+                       subs.data(), count, m_width);
     }
 }
 
@@ -489,7 +510,8 @@ const Builtins& builtins_once() {
         for (const auto& data : builtin_networks_data) {
             if (data.name.empty()) continue;
             std::string error;
-            auto net = Network::read(data.bytes, "built-in network " + std::string(data.name), error);
+            auto net =
+                Network::read(data.bytes, "built-in network " + std::string(data.name), error);
             if (net)
                 out.networks.push_back(std::move(net));
             else
@@ -502,7 +524,9 @@ const Builtins& builtins_once() {
 
 } // namespace
 
-const std::vector<std::string>& builtin_errors() { return builtins_once().errors; }
+const std::vector<std::string>& builtin_errors() {
+    return builtins_once().errors;
+}
 
 std::shared_ptr<const NetworkSet> NetworkSet::builtins() {
     static const std::shared_ptr<const NetworkSet> set = [] {
@@ -516,9 +540,8 @@ std::shared_ptr<const NetworkSet> NetworkSet::builtins() {
 std::shared_ptr<const NetworkSet> NetworkSet::with(std::shared_ptr<const Network> network) {
     auto s = std::make_shared<NetworkSet>(*builtins());
     if (network) {
-        std::erase_if(s->m_networks, [&](const auto& n) {
-            return &n->geometry() == &network->geometry();
-        });
+        std::erase_if(s->m_networks,
+                      [&](const auto& n) { return &n->geometry() == &network->geometry(); });
         s->m_networks.push_back(std::move(network));
     }
     return s;
@@ -528,7 +551,8 @@ const Network* NetworkSet::find(const Position& position) const noexcept {
     // A board can have several networks, each for its own layouts (Hexxagon's
     // three holes, and the other side-5 hexagons); the first that knows wins.
     for (const auto& n : m_networks)
-        if (&n->geometry() == &position.geometry() && n->knows_layout(position.blocked())) return n.get();
+        if (&n->geometry() == &position.geometry() && n->knows_layout(position.blocked()))
+            return n.get();
     return nullptr;
 }
 

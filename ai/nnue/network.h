@@ -29,8 +29,8 @@ namespace ataxx::nnue {
 // scaled by `qa`, output weights int16 scaled by `qb`, the output bias int32
 // scaled by qa * qb. A squared value v * v (v = clamp(x, 0, qa)) is divided
 // by qa, rounded, before it meets its weight, so each product is
-// qa * qb times the float one and a fine qb costs no overflow. The trainer (train/trainer.h) works in floats with the
-// same layout and writes this format.
+// qa * qb times the float one and a fine qb costs no overflow. The trainer (train/trainer.h) works
+// in floats with the same layout and writes this format.
 inline constexpr int hidden = 128;
 inline constexpr int qa = 255;
 // A pattern network (ATXNNUE3, below) reads windows of cells (nnue/windows.h)
@@ -110,9 +110,8 @@ class Network {
 public:
     // Reads a network from bytes; nullptr and a message saying what is wrong
     // when the bytes are not one (`source` names them in the message).
-    [[nodiscard]] static std::shared_ptr<const Network> read(std::span<const std::uint8_t> bytes,
-                                                             std::string_view source,
-                                                             std::string& error);
+    [[nodiscard]] static std::shared_ptr<const Network>
+    read(std::span<const std::uint8_t> bytes, std::string_view source, std::string& error);
     [[nodiscard]] static std::shared_ptr<const Network> load(const std::string& path,
                                                              std::string& error);
     // The network in the file format.
@@ -125,7 +124,9 @@ public:
 
     [[nodiscard]] const Geometry& geometry() const noexcept { return *m_geometry; }
     [[nodiscard]] int cells() const noexcept { return m_geometry->cell_count(); }
-    [[nodiscard]] Inputs input_kind() const noexcept { return m_windows ? Inputs::Windows : Inputs::Cells; }
+    [[nodiscard]] Inputs input_kind() const noexcept {
+        return m_windows ? Inputs::Windows : Inputs::Cells;
+    }
     [[nodiscard]] int inputs() const noexcept {
         return m_windows ? m_windows->inputs() : kinds * cells();
     }

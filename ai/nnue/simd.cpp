@@ -16,13 +16,15 @@ namespace {
 
 constexpr int qa = 255;
 
-void add_rows_generic(std::int16_t* out, const std::int16_t* base, const std::int16_t* const* add, int adds,
-                      const std::int16_t* const* sub, int subs, int width) noexcept {
+void add_rows_generic(std::int16_t* out, const std::int16_t* base, const std::int16_t* const* add,
+                      int adds, const std::int16_t* const* sub, int subs, int width) noexcept {
     for (int i = 0; i < width; ++i) {
         // Unsigned arithmetic: int16 wrapping without undefined behaviour.
         auto v = static_cast<std::uint16_t>(base[i]);
-        for (int k = 0; k < adds; ++k) v = static_cast<std::uint16_t>(v + static_cast<std::uint16_t>(add[k][i]));
-        for (int k = 0; k < subs; ++k) v = static_cast<std::uint16_t>(v - static_cast<std::uint16_t>(sub[k][i]));
+        for (int k = 0; k < adds; ++k)
+            v = static_cast<std::uint16_t>(v + static_cast<std::uint16_t>(add[k][i]));
+        for (int k = 0; k < subs; ++k)
+            v = static_cast<std::uint16_t>(v - static_cast<std::uint16_t>(sub[k][i]));
         out[i] = static_cast<std::int16_t>(v);
     }
 }
@@ -39,16 +41,18 @@ std::int64_t screlu_dot_generic(const std::int16_t* v, const std::int16_t* w, in
 #ifdef ATAXX_X86
 // Values `from` to `width` (a multiple of 16 apart), one register at a time:
 // the tail of the wider loops.
-__attribute__((target("avx2"))) inline void add_rows_from_avx2(std::int16_t* out, const std::int16_t* base,
-                                                               const std::int16_t* const* add, int adds,
-                                                               const std::int16_t* const* sub, int subs,
-                                                               int from, int width) noexcept {
+__attribute__((target("avx2"))) inline void
+add_rows_from_avx2(std::int16_t* out, const std::int16_t* base, const std::int16_t* const* add,
+                   int adds, const std::int16_t* const* sub, int subs, int from,
+                   int width) noexcept {
     for (int i = from; i < width; i += 16) {
         __m256i r = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(base + i));
         for (int k = 0; k < adds; ++k)
-            r = _mm256_add_epi16(r, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(add[k] + i)));
+            r = _mm256_add_epi16(r,
+                                 _mm256_loadu_si256(reinterpret_cast<const __m256i*>(add[k] + i)));
         for (int k = 0; k < subs; ++k)
-            r = _mm256_sub_epi16(r, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sub[k] + i)));
+            r = _mm256_sub_epi16(r,
+                                 _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sub[k] + i)));
         _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i), r);
     }
 }
@@ -66,27 +70,28 @@ __attribute__((target("avx2"))) void add_rows_avx2(std::int16_t* out, const std:
             r[j] = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(base + i + j * lanes));
         for (int k = 0; k < adds; ++k)
             for (int j = 0; j < regs; ++j)
-                r[j] = _mm256_add_epi16(
-                    r[j], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(add[k] + i + j * lanes)));
+                r[j] = _mm256_add_epi16(r[j], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(
+                                                  add[k] + i + j * lanes)));
         for (int k = 0; k < subs; ++k)
             for (int j = 0; j < regs; ++j)
-                r[j] = _mm256_sub_epi16(
-                    r[j], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(sub[k] + i + j * lanes)));
+                r[j] = _mm256_sub_epi16(r[j], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(
+                                                  sub[k] + i + j * lanes)));
         for (int j = 0; j < regs; ++j)
             _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i + j * lanes), r[j]);
     }
     add_rows_from_avx2(out, base, add, adds, sub, subs, i, width);
 }
 
-__attribute__((target("avx2"))) std::int64_t screlu_dot_avx2(const std::int16_t* v, const std::int16_t* w,
-                                                             int width) noexcept {
+__attribute__((target("avx2"))) std::int64_t
+screlu_dot_avx2(const std::int16_t* v, const std::int16_t* w, int width) noexcept {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i top = _mm256_set1_epi16(qa);
     __m256i sum = _mm256_setzero_si256();
     for (int i = 0; i < width; i += 16) {
         __m256i c = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(v + i));
         c = _mm256_min_epi16(_mm256_max_epi16(c, zero), top);
-        const __m256i cw = _mm256_mullo_epi16(c, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + i)));
+        const __m256i cw =
+            _mm256_mullo_epi16(c, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w + i)));
         // c * (c * w), pairs summed into 32 bits: each lane gathers width / 8
         // products of at most 255 * 255 * 127, within 32 bits for width <= 512.
         sum = _mm256_add_epi32(sum, _mm256_madd_epi16(c, cw));
@@ -100,27 +105,27 @@ __attribute__((target("avx2"))) std::int64_t screlu_dot_avx2(const std::int16_t*
 
 // The same with 512-bit registers: 256 values (8 registers) at a time, the
 // rest (a multiple of 16) with 256-bit ones.
-__attribute__((target("avx512f,avx512bw"))) void add_rows_avx512(std::int16_t* out, const std::int16_t* base,
-                                                                 const std::int16_t* const* add, int adds,
-                                                                 const std::int16_t* const* sub, int subs,
-                                                                 int width) noexcept {
+__attribute__((target("avx512f,avx512bw"))) void
+add_rows_avx512(std::int16_t* out, const std::int16_t* base, const std::int16_t* const* add,
+                int adds, const std::int16_t* const* sub, int subs, int width) noexcept {
     constexpr int lanes = 32, regs = 8, block = lanes * regs;
     int i = 0;
     for (; i + block <= width; i += block) {
         __m512i r[regs];
         for (int j = 0; j < regs; ++j) r[j] = _mm512_loadu_si512(base + i + j * lanes);
         for (int k = 0; k < adds; ++k)
-            for (int j = 0; j < regs; ++j) r[j] = _mm512_add_epi16(r[j], _mm512_loadu_si512(add[k] + i + j * lanes));
+            for (int j = 0; j < regs; ++j)
+                r[j] = _mm512_add_epi16(r[j], _mm512_loadu_si512(add[k] + i + j * lanes));
         for (int k = 0; k < subs; ++k)
-            for (int j = 0; j < regs; ++j) r[j] = _mm512_sub_epi16(r[j], _mm512_loadu_si512(sub[k] + i + j * lanes));
+            for (int j = 0; j < regs; ++j)
+                r[j] = _mm512_sub_epi16(r[j], _mm512_loadu_si512(sub[k] + i + j * lanes));
         for (int j = 0; j < regs; ++j) _mm512_storeu_si512(out + i + j * lanes, r[j]);
     }
     add_rows_from_avx2(out, base, add, adds, sub, subs, i, width);
 }
 
-__attribute__((target("avx512f,avx512bw"))) std::int64_t screlu_dot_avx512(const std::int16_t* v,
-                                                                           const std::int16_t* w,
-                                                                           int width) noexcept {
+__attribute__((target("avx512f,avx512bw"))) std::int64_t
+screlu_dot_avx512(const std::int16_t* v, const std::int16_t* w, int width) noexcept {
     const __m512i zero = _mm512_setzero_si512();
     const __m512i top = _mm512_set1_epi16(qa);
     __m512i sum = _mm512_setzero_si512();
@@ -154,7 +159,8 @@ Kernels kernels_of(Level level) noexcept {
 
 Level detect() noexcept {
 #ifdef ATAXX_X86
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) return Level::Avx512;
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw"))
+        return Level::Avx512;
     if (__builtin_cpu_supports("avx2")) return Level::Avx2;
 #endif
     return Level::Generic;
@@ -198,9 +204,12 @@ std::int64_t screlu_dot(const std::int16_t* v, const std::int16_t* w, int width)
 
 const char* name(Level level) noexcept {
     switch (level) {
-    case Level::Avx512: return "avx512";
-    case Level::Avx2: return "avx2";
-    case Level::Generic: break;
+    case Level::Avx512:
+        return "avx512";
+    case Level::Avx2:
+        return "avx2";
+    case Level::Generic:
+        break;
     }
     return "generic";
 }

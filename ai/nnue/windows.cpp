@@ -26,7 +26,8 @@ WindowSet make(const Geometry& g) {
                 if (!g.adjacent(a).contains(b)) continue;
                 for (int c = b + 1; c < n; ++c)
                     if (g.adjacent(a).contains(c) && g.adjacent(b).contains(c))
-                        set.windows.push_back({static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
+                        set.windows.push_back({static_cast<std::uint8_t>(a),
+                                               static_cast<std::uint8_t>(b),
                                                static_cast<std::uint8_t>(c), 0});
             }
     }
@@ -35,8 +36,8 @@ WindowSet make(const Geometry& g) {
         for (int k = 0; k < set.cells_per_window; ++k) {
             const int cell = set.windows[static_cast<std::size_t>(w)][static_cast<std::size_t>(k)];
             auto& count = set.member_count[static_cast<std::size_t>(cell)];
-            set.members[static_cast<std::size_t>(cell)][count++] = {static_cast<std::uint16_t>(w),
-                                                                     static_cast<std::uint16_t>(1 << (2 * k))};
+            set.members[static_cast<std::size_t>(cell)][count++] = {
+                static_cast<std::uint16_t>(w), static_cast<std::uint16_t>(1 << (2 * k))};
         }
     return set;
 }

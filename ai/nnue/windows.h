@@ -23,8 +23,8 @@ namespace ataxx::nnue {
 enum CellState : int { Empty = 0, Ours = 1, Others = 2, Wall = 3 };
 
 struct WindowSet {
-    int cells_per_window = 0;              // 4 on rectangles, 3 on hexagons
-    int states = 0;                        // 4 ^ cells_per_window
+    int cells_per_window = 0; // 4 on rectangles, 3 on hexagons
+    int states = 0;           // 4 ^ cells_per_window
     std::vector<std::array<std::uint8_t, 4>> windows;
     // For each cell, the windows it belongs to and its place value there
     // (4^place): a cell lies in at most 6 windows (a hexagon's inner cell).

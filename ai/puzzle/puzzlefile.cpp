@@ -319,9 +319,9 @@ Expected<Puzzle> read_puzzle(std::string_view line) {
         return Result::failure("am: " + move_to_string(puzzle.position.geometry(), puzzle.played) +
                                " is also among the right moves (bm)");
     if (!puzzle.line.empty() && !is_right(puzzle, puzzle.line.front()))
-        return Result::failure("pv: " +
-                               move_to_string(puzzle.position.geometry(), puzzle.line.front()) +
-                               " is not among the right moves (bm)");
+        return Result::failure(
+            "pv: " + move_to_string(puzzle.position.geometry(), puzzle.line.front()) +
+            " is not among the right moves (bm)");
     if (puzzle.record.solved > puzzle.record.tried)
         return Result::failure("solved: " + std::to_string(puzzle.record.solved) +
                                " is more than tried (" + std::to_string(puzzle.record.tried) + ")");

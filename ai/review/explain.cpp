@@ -249,8 +249,7 @@ std::string sentence(const Geometry& geometry, const Explanation& e, Explanation
         return "After " + count_of(e.line_moves, "move", "moves") + " each, " + better +
                " leaves the count at " + std::to_string(e.better_line_own) + "-" +
                std::to_string(e.better_line_theirs) + " for " + mover + ", " + played + " at " +
-               std::to_string(e.played_line_own) + "-" + std::to_string(e.played_line_theirs) +
-               ".";
+               std::to_string(e.played_line_own) + "-" + std::to_string(e.played_line_theirs) + ".";
     }
     return {};
 }

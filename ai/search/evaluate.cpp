@@ -14,7 +14,8 @@ struct Threats {
     int exposed = 0;
 };
 
-Threats threats(const Geometry& g, CellSet theirs, CellSet clone_reach, CellSet jump_reach) noexcept {
+Threats threats(const Geometry& g, CellSet theirs, CellSet clone_reach,
+                CellSet jump_reach) noexcept {
     Threats t;
     for (const int cell : clone_reach | jump_reach) {
         const int around = (g.adjacent(cell) & theirs).count();

@@ -7,11 +7,16 @@ namespace ataxx {
 
 std::string_view level_key(Level level) noexcept {
     switch (level) {
-    case Level::VeryEasy: return "very-easy";
-    case Level::Easy: return "easy";
-    case Level::Medium: return "medium";
-    case Level::Hard: return "hard";
-    case Level::VeryHard: break;
+    case Level::VeryEasy:
+        return "very-easy";
+    case Level::Easy:
+        return "easy";
+    case Level::Medium:
+        return "medium";
+    case Level::Hard:
+        return "hard";
+    case Level::VeryHard:
+        break;
     }
     return "very-hard";
 }
@@ -54,8 +59,7 @@ Search::Result random_move(const Position& p, std::mt19937_64& rng) {
     std::vector<Move> clones;
     for (const Move m : moves)
         if (m.is_clone()) clones.push_back(m);
-    if (!clones.empty() && rng() % 5 != 0)
-        return single_move(p, clones[rng() % clones.size()], 0);
+    if (!clones.empty() && rng() % 5 != 0) return single_move(p, clones[rng() % clones.size()], 0);
     return single_move(p, moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))], 0);
 }
 

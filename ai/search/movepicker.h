@@ -45,8 +45,8 @@ private:
 // since most nodes are cut after a move or two.
 class MovePicker {
 public:
-    MovePicker(const Position& position, Move tt_move, const std::array<Move, 2>& killers, Move counter,
-               const History& history, const SearchTunables& tune) noexcept;
+    MovePicker(const Position& position, Move tt_move, const std::array<Move, 2>& killers,
+               Move counter, const History& history, const SearchTunables& tune) noexcept;
 
     // The next move; false when every move was given.
     bool next(Move& move) noexcept;

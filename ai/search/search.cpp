@@ -111,7 +111,11 @@ std::string SearchTunables::names() {
 // table; the transposition table and the stop flag are shared.
 class Search::Thread {
 public:
-    Thread(Search& owner, bool main) : m_owner(owner), m_main(main) { clear(); }
+    Thread(Search& owner, bool main)
+        : m_owner(owner)
+        , m_main(main) {
+        clear();
+    }
 
     void clear() {
         m_history.clear();
@@ -196,7 +200,8 @@ const nnue::Accumulator& Search::Thread::accumulator(const nnue::Network& net, i
     const auto p = static_cast<std::size_t>(ply);
     if (!m_acc_ready[p]) {
         if (ply > 0 && m_acc_position[p - 1])
-            net.update(*m_acc_position[p - 1], *m_acc_position[p], accumulator(net, ply - 1), m_acc[p]);
+            net.update(*m_acc_position[p - 1], *m_acc_position[p], accumulator(net, ply - 1),
+                       m_acc[p]);
         else
             net.refresh(*m_acc_position[p], m_acc[p]);
         m_acc_ready[p] = true;
@@ -329,8 +334,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         entry.depth >= depth - 3 && entry.bound != Bound::Upper && !is_proven(entry.score)) {
         const int tt_score = score_from_tt(entry.score, ply);
         const int singular_beta = tt_score - t.se_margin * depth;
-        const int score = negamax(pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false,
-                                  tt_move);
+        const int score =
+            negamax(pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false, tt_move);
         if (stopped() && m_root_depth > 1) return 0;
         m_acc_position[static_cast<std::size_t>(ply)] = &pos;
         ATAXX_STAT(se_tests++);
@@ -381,7 +386,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
             }
             // Futility: a quiet move cannot lift a hopeless node near the leaves
             // (with fut_all, after the third move any move).
-            if (o.futility_pruning && depth <= t.fut_depth && (quiet || (t.fut_all && searched >= 3)) &&
+            if (o.futility_pruning && depth <= t.fut_depth &&
+                (quiet || (t.fut_all && searched >= 3)) &&
                 eval + t.fut_base + t.fut_scale * depth <= alpha) {
                 ATAXX_STAT(pruned_futility++);
                 continue;
@@ -613,9 +619,12 @@ Search::Result Search::Thread::iterate(const Position& root,
         // move needs no thought.
         if (!limits.infinite && limits.depth == 0) {
             if (root_moves.size() == 1 && limits.nodes == 0) break;
-            const std::uint64_t all = std::max<std::uint64_t>(1, m_nodes.load(std::memory_order_relaxed));
-            const auto share = static_cast<std::int64_t>(m_root_nodes[root_index(result.best)] * 100 / all);
-            if (!depth_clock.another_depth(depth, result.best, score, m_previous_score, share, info.time_ms))
+            const std::uint64_t all =
+                std::max<std::uint64_t>(1, m_nodes.load(std::memory_order_relaxed));
+            const auto share =
+                static_cast<std::int64_t>(m_root_nodes[root_index(result.best)] * 100 / all);
+            if (!depth_clock.another_depth(depth, result.best, score, m_previous_score, share,
+                                           info.time_ms))
                 break;
             // A proven result cannot get better with depth.
             if (is_proven(score) && depth >= 2 * (score_win - std::abs(score)) + 2) break;
@@ -625,7 +634,8 @@ Search::Result Search::Thread::iterate(const Position& root,
     return result;
 }
 
-Search::Search(std::size_t hash_megabytes) : m_tt(hash_megabytes) {
+Search::Search(std::size_t hash_megabytes)
+    : m_tt(hash_megabytes) {
     set_threads(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
 }
 
@@ -634,7 +644,8 @@ Search::~Search() = default;
 void Search::set_threads(int threads) {
     m_threads = std::clamp(threads, 1, 256);
     m_workers.clear();
-    for (int i = 0; i < m_threads; ++i) m_workers.push_back(std::make_unique<Thread>(*this, i == 0));
+    for (int i = 0; i < m_threads; ++i)
+        m_workers.push_back(std::make_unique<Thread>(*this, i == 0));
 }
 
 void Search::new_game() {

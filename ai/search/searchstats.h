@@ -27,36 +27,42 @@ struct SearchStats {
                   d_all_moves[16] = {}, d_rfp[16] = {};
     static int bin(int depth) { return depth < 0 ? 0 : depth > 15 ? 15 : depth; }
     ~SearchStats() {
-        std::fprintf(stderr, "stats: depth  reach-loop  rfp-cut  cut-nodes moves/cut  all-nodes moves/all\n");
+        std::fprintf(
+            stderr,
+            "stats: depth  reach-loop  rfp-cut  cut-nodes moves/cut  all-nodes moves/all\n");
         for (int d = 1; d < 16; ++d)
             if (d_searched[d] || d_rfp[d])
                 std::fprintf(stderr, "stats: %5d %11llu %8llu %10llu %9.2f %10llu %9.2f\n", d,
                              (unsigned long long)d_searched[d], (unsigned long long)d_rfp[d],
-                             (unsigned long long)d_cut[d], d_cut[d] ? double(d_cut_moves[d]) / d_cut[d] : 0.0,
-                             (unsigned long long)d_all[d], d_all[d] ? double(d_all_moves[d]) / d_all[d] : 0.0);
+                             (unsigned long long)d_cut[d],
+                             d_cut[d] ? double(d_cut_moves[d]) / d_cut[d] : 0.0,
+                             (unsigned long long)d_all[d],
+                             d_all[d] ? double(d_all_moves[d]) / d_all[d] : 0.0);
         const auto pct = [](std::uint64_t a, std::uint64_t b) { return b ? 100.0 * a / b : 0.0; };
-        std::fprintf(stderr,
-                     "stats: interior %llu leaves %llu; tt cuts %llu, reverse futility %llu, iir %llu\n"
-                     "stats: singular tests %llu: extended %llu, multicut %llu, negative %llu\n"
-                     "stats: cut nodes %llu, first move cuts %.1f%%, mean index of the cutting move %.2f; "
-                     "cut by table move %.1f%%, capture %.1f%%, killer/counter %.1f%%, other %.1f%%\n"
-                     "stats: all nodes %llu (%.1f moves searched each), exact %llu\n"
-                     "stats: pruned: late-move %llu, futility %llu, jumps %llu, history %llu\n"
-                     "stats: reduced %llu (mean %.2f plies), re-searched at full depth %llu (%.1f%%), "
-                     "pvs re-searches %llu; aspiration fails %llu\n",
-                     (unsigned long long)interior, (unsigned long long)leaves, (unsigned long long)tt_cuts,
-                     (unsigned long long)rfp_cuts, (unsigned long long)iir, (unsigned long long)se_tests,
-                     (unsigned long long)se_extended, (unsigned long long)se_multicut,
-                     (unsigned long long)se_negative, (unsigned long long)cut_nodes, pct(cut_first, cut_nodes),
-                     cut_nodes ? double(cut_index_sum) / cut_nodes : 0.0, pct(cut_by_tt, cut_nodes),
-                     pct(cut_by_capture, cut_nodes), pct(cut_by_killer, cut_nodes), pct(cut_by_other, cut_nodes),
-                     (unsigned long long)all_nodes, all_nodes ? double(moves_in_all_nodes) / all_nodes : 0.0,
-                     (unsigned long long)exact_nodes, (unsigned long long)pruned_lmp,
-                     (unsigned long long)pruned_futility, (unsigned long long)pruned_jump,
-                     (unsigned long long)pruned_history, (unsigned long long)reduced,
-                     reduced ? double(reduction_sum) / reduced : 0.0, (unsigned long long)reduced_research,
-                     pct(reduced_research, reduced), (unsigned long long)pvs_research,
-                     (unsigned long long)aspiration_fails);
+        std::fprintf(
+            stderr,
+            "stats: interior %llu leaves %llu; tt cuts %llu, reverse futility %llu, iir %llu\n"
+            "stats: singular tests %llu: extended %llu, multicut %llu, negative %llu\n"
+            "stats: cut nodes %llu, first move cuts %.1f%%, mean index of the cutting move %.2f; "
+            "cut by table move %.1f%%, capture %.1f%%, killer/counter %.1f%%, other %.1f%%\n"
+            "stats: all nodes %llu (%.1f moves searched each), exact %llu\n"
+            "stats: pruned: late-move %llu, futility %llu, jumps %llu, history %llu\n"
+            "stats: reduced %llu (mean %.2f plies), re-searched at full depth %llu (%.1f%%), "
+            "pvs re-searches %llu; aspiration fails %llu\n",
+            (unsigned long long)interior, (unsigned long long)leaves, (unsigned long long)tt_cuts,
+            (unsigned long long)rfp_cuts, (unsigned long long)iir, (unsigned long long)se_tests,
+            (unsigned long long)se_extended, (unsigned long long)se_multicut,
+            (unsigned long long)se_negative, (unsigned long long)cut_nodes,
+            pct(cut_first, cut_nodes), cut_nodes ? double(cut_index_sum) / cut_nodes : 0.0,
+            pct(cut_by_tt, cut_nodes), pct(cut_by_capture, cut_nodes),
+            pct(cut_by_killer, cut_nodes), pct(cut_by_other, cut_nodes),
+            (unsigned long long)all_nodes, all_nodes ? double(moves_in_all_nodes) / all_nodes : 0.0,
+            (unsigned long long)exact_nodes, (unsigned long long)pruned_lmp,
+            (unsigned long long)pruned_futility, (unsigned long long)pruned_jump,
+            (unsigned long long)pruned_history, (unsigned long long)reduced,
+            reduced ? double(reduction_sum) / reduced : 0.0, (unsigned long long)reduced_research,
+            pct(reduced_research, reduced), (unsigned long long)pvs_research,
+            (unsigned long long)aspiration_fails);
     }
 };
 inline SearchStats stats;

@@ -11,7 +11,8 @@ void register_types() {
 } // namespace
 
 SearchWorker::SearchWorker(std::size_t hash_megabytes, QObject* parent)
-    : QObject(parent), m_search(std::make_unique<Search>(hash_megabytes)) {
+    : QObject(parent)
+    , m_search(std::make_unique<Search>(hash_megabytes)) {
     register_types();
 }
 
@@ -19,16 +20,15 @@ SearchWorker::~SearchWorker() = default;
 
 void SearchWorker::submit(const SearchRequest& request) {
     quint64 seen = m_submitted.load();
-    while (request.id > seen && !m_submitted.compare_exchange_weak(seen, request.id)) {
-    }
-    QMetaObject::invokeMethod(this, [this, request] { search(request); }, Qt::QueuedConnection);
+    while (request.id > seen && !m_submitted.compare_exchange_weak(seen, request.id)) {}
+    QMetaObject::invokeMethod(
+        this, [this, request] { search(request); }, Qt::QueuedConnection);
 }
 
 void SearchWorker::stop() {
     const quint64 through = m_submitted.load();
     quint64 seen = m_stoppedThrough.load();
-    while (through > seen && !m_stoppedThrough.compare_exchange_weak(seen, through)) {
-    }
+    while (through > seen && !m_stoppedThrough.compare_exchange_weak(seen, through)) {}
     m_search->stop();
 }
 
@@ -43,10 +43,13 @@ void SearchWorker::search(const SearchRequest& request) {
     emit bestMove(id, result.best, result.info);
 }
 
-void SearchWorker::newGame() { m_search->new_game(); }
+void SearchWorker::newGame() {
+    m_search->new_game();
+}
 
 SearchThread::SearchThread(QObject* parent, std::size_t hash_megabytes)
-    : QObject(parent), m_worker(new SearchWorker(hash_megabytes)) {
+    : QObject(parent)
+    , m_worker(new SearchWorker(hash_megabytes)) {
     m_thread.setObjectName(QStringLiteral("search"));
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);

@@ -30,7 +30,9 @@ struct TimeBudget {
 // by the share of the nodes the best move took.
 class DepthClock {
 public:
-    DepthClock(const TimeBudget& budget, const SearchTunables& tune) : m_budget(budget), m_tune(tune) {}
+    DepthClock(const TimeBudget& budget, const SearchTunables& tune)
+        : m_budget(budget)
+        , m_tune(tune) {}
     // After depth `depth` finished with `best` and `score` (the score of the
     // depth before it was `previous_score`), `best_share` percent of its
     // nodes under the best move, at `elapsed_ms` into the search.

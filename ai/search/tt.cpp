@@ -21,8 +21,12 @@ std::uint64_t pack(Move move, int score, int eval, int depth, Bound bound, std::
            static_cast<std::uint64_t>(static_cast<std::uint8_t>(depth)) << 48 |
            static_cast<std::uint64_t>(static_cast<std::uint8_t>(bound) | gen << 2) << 56;
 }
-int depth_of(std::uint64_t data) { return static_cast<int>((data >> 48) & 0xff); }
-std::uint8_t generation_of(std::uint64_t data) { return static_cast<std::uint8_t>(data >> 58); }
+int depth_of(std::uint64_t data) {
+    return static_cast<int>((data >> 48) & 0xff);
+}
+std::uint8_t generation_of(std::uint64_t data) {
+    return static_cast<std::uint8_t>(data >> 58);
+}
 
 // The table on 2 MB pages where the system gives them: a probe is a random
 // read from tens of megabytes, and with 4 KB pages most probes also miss the
@@ -36,7 +40,7 @@ void* allocate_table(std::size_t bytes) {
     madvise(p, rounded, MADV_HUGEPAGE);
     return p;
 #else
-    return ::operator new(bytes, std::align_val_t{64});
+    return ::operator new (bytes, std::align_val_t{64});
 #endif
 }
 
@@ -46,11 +50,13 @@ void TranspositionTable::Free::operator()(Bucket* b) const noexcept {
 #ifdef __linux__
     std::free(b);
 #else
-    ::operator delete(b, std::align_val_t{64});
+    ::operator delete (b, std::align_val_t{64});
 #endif
 }
 
-TranspositionTable::TranspositionTable(std::size_t megabytes) { resize(megabytes); }
+TranspositionTable::TranspositionTable(std::size_t megabytes) {
+    resize(megabytes);
+}
 
 void TranspositionTable::resize(std::size_t megabytes) {
     megabytes = std::max<std::size_t>(megabytes, 1);
@@ -99,7 +105,8 @@ void TranspositionTable::store(std::uint64_t key, Move move, int score, int eval
         const std::uint64_t check = s.check.load(std::memory_order_relaxed);
         if (data == 0 || (check ^ data) == key) {
             // Same position: keep the old move when the new entry has none.
-            if (data != 0 && move.is_none()) move = Move::from_raw(static_cast<std::uint16_t>(data));
+            if (data != 0 && move.is_none())
+                move = Move::from_raw(static_cast<std::uint16_t>(data));
             target = &s;
             break;
         }

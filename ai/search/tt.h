@@ -35,13 +35,13 @@ public:
     void resize(std::size_t megabytes);
     void clear() noexcept;
     // Marks the start of a new search, so older entries give way first.
-    void new_search() noexcept { m_generation = static_cast<std::uint8_t>((m_generation + 1) & 63); }
+    void new_search() noexcept {
+        m_generation = static_cast<std::uint8_t>((m_generation + 1) & 63);
+    }
 
     [[nodiscard]] bool probe(std::uint64_t key, Entry& entry) const noexcept;
     void store(std::uint64_t key, Move move, int score, int eval, int depth, Bound bound) noexcept;
-    void prefetch(std::uint64_t key) const noexcept {
-        __builtin_prefetch(&m_buckets[index(key)]);
-    }
+    void prefetch(std::uint64_t key) const noexcept { __builtin_prefetch(&m_buckets[index(key)]); }
     // Per mille of a sample of entries written by the current search.
     [[nodiscard]] int hashfull() const noexcept;
     [[nodiscard]] std::size_t megabytes() const noexcept { return m_megabytes; }

@@ -38,7 +38,6 @@ int usage() {
     return 2;
 }
 
-
 } // namespace
 
 int main(int argc, char** argv) {
@@ -50,34 +49,34 @@ int main(int argc, char** argv) {
     std::string board = "all";
     std::string nnue = "1";
     std::string path;
-    const int status = ataxx::tools::read_options(
-        argc, argv,
-        {{"--positions", &positions, 1, 1LL << 40},
-         {"--nodes", &nodes, 1, 1LL << 40},
-         {"--threads", &threads, 1, 256},
-         {"--random-plies", &random_plies, 0, 40},
-         {"--seed", &seed, 0, 1LL << 62}},
-        [&](int& i) {
-            const std::string arg = argv[i];
-            if (arg == "--board" && i + 1 < argc) {
-                board = argv[++i];
-                return true;
-            }
-            if (arg == "--nnue" && i + 1 < argc) {
-                nnue = argv[++i];
-                return true;
-            }
-            if (arg.rfind("--", 0) == 0) return false;
-            path = arg;
-            return true;
-        });
+    const int status = ataxx::tools::read_options(argc, argv,
+                                                  {{"--positions", &positions, 1, 1LL << 40},
+                                                   {"--nodes", &nodes, 1, 1LL << 40},
+                                                   {"--threads", &threads, 1, 256},
+                                                   {"--random-plies", &random_plies, 0, 40},
+                                                   {"--seed", &seed, 0, 1LL << 62}},
+                                                  [&](int& i) {
+                                                      const std::string arg = argv[i];
+                                                      if (arg == "--board" && i + 1 < argc) {
+                                                          board = argv[++i];
+                                                          return true;
+                                                      }
+                                                      if (arg == "--nnue" && i + 1 < argc) {
+                                                          nnue = argv[++i];
+                                                          return true;
+                                                      }
+                                                      if (arg.rfind("--", 0) == 0) return false;
+                                                      path = arg;
+                                                      return true;
+                                                  });
     if (status < 0) return usage();
     if (status > 0) return 2;
     if (path.empty()) return usage();
 
     std::string error;
     std::vector<ataxx::Position> openings;
-    for (const std::string& fen : ataxx::opening_selection(board, error)) openings.push_back(*ataxx::read_fen(fen));
+    for (const std::string& fen : ataxx::opening_selection(board, error))
+        openings.push_back(*ataxx::read_fen(fen));
     if (openings.empty()) {
         std::fprintf(stderr, "error: --board %s: %s\n", board.c_str(), error.c_str());
         return 2;
@@ -104,7 +103,8 @@ int main(int argc, char** argv) {
     std::atomic<long long> games{0};
     std::atomic<bool> failed{false};
     const auto worker = [&](int index) {
-        std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 7919 + static_cast<std::uint64_t>(index));
+        std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 7919 +
+                            static_cast<std::uint64_t>(index));
         ataxx::Search search(16);
         search.set_threads(1);
         search.options().networks = networks;
@@ -115,7 +115,8 @@ int main(int argc, char** argv) {
             for (long long k = 0; k < random_plies; ++k) {
                 ataxx::MoveList moves;
                 p.generate(moves);
-                const ataxx::Position next = p.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+                const ataxx::Position next =
+                    p.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
                 if (next.is_over()) break;
                 p = next;
             }
@@ -163,8 +164,8 @@ int main(int argc, char** argv) {
             const long long n = written.load();
             const double rate = seconds > 0 ? n / seconds : 0;
             const double left = rate > 0 ? std::max(0.0, (positions - n) / rate) : 0;
-            std::fprintf(stderr, "\rpositions %lld  games %lld  %.0f positions/s  %.0f s left   ", n,
-                         games.load(), rate, left);
+            std::fprintf(stderr, "\rpositions %lld  games %lld  %.0f positions/s  %.0f s left   ",
+                         n, games.load(), rate, left);
         }
         std::fprintf(stderr, "\n");
     });

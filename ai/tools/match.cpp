@@ -2,9 +2,9 @@
 // external UAI engines) and prints the tally, the score and the Elo
 // difference; with more players, a tournament (round robin or gauntlet) and
 // its crosstable.
+#include "match/match.h"
 #include "fen.h"
 #include "match/books.h"
-#include "match/match.h"
 #include "match/sprt.h"
 #include "match/tournament.h"
 #include "tools/numbers.h"
@@ -12,13 +12,13 @@
 #include <atomic>
 #include <csignal>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
-#include <algorithm>
 #include <fstream>
-#include <random>
 #include <iostream>
 #include <optional>
+#include <random>
 #include <string>
 
 namespace {
@@ -88,8 +88,10 @@ int play_tournament(const std::vector<std::string>& descriptions, bool gauntlet,
                     int games, bool resume, const std::vector<ataxx::TournamentOpening>& openings,
                     const ataxx::MatchSettings& settings, const std::string& pgn_file, bool quiet) {
     ataxx::TournamentPlan plan;
-    for (const std::string& d : descriptions) plan.players.push_back(ataxx::read_tournament_player(d));
-    plan.format = gauntlet ? ataxx::TournamentFormat::Gauntlet : ataxx::TournamentFormat::RoundRobin;
+    for (const std::string& d : descriptions)
+        plan.players.push_back(ataxx::read_tournament_player(d));
+    plan.format =
+        gauntlet ? ataxx::TournamentFormat::Gauntlet : ataxx::TournamentFormat::RoundRobin;
     const int n = static_cast<int>(plan.players.size());
     const int pairings = gauntlet ? n - 1 : n * (n - 1) / 2;
     // --games: as many rounds as it takes to play them (every pairing plays a pair a round).
@@ -131,10 +133,12 @@ int play_tournament(const std::vector<std::string>& descriptions, bool gauntlet,
     if (resume) {
         std::ifstream in(pgn_file, std::ios::binary);
         if (in) {
-            const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+            const std::string text((std::istreambuf_iterator<char>(in)),
+                                   std::istreambuf_iterator<char>());
             const auto games_read = ataxx::read_pgn(text);
             if (!games_read) {
-                std::fprintf(stderr, "error: %s: %s\n", pgn_file.c_str(), games_read.error().c_str());
+                std::fprintf(stderr, "error: %s: %s\n", pgn_file.c_str(),
+                             games_read.error().c_str());
                 return 1;
             }
             for (const auto& [number, pgn] : ataxx::finished_games(plan, *games_read)) {
@@ -270,7 +274,8 @@ int main(int argc, char** argv) {
             const char* text = value();
             const auto clock = ataxx::read_clock(text);
             if (!clock) {
-                std::fprintf(stderr, "error: --tc takes SECONDS+INCREMENT (e.g. 2+0.02), not '%s'\n", text);
+                std::fprintf(stderr,
+                             "error: --tc takes SECONDS+INCREMENT (e.g. 2+0.02), not '%s'\n", text);
                 return 2;
             }
             settings.tc.base_ms = clock->base_ms;
@@ -288,10 +293,14 @@ int main(int argc, char** argv) {
             settings.seed = static_cast<std::uint64_t>(n);
         } else if (arg == "--stuck") {
             const std::string v = value();
-            if (v == "pass") settings.rules.stuck = ataxx::StuckRule::Pass;
-            else if (v == "end") settings.rules.stuck = ataxx::StuckRule::End;
-            else if (v == "fill") settings.rules.stuck = ataxx::StuckRule::Fill;
-            else return usage();
+            if (v == "pass")
+                settings.rules.stuck = ataxx::StuckRule::Pass;
+            else if (v == "end")
+                settings.rules.stuck = ataxx::StuckRule::End;
+            else if (v == "fill")
+                settings.rules.stuck = ataxx::StuckRule::Fill;
+            else
+                return usage();
         } else if (arg == "--halfmove-limit") {
             if (!read_option_number(arg, value(), 0, 65535, n)) return 2;
             settings.rules.halfmove_limit = static_cast<std::uint16_t>(n);
@@ -340,7 +349,8 @@ int main(int argc, char** argv) {
         std::string error;
         openings = ataxx::book_openings(board, error);
         if (openings.empty()) {
-            std::fprintf(stderr, "error: --board %s: %s (or standard, the app's seven start positions)\n",
+            std::fprintf(stderr,
+                         "error: --board %s: %s (or standard, the app's seven start positions)\n",
                          board.c_str(), error.c_str());
             return 2;
         }
@@ -348,8 +358,8 @@ int main(int argc, char** argv) {
     }
 
     if (tournament)
-        return play_tournament(players, gauntlet, rounds, games_given ? settings.games : 0,
-                               resume, openings, settings, pgn_file, quiet);
+        return play_tournament(players, gauntlet, rounds, games_given ? settings.games : 0, resume,
+                               openings, settings, pgn_file, quiet);
 
     // A match: the books' positions (of every board, with --board all) in an
     // order of their own for every seed, the boards taking turns, so that even
@@ -363,11 +373,14 @@ int main(int argc, char** argv) {
         // Which boards the games are played on, pair by pair.
         std::vector<std::pair<std::string, int>> spread;
         for (int game = 0; game < settings.games; ++game) {
-            const std::string& b = openings[static_cast<std::size_t>(game / 2) % openings.size()].board;
+            const std::string& b =
+                openings[static_cast<std::size_t>(game / 2) % openings.size()].board;
             auto it = std::find_if(spread.begin(), spread.end(),
                                    [&b](const auto& entry) { return entry.first == b; });
-            if (it == spread.end()) spread.emplace_back(b, 1);
-            else ++it->second;
+            if (it == spread.end())
+                spread.emplace_back(b, 1);
+            else
+                ++it->second;
         }
         std::printf("games by board:");
         for (const auto& [name, count] : spread) std::printf(" %s %d", name.c_str(), count);
@@ -424,8 +437,8 @@ int main(int argc, char** argv) {
             std::printf("game %d: %s (x) vs %s (o): %s %s  [%s %d-%d]  tally +%d =%d -%d\n",
                         t.games(), game.tag("Black").c_str(), game.tag("White").c_str(),
                         ataxx::outcome_string(r.outcome), why.c_str(),
-                        ataxx::write_fen(game.game.start_position()).c_str(), r.x_count,
-                        r.o_count, t.wins, t.draws, t.losses);
+                        ataxx::write_fen(game.game.start_position()).c_str(), r.x_count, r.o_count,
+                        t.wins, t.draws, t.losses);
             std::fflush(stdout);
         },
         error);

@@ -17,17 +17,15 @@
 namespace {
 
 int usage() {
-    std::fprintf(stderr,
-                 "usage: ataxx-openings [options] <fen>...\n"
-                 "  --count N       positions per start position (100)\n"
-                 "  --plies N       random plies from the start (4)\n"
-                 "  --depth N       depth of the search that rates them (6)\n"
-                 "  --max-score CP  keep positions rated within +/- CP (60)\n"
-                 "  --seed N        seed of the random plies (1)\n"
-                 "Prints the positions, one FEN a line, to standard output.\n");
+    std::fprintf(stderr, "usage: ataxx-openings [options] <fen>...\n"
+                         "  --count N       positions per start position (100)\n"
+                         "  --plies N       random plies from the start (4)\n"
+                         "  --depth N       depth of the search that rates them (6)\n"
+                         "  --max-score CP  keep positions rated within +/- CP (60)\n"
+                         "  --seed N        seed of the random plies (1)\n"
+                         "Prints the positions, one FEN a line, to standard output.\n");
     return 2;
 }
-
 
 } // namespace
 
@@ -38,19 +36,18 @@ int main(int argc, char** argv) {
     long long max_score = 60;
     long long seed = 1;
     std::vector<std::string> fens;
-    const int status = ataxx::tools::read_options(
-        argc, argv,
-        {{"--count", &count, 1, 100000},
-         {"--plies", &plies, 1, 40},
-         {"--depth", &depth, 1, 30},
-         {"--max-score", &max_score, 0, 10000},
-         {"--seed", &seed, 0, 1LL << 62}},
-        [&](int& i) {
-            const std::string arg = argv[i];
-            if (arg.rfind("--", 0) == 0) return false;
-            fens.push_back(arg);
-            return true;
-        });
+    const int status = ataxx::tools::read_options(argc, argv,
+                                                  {{"--count", &count, 1, 100000},
+                                                   {"--plies", &plies, 1, 40},
+                                                   {"--depth", &depth, 1, 30},
+                                                   {"--max-score", &max_score, 0, 10000},
+                                                   {"--seed", &seed, 0, 1LL << 62}},
+                                                  [&](int& i) {
+                                                      const std::string arg = argv[i];
+                                                      if (arg.rfind("--", 0) == 0) return false;
+                                                      fens.push_back(arg);
+                                                      return true;
+                                                  });
     if (status < 0) return usage();
     if (status > 0) return 2;
     if (fens.empty()) return usage();
@@ -80,8 +77,11 @@ int main(int argc, char** argv) {
             for (int ply = 0; ply < plies && ok; ++ply) {
                 ataxx::MoveList moves;
                 p.generate(moves);
-                if (moves.empty() || moves[0].is_pass()) ok = false;
-                else p = p.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+                if (moves.empty() || moves[0].is_pass())
+                    ok = false;
+                else
+                    p = p.after(
+                        moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
                 if (p.is_over()) ok = false;
             }
             if (!ok || !seen.insert(p.key()).second) continue;

@@ -58,21 +58,24 @@ const ataxx::Geometry* board_of(const std::string& text) {
 // network (nnue/windows.h) and the symmetries as cell permutations.
 void describe(const ataxx::Geometry& g) {
     const ataxx::nnue::WindowSet& windows = ataxx::nnue::windows_of(g);
-    std::printf("{\"board\": \"%s\", \"hexagon\": %d, \"width\": %d, \"height\": %d, \"cells\": %d,\n",
-                g.description().c_str(), g.is_hexagon() ? 1 : 0, g.is_hexagon() ? g.side() : g.width(),
-                g.is_hexagon() ? 0 : g.height(), g.cell_count());
+    std::printf(
+        "{\"board\": \"%s\", \"hexagon\": %d, \"width\": %d, \"height\": %d, \"cells\": %d,\n",
+        g.description().c_str(), g.is_hexagon() ? 1 : 0, g.is_hexagon() ? g.side() : g.width(),
+        g.is_hexagon() ? 0 : g.height(), g.cell_count());
     std::printf(" \"cells_per_window\": %d,\n \"windows\": [", windows.cells_per_window);
     for (int w = 0; w < windows.count(); ++w) {
         std::printf("%s[", w ? ", " : "");
         for (int k = 0; k < windows.cells_per_window; ++k)
-            std::printf("%s%d", k ? ", " : "", windows.windows[static_cast<std::size_t>(w)][static_cast<std::size_t>(k)]);
+            std::printf("%s%d", k ? ", " : "",
+                        windows.windows[static_cast<std::size_t>(w)][static_cast<std::size_t>(k)]);
         std::printf("]");
     }
     std::printf("],\n \"symmetries\": [");
     const auto symmetries = ataxx::train::symmetries(g);
     for (std::size_t s = 0; s < symmetries.size(); ++s) {
         std::printf("%s[", s ? ",\n  " : "");
-        for (std::size_t c = 0; c < symmetries[s].size(); ++c) std::printf("%s%d", c ? ", " : "", symmetries[s][c]);
+        for (std::size_t c = 0; c < symmetries[s].size(); ++c)
+            std::printf("%s%d", c ? ", " : "", symmetries[s][c]);
         std::printf("]");
     }
     std::printf("]}\n");
@@ -97,49 +100,51 @@ int main(int argc, char** argv) {
     std::string board = "7x7";
     std::vector<std::string> files;
     bool bad_number = false;
-    const int status = tools::read_options(
-        argc, argv,
-        {{"--epochs", &epochs, 1, 10000},
-         {"--batch", &batch, 1, 1 << 24},
-         {"--threads", &threads, 1, 256},
-         {"--seed", &seed, 0, 1LL << 62},
-         {"--validation", &validation_size, 0, 1LL << 40},
-         {"--hand-made-share", &hand_made_share, 0, 100}},
-        [&](int& i) {
-            const std::string arg = argv[i];
-            const auto real = [&](double low, double high, double& out) {
-                const char* value = i + 1 < argc ? argv[++i] : nullptr;
-                if (!tools::read_option_number(arg, value, low, high, out)) bad_number = true;
-                return true;
-            };
-            if (arg == "--lr") return real(1e-7, 1, lr);
-            if (arg == "--score-weight") return real(0, 1, score_weight);
-            if (arg == "--scale") return real(1, 100000, scale);
-            if (arg == "--no-symmetries") {
-                symmetries = false;
-                return true;
-            }
-            if (arg == "--factorise") {
-                factorised = true;
-                return true;
-            }
-            if (arg == "--describe") {
-                describe_board = true;
-                return true;
-            }
-            if (arg == "--board" && i + 1 < argc) {
-                board = argv[++i];
-                return true;
-            }
-            if (arg.starts_with("--")) return false;
-            files.push_back(arg);
-            return true;
-        });
+    const int status =
+        tools::read_options(argc, argv,
+                            {{"--epochs", &epochs, 1, 10000},
+                             {"--batch", &batch, 1, 1 << 24},
+                             {"--threads", &threads, 1, 256},
+                             {"--seed", &seed, 0, 1LL << 62},
+                             {"--validation", &validation_size, 0, 1LL << 40},
+                             {"--hand-made-share", &hand_made_share, 0, 100}},
+                            [&](int& i) {
+                                const std::string arg = argv[i];
+                                const auto real = [&](double low, double high, double& out) {
+                                    const char* value = i + 1 < argc ? argv[++i] : nullptr;
+                                    if (!tools::read_option_number(arg, value, low, high, out))
+                                        bad_number = true;
+                                    return true;
+                                };
+                                if (arg == "--lr") return real(1e-7, 1, lr);
+                                if (arg == "--score-weight") return real(0, 1, score_weight);
+                                if (arg == "--scale") return real(1, 100000, scale);
+                                if (arg == "--no-symmetries") {
+                                    symmetries = false;
+                                    return true;
+                                }
+                                if (arg == "--factorise") {
+                                    factorised = true;
+                                    return true;
+                                }
+                                if (arg == "--describe") {
+                                    describe_board = true;
+                                    return true;
+                                }
+                                if (arg == "--board" && i + 1 < argc) {
+                                    board = argv[++i];
+                                    return true;
+                                }
+                                if (arg.starts_with("--")) return false;
+                                files.push_back(arg);
+                                return true;
+                            });
     if (status > 0 || bad_number) return 1;
     if (status < 0 || (files.size() < 2 && !describe_board)) return usage();
     const Geometry* geometry = board_of(board);
     if (!geometry) {
-        std::fprintf(stderr, "error: --board %s is not a board (7x7, 6x8, hex5, ...)\n", board.c_str());
+        std::fprintf(stderr, "error: --board %s is not a board (7x7, 6x8, hex5, ...)\n",
+                     board.c_str());
         return 1;
     }
     if (describe_board) {
@@ -158,7 +163,8 @@ int main(int argc, char** argv) {
             return 1;
         }
         for (const TrainingRecord& r : *read) {
-            const Geometry* g = r.hexagon ? Geometry::hexagon(r.width) : Geometry::rectangle(r.width, r.height);
+            const Geometry* g =
+                r.hexagon ? Geometry::hexagon(r.width) : Geometry::rectangle(r.width, r.height);
             if (g == geometry) records.push_back(r);
         }
     }
@@ -176,9 +182,10 @@ int main(int argc, char** argv) {
     // held out beside its neighbours in training would flatter a network that
     // learnt the games by heart. Every step-th block of consecutive positions
     // is held out instead (a game is cut only at a block's two ends).
-    const std::size_t wanted = validation_size >= 0
-                                   ? std::min<std::size_t>(static_cast<std::size_t>(validation_size), samples.size() / 2)
-                                   : std::min<std::size_t>(samples.size() / 50, 50000);
+    const std::size_t wanted =
+        validation_size >= 0
+            ? std::min<std::size_t>(static_cast<std::size_t>(validation_size), samples.size() / 2)
+            : std::min<std::size_t>(samples.size() / 50, 50000);
     std::vector<train::Sample> validation;
     if (wanted > 0) {
         const std::size_t block = std::min<std::size_t>(1000, wanted);
@@ -194,10 +201,11 @@ int main(int argc, char** argv) {
     const std::size_t held = validation.size();
     std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
     std::shuffle(samples.begin(), samples.end(), rng);
-    std::printf("board %s: %zu positions to train on, %zu held out; score scale %.1f, score weight %.2f, "
-                "%zu symmetries\n",
-                geometry->description().c_str(), samples.size(), held, scale, score_weight,
-                symmetries ? train::symmetries(*geometry).size() : std::size_t{1});
+    std::printf(
+        "board %s: %zu positions to train on, %zu held out; score scale %.1f, score weight %.2f, "
+        "%zu symmetries\n",
+        geometry->description().c_str(), samples.size(), held, scale, score_weight,
+        symmetries ? train::symmetries(*geometry).size() : std::size_t{1});
     std::fflush(stdout);
 
     train::FloatNetwork net(*geometry, static_cast<std::uint64_t>(seed));
@@ -235,8 +243,9 @@ int main(int argc, char** argv) {
         double blended = 0;
         for (std::size_t i = 0; i < validation.size(); ++i) {
             const double share = static_cast<double>(hand_made_share) / 100;
-            blended += loss_of((1 - share) * net.score(validation[i], scale) + share * hand_scores[i],
-                               validation[i].target);
+            blended +=
+                loss_of((1 - share) * net.score(validation[i], scale) + share * hand_scores[i],
+                        validation[i].target);
         }
         std::printf("%lld%% hand-made evaluation: validation loss %.6f\n", hand_made_share,
                     blended / static_cast<double>(validation.size()));
@@ -255,7 +264,8 @@ int main(int argc, char** argv) {
     }
     {
         std::ofstream file(out_path, std::ios::binary | std::ios::trunc);
-        file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        file.write(reinterpret_cast<const char*>(bytes.data()),
+                   static_cast<std::streamsize>(bytes.size()));
         if (!file) {
             std::fprintf(stderr, "error: %s: cannot write the network\n", out_path.c_str());
             return 1;
@@ -273,7 +283,7 @@ int main(int argc, char** argv) {
     std::printf("layouts of blocked cells it knows: %zu\n", layouts.size());
     std::printf("wrote %s (%zu bytes); integer against float on the held-out positions: mean %.2f, "
                 "most %.2f hundredths of a piece\n",
-                out_path.c_str(), bytes.size(), validation.empty() ? 0.0 : total / static_cast<double>(validation.size()),
-                worst);
+                out_path.c_str(), bytes.size(),
+                validation.empty() ? 0.0 : total / static_cast<double>(validation.size()), worst);
     return 0;
 }

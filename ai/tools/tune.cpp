@@ -89,7 +89,8 @@ int selfplay(int games, int depth, const std::string& file) {
                 out << result << '\n';
             }
             positions += static_cast<long>(seen.size());
-            if ((g + 1) % 50 == 0) std::fprintf(stderr, "%d games, %ld positions\n", g + 1, positions.load());
+            if ((g + 1) % 50 == 0)
+                std::fprintf(stderr, "%d games, %ld positions\n", g + 1, positions.load());
         }
     };
     std::vector<std::thread> threads;
@@ -148,9 +149,11 @@ int fit(const std::string& file) {
                       (1 - ys[k]) * std::log(std::max(1 - p, 1e-12)));
             for (int i = 0; i < n; ++i) grad[i] += e * xs[k][i];
         }
-        for (int i = 0; i < n; ++i) b[i] -= rate * (grad[i] / static_cast<double>(xs.size()) + l2 * b[i]);
+        for (int i = 0; i < n; ++i)
+            b[i] -= rate * (grad[i] / static_cast<double>(xs.size()) + l2 * b[i]);
         if (step % 500 == 0 || step == 2999)
-            std::fprintf(stderr, "step %d loss %.5f\n", step, loss / static_cast<double>(xs.size()));
+            std::fprintf(stderr, "step %d loss %.5f\n", step,
+                         loss / static_cast<double>(xs.size()));
     }
     for (int i = 0; i < n; ++i) b[i] /= spread[i];
     // In hundredths of a piece: scale so that material is 100.

@@ -16,9 +16,13 @@ namespace {
 
 constexpr float weight_limit = 1.98f; // keeps quantised output weights within their limit
 
-double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+double sigmoid(double x) {
+    return 1.0 / (1.0 + std::exp(-x));
+}
 
-CellSet cells_of(const std::uint64_t (&bits)[2]) { return {bits[0], bits[1]}; }
+CellSet cells_of(const std::uint64_t (&bits)[2]) {
+    return {bits[0], bits[1]};
+}
 
 CellSet permuted(CellSet cells, const std::vector<std::uint8_t>& perm) {
     CellSet out;
@@ -32,7 +36,8 @@ std::vector<Sample> samples_of(const std::vector<TrainingRecord>& records, const
                                double score_scale, double score_weight) {
     std::vector<Sample> out;
     for (const TrainingRecord& r : records) {
-        const Geometry* g = r.hexagon ? Geometry::hexagon(r.width) : Geometry::rectangle(r.width, r.height);
+        const Geometry* g =
+            r.hexagon ? Geometry::hexagon(r.width) : Geometry::rectangle(r.width, r.height);
         if (g != &geometry) continue;
         const CellSet x = cells_of(r.x);
         const CellSet o = cells_of(r.o);
@@ -102,7 +107,8 @@ std::vector<std::vector<std::uint8_t>> symmetries(const Geometry& g) {
     std::map<std::pair<int, int>, int> at;
     std::vector<std::pair<int, int>> coords(static_cast<std::size_t>(n));
     for (int c = 0; c < n; ++c) {
-        coords[static_cast<std::size_t>(c)] = {2 * g.q_of(c) - qmin - qmax, 2 * g.r_of(c) - rmin - rmax};
+        coords[static_cast<std::size_t>(c)] = {2 * g.q_of(c) - qmin - qmax,
+                                               2 * g.r_of(c) - rmin - rmax};
         at[coords[static_cast<std::size_t>(c)]] = c;
     }
     std::vector<std::vector<std::uint8_t>> out;
@@ -118,7 +124,9 @@ std::vector<std::vector<std::uint8_t>> symmetries(const Geometry& g) {
                         const auto [a, b] = coords[static_cast<std::size_t>(c)];
                         const auto it = at.find({m00 * a + m01 * b, m10 * a + m11 * b});
                         ok = it != at.end();
-                        if (ok) perm[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(it->second);
+                        if (ok)
+                            perm[static_cast<std::size_t>(c)] =
+                                static_cast<std::uint8_t>(it->second);
                     }
                     for (int c = 0; c < n && ok; ++c)
                         ok = permuted(g.adjacent(c), perm) ==
@@ -150,8 +158,10 @@ std::vector<CellSet> layouts_of(const std::vector<Sample>& samples, const Geomet
 }
 
 FloatNetwork::FloatNetwork(const Geometry& geometry, std::uint64_t seed)
-    : transformer_weights(static_cast<std::size_t>(nnue::kinds * geometry.cell_count()) * hidden),
-      transformer_bias(hidden), output_weights(2 * hidden), m_geometry(&geometry) {
+    : transformer_weights(static_cast<std::size_t>(nnue::kinds * geometry.cell_count()) * hidden)
+    , transformer_bias(hidden)
+    , output_weights(2 * hidden)
+    , m_geometry(&geometry) {
     std::mt19937_64 rng(seed);
     // About a third of the cells hold something: the accumulator starts near a
     // spread of about 0.3 round its bias, inside SCReLU's bend.
@@ -185,7 +195,8 @@ void accumulate(const FloatNetwork& net, const Sample& s, float* us, float* them
         const float* row = w + static_cast<std::size_t>(nnue::feature(kind, cell, n)) * hidden;
         for (int i = 0; i < hidden; ++i) view[i] += row[i];
         if (factorised) {
-            const float* shared = net.factor_weights.data() + static_cast<std::size_t>(kind) * hidden;
+            const float* shared =
+                net.factor_weights.data() + static_cast<std::size_t>(kind) * hidden;
             for (int i = 0; i < hidden; ++i) view[i] += shared[i];
         }
     };
@@ -213,7 +224,10 @@ struct Gradient {
     float ob = 0;
     double loss = 0;
     explicit Gradient(const FloatNetwork& net)
-        : tw(net.transformer_weights.size()), tf(net.factor_weights.size()), tb(hidden), ow(2 * hidden) {}
+        : tw(net.transformer_weights.size())
+        , tf(net.factor_weights.size())
+        , tb(hidden)
+        , ow(2 * hidden) {}
     void clear() {
         std::fill(tw.begin(), tw.end(), 0.0f);
         std::fill(tf.begin(), tf.end(), 0.0f);
@@ -241,7 +255,8 @@ void backward(const FloatNetwork& net, const Sample& s, Gradient& g) {
         g.ow[ui] += d * screlu(us[i]);
         g.ow[hidden + ui] += d * screlu(them[i]);
         gu[i] = us[i] > 0 && us[i] < 1 ? d * net.output_weights[ui] * 2 * us[i] : 0.0f;
-        gt[i] = them[i] > 0 && them[i] < 1 ? d * net.output_weights[hidden + ui] * 2 * them[i] : 0.0f;
+        gt[i] =
+            them[i] > 0 && them[i] < 1 ? d * net.output_weights[hidden + ui] * 2 * them[i] : 0.0f;
         g.tb[ui] += gu[i] + gt[i];
     }
     const int n = net.geometry().cell_count();
@@ -262,8 +277,11 @@ void backward(const FloatNetwork& net, const Sample& s, Gradient& g) {
 // Adam's moments for one array of parameters.
 struct Adam {
     std::vector<float> m, v;
-    explicit Adam(std::size_t n) : m(n), v(n) {}
-    void step(float* w, const float* grad, std::size_t n, float scale, float lr, int t, float limit) {
+    explicit Adam(std::size_t n)
+        : m(n)
+        , v(n) {}
+    void step(float* w, const float* grad, std::size_t n, float scale, float lr, int t,
+              float limit) {
         constexpr float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f;
         const float c1 = 1 - std::pow(b1, static_cast<float>(t));
         const float c2 = 1 - std::pow(b2, static_cast<float>(t));
@@ -294,15 +312,19 @@ nnue::Network FloatNetwork::quantised(double score_scale) const {
     for (std::size_t i = 0; i < transformer_weights.size(); ++i) {
         // Row i / hidden is input kind * cells + cell (nnue::feature).
         const std::size_t kind = i / hidden / static_cast<std::size_t>(m_geometry->cell_count());
-        const float w = transformer_weights[i] +
-                        (factor_weights.empty() ? 0.0f : factor_weights[kind * hidden + i % hidden]);
+        const float w =
+            transformer_weights[i] +
+            (factor_weights.empty() ? 0.0f : factor_weights[kind * hidden + i % hidden]);
         net.transformer_weights[i] = static_cast<std::int16_t>(q(w, nnue::qa, -32767, 32767));
     }
     for (std::size_t i = 0; i < hidden; ++i)
-        net.transformer_bias[i] = static_cast<std::int16_t>(q(transformer_bias[i], nnue::qa, -32767, 32767));
+        net.transformer_bias[i] =
+            static_cast<std::int16_t>(q(transformer_bias[i], nnue::qa, -32767, 32767));
     for (std::size_t i = 0; i < 2 * hidden; ++i)
-        net.output_weights[i] = static_cast<std::int16_t>(q(output_weights[i], nnue::qb, -nnue::output_weight_limit, nnue::output_weight_limit));
-    net.output_bias[0] = static_cast<std::int32_t>(q(output_bias, double{nnue::qa} * nnue::qb, -1e9, 1e9));
+        net.output_weights[i] = static_cast<std::int16_t>(
+            q(output_weights[i], nnue::qb, -nnue::output_weight_limit, nnue::output_weight_limit));
+    net.output_bias[0] =
+        static_cast<std::int32_t>(q(output_bias, double{nnue::qa} * nnue::qb, -1e9, 1e9));
     net.scale = static_cast<std::int32_t>(std::lround(score_scale));
     return net;
 }
@@ -320,13 +342,14 @@ double loss(const FloatNetwork& network, const std::vector<Sample>& samples) {
 void train(FloatNetwork& net, std::vector<Sample> samples, const std::vector<Sample>& validation,
            const TrainSettings& settings, const std::function<void(const EpochReport&)>& report) {
     if (samples.empty()) return;
-    const auto perms = settings.symmetries ? symmetries(net.geometry())
-                                           : std::vector<std::vector<std::uint8_t>>{};
+    const auto perms =
+        settings.symmetries ? symmetries(net.geometry()) : std::vector<std::vector<std::uint8_t>>{};
     const int threads = std::max(1, settings.threads);
     if (settings.factorised && net.factor_weights.empty())
         net.factor_weights.assign(static_cast<std::size_t>(nnue::kinds) * hidden, 0.0f);
     std::vector<Gradient> grads(static_cast<std::size_t>(threads), Gradient(net));
-    Adam tw(net.transformer_weights.size()), tf(net.factor_weights.size()), tb(hidden), ow(2 * hidden), ob(1);
+    Adam tw(net.transformer_weights.size()), tf(net.factor_weights.size()), tb(hidden),
+        ow(2 * hidden), ob(1);
     std::mt19937_64 rng(settings.seed);
     int step = 0;
     const std::size_t batch = static_cast<std::size_t>(std::max(1, settings.batch));
@@ -343,9 +366,9 @@ void train(FloatNetwork& net, std::vector<Sample> samples, const std::vector<Sam
             }
         }
         const double progress = settings.epochs > 1 ? (epoch - 1.0) / (settings.epochs - 1.0) : 1.0;
-        const double lr = settings.final_learning_rate +
-                          (settings.learning_rate - settings.final_learning_rate) *
-                              (1 + std::cos(3.14159265358979 * progress)) / 2;
+        const double lr =
+            settings.final_learning_rate + (settings.learning_rate - settings.final_learning_rate) *
+                                               (1 + std::cos(3.14159265358979 * progress)) / 2;
         double epoch_loss = 0;
         for (std::size_t begin = 0; begin < samples.size(); begin += batch) {
             const std::size_t end = std::min(samples.size(), begin + batch);
@@ -380,11 +403,15 @@ void train(FloatNetwork& net, std::vector<Sample> samples, const std::vector<Sam
             const float scale = 1.0f / static_cast<float>(end - begin);
             const auto rate = static_cast<float>(lr);
             Gradient& g = grads[0];
-            tw.step(net.transformer_weights.data(), g.tw.data(), g.tw.size(), scale, rate, step, weight_limit);
+            tw.step(net.transformer_weights.data(), g.tw.data(), g.tw.size(), scale, rate, step,
+                    weight_limit);
             if (!g.tf.empty())
-                tf.step(net.factor_weights.data(), g.tf.data(), g.tf.size(), scale, rate, step, weight_limit);
-            tb.step(net.transformer_bias.data(), g.tb.data(), g.tb.size(), scale, rate, step, weight_limit);
-            ow.step(net.output_weights.data(), g.ow.data(), g.ow.size(), scale, rate, step, weight_limit);
+                tf.step(net.factor_weights.data(), g.tf.data(), g.tf.size(), scale, rate, step,
+                        weight_limit);
+            tb.step(net.transformer_bias.data(), g.tb.data(), g.tb.size(), scale, rate, step,
+                    weight_limit);
+            ow.step(net.output_weights.data(), g.ow.data(), g.ow.size(), scale, rate, step,
+                    weight_limit);
             ob.step(&net.output_bias, &g.ob, 1, scale, rate, step, 1e6f);
         }
         const double seconds =

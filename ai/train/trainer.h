@@ -66,8 +66,8 @@ public:
     // quantised() folds it into the cells' rows, so the engine never sees
     // it. [kinds][hidden]
     std::vector<float> factor_weights;
-    std::vector<float> transformer_bias;    // [hidden]
-    std::vector<float> output_weights;      // [2 * hidden]
+    std::vector<float> transformer_bias; // [hidden]
+    std::vector<float> output_weights;   // [2 * hidden]
     float output_bias = 0;
 
 private:
@@ -80,7 +80,7 @@ struct TrainSettings {
     double learning_rate = 0.002;
     double final_learning_rate = 0.00002; // reached on a cosine at the last epoch
     int threads = 1;
-    bool symmetries = true; // each sample in a random symmetry each epoch
+    bool symmetries = true;  // each sample in a random symmetry each epoch
     bool factorised = false; // learn FloatNetwork::factor_weights too
     std::uint64_t seed = 1;
 };

@@ -120,7 +120,8 @@ std::optional<std::vector<TrainingRecord>> read_training_file(const std::string&
     std::vector<unsigned char> bytes;
     unsigned char buffer[1 << 16];
     std::size_t n = 0;
-    while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0) bytes.insert(bytes.end(), buffer, buffer + n);
+    while ((n = std::fread(buffer, 1, sizeof buffer, f)) > 0)
+        bytes.insert(bytes.end(), buffer, buffer + n);
     std::fclose(f);
     if (bytes.size() % TrainingRecord::size != 0) {
         error = path + ": " + std::to_string(bytes.size()) + " bytes is not a whole number of " +

@@ -21,9 +21,9 @@ struct TrainingRecord {
     std::uint8_t hexagon = 0;          // 1: a hexagon of side `width`
     std::uint8_t width = 0;
     std::uint8_t height = 0;
-    std::uint8_t side = 0;     // 0: x to move, 1: o
-    std::int16_t score = 0;    // the search's score for the side to move (hundredths of a piece)
-    std::int8_t result = 0;    // the game's end for the side to move: 1 won, 0 drawn, -1 lost
+    std::uint8_t side = 0;  // 0: x to move, 1: o
+    std::int16_t score = 0; // the search's score for the side to move (hundredths of a piece)
+    std::int8_t result = 0; // the game's end for the side to move: 1 won, 0 drawn, -1 lost
     std::uint8_t reserved[9] = {};
 
     static constexpr std::size_t size = 64;

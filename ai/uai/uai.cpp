@@ -64,7 +64,9 @@ std::string info_line(const Geometry& g, const SearchInfo& info) {
 } // namespace
 
 UaiEngine::UaiEngine(std::istream& in, std::ostream& out)
-    : m_in(in), m_out(out), m_game(Position::start(Geometry::classic())) {
+    : m_in(in)
+    , m_out(out)
+    , m_game(Position::start(Geometry::classic())) {
     // Reading from a stream tied to the output flushes the output first, on the
     // reading thread and outside m_out_mutex, racing the search thread's own
     // writes (lines came out twice). All output goes through send(), which
@@ -75,14 +77,18 @@ UaiEngine::UaiEngine(std::istream& in, std::ostream& out)
     m_search.set_threads(1);
 }
 
-UaiEngine::~UaiEngine() { stop_search(); }
+UaiEngine::~UaiEngine() {
+    stop_search();
+}
 
 void UaiEngine::send(const std::string& text) {
     const std::lock_guard lock(m_out_mutex);
     m_out << text << '\n' << std::flush;
 }
 
-void UaiEngine::error(const std::string& what) { send("info string error: " + what); }
+void UaiEngine::error(const std::string& what) {
+    send("info string error: " + what);
+}
 
 void UaiEngine::run() {
     std::string line;
@@ -185,7 +191,8 @@ void UaiEngine::cmd_setoption(const std::string& args) {
         Level level;
         if (!level_from_string(value, level))
             return error("setoption Level: value must be very-easy, easy, medium, hard or "
-                         "very-hard, not '" + value + "'");
+                         "very-hard, not '" +
+                         value + "'");
         m_level = level;
     } else if (key == "usennue") {
         const std::string v = lowercase(value);
@@ -211,14 +218,17 @@ void UaiEngine::cmd_setoption(const std::string& args) {
         else
             what += " with " + std::to_string(net->layouts.size()) +
                     (net->layouts.size() == 1 ? " layout" : " layouts") +
-                    " of blocked cells (those it was trained on); the hand-made evaluation plays the others";
+                    " of blocked cells (those it was trained on); the hand-made evaluation plays "
+                    "the others";
         if (net->hand_made_share > 0)
-            what += "; its score is " + std::to_string(net->hand_made_share) + "% the hand-made evaluation's";
+            what += "; its score is " + std::to_string(net->hand_made_share) +
+                    "% the hand-made evaluation's";
         if (net->input_kind() == nnue::Inputs::Windows) {
             const nnue::WindowSet& windows = nnue::windows_of(net->geometry());
             what += "; a pattern network (" + std::to_string(windows.count()) + " windows of " +
-                    std::to_string(windows.cells_per_window) + " cells, " + std::to_string(net->width()) +
-                    " values a side, " + std::to_string(net->buckets()) +
+                    std::to_string(windows.cells_per_window) + " cells, " +
+                    std::to_string(net->width()) + " values a side, " +
+                    std::to_string(net->buckets()) +
                     (net->buckets() == 1 ? " output)" : " outputs by pieces on the board)");
         }
         m_networks = nnue::NetworkSet::with(std::move(net));
@@ -236,14 +246,13 @@ void UaiEngine::cmd_setoption(const std::string& args) {
                          "'");
     } else if (key == "halfmovelimit") {
         if (!to_int(value, 0, 65535, number))
-            return error("setoption HalfmoveLimit: value must be 0 (none) to 65535, not '" +
-                         value + "'");
+            return error("setoption HalfmoveLimit: value must be 0 (none) to 65535, not '" + value +
+                         "'");
         m_rules.halfmove_limit = static_cast<std::uint16_t>(number);
     } else if (key == "repetition") {
         const std::string v = lowercase(value);
         if (v != "true" && v != "false")
-            return error("setoption Repetition: value must be true or false, not '" + value +
-                         "'");
+            return error("setoption Repetition: value must be true or false, not '" + value + "'");
         m_rules.threefold_repetition = v == "true";
     } else if (const auto* field = tunable(key)) {
         if (!to_int(value, field->low, field->high, number))
@@ -339,8 +348,8 @@ void UaiEngine::cmd_go(const std::string& args) {
     request.level = m_level;
     request.limits = limits;
     request.networks = m_use_networks ? m_networks : nullptr;
-    request.seed = static_cast<std::uint64_t>(
-        std::chrono::steady_clock::now().time_since_epoch().count());
+    request.seed =
+        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
     m_thinking = std::thread([this, root, history, request] {
         const Geometry& g = root.geometry();
         const Search::Result result =
@@ -350,8 +359,8 @@ void UaiEngine::cmd_go(const std::string& args) {
         if (request.limits.infinite)
             while (!m_stop_requested.load())
                 std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        send("bestmove " + (result.best.is_none() ? std::string("0000")
-                                                  : move_to_string(g, result.best)));
+        send("bestmove " +
+             (result.best.is_none() ? std::string("0000") : move_to_string(g, result.best)));
     });
 }
 

@@ -15,7 +15,9 @@ extern char** environ;
 
 namespace ataxx {
 
-UaiClient::~UaiClient() { stop(); }
+UaiClient::~UaiClient() {
+    stop();
+}
 
 bool UaiClient::start(const std::string& command, std::string& error) {
     stop();
@@ -87,9 +89,8 @@ std::optional<std::string> UaiClient::read_line(int timeout_ms) {
             return line;
         }
         if (m_from_engine < 0) return std::nullopt;
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
-                                                                                Clock::now())
-                              .count();
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
         if (left <= 0) return std::nullopt;
         pollfd fd{m_from_engine, POLLIN, 0};
         const int ready = poll(&fd, 1, static_cast<int>(left));

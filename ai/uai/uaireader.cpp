@@ -91,9 +91,11 @@ bool read_uai_info(std::string_view line, const Position& position, SearchInfo& 
         } else if (word == "seldepth") {
             if (const auto n = next_number(i)) info.seldepth = clamped_int(*n);
         } else if (word == "nodes") {
-            if (const auto n = next_number(i)) info.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(0, *n));
+            if (const auto n = next_number(i))
+                info.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(0, *n));
         } else if (word == "nps") {
-            if (const auto n = next_number(i)) info.nps = static_cast<std::uint64_t>(std::max<std::int64_t>(0, *n));
+            if (const auto n = next_number(i))
+                info.nps = static_cast<std::uint64_t>(std::max<std::int64_t>(0, *n));
         } else if (word == "time") {
             if (const auto n = next_number(i)) info.time_ms = std::max<std::int64_t>(0, *n);
         } else if (word == "hashfull") {
@@ -164,12 +166,18 @@ std::optional<UaiOption> read_uai_option(std::string_view line) {
     UaiOption option;
     option.name = joined(words, 2, type_at);
     const std::string_view type = words[type_at + 1];
-    if (type == "spin") option.type = UaiOption::Type::Spin;
-    else if (type == "check") option.type = UaiOption::Type::Check;
-    else if (type == "combo") option.type = UaiOption::Type::Combo;
-    else if (type == "string") option.type = UaiOption::Type::String;
-    else if (type == "button") option.type = UaiOption::Type::Button;
-    else return std::nullopt;
+    if (type == "spin")
+        option.type = UaiOption::Type::Spin;
+    else if (type == "check")
+        option.type = UaiOption::Type::Check;
+    else if (type == "combo")
+        option.type = UaiOption::Type::Combo;
+    else if (type == "string")
+        option.type = UaiOption::Type::String;
+    else if (type == "button")
+        option.type = UaiOption::Type::Button;
+    else
+        return std::nullopt;
     const auto is_key = [](std::string_view w) {
         return w == "default" || w == "min" || w == "max" || w == "var" || w == "options";
     };
@@ -215,8 +223,7 @@ std::string move_comment(const SearchInfo& info, std::int64_t time_ms) {
         std::snprintf(text, sizeof text, "%cM%d/%d %.2fs", moves > 0 ? '+' : '-',
                       moves > 0 ? moves : -moves, info.depth, seconds);
     } else {
-        std::snprintf(text, sizeof text, "%+.2f/%d %.2fs", info.score / 100.0, info.depth,
-                      seconds);
+        std::snprintf(text, sizeof text, "%+.2f/%d %.2fs", info.score / 100.0, info.depth, seconds);
     }
     return text;
 }

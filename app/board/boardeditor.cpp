@@ -8,8 +8,8 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QKeyEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -54,8 +54,7 @@ BoardEditor::BoardEditor(QWidget* parent)
     , m_presets(comboWithName("boardPreset", this))
     , m_shape(comboWithName("boardShape", this))
     , m_width(spinWithName("boardWidth", Geometry::min_rect_side, Geometry::max_rect_side, this))
-    , m_height(
-          spinWithName("boardHeight", Geometry::min_rect_side, Geometry::max_rect_side, this))
+    , m_height(spinWithName("boardHeight", Geometry::min_rect_side, Geometry::max_rect_side, this))
     , m_side(spinWithName("boardSide", Geometry::min_hex_side, Geometry::max_hex_side, this))
     , m_widthLabel(new QLabel(tr("&Width:"), this))
     , m_heightLabel(new QLabel(tr("&Height:"), this))
@@ -230,12 +229,10 @@ void BoardEditor::buildPresetList() {
         if (preset.group != group) {
             group = preset.group;
             if (preset.group != BoardPresets::Group::Classic)
-                add(BoardPresets::groupName(preset.group), ItemKind::Header, QString(),
-                    QString());
+                add(BoardPresets::groupName(preset.group), ItemKind::Header, QString(), QString());
         }
-        const QString indent = preset.group == BoardPresets::Group::Classic
-                                   ? QString()
-                                   : QStringLiteral("    ");
+        const QString indent =
+            preset.group == BoardPresets::Group::Classic ? QString() : QStringLiteral("    ");
         add(indent + preset.name, ItemKind::Preset, preset.fen, preset.key);
     }
     const QList<SavedLayout> saved = m_settings.savedLayouts();
@@ -252,7 +249,8 @@ void BoardEditor::choosePreset(int index) {
     }
     const auto position = read_fen(m_presets->itemData(index, fenRole).toString().toStdString());
     if (!position) return;
-    if (kind == ItemKind::Saved) m_layoutName->setText(m_presets->itemData(index, nameRole).toString());
+    if (kind == ItemKind::Saved)
+        m_layoutName->setText(m_presets->itemData(index, nameRole).toString());
     m_fenError.clear();
     m_layout = BoardLayout::fromPosition(*position);
     refresh();

@@ -28,8 +28,8 @@ std::vector<Transform> transformsFor(Symmetry symmetry, bool hexagon) {
         case Symmetry::Rotate3:
             return {{0}, {2}, {4}};
         case Symmetry::Rotate6:
-            return {{0}, {1, false, false, true}, {2}, {3, false, false, true}, {4},
-                    {5, false, false, true}};
+            return {{0}, {1, false, false, true}, {2}, {3, false, false, true},
+                    {4}, {5, false, false, true}};
         default:
             return {{0}};
         }

@@ -57,7 +57,8 @@ BoardTheme BoardTheme::colourBlind() {
 }
 
 bool BoardTheme::isDark(const QPalette& palette) {
-    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+    return palette.color(QPalette::Window).lightness() <
+           palette.color(QPalette::WindowText).lightness();
 }
 
 BoardTheme BoardTheme::forChoice(ThemeChoice choice, const QPalette& palette) {

@@ -724,8 +724,7 @@ void BoardView::paintMarks(QPainter& painter) const {
     }
 
     const bool input = acceptsInput() && !m_editMode;
-    if ((input && m_hover >= 0 && !p.blocked().contains(m_hover)) ||
-        (m_editMode && m_hover >= 0)) {
+    if ((input && m_hover >= 0 && !p.blocked().contains(m_hover)) || (m_editMode && m_hover >= 0)) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(m_theme.hover);
         painter.drawPolygon(cellPolygon(m_hover, 0.94));

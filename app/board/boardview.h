@@ -138,7 +138,7 @@ private:
         std::vector<QPointF> centers;
         qreal scale = 1; // pixels per unit; a cell is one unit wide
         QPointF origin;
-        QRectF cells;    // the cells' bounding box, in pixels
+        QRectF cells; // the cells' bounding box, in pixels
         // In units: the cells' bounding box, and the box scaled to fit the
         // view (the cells, the coordinates and a margin).
         QRectF unitCells;

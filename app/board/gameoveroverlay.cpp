@@ -116,8 +116,8 @@ void GameOverOverlay::place() {
     // width, the words wrapping.
     const QWidget* parent = parentWidget();
     const auto* board = qobject_cast<const BoardView*>(parent);
-    const QRect area = board && !board->boardRect().isEmpty() ? board->boardRect().toRect()
-                                                             : parent->rect();
+    const QRect area =
+        board && !board->boardRect().isEmpty() ? board->boardRect().toRect() : parent->rect();
     const int width = std::min(std::max(sizeHint().width(), 320), area.width());
     const int height =
         std::min(hasHeightForWidth() ? heightForWidth(width) : sizeHint().height(), area.height());

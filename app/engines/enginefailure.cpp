@@ -6,7 +6,9 @@ QString EngineFailure::describe(const QString& engine, UaiProcess::Failure failu
                                 const QString& detail, const QString& errorOutput) {
     const QStringList said = UaiProcess::lastLines(errorOutput, shownErrorLines);
     QString text = sentence(engine, failure, detail);
-    if (!said.isEmpty()) text += QLatin1Char('\n') + tr("It wrote:") + QLatin1Char('\n') + said.join(QLatin1Char('\n'));
+    if (!said.isEmpty())
+        text +=
+            QLatin1Char('\n') + tr("It wrote:") + QLatin1Char('\n') + said.join(QLatin1Char('\n'));
     return text;
 }
 

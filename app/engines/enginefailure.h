@@ -19,8 +19,7 @@ public:
     static constexpr int shownErrorLines = 4;
 
     [[nodiscard]] static QString describe(const QString& engine, UaiProcess::Failure failure,
-                                          const QString& detail,
-                                          const QString& errorOutput = {});
+                                          const QString& detail, const QString& errorOutput = {});
 
 private:
     [[nodiscard]] static QString sentence(const QString& engine, UaiProcess::Failure failure,

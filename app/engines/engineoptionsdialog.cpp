@@ -72,10 +72,10 @@ EngineOptionsDialog::EngineOptionsDialog(const ExternalEngine& engine, QWidget* 
         form->addRow(name + QLatin1Char(':'), editor);
         m_rows.push_back({*option, editor});
         const auto chosen = engine.optionValues.constFind(name);
-        setValue(m_rows.back(), chosen != engine.optionValues.constEnd() &&
-                                        option->accepts(chosen->toStdString())
-                                    ? *chosen
-                                    : QString::fromStdString(option->default_value));
+        setValue(m_rows.back(),
+                 chosen != engine.optionValues.constEnd() && option->accepts(chosen->toStdString())
+                     ? *chosen
+                     : QString::fromStdString(option->default_value));
     }
     if (engine.declaredOptions.isEmpty())
         form->addRow(new QLabel(tr("This engine declared no options. Check it again in the list "

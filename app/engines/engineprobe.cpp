@@ -33,7 +33,7 @@ void EngineProbe::start(const ExternalEngine& engine, int moveTimeMs) {
 }
 
 void EngineProbe::onFailed(UaiProcess::Failure failure, const QString& detail) {
-    const QString name = !m_engine.name.isEmpty()           ? m_engine.name
+    const QString name = !m_engine.name.isEmpty()             ? m_engine.name
                          : !m_process->engineName().isEmpty() ? m_process->engineName()
                                                               : tr("The engine");
     const QString output = m_process->errorOutput();
@@ -50,9 +50,10 @@ void EngineProbe::onFailed(UaiProcess::Failure failure, const QString& detail) {
     m_problems << tr("It could not play %1: %2")
                       .arg(BoardFamilies::trialName(family),
                            EngineFailure::describe(name, failure, detail, output));
-    m_details += tr("— %1: %2").arg(BoardFamilies::trialName(family),
-                                    EngineFailure::describe(name, failure, detail)) +
-                 QLatin1Char('\n');
+    m_details +=
+        tr("— %1: %2")
+            .arg(BoardFamilies::trialName(family), EngineFailure::describe(name, failure, detail)) +
+        QLatin1Char('\n');
     if (!output.trimmed().isEmpty()) m_details += output.trimmed() + QLatin1Char('\n');
     m_details += QLatin1Char('\n');
     // Each board is tried on a fresh start: what broke here stays here.

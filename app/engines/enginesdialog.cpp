@@ -5,16 +5,16 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
-#include <QGridLayout>
-#include <QPlainTextEdit>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -327,7 +327,8 @@ void EnginesDialog::onProbed(const ExternalEngine& probed, const QString& report
     showDetailsButton(details);
     if (m_checkingRow < 0) {
         if (!engine.playsAny()) {
-            m_status->setText(tr("The engine was not added: %1").arg(problems.join(QLatin1Char('\n'))));
+            m_status->setText(
+                tr("The engine was not added: %1").arg(problems.join(QLatin1Char('\n'))));
             setBusy(false);
             return;
         }

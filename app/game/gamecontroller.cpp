@@ -83,7 +83,9 @@ void GameController::setDisplayBusy(bool busy) {
     if (!busy && m_turn != Turn::Idle) m_pause.start(m_pauseMs);
 }
 
-void GameController::newGame(const Position& start) { loadGame(Game(start)); }
+void GameController::newGame(const Position& start) {
+    loadGame(Game(start));
+}
 
 void GameController::loadGame(const Game& game) {
     cancelTurn();

@@ -54,8 +54,8 @@ QSize MoveListView::minimumSizeHint() const {
     if (m_game) {
         const Geometry& geometry = m_game->start_position().geometry();
         for (int i = 0; i < geometry.cell_count(); ++i)
-            cell = std::max(cell, metrics.horizontalAdvance(
-                                      QString::fromStdString(geometry.name(i))));
+            cell =
+                std::max(cell, metrics.horizontalAdvance(QString::fromStdString(geometry.name(i))));
     }
     const int move = 2 * cell + metrics.horizontalAdvance(QStringLiteral("??")) + 8;
     const int width = verticalHeader()->minimumWidth() + 2 * move + 2 * frameWidth() +

@@ -336,13 +336,14 @@ void PuzzlesWindow::answer(Move move) {
     m_line = best_line(*p);
     m_lineAt = !m_line.empty() && move == m_line.front() ? 1 : 0;
     const bool playOut = !right || m_lineAt == 1;
-    QString text = right ? tr("Right: %1 is a good move here.").arg(played)
-                         : tr("Wrong: %1 is not good enough. The best move is %2.").arg(played, best);
+    QString text = right
+                       ? tr("Right: %1 is a good move here.").arg(played)
+                       : tr("Wrong: %1 is not good enough. The best move is %2.").arg(played, best);
     const QString line = MoveText::line(p->position, m_line);
     if (m_line.size() > 1)
-        text += QLatin1Char(' ') + (playOut ? tr("The best line, played on the board: %1.")
-                                            : tr("The best line: %1."))
-                                       .arg(line);
+        text += QLatin1Char(' ') +
+                (playOut ? tr("The best line, played on the board: %1.") : tr("The best line: %1."))
+                    .arg(line);
     else if (!right)
         text += QLatin1Char(' ') + tr("It is played on the board.");
     // What the move of the game cost, in pieces as the scores read.

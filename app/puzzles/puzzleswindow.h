@@ -94,9 +94,9 @@ private:
     std::vector<std::size_t> m_queue; // today's puzzles, indices into the store
     std::size_t m_at = 0;             // the one on the board
     State m_state = State::Waiting;
-    bool m_recorded = false; // the first answer to the puzzle on the board is counted
-    std::vector<Move> m_line; // the best line being played out
-    std::size_t m_lineAt = 0; // its moves on the board
+    bool m_recorded = false;      // the first answer to the puzzle on the board is counted
+    std::vector<Move> m_line;     // the best line being played out
+    std::size_t m_lineAt = 0;     // its moves on the board
     bool m_answerPending = false; // the next move of m_line waits for the board
     int m_solvedToday = 0;
     int m_failedToday = 0;

@@ -32,7 +32,9 @@ ReviewSummaryDialog::ReviewSummaryDialog(QWidget* parent)
         tr("Best moves"),
         QStringLiteral("%1 (?!)").arg(reviewName(6)),
         QStringLiteral("%1 (?)").arg(reviewName(2)),
-        QStringLiteral("%1 (?" "?)").arg(reviewName(4)),
+        QStringLiteral("%1 (?"
+                       "?)")
+            .arg(reviewName(4)),
     };
     for (int row = 0; row < 5; ++row) {
         m_names[row] = new QLabel(rows[row], this);

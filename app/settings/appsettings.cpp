@@ -139,8 +139,9 @@ std::optional<PlayerSetup> parsePlayer(const QVariant& value) {
 
 std::optional<QString> parseName(const QVariant& value) {
     const QString name = value.toString();
-    if (name.size() > maxNameLength ||
-        std::any_of(name.begin(), name.end(), [](QChar c) { return c.category() == QChar::Other_Control; }))
+    if (name.size() > maxNameLength || std::any_of(name.begin(), name.end(), [](QChar c) {
+            return c.category() == QChar::Other_Control;
+        }))
         return std::nullopt;
     return name.trimmed();
 }
@@ -172,9 +173,8 @@ void writeLayouts(QSettings& settings, const QList<SavedLayout>& layouts) {
 
 AppSettings::AppSettings() {
     if (m_settings.status() == QSettings::FormatError)
-        qWarning().noquote() << QStringLiteral(
-                                    "ataxx: the settings file %1 could not be read; "
-                                    "using the defaults")
+        qWarning().noquote() << QStringLiteral("ataxx: the settings file %1 could not be read; "
+                                               "using the defaults")
                                     .arg(m_settings.fileName());
 }
 
@@ -234,8 +234,7 @@ void AppSettings::setPlayer(Side side, const PlayerSetup& player) {
 }
 
 QString AppSettings::playerName(Side side) const {
-    return readChecked(m_settings, side == Side::X ? key::nameX : key::nameO, QString(),
-                       parseName);
+    return readChecked(m_settings, side == Side::X ? key::nameX : key::nameO, QString(), parseName);
 }
 void AppSettings::setPlayerName(Side side, const QString& name) {
     const QLatin1StringView k = side == Side::X ? key::nameX : key::nameO;
@@ -270,8 +269,7 @@ Rules AppSettings::rules() const {
 }
 void AppSettings::setRules(const Rules& rules) {
     m_settings.setValue(key::whenStuck, stuckWords.text(rules.stuck));
-    m_settings.setValue(key::halfmoveLimit,
-                        std::min(int(rules.halfmove_limit), maxHalfmoveLimit));
+    m_settings.setValue(key::halfmoveLimit, std::min(int(rules.halfmove_limit), maxHalfmoveLimit));
     m_settings.setValue(key::repetition, rules.threefold_repetition);
 }
 
@@ -285,8 +283,7 @@ QList<SavedLayout> AppSettings::savedLayouts() const {
         const QVariant fen = m_settings.value(key::layoutFen);
         const std::optional<QString> goodName = parseName(name);
         if (!goodName || goodName->isEmpty() || !parseStart(fen)) {
-            warnBadValue(m_settings,
-                         QStringLiteral("%1/%2").arg(QString(key::layouts)).arg(i + 1),
+            warnBadValue(m_settings, QStringLiteral("%1/%2").arg(QString(key::layouts)).arg(i + 1),
                          QStringLiteral("%1: %2").arg(name.toString(), fen.toString()));
             damaged = true;
             continue;

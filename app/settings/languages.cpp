@@ -49,8 +49,7 @@ QString Languages::install(const QString& code) {
     QLocale::setDefault(locale);
     // English, the language of the sources, has a file too: its plural forms.
     auto* app = new QTranslator(QCoreApplication::instance());
-    if (!app->load(locale, QStringLiteral("ataxx"), QStringLiteral("_"),
-                   QStringLiteral(":/i18n")))
+    if (!app->load(locale, QStringLiteral("ataxx"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         (void)app->load(QStringLiteral(":/i18n/ataxx_en.qm"));
     QString spoken = app->language().section(QLatin1Char('_'), 0, 0);
     if (spoken.isEmpty()) spoken = QStringLiteral("en");

@@ -190,9 +190,7 @@ QWidget* SettingsDialog::createRulesPage() {
              page));
     layout->addStretch(1);
 
-    const auto rulesChanged = [this] {
-        m_board->setRules(rules());
-    };
+    const auto rulesChanged = [this] { m_board->setRules(rules()); };
     connect(m_stuck, &QComboBox::currentIndexChanged, this, rulesChanged);
     connect(group, &QButtonGroup::buttonToggled, this, rulesChanged);
     connect(m_limit, &QSpinBox::valueChanged, this, rulesChanged);
@@ -206,8 +204,8 @@ QWidget* SettingsDialog::createAppearancePage() {
     auto* form = new QFormLayout;
 
     m_theme = named(new QComboBox(page), "theme");
-    for (const ThemeChoice choice : {ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark,
-                                     ThemeChoice::ColourBlind})
+    for (const ThemeChoice choice :
+         {ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark, ThemeChoice::ColourBlind})
         m_theme->addItem(BoardTheme::choiceName(choice), static_cast<int>(choice));
     form->addRow(tr("&Colours:"), m_theme);
 
@@ -262,8 +260,7 @@ QWidget* SettingsDialog::createAppearancePage() {
         m_themePreview->setShowLegalMoves(m_legalMoves->isChecked());
         m_themePreview->setShowLastMove(m_lastMove->isChecked());
         m_themePreview->setShowCoordinates(m_coordinates->isChecked());
-        m_themePreview->setSelectedCell(
-            m_themeGame.position().geometry().cell_from_name("d2"));
+        m_themePreview->setSelectedCell(m_themeGame.position().geometry().cell_from_name("d2"));
         m_board->setThemeChoice(choice);
     };
     connect(m_theme, &QComboBox::currentIndexChanged, this, updatePreview);
@@ -281,9 +278,8 @@ QWidget* SettingsDialog::createLanguagePage() {
     auto* form = new QFormLayout;
     m_language = named(new QComboBox(page), "language");
     const QString systemName = QLocale::system().nativeLanguageName();
-    m_language->addItem(systemName.isEmpty()
-                            ? tr("The system's language")
-                            : tr("The system's language (%1)").arg(systemName),
+    m_language->addItem(systemName.isEmpty() ? tr("The system's language")
+                                             : tr("The system's language (%1)").arg(systemName),
                         QString());
     for (const Languages::Language& language : Languages::available())
         m_language->addItem(language.nativeName, language.code);
@@ -349,8 +345,8 @@ QString SettingsDialog::enginesProblem() const {
     for (const Side side : {Side::X, Side::O}) {
         const PlayerSetup chosen = player(side);
         if (chosen.isExternal() && !chosen.external.accepts(start))
-            refusing << tr("%1 (%2) does not play it").arg(chosen.external.name,
-                                                           PlayerSetup::sideName(side));
+            refusing << tr("%1 (%2) does not play it")
+                            .arg(chosen.external.name, PlayerSetup::sideName(side));
     }
     return refusing.join(tr("; "));
 }
@@ -375,7 +371,8 @@ void SettingsDialog::fillEngineChoices(Side side, const PlayerSetup& chosen) {
                                  ? chosen.external.name
                                  : tr("%1 (cannot play this board)").arg(chosen.external.name));
     c.kind->setCurrentIndex(chosen.isExternal() ? c.kind->findData(chosen.external.name)
-                                                : chosen.computer ? 1 : 0);
+                            : chosen.computer   ? 1
+                                                : 0);
     c.level->setVisible(c.kind->currentIndex() == 1); // only the computer has a level
 }
 

@@ -154,7 +154,8 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     auto* setup = new QGroupBox(tr("The tournament"), this);
     auto* form = new QFormLayout(setup);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_players->setToolTip(tr("Everyone on this list plays; in a gauntlet, the first against the others"));
+    m_players->setToolTip(
+        tr("Everyone on this list plays; in a gauntlet, the first against the others"));
     // Three rows high. The list is still empty here, where sizeHintForRow(0)
     // says -1 (and a minimum of -3 pixels was a warning at every opening): the
     // boards' list, filled below, gives the height of a row.
@@ -390,8 +391,8 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     if (!m_runner->isRunning() && m_runner->plan().playerCount() == 0) {
         const auto saved = planFromVariant(EngineSettings().tournament());
         QString error;
-        const int done = saved && !saved->pgnPath.isEmpty() ? MatchRunner::gamesInFile(*saved, error)
-                                                            : 0;
+        const int done =
+            saved && !saved->pgnPath.isEmpty() ? MatchRunner::gamesInFile(*saved, error) : 0;
         if (done < 0) {
             m_status->setText(tr("The tournament cannot go on: %1").arg(error));
         } else if (saved && !saved->pgnPath.isEmpty() && done < saved->games()) {
@@ -526,8 +527,8 @@ MatchPlan MatchDialog::plan() const {
         names << name;
         t.players.push_back({name.toStdString(), playerDescription(player)});
     }
-    t.format = m_format->currentIndex() == 1 ? TournamentFormat::Gauntlet
-                                             : TournamentFormat::RoundRobin;
+    t.format =
+        m_format->currentIndex() == 1 ? TournamentFormat::Gauntlet : TournamentFormat::RoundRobin;
     t.rounds = m_rounds->value();
     t.tc.movetime_ms = m_moveTime->value();
     const bool book = m_openingKind->currentIndex() == 0;
@@ -548,8 +549,10 @@ MatchPlan MatchDialog::plan() const {
             auto known = m_books.find(key);
             if (known == m_books.end()) {
                 const auto start = read_fen(fen);
-                known = m_books.emplace(key, start ? book_positions_for(*start)
-                                                   : std::vector<std::string>{}).first;
+                known = m_books
+                            .emplace(key, start ? book_positions_for(*start)
+                                                : std::vector<std::string>{})
+                            .first;
             }
             positions = known->second;
         }
@@ -600,21 +603,21 @@ void MatchDialog::updateSpread() {
             else
                 parts << tr("%1 on %2").arg(counts[b]).arg(name);
         }
-        QString text = plan.games() == 1 ? tr("1 game: %1.").arg(parts.join(tr(", ")))
-                                         : tr("%1 games: %2.").arg(plan.games()).arg(parts.join(tr(", ")));
+        QString text = plan.games() == 1
+                           ? tr("1 game: %1.").arg(parts.join(tr(", ")))
+                           : tr("%1 games: %2.").arg(plan.games()).arg(parts.join(tr(", ")));
         if (!idle.isEmpty())
-            text += QLatin1Char(' ') +
-                    tr("No game on %1: more rounds give every board its share.")
-                        .arg(idle.join(tr(", ")));
+            text += QLatin1Char(' ') + tr("No game on %1: more rounds give every board its share.")
+                                           .arg(idle.join(tr(", ")));
         m_spread->setText(text);
     }
     updateState();
 }
 
 void MatchDialog::browse() {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("The tournament's game file"), m_path->text(),
-        tr("Game files (*.pgn);;All files (*)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("The tournament's game file"), m_path->text(),
+                                     tr("Game files (*.pgn);;All files (*)"));
     if (!path.isEmpty()) m_path->setText(path);
 }
 
@@ -677,9 +680,9 @@ void MatchDialog::resumeMatch() {
 
 void MatchDialog::updateState() {
     const bool running = m_runner->isRunning();
-    for (QWidget* control : std::initializer_list<QWidget*>{
-             m_players, m_candidate, m_add, m_format, m_rounds, m_moveTime, m_openingKind,
-             m_boards, m_path, m_browse})
+    for (QWidget* control :
+         std::initializer_list<QWidget*>{m_players, m_candidate, m_add, m_format, m_rounds,
+                                         m_moveTime, m_openingKind, m_boards, m_path, m_browse})
         control->setEnabled(!running);
     const int row = m_players->currentRow();
     m_remove->setEnabled(!running && row >= 0);
@@ -705,13 +708,13 @@ void MatchDialog::updateState() {
         const ScheduledGame& game = *m_runner->currentScheduled();
         const MatchPlan& plan = m_runner->plan();
         const auto boards = boards_of(plan.tournament.openings);
-        m_status->setText(tr("Game %1 of %2 (round %3), on %4. Black: %5. White: %6.")
-                              .arg(game.number)
-                              .arg(plan.games())
-                              .arg(game.round)
-                              .arg(QString::fromStdString(
-                                       boards[static_cast<std::size_t>(game.board)]),
-                                   plan.playerName(game.black), plan.playerName(game.white)));
+        m_status->setText(
+            tr("Game %1 of %2 (round %3), on %4. Black: %5. White: %6.")
+                .arg(game.number)
+                .arg(plan.games())
+                .arg(game.round)
+                .arg(QString::fromStdString(boards[static_cast<std::size_t>(game.board)]),
+                     plan.playerName(game.black), plan.playerName(game.white)));
     } else if (!running && !m_runner->games().empty() && m_status->text().isEmpty()) {
         m_status->setText(tr("The tournament is over."));
     }
@@ -752,8 +755,7 @@ void MatchDialog::showTally() {
         m_tally->setText(table.games() == 0
                              ? tr("%1 players, no game played yet").arg(plan.playerCount())
                              : tr("%1 leads with %2 of %3 points")
-                                   .arg(plan.playerName(leader),
-                                        pointsText(table.points(leader)))
+                                   .arg(plan.playerName(leader), pointsText(table.points(leader)))
                                    .arg(table.tally(leader).games()));
         m_elo->clear();
         return;
@@ -784,8 +786,8 @@ void MatchDialog::showCrosstable() {
     const Crosstable& table = m_runner->crosstable();
     const int n = table.players();
     m_cross->setColumnCount(FirstOpponentColumn + n);
-    QStringList headers{tr("Rank"), tr("Player"), tr("Games"), tr("Points"), tr("W/D/L"),
-                        tr("Score"), tr("Elo")};
+    QStringList headers{tr("Rank"),  tr("Player"), tr("Games"), tr("Points"),
+                        tr("W/D/L"), tr("Score"),  tr("Elo")};
     for (int i = 0; i < n; ++i) headers << QString::number(i + 1);
     m_cross->setHorizontalHeaderLabels(headers);
     m_cross->setRowCount(n);
@@ -809,17 +811,19 @@ void MatchDialog::showCrosstable() {
             else if (table.games(p, q) == 0)
                 cells << QStringLiteral("·");
             else
-                cells << QStringLiteral("%1/%2").arg(pointsText(table.points(p, q))).arg(table.games(p, q));
+                cells << QStringLiteral("%1/%2")
+                             .arg(pointsText(table.points(p, q)))
+                             .arg(table.games(p, q));
         }
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setTextAlignment(c == PlayerColumn ? Qt::AlignLeft | Qt::AlignVCenter
                                                      : Qt::AlignCenter);
             if (c >= FirstOpponentColumn)
-                item->setToolTip(tr("%1 against %2")
-                                     .arg(name, QString::fromStdString(
-                                                    table.name(order[static_cast<std::size_t>(
-                                                        c - FirstOpponentColumn)]))));
+                item->setToolTip(
+                    tr("%1 against %2")
+                        .arg(name, QString::fromStdString(table.name(
+                                       order[static_cast<std::size_t>(c - FirstOpponentColumn)]))));
             else
                 item->setToolTip(cells[c]);
             m_cross->setItem(r, c, item);
@@ -853,9 +857,9 @@ bool MatchDialog::saveTable(const QString& path, QString& error) const {
 void MatchDialog::chooseTableFile() {
     QString suggestion = m_path->text();
     if (suggestion.endsWith(QStringLiteral(".pgn"), Qt::CaseInsensitive)) suggestion.chop(4);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save the table"), suggestion + QStringLiteral("-table.txt"),
-        tr("Text files (*.txt);;All files (*)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the table"),
+                                                      suggestion + QStringLiteral("-table.txt"),
+                                                      tr("Text files (*.txt);;All files (*)"));
     if (path.isEmpty()) return;
     QString error;
     if (!saveTable(path, error))

@@ -63,15 +63,16 @@ std::optional<MatchPlan> planFromVariant(const QVariantMap& map) {
         }
         return true;
     };
-    if (!pairs("players", [&t](std::string a, std::string b) {
-            t.players.push_back({std::move(a), std::move(b)});
-        }) ||
+    if (!pairs("players",
+               [&t](std::string a, std::string b) {
+                   t.players.push_back({std::move(a), std::move(b)});
+               }) ||
         !pairs("openings", [&t](std::string a, std::string b) {
             t.openings.push_back({std::move(a), std::move(b)});
         }))
         return std::nullopt;
     t.format = map.value(QStringLiteral("gauntlet")).toBool() ? TournamentFormat::Gauntlet
-                                                             : TournamentFormat::RoundRobin;
+                                                              : TournamentFormat::RoundRobin;
     t.rounds = map.value(QStringLiteral("rounds")).toInt();
     t.random_plies = std::clamp(map.value(QStringLiteral("randomPlies")).toInt(), 0, 8);
     bool ok = false;
@@ -227,8 +228,8 @@ void MatchRunner::launch(std::set<int> done) {
     m_running = true;
     m_stopped = false;
     m_shared = std::make_shared<Shared>();
-    QThread* thread = QThread::create(
-        [this, plan = m_plan, done = std::move(done), shared = m_shared] { run(plan, done, shared); });
+    QThread* thread = QThread::create([this, plan = m_plan, done = std::move(done),
+                                       shared = m_shared] { run(plan, done, shared); });
     thread->setObjectName(QStringLiteral("match"));
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     m_thread = thread;

@@ -338,8 +338,8 @@ void WatchMode::fitToolBars() {
         controls += widget ? widget->sizeHint().width() : 8;
     }
     const int room = m_window->width() - 8;
-    const bool narrow = m_gameToolBarNamedWidth > room ||
-                        m_playersBar->sizeHint().width() + controls > room;
+    const bool narrow =
+        m_gameToolBarNamedWidth > room || m_playersBar->sizeHint().width() + controls > room;
     if (m_toolBarsFitted && narrow == m_narrowToolBars) return;
     m_toolBarsFitted = true;
     m_narrowToolBars = narrow;

@@ -152,9 +152,9 @@ private:
     QWidget* m_outputViewport = nullptr; // of the engine output's scroll area
     QDockWidget* m_graphDock = nullptr;
     QToolBar* m_playersBar = nullptr;
-    QToolBar* m_toolBar = nullptr; // the computers' controls
-    bool m_narrowToolBars = false;  // fitToolBars()'s choice
-    bool m_toolBarsFitted = false;  // it has placed them once (a restored state may differ)
+    QToolBar* m_toolBar = nullptr;   // the computers' controls
+    bool m_narrowToolBars = false;   // fitToolBars()'s choice
+    bool m_toolBarsFitted = false;   // it has placed them once (a restored state may differ)
     int m_gameToolBarNamedWidth = 0; // the game's toolbar with names beside the icons
     PlayerComboBox* m_players[2] = {nullptr, nullptr};
     QSlider* m_delay = nullptr;
