@@ -188,10 +188,6 @@ QIcon MainWindow::applicationIcon() {
     return icon;
 }
 
-QAction* MainWindow::action(const QString& name) const {
-    return findChild<QAction*>(name);
-}
-
 void MainWindow::setPrompter(std::unique_ptr<Prompter> prompter) {
     m_prompter->setAsker(std::move(prompter));
 }

@@ -78,11 +78,33 @@ public:
     [[nodiscard]] Prompter* prompter() const override { return m_prompter.get(); }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QString filePath() const { return m_filePath; }
-    // The window's actions by name: "newGame", "newGameSettings", "open", "save", "saveAs", "undo",
-    // "redo", "hint", "settings", "quit", "showLegalMoves", "showLastMove",
-    // "showCoordinates", "speedOff", "speedFast", "speedNormal", "speedSlow",
-    // "howToPlay", "about", "puzzles".
-    [[nodiscard]] QAction* action(const QString& name) const override;
+    // The window's own actions (those of watching and review are the modes').
+    struct Actions {
+        QAction* newGame = nullptr;
+        QAction* newGameSettings = nullptr;
+        QAction* open = nullptr;
+        QAction* save = nullptr;
+        QAction* saveAs = nullptr;
+        QAction* quit = nullptr;
+        QAction* undo = nullptr;
+        QAction* redo = nullptr;
+        QAction* hint = nullptr;
+        QAction* settings = nullptr;
+        QAction* howToPlay = nullptr;
+        QAction* about = nullptr;
+        QAction* puzzles = nullptr;
+        QAction* showLegalMoves = nullptr;
+        QAction* showLastMove = nullptr;
+        QAction* showCoordinates = nullptr;
+        std::array<QAction*, 4> speeds{}; // by AnimationSpeed: off, fast, normal, slow
+
+        [[nodiscard]] QAction* speed(AnimationSpeed s) const {
+            return speeds[static_cast<std::size_t>(s)];
+        }
+    };
+    [[nodiscard]] const Actions& actions() const { return m_actions; }
+    [[nodiscard]] QAction* hintAction() const override { return m_actions.hint; }
+    [[nodiscard]] QAction* quitAction() const override { return m_actions.quit; }
 
     void setPrompter(std::unique_ptr<Prompter> prompter);
 
@@ -208,25 +230,7 @@ private:
     QPointer<PuzzlesWindow> m_puzzlesWindow;
     // The window's own actions; action() finds them by name too (for the
     // modes and the tests), but the window itself never looks one up.
-    struct Actions {
-        QAction* newGame = nullptr;
-        QAction* newGameSettings = nullptr;
-        QAction* open = nullptr;
-        QAction* save = nullptr;
-        QAction* saveAs = nullptr;
-        QAction* quit = nullptr;
-        QAction* undo = nullptr;
-        QAction* redo = nullptr;
-        QAction* hint = nullptr;
-        QAction* settings = nullptr;
-        QAction* howToPlay = nullptr;
-        QAction* about = nullptr;
-        QAction* puzzles = nullptr;
-        QAction* showLegalMoves = nullptr;
-        QAction* showLastMove = nullptr;
-        QAction* showCoordinates = nullptr;
-        std::array<QAction*, 4> speeds{}; // by AnimationSpeed: off, fast, normal, slow
-    } m_actions;
+    Actions m_actions;
     StatusLabel* m_status = nullptr;
     BoardAndPanel* m_central = nullptr; // the board and the side panel
     QString m_statusText;               // all of it; the label shortens it to its width

@@ -249,8 +249,8 @@ void TestAppSettings::aGarbageSettingsFileStillStartsTheAppWithDefaults() {
     QCOMPARE(window.boardView()->animationSpeed(), AnimationSpeed::Normal);
     QCOMPARE(window.boardView()->themeChoice(), ThemeChoice::System);
     QCOMPARE(window.controller()->computerPause(), 400);
-    QVERIFY(window.action(QStringLiteral("showLegalMoves"))->isChecked());
-    QVERIFY(window.action(QStringLiteral("speedNormal"))->isChecked());
+    QVERIFY(window.actions().showLegalMoves->isChecked());
+    QVERIFY(window.actions().speed(AnimationSpeed::Normal)->isChecked());
     QVERIFY(AppSettings().savedLayouts().isEmpty());
 }
 

@@ -508,7 +508,7 @@ void TestContrast::everyTextAndMarkMeetsWcagAA() {
     case Dialog::About: {
         MainWindow window;
         WindowTheme::apply(theme);
-        window.action(QStringLiteral("about"))->trigger();
+        window.actions().about->trigger();
         auto* about = window.findChild<QMessageBox*>();
         QVERIFY(about);
         QVERIFY(QTest::qWaitForWindowExposed(about));

@@ -100,7 +100,7 @@ private:
 class Window {
 public:
     Window() {
-        window.action(QStringLiteral("speedOff"))->trigger();
+        window.actions().speed(AnimationSpeed::Off)->trigger();
         window.controller()->setComputerPause(30);
         window.controller()->setFixedSeed(7);
         window.resize(900, 640);
@@ -121,7 +121,6 @@ public:
         QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellCenter(cell).toPoint());
     }
     void click(const std::string& name) { clickCell(cell(name)); }
-    void trigger(const char* name) { window.action(QLatin1StringView(name))->trigger(); }
     [[nodiscard]] bool waitForPly(int ply) {
         return QTest::qWaitFor([this, ply] { return game().ply() == ply; }, eventTimeoutMs);
     }
@@ -181,7 +180,7 @@ void TestGameSafety::newGameAsksBeforeAnUnsavedGameIsLost() {
     // Cancel keeps the game, every move of it.
     Answerer answer;
     answer.clickInNextBox(QMessageBox::Cancel);
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(answer.boxTexts.size(), 1);
     QVERIFY2(answer.boxTexts.front().contains(QStringLiteral("move 2")),
              qPrintable(answer.boxTexts.front()));
@@ -190,13 +189,13 @@ void TestGameSafety::newGameAsksBeforeAnUnsavedGameIsLost() {
 
     // Discard starts the new game.
     answer.clickInNextBox(QMessageBox::Discard);
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(answer.boxTexts.size(), 2);
     QCOMPARE(w.game().length(), 0);
     QCOMPARE(w.window.moveListView()->rowCount(), 0);
 
     // A new game without moves has nothing to lose: no question.
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(answer.boxTexts.size(), 2);
 }
 
@@ -211,7 +210,7 @@ void TestGameSafety::newGameAsksNothingForAFinishedOrSavedGame() {
     QVERIFY(w.game().result().over());
     Answerer answer;
     answer.clickInNextBox(QMessageBox::Cancel); // would keep the game if asked
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(w.game().length(), 0);
     QVERIFY(answer.boxTexts.isEmpty());
 
@@ -220,13 +219,13 @@ void TestGameSafety::newGameAsksNothingForAFinishedOrSavedGame() {
     w.click("b2");
     const QString path = dir.filePath(QStringLiteral("saved.pgn"));
     QVERIFY(w.window.saveFile(path));
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(w.game().length(), 0);
     QVERIFY(answer.boxTexts.isEmpty());
     QVERIFY(w.window.openFile(path));
     QCOMPARE(w.game().length(), 2);
     w.click("c6");
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(answer.boxTexts.size(), 1);
     QVERIFY(answer.boxTexts.front().contains(QStringLiteral("saved.pgn")));
     QCOMPARE(w.game().length(), 3);
@@ -245,7 +244,7 @@ void TestGameSafety::saveInTheQuestionSavesAndACancelledSaveKeepsTheGame() {
     Answerer answer;
     answer.clickInNextBox(QMessageBox::Save);
     answer.cancelNextFileDialog();
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(answer.fileDialogsCancelled, 1);
     QCOMPARE(w.game().length(), 1);
 
@@ -253,7 +252,7 @@ void TestGameSafety::saveInTheQuestionSavesAndACancelledSaveKeepsTheGame() {
     QVERIFY(w.window.saveFile(path));
     w.click("b2");
     answer.clickInNextBox(QMessageBox::Save);
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(answer.boxTexts.size(), 2);
     QCOMPARE(w.game().length(), 0);
     QFile file(path);
@@ -502,8 +501,8 @@ void TestGameSafety::theStatusBarCountsMovesAsTheMoveListNumbersThem() {
 void TestGameSafety::pauseSaysPausedAndIsOfferedOnlyWhenAComputerIsToMove() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    QAction* pause = w.window.action(QStringLiteral("watchPause"));
-    QAction* stop = w.window.action(QStringLiteral("watchStop"));
+    QAction* pause = w.window.watchMode()->actions().pause;
+    QAction* stop = w.window.watchMode()->actions().stop;
     // People on both sides: nothing to pause or stop.
     w.setPlayers(human, human);
     QVERIFY(!pause->isEnabled());
@@ -541,7 +540,7 @@ void TestGameSafety::stopEndsTheComputersPlayAndSaysHowToGoOn() {
     w.setPlayers(PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::Easy));
     w.window.newGame();
     QVERIFY(w.waitForPly(2));
-    QAction* stop = w.window.action(QStringLiteral("watchStop"));
+    QAction* stop = w.window.watchMode()->actions().stop;
     QVERIFY(stop->isEnabled());
     stop->trigger();
     // The computers are off; the sides keep their levels for later.
@@ -551,7 +550,7 @@ void TestGameSafety::stopEndsTheComputersPlayAndSaysHowToGoOn() {
     QCOMPARE(w.controller()->player(Side::X).level, Level::Easy);
     QVERIFY(!w.controller()->isPaused());
     QVERIFY(!stop->isEnabled());
-    QVERIFY(!w.window.action(QStringLiteral("watchPause"))->isEnabled());
+    QVERIFY(!w.window.watchMode()->actions().pause->isEnabled());
     QVERIFY2(w.window.statusText().contains(QStringLiteral("Stopped")) &&
                  w.window.statusText().contains(QStringLiteral("Start")),
              qPrintable(w.window.statusText()));
@@ -573,7 +572,7 @@ void TestGameSafety::aReviewedGameAsksBeforeItsMarksAreLost() {
     QVERIFY(w.window.openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
     w.window.reviewMode()->setDepth(4);
     QSignalSpy reviewed(w.window.reviewMode(), &ReviewMode::reviewFinished);
-    w.trigger("reviewGame");
+    w.window.reviewMode()->reviewAction()->trigger();
     QVERIFY(reviewed.count() > 0 || reviewed.wait(180000));
     QVERIFY(w.game().has_notes());
     w.window.reviewMode()->summaryDialog()->close();
@@ -581,7 +580,7 @@ void TestGameSafety::aReviewedGameAsksBeforeItsMarksAreLost() {
     // New game asks; Cancel keeps the game and its marks.
     Answerer answer;
     answer.clickInNextBox(QMessageBox::Cancel);
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(answer.boxTexts.size(), 1);
     QVERIFY2(answer.boxTexts.front().contains(QStringLiteral("review")),
              qPrintable(answer.boxTexts.front()));
@@ -591,7 +590,7 @@ void TestGameSafety::aReviewedGameAsksBeforeItsMarksAreLost() {
     // Saved with its marks, it asks no more; Discard of new marks lets them go.
     QTemporaryDir dir;
     QVERIFY(w.window.saveFile(dir.filePath(QStringLiteral("reviewed.pgn"))));
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(answer.boxTexts.size(), 1);
     QCOMPARE(w.game().length(), 0);
 }
@@ -609,13 +608,13 @@ void TestGameSafety::aNewGameStaysOnTheBoardChosenAtTheStart() {
 
     Answerer answer;
     answer.clickInNextBox(QMessageBox::Discard);
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(answer.boxTexts.size(), 1);
     QCOMPARE(w.game().length(), 0);
     QCOMPARE(w.game().position().blocked(), blocked.blocked());
 
     // The settings' Board page shows the board on screen.
-    w.trigger("settings");
+    w.window.actions().settings->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(w.window.findChild<SettingsDialog*>(), eventTimeoutMs);
     auto* dialog = w.window.findChild<SettingsDialog*>();
     auto* preset = dialog->findChild<QComboBox*>(QStringLiteral("boardPreset"));
@@ -665,7 +664,7 @@ void TestGameSafety::anOpenedGameShowsItsPlayersAndNobodyMovesByItself() {
     // New game: Black is you again, White the computer chosen.
     Answerer answer;
     answer.clickInNextBox(QMessageBox::Discard);
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(w.game().length(), 0);
     QCOMPARE(w.window.playerPanel(Side::X)->playerName(), you);
     QVERIFY(!w.controller()->isComputer(Side::X));
@@ -680,7 +679,7 @@ void TestGameSafety::theNewGameDialogAfterAnOpenedGameShowsWhoWillPlayTheNewGame
     QVERIFY(!w.controller()->isComputer(Side::O)); // people look at the file
 
     // The dialog shows the new game's players: Hard comes back for White.
-    w.trigger("newGameSettings");
+    w.window.actions().newGameSettings->trigger();
     auto* dialog = w.window.findChild<SettingsDialog*>();
     QVERIFY(dialog);
     QCOMPARE(dialog->findChild<QComboBox*>(QStringLiteral("kindX"))->currentIndex(), 0);

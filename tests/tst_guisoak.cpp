@@ -131,7 +131,7 @@ void TestGuiSoak::animatedComputerGamesForMinutesKeepMemoryFlat() {
     auto prompter = std::make_unique<SilentPrompter>();
     SilentPrompter* silent = prompter.get();
     window.setPrompter(std::move(prompter));
-    window.action(QStringLiteral("speedFast"))->trigger();
+    window.actions().speed(AnimationSpeed::Fast)->trigger();
     window.controller()->setComputerPause(0);
     window.controller()->setPlayer(Side::X, PlayerSetup::engine(Level::Easy));
     window.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryEasy));

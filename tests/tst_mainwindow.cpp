@@ -112,10 +112,7 @@ public:
         auto recorder = std::make_unique<RecordingPrompter>();
         prompter = recorder.get();
         window.setPrompter(std::move(recorder));
-        const char* speedAction = speed == AnimationSpeed::Off    ? "speedOff"
-                                  : speed == AnimationSpeed::Fast ? "speedFast"
-                                                                  : "speedNormal";
-        window.action(QLatin1StringView(speedAction))->trigger();
+        window.actions().speed(speed)->trigger();
         controller()->setComputerPause(30);
         controller()->setFixedSeed(7);
         window.resize(900, 640);
@@ -145,7 +142,6 @@ public:
         QTest::mouseClick(board(), Qt::LeftButton, {},
                           board()->cellCenter(targets.lowest()).toPoint());
     }
-    void trigger(const char* name) { window.action(QLatin1StringView(name))->trigger(); }
     [[nodiscard]] bool waitForPly(int ply, int timeout = eventTimeoutMs) {
         return QTest::qWaitFor([this, ply] { return game().ply() == ply; }, timeout);
     }
@@ -289,8 +285,8 @@ void TestMainWindow::theComputerWaitsUntilYourMoveHasBeenShown() {
 void TestMainWindow::undoTakesBackYourMoveAndTheReplyAndRedoReplaysThem() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    QAction* undo = w.window.action(QStringLiteral("undo"));
-    QAction* redo = w.window.action(QStringLiteral("redo"));
+    QAction* undo = w.window.actions().undo;
+    QAction* redo = w.window.actions().redo;
     QVERIFY(!undo->isEnabled());
 
     w.click("b6");
@@ -348,7 +344,7 @@ void TestMainWindow::undoWhileTheComputerThinksDropsItsAnswer() {
     QVERIFY(w.controller()->isThinking());
     QVERIFY(progress.wait(eventTimeoutMs)); // its search is under way
 
-    w.trigger("undo");
+    w.window.actions().undo->trigger();
     QVERIFY(!w.controller()->isThinking());
     QCOMPARE(w.game().ply(), 0);
     QCOMPARE(w.game().length(), 1);
@@ -376,7 +372,7 @@ void TestMainWindow::aNewGameWhileTheComputerThinksDropsItsAnswer() {
     w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryHard));
     w.click("b6");
     QVERIFY(w.controller()->isThinking());
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QVERIFY(!w.controller()->isThinking());
     QCOMPARE(w.game().length(), 0);
     QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
@@ -598,10 +594,10 @@ void TestMainWindow::theEndOfTheGameShowsWhoWonAndWhy() {
     QVERIFY(w.panelsMatchTheBoard());
 
     // Taking the move back hides it, and it comes back with the move.
-    w.trigger("undo");
+    w.window.actions().undo->trigger();
     QVERIFY(!overlay->isVisible());
     QVERIFY(w.board()->isInteractive());
-    w.trigger("redo");
+    w.window.actions().redo->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(overlay->isVisible(), eventTimeoutMs);
 
     QTest::mouseClick(overlay->newGameButton(), Qt::LeftButton);
@@ -626,7 +622,7 @@ void TestMainWindow::aPersonWithNoMovePassesByItself() {
     QCOMPARE(w.game().position().side_to_move(), Side::X);
     QVERIFY(w.board()->isInteractive());
     // Undo skips White's forced pass and comes back to Black's last choice.
-    w.trigger("undo");
+    w.window.actions().undo->trigger();
     QCOMPARE(w.game().ply(), 0);
 }
 
@@ -634,9 +630,9 @@ void TestMainWindow::aHintShowsTheEnginesMoveOnTheBoard() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     QSignalSpy ready(w.controller(), &GameController::hintReady);
-    w.trigger("hint");
+    w.window.actions().hint->trigger();
     QVERIFY(w.controller()->isHinting());
-    QVERIFY(!w.window.action(QStringLiteral("hint"))->isEnabled());
+    QVERIFY(!w.window.actions().hint->isEnabled());
     QVERIFY(ready.wait(eventTimeoutMs));
     const Move hint = w.board()->hint();
     QVERIFY(!hint.is_none());
@@ -653,7 +649,7 @@ void TestMainWindow::theHintsWordsLeaveTheStatusBarWithItsMark() {
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     QSignalSpy ready(w.controller(), &GameController::hintReady);
     QSignalSpy cleared(w.board(), &BoardView::hintCleared);
-    w.trigger("hint");
+    w.window.actions().hint->trigger();
     QVERIFY(ready.wait(eventTimeoutMs));
     QVERIFY(w.window.statusText().contains(QStringLiteral("Hint")));
     // The mark fades after a few seconds, and the words go with it.
@@ -696,7 +692,7 @@ void TestMainWindow::saveAndOpenGiveBackTheSameGame() {
     QVERIFY(w.window.saveFile(path));
     QVERIFY(w.prompter->errors.isEmpty());
 
-    w.trigger("newGame");
+    w.window.actions().newGame->trigger();
     QCOMPARE(w.game().length(), 0);
     QVERIFY(w.window.openFile(path));
     QVERIFY(w.prompter->errors.isEmpty());
@@ -796,9 +792,9 @@ void TestMainWindow::viewOptionsReachTheBoardAndAreRemembered() {
         Window w;
         QVERIFY(QTest::qWaitForWindowExposed(&w.window));
         QVERIFY(w.board()->showsCoordinates());
-        w.trigger("showCoordinates");
+        w.window.actions().showCoordinates->trigger();
         QVERIFY(!w.board()->showsCoordinates());
-        w.trigger("speedSlow");
+        w.window.actions().speed(AnimationSpeed::Slow)->trigger();
         QCOMPARE(w.board()->animationSpeed(), AnimationSpeed::Slow);
     }
     AppSettings settings;
@@ -807,14 +803,14 @@ void TestMainWindow::viewOptionsReachTheBoardAndAreRemembered() {
     MainWindow again;
     QVERIFY(!again.boardView()->showsCoordinates());
     QCOMPARE(again.boardView()->animationSpeed(), AnimationSpeed::Slow);
-    QVERIFY(again.action(QStringLiteral("speedSlow"))->isChecked());
+    QVERIFY(again.actions().speed(AnimationSpeed::Slow)->isChecked());
 }
 
 void TestMainWindow::theSettingsDialogChangesPlayersAndBoard() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     w.click("b6");
-    w.trigger("settings");
+    w.window.actions().settings->trigger();
     auto* dialog = w.window.findChild<SettingsDialog*>();
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->isVisible());
@@ -843,7 +839,7 @@ void TestMainWindow::theSettingsDialogChangesPlayersAndBoard() {
 void TestMainWindow::helpShowsTheRulesWithDiagramsAndAbout() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    w.trigger("howToPlay");
+    w.window.actions().howToPlay->trigger();
     auto* help = w.window.findChild<HowToPlayDialog*>();
     QVERIFY(help);
     QVERIFY(QTest::qWaitForWindowExposed(help));
@@ -868,7 +864,7 @@ void TestMainWindow::helpShowsTheRulesWithDiagramsAndAbout() {
     }));
     help->close();
 
-    w.trigger("about");
+    w.window.actions().about->trigger();
     QTRY_VERIFY(w.window.findChild<QMessageBox*>());
     w.window.findChild<QMessageBox*>()->close();
 }
@@ -953,10 +949,10 @@ void TestMainWindow::startShowsWithPeopleAndTheOtherControlsWhileAComputerPlays(
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     QToolBar* controls = w.window.watchMode()->controlsToolBar();
-    QVERIFY(controls->actions().contains(w.window.action(QStringLiteral("watchStart"))));
-    QVERIFY(controls->actions().contains(w.window.action(QStringLiteral("watchPause"))));
-    QVERIFY(controls->actions().contains(w.window.action(QStringLiteral("watchStep"))));
-    QVERIFY(controls->actions().contains(w.window.action(QStringLiteral("watchStop"))));
+    QVERIFY(controls->actions().contains(w.window.watchMode()->actions().start));
+    QVERIFY(controls->actions().contains(w.window.watchMode()->actions().pause));
+    QVERIFY(controls->actions().contains(w.window.watchMode()->actions().step));
+    QVERIFY(controls->actions().contains(w.window.watchMode()->actions().stop));
     QVERIFY(w.window.watchMode()->delaySlider()->isVisible());
     // The default game: you against the computer, which plays White.
     QVERIFY(controls->isVisible());
@@ -969,10 +965,10 @@ void TestMainWindow::startShowsWithPeopleAndTheOtherControlsWhileAComputerPlays(
     QTest::keyClick(white, Qt::Key_Home);
     QVERIFY(!w.controller()->isComputer(Side::O));
     QVERIFY(controls->isVisible());
-    QTRY_VERIFY(
-        controls->widgetForAction(w.window.action(QStringLiteral("watchStart")))->isVisible());
-    for (const char* name : {"watchPause", "watchStep", "watchStop"})
-        QVERIFY2(!w.window.action(QLatin1StringView(name))->isVisible(), name);
+    QTRY_VERIFY(controls->widgetForAction(w.window.watchMode()->actions().start)->isVisible());
+    const WatchMode::Actions& watching = w.window.watchMode()->actions();
+    for (QAction* action : {watching.pause, watching.step, watching.stop})
+        QVERIFY2(!action->isVisible(), qPrintable(action->objectName()));
     QVERIFY(!w.window.watchMode()->delaySlider()->isVisible());
     // The players' row stays, so the board does not move.
     QVERIFY(white->isVisible());
@@ -991,12 +987,12 @@ void TestMainWindow::theDocksAreInTheViewMenuAndTournamentsInTheGameMenu() {
     auto* view = w.window.findChild<QMenu*>(QStringLiteral("viewMenu"));
     auto* game = w.window.findChild<QMenu*>(QStringLiteral("gameMenu"));
     QVERIFY(view && game);
-    QVERIFY(view->actions().contains(w.window.action(QStringLiteral("showEngineOutput"))));
-    QVERIFY(view->actions().contains(w.window.action(QStringLiteral("showGraph"))));
+    QVERIFY(view->actions().contains(w.window.watchMode()->actions().showEngineOutput));
+    QVERIFY(view->actions().contains(w.window.watchMode()->actions().showGraph));
     const QList<QAction*> items = game->actions();
-    const qsizetype match = items.indexOf(w.window.action(QStringLiteral("match")));
+    const qsizetype match = items.indexOf(w.window.watchMode()->actions().match);
     QVERIFY(match >= 0);
-    QVERIFY(match < items.indexOf(w.window.action(QStringLiteral("quit"))));
+    QVERIFY(match < items.indexOf(w.window.actions().quit));
 }
 
 void TestMainWindow::startAndAnalyseOpenTheDocksInsideTheWindow() {
@@ -1008,7 +1004,7 @@ void TestMainWindow::startAndAnalyseOpenTheDocksInsideTheWindow() {
     QVERIFY(watch->graphDock()->isHidden());
 
     w.setPlayers(PlayerSetup::engine(Level::VeryEasy), PlayerSetup::engine(Level::VeryEasy));
-    w.trigger("watchStart");
+    w.window.watchMode()->actions().start->trigger();
     QVERIFY(w.controller()->bothComputers());
     QTRY_VERIFY(watch->outputDock()->isVisible() && watch->graphDock()->isVisible());
     QCOMPARE(w.window.size(), before);
@@ -1016,23 +1012,23 @@ void TestMainWindow::startAndAnalyseOpenTheDocksInsideTheWindow() {
     QVERIFY(w.window.rect().contains(watch->outputDock()->geometry()));
     QVERIFY(w.window.rect().contains(watch->graphDock()->geometry()));
     QVERIFY(std::min(w.board()->width(), w.board()->height()) >= 200);
-    w.trigger("watchStop");
+    w.window.watchMode()->actions().stop->trigger();
 
-    w.trigger("analyse");
+    w.window.watchMode()->actions().analyse->trigger();
     QVERIFY(watch->isAnalysing());
     QCoreApplication::processEvents();
     QCOMPARE(w.window.size(), before);
-    w.trigger("analyse");
+    w.window.watchMode()->actions().analyse->trigger();
     QVERIFY(!watch->isAnalysing());
 
     // Analysis alone, in a fresh window, opens its dock inside the window too.
     Window fresh;
     QVERIFY(QTest::qWaitForWindowExposed(&fresh.window));
     const QSize freshSize = fresh.window.size();
-    fresh.trigger("analyse");
+    fresh.window.watchMode()->actions().analyse->trigger();
     QTRY_VERIFY(fresh.window.watchMode()->outputDock()->isVisible());
     QCOMPARE(fresh.window.size(), freshSize);
-    fresh.trigger("analyse");
+    fresh.window.watchMode()->actions().analyse->trigger();
 }
 
 void TestMainWindow::theWindowsLayoutComesBackAndBadStoredLayoutIsIgnored() {
@@ -1121,13 +1117,14 @@ void TestMainWindow::theDocksGiveWayToTheBoardInEveryLanguage() {
         QCOMPARE(w.game().length(), 6);
         w.window.reviewMode()->setDepth(1);
         QSignalSpy reviewed(w.window.reviewMode(), &ReviewMode::reviewFinished);
-        w.trigger("reviewGame");
+        w.window.reviewMode()->reviewAction()->trigger();
         QVERIFY(reviewed.wait(eventTimeoutMs));
         if (QWidget* summary = w.window.reviewMode()->summaryDialog()) summary->close();
         QVERIFY(watch->graphDock()->isVisible());
         w.controller()->setPaused(true);
         w.setPlayers(PlayerSetup::engine(Level::VeryHard), PlayerSetup::engine(Level::VeryHard));
-        if (watch->outputDock()->isHidden()) w.trigger("showEngineOutput");
+        if (watch->outputDock()->isHidden())
+            w.window.watchMode()->actions().showEngineOutput->trigger();
         QVERIFY(watch->outputDock()->isVisible() && watch->graphDock()->isVisible());
         QCOMPARE(w.window.size(), size);
         // The layouts' pending requests, and those they post in turn.
@@ -1223,11 +1220,11 @@ void TestMainWindow::theHintAgreesWithTheAnalysisAndLooksDifferent() {
     w.setPlayers(human, human);
     WatchMode* watch = w.window.watchMode();
     BestMoveOverlay* analysis = watch->bestMoveOverlay();
-    w.trigger("analyse");
+    w.window.watchMode()->actions().analyse->trigger();
     QVERIFY(QTest::qWaitFor([&] { return !analysis->shownMove().is_none(); }, eventTimeoutMs));
 
     // While the analysis runs, the hint is its move, and says so.
-    w.trigger("hint");
+    w.window.actions().hint->trigger();
     const Move hint = w.board()->hint();
     QCOMPARE(hint, analysis->shownMove());
     const QString name =
@@ -1240,9 +1237,9 @@ void TestMainWindow::theHintAgreesWithTheAnalysisAndLooksDifferent() {
         qPrintable(w.board()->theme().hint.name() + QLatin1Char(' ') + analysis->colour().name()));
 
     // Without the analysis, the hint is what Hard would play, and says so.
-    w.trigger("analyse");
+    w.window.watchMode()->actions().analyse->trigger();
     QVERIFY(!watch->isAnalysing());
-    w.trigger("hint");
+    w.window.actions().hint->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(!w.controller()->isHinting(), eventTimeoutMs);
     QVERIFY(!w.board()->hint().is_none());
     QVERIFY2(w.window.statusText().contains(QStringLiteral("what Hard would play")),
@@ -1254,7 +1251,7 @@ void TestMainWindow::everyButtonOfTheGamesToolbarSaysWhatItDoes() {
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     auto* tools = w.window.findChild<QToolBar*>(QStringLiteral("gameToolBar"));
     QVERIFY(tools);
-    QAction* review = w.window.action(QStringLiteral("reviewGame"));
+    QAction* review = w.window.reviewMode()->reviewAction();
     QVERIFY(tools->actions().contains(review));
     for (QAction* action : tools->actions()) {
         if (action->isSeparator() || !action->isVisible()) continue;

@@ -156,14 +156,14 @@ void TestPuzzleCollector::afterReviewGameThePlayersMistakesAreKeptAsPuzzles() {
     auto recorder = std::make_unique<RecordingPrompter>();
     RecordingPrompter* prompter = recorder.get();
     window.setPrompter(std::move(recorder));
-    window.action(QStringLiteral("speedOff"))->trigger();
+    window.actions().speed(AnimationSpeed::Off)->trigger();
     window.resize(900, 640);
     window.show();
     // An opened game is both sides' to play: both are people.
     QVERIFY(window.openFile(plantedPath()));
     window.reviewMode()->setDepth(reviewDepth);
     QSignalSpy collected(window.puzzleCollector(), &PuzzleCollector::collected);
-    window.action(QStringLiteral("reviewGame"))->trigger();
+    window.reviewMode()->reviewAction()->trigger();
     QVERIFY(collected.wait(timeoutMs));
     QVERIFY(collected.front().front().toInt() >= 1);
     QVERIFY(hasPlanted(window.puzzleStore()->puzzles()));

@@ -333,13 +333,13 @@ void TestPuzzlesWindow::theGameInTheMainWindowIsLeftAsItWas() {
     auto recorder = std::make_unique<RecordingPrompter>();
     RecordingPrompter* prompter = recorder.get();
     window.setPrompter(std::move(recorder));
-    window.action(QStringLiteral("speedOff"))->trigger();
+    window.actions().speed(AnimationSpeed::Off)->trigger();
     window.show();
     QCOMPARE(window.puzzleStore()->add({trap()}), 1);
     const Game before = window.controller()->game();
     const Game* shown = window.boardView()->game();
 
-    window.action(QStringLiteral("puzzles"))->trigger();
+    window.actions().puzzles->trigger();
     PuzzlesWindow* puzzles = window.puzzlesWindow();
     QVERIFY(puzzles);
     QVERIFY(puzzles->isVisible());

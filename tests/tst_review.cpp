@@ -519,7 +519,7 @@ public:
         auto recorder = std::make_unique<RecordingPrompter>();
         prompter = recorder.get();
         window.setPrompter(std::move(recorder));
-        window.action(QStringLiteral("speedOff"))->trigger();
+        window.actions().speed(AnimationSpeed::Off)->trigger();
         window.controller()->setPlayer(Side::X, PlayerSetup::human());
         window.controller()->setPlayer(Side::O, PlayerSetup::human());
         window.reviewMode()->setDepth(reviewDepth);
@@ -539,7 +539,7 @@ public:
     // Presses Review game and waits until the marks are in.
     bool review() {
         QSignalSpy finished(window.reviewMode(), &ReviewMode::reviewFinished);
-        window.action(QStringLiteral("reviewGame"))->trigger();
+        window.reviewMode()->reviewAction()->trigger();
         return finished.count() > 0 || finished.wait(reviewTimeoutMs);
     }
     void clickMove(int index) {
@@ -560,7 +560,7 @@ void TestReview::reviewGameMarksThePlantedBlunderInTheMoveList() {
     QVERIFY(w.window.openFile(plantedPath()));
     QCOMPARE(w.game().length(), 32);
     QCOMPARE(w.markedInList(), 0);
-    QAction* review = w.window.action(QStringLiteral("reviewGame"));
+    QAction* review = w.window.reviewMode()->reviewAction();
     QVERIFY(review && review->isEnabled());
     QVERIFY(w.review());
 
@@ -720,7 +720,7 @@ void TestReview::aDifferentMoveDropsTheMarksOfTheMovesItReplaces() {
     QVERIFY(w.review());
     QVERIFY(w.moveText(plantedIndex).endsWith(QLatin1Char('?')));
     // Undo keeps the moves for redo, and their marks.
-    w.window.action(QStringLiteral("undo"))->trigger();
+    w.window.actions().undo->trigger();
     QVERIFY(w.moveText(plantedIndex).endsWith(QLatin1Char('?')));
     // Back to the position before the blunder; the better move there replaces it.
     w.window.controller()->goTo(plantedIndex);
@@ -736,17 +736,17 @@ void TestReview::cancelStopsTheReviewAndMarksNothing() {
     QVERIFY(w.window.openFile(plantedPath()));
     // Deep enough that it is still running when Cancel is pressed.
     w.window.reviewMode()->setDepth(40);
-    w.window.action(QStringLiteral("reviewGame"))->trigger();
+    w.window.reviewMode()->reviewAction()->trigger();
     QProgressDialog* progress = w.window.reviewMode()->progressDialog();
     QVERIFY(progress && progress->isVisible());
     QVERIFY(w.window.reviewMode()->reviewer()->isRunning());
-    QVERIFY(!w.window.action(QStringLiteral("reviewGame"))->isEnabled());
+    QVERIFY(!w.window.reviewMode()->reviewAction()->isEnabled());
     auto* cancel = progress->findChild<QPushButton*>();
     QVERIFY(cancel);
     QTest::mouseClick(cancel, Qt::LeftButton);
     QVERIFY(!w.window.reviewMode()->reviewer()->isRunning());
     QVERIFY(!progress->isVisible());
-    QVERIFY(w.window.action(QStringLiteral("reviewGame"))->isEnabled());
+    QVERIFY(w.window.reviewMode()->reviewAction()->isEnabled());
     QCOMPARE(w.markedInList(), 0);
     // A review after it runs as usual.
     w.window.reviewMode()->setDepth(reviewDepth);
@@ -757,7 +757,7 @@ void TestReview::cancelStopsTheReviewAndMarksNothing() {
 void TestReview::aGameWithoutMovesIsNotReviewed() {
     Window w;
     w.window.startGame(Position());
-    QAction* review = w.window.action(QStringLiteral("reviewGame"));
+    QAction* review = w.window.reviewMode()->reviewAction();
     QVERIFY(!review->isEnabled());
     w.window.reviewMode()->review();
     QCOMPARE(w.prompter->errors.size(), 1);

@@ -113,7 +113,7 @@ public:
 // changes, and clicks OK.
 template <typename Change>
 void changeSettings(MainWindow& window, Change change) {
-    window.action(QStringLiteral("settings"))->trigger();
+    window.actions().settings->trigger();
     SettingsDialog* dialog = nullptr;
     QTRY_VERIFY((dialog = window.findChild<SettingsDialog*>()) && dialog->isVisible());
     child<QTabWidget>(dialog, "settingsTabs")->setCurrentIndex(3);
@@ -672,7 +672,7 @@ void TestSettingsDialog::theWindowAppliesTheSettings() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.action(QStringLiteral("settings"))->trigger();
+    window.actions().settings->trigger();
     auto* dialog = window.findChild<SettingsDialog*>();
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->isVisible());
@@ -695,9 +695,9 @@ void TestSettingsDialog::theWindowAppliesTheSettings() {
     QCOMPARE(window.playerPanel(Side::O)->playerName(), QStringLiteral("Ada"));
     QCOMPARE(window.boardView()->themeChoice(), ThemeChoice::Dark);
     QVERIFY(!window.boardView()->showsCoordinates());
-    QVERIFY(!window.action(QStringLiteral("showCoordinates"))->isChecked());
+    QVERIFY(!window.actions().showCoordinates->isChecked());
     QCOMPARE(window.boardView()->animationSpeed(), AnimationSpeed::Off);
-    QVERIFY(window.action(QStringLiteral("speedOff"))->isChecked());
+    QVERIFY(window.actions().speed(AnimationSpeed::Off)->isChecked());
     QCOMPARE(window.controller()->computerPause(), 0);
 
     // A new window starts the same way.
@@ -794,7 +794,7 @@ void TestSettingsDialog::newGameWithOpensOnTheBoardAndStarts() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.controller()->playHumanMove(
         Move::clone(window.controller()->game().position().geometry().cell_from_name("b6"))));
-    window.action(QStringLiteral("newGameSettings"))->trigger();
+    window.actions().newGameSettings->trigger();
     auto* dialog = window.findChild<SettingsDialog*>();
     QVERIFY(dialog);
     QCOMPARE(dialog->mode(), SettingsDialog::Mode::NewGame);
@@ -812,7 +812,7 @@ void TestSettingsDialog::darkColoursTheWholeWindowAndLightBringsItBack() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.action(QStringLiteral("howToPlay"))->trigger();
+    window.actions().howToPlay->trigger();
     auto* help = window.findChild<HowToPlayDialog*>();
     QVERIFY(help);
     const QList<BoardView*> diagrams = help->findChildren<BoardView*>();
@@ -842,7 +842,7 @@ void TestSettingsDialog::darkColoursTheWholeWindowAndLightBringsItBack() {
     // The rules' diagrams follow the chosen theme.
     for (const BoardView* diagram : diagrams) QCOMPARE(diagram->themeChoice(), ThemeChoice::Dark);
     // A dialog opened now is dark too.
-    window.action(QStringLiteral("settings"))->trigger();
+    window.actions().settings->trigger();
     SettingsDialog* dialog = nullptr;
     QTRY_VERIFY((dialog = window.findChild<SettingsDialog*>()) && dialog->isVisible());
     QVERIFY(dark(dialog->palette().color(QPalette::Window)));

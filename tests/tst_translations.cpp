@@ -307,7 +307,7 @@ void TestTranslations::theGermanGraphDockNamesTheEvaluation() {
         const QString title = window.watchMode()->graphDock()->windowTitle();
         QVERIFY2(title.contains(QStringLiteral("Bewertung")), qPrintable(title));
         QVERIFY2(!title.contains(QStringLiteral("Verlauf")), qPrintable(title));
-        QAction* show = window.action(QStringLiteral("showGraph"));
+        QAction* show = window.watchMode()->actions().showGraph;
         QVERIFY(show);
         QVERIFY2(show->text().contains(QStringLiteral("Bewertung")), qPrintable(show->text()));
     }

@@ -140,7 +140,7 @@ public:
         auto recorder = std::make_unique<RecordingPrompter>();
         prompter = recorder.get();
         window.setPrompter(std::move(recorder));
-        window.action(QStringLiteral("speedOff"))->trigger();
+        window.actions().speed(AnimationSpeed::Off)->trigger();
         controller()->setComputerPause(0);
         controller()->setFixedSeed(seed);
         window.resize(1200, 820);
@@ -152,9 +152,6 @@ public:
     [[nodiscard]] const Game& game() const { return window.controller()->game(); }
     [[nodiscard]] EngineOutputPanel* output() const { return watch()->outputPanel(); }
     [[nodiscard]] EvalGraph* graph() const { return watch()->graph(); }
-    [[nodiscard]] QAction* action(const char* name) const {
-        return window.action(QLatin1StringView(name));
-    }
     void setPlayers(const PlayerSetup& x, const PlayerSetup& o) {
         // As a person chooses them in the toolbar: for this game and the next.
         // The toolbar offers only the engines of the list, so an engine is
@@ -294,7 +291,7 @@ void TestWatchMode::pauseHoldsTheComputersAndResumeGoesOn() {
     w.setPlayers(easy, easy);
     w.window.newGame();
     QVERIFY(w.waitForPly(3));
-    QAction* pause = w.action("watchPause");
+    QAction* pause = w.window.watchMode()->actions().pause;
     QVERIFY(pause->isEnabled());
     pause->trigger();
     QVERIFY(w.controller()->isPaused());
@@ -315,10 +312,10 @@ void TestWatchMode::stepPlaysOneMoveAtATime() {
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     w.setPlayers(easy, easy);
     w.window.newGame();
-    w.action("watchPause")->trigger();
+    w.window.watchMode()->actions().pause->trigger();
     QVERIFY(w.controller()->isPaused());
     const int start = w.game().length();
-    QAction* step = w.action("watchStep");
+    QAction* step = w.window.watchMode()->actions().step;
     for (int i = 1; i <= 3; ++i) {
         QVERIFY(step->isEnabled());
         step->trigger();
@@ -337,13 +334,13 @@ void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
     w.setPlayers(easy, easy);
     w.window.newGame();
     QVERIFY(w.waitForPly(4));
-    QAction* undo = w.action("undo");
+    QAction* undo = w.window.actions().undo;
     QVERIFY(!undo->isEnabled());
     w.controller()->undo();
     QVERIFY(w.game().length() >= 4);
     QCOMPARE(w.game().ply(), w.game().length());
 
-    w.action("watchPause")->trigger();
+    w.window.watchMode()->actions().pause->trigger();
     QVERIFY(undo->isEnabled());
     const int length = w.game().length();
     undo->trigger();
@@ -353,8 +350,9 @@ void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
     QCOMPARE(w.game().ply(), length - 1);
 
     // Looking back while they play holds them.
-    w.action("watchPause")
-        ->trigger(); // resume: from the board's position (the prompter's choice 0)
+    w.window.watchMode()
+        ->actions()
+        .pause->trigger(); // resume: from the board's position (the prompter's choice 0)
     QVERIFY(!w.controller()->isPaused());
     QVERIFY(w.waitForPly(length + 2));
     w.controller()->goTo(2);
@@ -376,11 +374,11 @@ void TestWatchMode::resumingFromAnEarlierPositionDropsTheLaterMoves() {
         w.setPlayers(easy, easy);
         w.window.newGame();
         QVERIFY(w.waitForPly(6));
-        w.action("watchPause")->trigger();
+        w.window.watchMode()->actions().pause->trigger();
         const int length = w.game().length();
         const std::vector<Move> before(w.game().moves().begin(), w.game().moves().begin() + 3);
         w.controller()->goTo(3);
-        w.action("watchPause")->trigger();
+        w.window.watchMode()->actions().pause->trigger();
         QCOMPARE(w.prompter->questions.size(), 1);
         QVERIFY(!w.controller()->isPaused());
         if (choice == 0) {
@@ -413,7 +411,7 @@ void TestWatchMode::aNewGameIsPlayedByThePlayersChosenLast() {
         emit box->activated(box->currentIndex());
     };
     const auto newGame = [&w] {
-        w.action("newGame")->trigger();
+        w.window.actions().newGame->trigger();
         QCOMPARE(w.game().length(), 0);
     };
     chooseInToolbar(Side::X, human);
@@ -441,7 +439,7 @@ void TestWatchMode::aNewGameIsPlayedByThePlayersChosenLast() {
     QCOMPARE(players(), (std::array{human, hard}));
 
     // New game with… shows them; a side changed there plays this game and the next.
-    w.action("newGameSettings")->trigger();
+    w.window.actions().newGameSettings->trigger();
     auto* dialog = w.window.findChild<SettingsDialog*>();
     QVERIFY(dialog);
     QCOMPARE(dialog->player(Side::X), human);
@@ -467,7 +465,7 @@ void TestWatchMode::stopHoldsTheGameAsItIs() {
     w.setPlayers(hard, hard);
     w.window.newGame();
     QVERIFY(w.waitForPly(2));
-    QAction* stop = w.action("watchStop");
+    QAction* stop = w.window.watchMode()->actions().stop;
     QVERIFY(stop->isEnabled());
     stop->trigger();
     QVERIFY(!w.controller()->isThinking());
@@ -477,7 +475,7 @@ void TestWatchMode::stopHoldsTheGameAsItIs() {
     QCOMPARE(w.game().length(), length);
     // Start lets the computers play on in the same game, from where it stands.
     const std::vector<Move> played = w.game().moves();
-    w.action("watchStart")->trigger();
+    w.window.watchMode()->actions().start->trigger();
     QVERIFY(w.waitForPly(length + 1));
     QVERIFY(std::equal(played.begin(), played.end(), w.game().moves().begin()));
 }
@@ -486,8 +484,8 @@ void TestWatchMode::oneControlOnAShownToolbarStartsPausesAndResumes() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     QToolBar* bar = w.watch()->controlsToolBar();
-    QAction* start = w.action("watchStart");
-    QAction* pause = w.action("watchPause");
+    QAction* start = w.window.watchMode()->actions().start;
+    QAction* pause = w.window.watchMode()->actions().pause;
     // On screen: the action, its button, and the toolbar it is on.
     const auto shown = [bar](QAction* action) {
         const QWidget* button = bar->widgetForAction(action);
@@ -508,7 +506,7 @@ void TestWatchMode::oneControlOnAShownToolbarStartsPausesAndResumes() {
     QVERIFY(w.window.statusText().contains(QStringLiteral("Resume (P)")));
     // Stopped: Start, on the same key, on a toolbar on screen; the status bar
     // names it as shown.
-    w.action("watchStop")->trigger();
+    w.window.watchMode()->actions().stop->trigger();
     QTRY_VERIFY(shown(start));
     QVERIFY(start->isEnabled());
     QVERIFY(!pause->isVisible());
@@ -535,7 +533,7 @@ void TestWatchMode::startPlaysOnFromThePositionOnTheBoard() {
     QCOMPARE(w.game().position().side_to_move(), Side::O);
     QVERIFY(!w.controller()->isThinking());
     const std::vector<Move> played = w.game().moves();
-    QAction* start = w.action("watchStart");
+    QAction* start = w.window.watchMode()->actions().start;
     QVERIFY(start->isEnabled());
 
     // Start asks first, as later moves would go; No changes nothing.
@@ -567,7 +565,7 @@ void TestWatchMode::startContinuesTheGameAndIsOffWhileTheComputersPlay() {
     w.setPlayers(human, human);
     for (int i = 0; i < 4; ++i) QVERIFY(w.controller()->playHumanMove(firstMove(w.game())));
     const std::vector<Move> played = w.game().moves();
-    QAction* start = w.action("watchStart");
+    QAction* start = w.window.watchMode()->actions().start;
     QVERIFY(start->isEnabled());
 
     // People on both sides: the remembered computers take them, and play on
@@ -585,12 +583,12 @@ void TestWatchMode::startContinuesTheGameAndIsOffWhileTheComputersPlay() {
 
     // Paused at the last position, with a computer to move: Resume, in
     // Start's place, goes on (Start does not show beside it).
-    w.action("watchPause")->trigger();
+    w.window.watchMode()->actions().pause->trigger();
     QVERIFY(w.controller()->isPaused());
     QVERIFY(!start->isVisible());
-    QVERIFY(w.action("watchPause")->isEnabled());
+    QVERIFY(w.window.watchMode()->actions().pause->isEnabled());
     const int held = w.game().length();
-    w.action("watchPause")->trigger();
+    w.window.watchMode()->actions().pause->trigger();
     QVERIFY(!w.controller()->isPaused());
     QVERIFY(w.waitForPly(held + 1));
     QVERIFY(std::equal(played.begin(), played.end(), w.game().moves().begin()));
@@ -613,7 +611,7 @@ void TestWatchMode::stopLeavesTheWindowAsItWasBeforeTheComputersPlayed() {
     w.window.resize(940, 680);
     w.setPlayers(human, human);
     // The user opens the engine output; Start opens the graph by itself.
-    w.window.action(QStringLiteral("showEngineOutput"))->trigger();
+    w.window.watchMode()->actions().showEngineOutput->trigger();
     QVERIFY(w.watch()->outputDock()->isVisible());
     QVERIFY(w.watch()->graphDock()->isHidden());
     BoardView* board = w.window.boardView();
@@ -622,10 +620,10 @@ void TestWatchMode::stopLeavesTheWindowAsItWasBeforeTheComputersPlayed() {
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     const QRect before = place();
 
-    w.action("watchStart")->trigger();
+    w.window.watchMode()->actions().start->trigger();
     QVERIFY(w.watch()->graphDock()->isVisible());
     QVERIFY(w.waitForPly(3));
-    w.action("watchStop")->trigger();
+    w.window.watchMode()->actions().stop->trigger();
     QVERIFY(!w.controller()->isComputer(Side::X) && !w.controller()->isComputer(Side::O));
 
     // The graph Start opened closes, the engine output the user opened stays,
@@ -659,7 +657,7 @@ void TestWatchMode::theBestLineIsShortenedWithTheWholeLineInItsTooltip() {
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     w.window.resize(700, 500);
     w.setPlayers(human, human);
-    w.window.action(QStringLiteral("showEngineOutput"))->trigger();
+    w.window.watchMode()->actions().showEngineOutput->trigger();
     EngineOutputPanel* output = w.output();
     const auto black = EngineOutputPanel::Section::Black;
     output->setSectionVisible(black, true);
@@ -799,7 +797,7 @@ void TestWatchMode::clickingAPointOfTheGraphShowsThatPosition() {
     w.setPlayers(easy, easy);
     w.window.startGame(positionFrom("x5o/7/7/7/7/7/o5x x 0 1"));
     QVERIFY(w.waitForPly(12));
-    w.action("watchPause")->trigger();
+    w.window.watchMode()->actions().pause->trigger();
     EvalGraph* graph = w.graph();
     QVERIFY(QTest::qWaitForWindowExposed(graph));
     QCOMPARE(graph->pointCount(), w.game().length());
@@ -816,7 +814,7 @@ void TestWatchMode::analysisSaysWhenTheResultIsProven() {
     w.setPlayers(human, human);
     // Black takes White's last piece with a6, b6 or a clone into b6's neighbours.
     w.window.startGame(positionFrom("xo5/7/7/7/7/7/7 x 0 1"));
-    QAction* analyse = w.action("analyse");
+    QAction* analyse = w.window.watchMode()->actions().analyse;
     analyse->trigger();
     QVERIFY(w.watch()->isAnalysing());
     const auto section = EngineOutputPanel::Section::Analysis;
@@ -846,7 +844,7 @@ void TestWatchMode::analysisFollowsThePositionOnTheBoard() {
     w.setPlayers(human, human);
     w.window.startGame(positionFrom("x5o/7/7/7/7/7/o5x x 0 1"));
     for (int i = 0; i < 3; ++i) QVERIFY(w.controller()->playHumanMove(firstMove(w.game())));
-    w.action("analyse")->trigger();
+    w.window.watchMode()->actions().analyse->trigger();
     Analyser* analyser = w.watch()->analyser();
     QVERIFY(analyser->isRunning());
     QCOMPARE(analyser->ply(), 3);
@@ -862,7 +860,7 @@ void TestWatchMode::analysisFollowsThePositionOnTheBoard() {
     QCOMPARE(analyser->ply(), 4);
     w.output()->stopAnalysisButton()->click();
     QVERIFY(!analyser->isRunning());
-    QVERIFY(!w.action("analyse")->isChecked());
+    QVERIFY(!w.window.watchMode()->actions().analyse->isChecked());
 }
 
 void TestWatchMode::ourEngineAsAnExternalEnginePlaysAWholeGame_data() {
@@ -958,7 +956,7 @@ void TestWatchMode::anExternalEngineIsOfferedOnlyForBoardsItPlays() {
 void TestWatchMode::theEnginesDialogTriesAnEngineBeforeAddingIt() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    w.action("engines")->trigger();
+    w.window.watchMode()->actions().engines->trigger();
     EnginesDialog* dialog = w.watch()->enginesDialog();
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
@@ -1012,7 +1010,7 @@ ExternalEngine rectanglesOnlyEngine() {
 void TestWatchMode::theTrialFindsTheBoardsAnEngineCannotPlay() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    w.action("engines")->trigger();
+    w.window.watchMode()->actions().engines->trigger();
     EnginesDialog* dialog = w.watch()->enginesDialog();
     QVERIFY(dialog);
     const ExternalEngine wrapped = noHexagons();
@@ -1080,7 +1078,7 @@ void TestWatchMode::aGameDoesNotStartWithAnEngineThatCannotPlayTheBoard() {
     w.setPlayers(easy, PlayerSetup::externalEngine(rectanglesOnly));
     w.prompter->choice = -1;
     const int asked = static_cast<int>(w.prompter->questions.size());
-    w.action("watchStart")->trigger();
+    w.window.watchMode()->actions().start->trigger();
     QCOMPARE(w.prompter->questions.size(), asked + 1);
     QVERIFY(w.controller()->player(Side::O).isExternal());
     QCOMPARE(w.game().length(), 0);
@@ -1109,7 +1107,7 @@ void TestWatchMode::aQuestionHoldsTheComputersUntilItIsAnswered() {
         whenAnswered = w.game().length();
     };
     w.prompter->saveChoice = Prompter::SaveChoice::Cancel;
-    w.action("newGame")->trigger();
+    w.window.actions().newGame->trigger();
     w.prompter->whileAsking = {};
     QVERIFY(held);
     QVERIFY(moveWaits);
@@ -1151,7 +1149,7 @@ void TestWatchMode::cancellingALaterQuestionOfNewGameLeavesThePlayersAsTheyWere(
     AppSettings().setStartPosition(positionFrom(hexxagon_fen.data()));
     w.prompter->saveChoice = Prompter::SaveChoice::Save;
     w.prompter->choice = -1;
-    w.action("newGame")->trigger();
+    w.window.actions().newGame->trigger();
     QVERIFY(w.prompter->questions.last().contains(QStringLiteral("No hexagons cannot play")));
 
     // The game on screen stays as it was, with everything that shows its players.
@@ -1179,7 +1177,7 @@ void TestWatchMode::theNewGameDialogShowsWhoWillPlayAndOffersTheEngines() {
     // The toolbar made it Very hard against the engine for this game.
     w.setPlayers(PlayerSetup::engine(Level::VeryHard), PlayerSetup::externalEngine(engine));
     w.controller()->setPaused(true);
-    w.action("newGameSettings")->trigger();
+    w.window.actions().newGameSettings->trigger();
     auto* dialog = w.window.findChild<SettingsDialog*>();
     QVERIFY(dialog);
     auto* kindX = dialog->findChild<QComboBox*>(QStringLiteral("kindX"));
@@ -1198,7 +1196,7 @@ void TestWatchMode::theOptionsEditorRoundTripsASpinACheckAndACombo() {
     // The options the fake declares, as the trial keeps them.
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    w.action("engines")->trigger();
+    w.window.watchMode()->actions().engines->trigger();
     EnginesDialog* dialog = w.watch()->enginesDialog();
     dialog->setForm(QStringLiteral("Options"),
                     QStringLiteral(ATAXX_TEST_DATA "/fake-engine.sh options"), 100);
@@ -1270,7 +1268,7 @@ void TestWatchMode::theDemoStartsAComputerGameWithThePanelsShown() {
     QVERIFY(w.watch()->graphDock()->isVisible());
     QVERIFY(w.waitForPly(2));
     // Undo waits for a pause while they play.
-    QVERIFY(!w.action("undo")->isEnabled());
+    QVERIFY(!w.window.actions().undo->isEnabled());
 }
 
 void TestWatchMode::theEvaluationCurveStaysWithinItsScale() {
@@ -1430,7 +1428,7 @@ void TestWatchMode::theMatchDialogOpensWithoutALayoutWarning() {
 void TestWatchMode::aLongTrialReportLeavesTheEngineListFourRowsAndScrolls() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    w.action("engines")->trigger();
+    w.window.watchMode()->actions().engines->trigger();
     EnginesDialog* dialog = w.watch()->enginesDialog();
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));

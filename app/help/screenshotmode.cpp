@@ -58,7 +58,7 @@ ScreenshotMode::ScreenshotMode(MainWindow* window, Plan plan)
     connect(&m_giveUp, &QTimer::timeout, this,
             [this] { fail(QStringLiteral("the window did not get there in time")); });
     window->controller()->setPaused(true);
-    window->action(QStringLiteral("speedOff"))->trigger();
+    window->actions().speed(AnimationSpeed::Off)->trigger();
 }
 
 void ScreenshotMode::start() {

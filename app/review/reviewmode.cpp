@@ -42,7 +42,7 @@ ReviewMode::ReviewMode(WatchHost* host, WatchMode* watch)
     connect(m_action, &QAction::triggered, this, &ReviewMode::review);
 
     // Beside Analyse in the Computer menu.
-    QAction* analyse = m_host->action(QStringLiteral("analyse"));
+    QAction* analyse = m_watch->actions().analyse;
     if (auto* menu = m_window->findChild<QMenu*>(QStringLiteral("computerMenu"))) {
         const QList<QAction*> actions = menu->actions();
         const qsizetype at = actions.indexOf(analyse);
@@ -54,7 +54,7 @@ ReviewMode::ReviewMode(WatchHost* host, WatchMode* watch)
     m_action->setIconText(tr("Review"));
     if (auto* tools = m_window->findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
         const QList<QAction*> actions = tools->actions();
-        const qsizetype at = actions.indexOf(m_host->action(QStringLiteral("hint")));
+        const qsizetype at = actions.indexOf(m_host->hintAction());
         tools->insertAction(at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr,
                             m_action);
     }

@@ -18,7 +18,7 @@ class Prompter;
 
 // What WatchMode needs of the window it is added to, and all it knows of it:
 // the QMainWindow that takes its docks, toolbar row and menu, the game's
-// controller and board, the window's prompter, its actions by name, and a
+// controller and board, the window's prompter, two of its actions, and a
 // way to start a new game. MainWindow is the one host; WatchMode does not
 // include it, so the arrow runs one way (the window owns the watch mode).
 class WatchHost {
@@ -28,7 +28,9 @@ public:
     [[nodiscard]] virtual BoardView* boardView() const = 0;
     // Asked at each question, as tests replace the window's prompter.
     [[nodiscard]] virtual Prompter* prompter() const = 0;
-    [[nodiscard]] virtual QAction* action(const QString& name) const = 0;
+    // The window's Hint and Quit, beside which the modes put actions of theirs.
+    [[nodiscard]] virtual QAction* hintAction() const = 0;
+    [[nodiscard]] virtual QAction* quitAction() const = 0;
     // A new game from `start` with `players` (Black, White); false when it did
     // not start (a player cannot play the board, and the person chose no
     // other): then the game on screen keeps its players.

@@ -152,38 +152,43 @@ void WatchMode::createActions() {
         action->setToolTip(tip);
         return action;
     };
-    m_start = make("watchStart", tr("S&tart"), WindowTheme::symbolIcon(QStyle::SP_MediaPlay),
-                   tr("The computers play on from the position on the board (with people on "
-                      "both sides, the computers you last watched take them) (P)"));
-    m_start->setShortcut(QKeySequence(Qt::Key_P));
-    m_pause = make("watchPause", tr("&Pause"), WindowTheme::symbolIcon(QStyle::SP_MediaPause),
-                   tr("Hold the computers (P)"));
-    m_pause->setCheckable(true);
-    m_pause->setShortcut(QKeySequence(Qt::Key_P));
-    m_step = make("watchStep", tr("St&ep"), WindowTheme::symbolIcon(QStyle::SP_MediaSkipForward),
-                  tr("One move, then hold again (N)"));
-    m_step->setShortcut(QKeySequence(Qt::Key_N));
-    m_stop = make("watchStop", tr("St&op"), WindowTheme::symbolIcon(QStyle::SP_MediaStop),
-                  tr("End the computers' play: people take their sides, the game stays as "
-                     "it is"));
-    m_analyse = make("analyse", tr("&Analyse"),
-                     QIcon::fromTheme(QStringLiteral("edit-find"),
-                                      style->standardIcon(QStyle::SP_FileDialogContentsView)),
-                     tr("Our engine thinks about the position on the board until stopped (A)"));
-    m_analyse->setCheckable(true);
-    m_analyse->setShortcut(QKeySequence(Qt::Key_A));
-    m_match = make("match", tr("&Tournament…"), QIcon(),
-                   tr("Games between two players or more: a match, a round robin or a gauntlet"));
-    m_enginesAction =
+    m_actions.start =
+        make("watchStart", tr("S&tart"), WindowTheme::symbolIcon(QStyle::SP_MediaPlay),
+             tr("The computers play on from the position on the board (with people on "
+                "both sides, the computers you last watched take them) (P)"));
+    m_actions.start->setShortcut(QKeySequence(Qt::Key_P));
+    m_actions.pause =
+        make("watchPause", tr("&Pause"), WindowTheme::symbolIcon(QStyle::SP_MediaPause),
+             tr("Hold the computers (P)"));
+    m_actions.pause->setCheckable(true);
+    m_actions.pause->setShortcut(QKeySequence(Qt::Key_P));
+    m_actions.step =
+        make("watchStep", tr("St&ep"), WindowTheme::symbolIcon(QStyle::SP_MediaSkipForward),
+             tr("One move, then hold again (N)"));
+    m_actions.step->setShortcut(QKeySequence(Qt::Key_N));
+    m_actions.stop = make("watchStop", tr("St&op"), WindowTheme::symbolIcon(QStyle::SP_MediaStop),
+                          tr("End the computers' play: people take their sides, the game stays as "
+                             "it is"));
+    m_actions.analyse =
+        make("analyse", tr("&Analyse"),
+             QIcon::fromTheme(QStringLiteral("edit-find"),
+                              style->standardIcon(QStyle::SP_FileDialogContentsView)),
+             tr("Our engine thinks about the position on the board until stopped (A)"));
+    m_actions.analyse->setCheckable(true);
+    m_actions.analyse->setShortcut(QKeySequence(Qt::Key_A));
+    m_actions.match =
+        make("match", tr("&Tournament…"), QIcon(),
+             tr("Games between two players or more: a match, a round robin or a gauntlet"));
+    m_actions.engines =
         make("engines", tr("&External engines…"), QIcon(), tr("Add the UAI engines that can play"));
 
-    connect(m_start, &QAction::triggered, this, &WatchMode::start);
-    connect(m_pause, &QAction::triggered, this, [this](bool on) { setPaused(on); });
-    connect(m_step, &QAction::triggered, this, &WatchMode::step);
-    connect(m_stop, &QAction::triggered, this, &WatchMode::stop);
-    connect(m_analyse, &QAction::triggered, this, [this](bool on) { setAnalysing(on); });
-    connect(m_match, &QAction::triggered, this, &WatchMode::showMatchDialog);
-    connect(m_enginesAction, &QAction::triggered, this, &WatchMode::showEnginesDialog);
+    connect(m_actions.start, &QAction::triggered, this, &WatchMode::start);
+    connect(m_actions.pause, &QAction::triggered, this, [this](bool on) { setPaused(on); });
+    connect(m_actions.step, &QAction::triggered, this, &WatchMode::step);
+    connect(m_actions.stop, &QAction::triggered, this, &WatchMode::stop);
+    connect(m_actions.analyse, &QAction::triggered, this, [this](bool on) { setAnalysing(on); });
+    connect(m_actions.match, &QAction::triggered, this, &WatchMode::showMatchDialog);
+    connect(m_actions.engines, &QAction::triggered, this, &WatchMode::showEnginesDialog);
 }
 
 void WatchMode::createToolBar() {
@@ -223,12 +228,12 @@ void WatchMode::createToolBar() {
     // the window in every language.
     m_toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_toolBar->toggleViewAction()->setVisible(false);
-    m_toolBar->addAction(m_start);
-    if (auto* start = qobject_cast<QToolButton*>(m_toolBar->widgetForAction(m_start)))
+    m_toolBar->addAction(m_actions.start);
+    if (auto* start = qobject_cast<QToolButton*>(m_toolBar->widgetForAction(m_actions.start)))
         start->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_toolBar->addAction(m_pause);
-    m_toolBar->addAction(m_step);
-    m_toolBar->addAction(m_stop);
+    m_toolBar->addAction(m_actions.pause);
+    m_toolBar->addAction(m_actions.step);
+    m_toolBar->addAction(m_actions.stop);
     m_computerOnly << m_toolBar->addSeparator();
 
     auto* delayLabel = new QLabel(tr("Delay"), m_toolBar);
@@ -256,30 +261,30 @@ void WatchMode::createToolBar() {
     // Analysis is advice, like the hint: it goes beside it on the game's toolbar.
     if (auto* tools = m_window->findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
         const QList<QAction*> actions = tools->actions();
-        const qsizetype hint = actions.indexOf(m_host->action(QStringLiteral("hint")));
+        const qsizetype hint = actions.indexOf(m_host->hintAction());
         tools->insertAction(hint >= 0 && hint + 1 < actions.size() ? actions[hint + 1] : nullptr,
-                            m_analyse);
+                            m_actions.analyse);
     } else {
-        m_toolBar->addAction(m_analyse);
+        m_toolBar->addAction(m_actions.analyse);
     }
 }
 
 void WatchMode::createMenu() {
     auto* menu = new QMenu(tr("&Computer"), m_window);
     menu->setObjectName(QStringLiteral("computerMenu"));
-    menu->addAction(m_start);
-    menu->addAction(m_pause);
-    menu->addAction(m_step);
-    menu->addAction(m_stop);
+    menu->addAction(m_actions.start);
+    menu->addAction(m_actions.pause);
+    menu->addAction(m_actions.step);
+    menu->addAction(m_actions.stop);
     menu->addSeparator();
-    menu->addAction(m_analyse);
+    menu->addAction(m_actions.analyse);
     menu->addSeparator();
-    menu->addAction(m_match);
-    menu->addAction(m_enginesAction);
-    QAction* output = m_outputDock->toggleViewAction();
+    menu->addAction(m_actions.match);
+    menu->addAction(m_actions.engines);
+    QAction* output = m_actions.showEngineOutput = m_outputDock->toggleViewAction();
     output->setObjectName(QStringLiteral("showEngineOutput"));
     output->setText(tr("Engine &output"));
-    QAction* graph = m_graphDock->toggleViewAction();
+    QAction* graph = m_actions.showGraph = m_graphDock->toggleViewAction();
     graph->setObjectName(QStringLiteral("showGraph"));
     graph->setText(tr("&Graph"));
     // The docks are shown and hidden where the rest of the window is: View.
@@ -295,10 +300,10 @@ void WatchMode::createMenu() {
     // A tournament is a kind of game too: Game offers it, before Quit.
     if (auto* game = m_window->findChild<QMenu*>(QStringLiteral("gameMenu"))) {
         const QList<QAction*> actions = game->actions();
-        const qsizetype quit = actions.indexOf(m_host->action(QStringLiteral("quit")));
+        const qsizetype quit = actions.indexOf(m_host->quitAction());
         // Before the separator above Quit.
         QAction* before = quit > 0 ? actions[quit - 1] : nullptr;
-        game->insertAction(before, m_match);
+        game->insertAction(before, m_actions.match);
     }
     // Before the last menu, Help.
     const QList<QAction*> menus = m_window->menuBar()->actions();
@@ -587,7 +592,7 @@ void WatchMode::stop() {
 
 void WatchMode::setAnalysing(bool on) {
     m_analysing = on;
-    m_analyse->setChecked(on);
+    m_actions.analyse->setChecked(on);
     m_output->setSectionVisible(EngineOutputPanel::Section::Analysis, on);
     if (on) {
         if (m_outputDock->isHidden()) {
@@ -732,30 +737,31 @@ void WatchMode::updateActions() {
     const bool paused = game->isPaused();
     const bool computerToMove = game->isComputer(record.position().side_to_move()) && !over;
     // Pausing holds a computer that is to move; a paused game can always be resumed.
-    m_pause->setEnabled(paused || computerToMove);
-    m_pause->setChecked(paused);
-    m_pause->setText(paused ? tr("&Resume") : tr("&Pause"));
-    m_pause->setIcon(
+    m_actions.pause->setEnabled(paused || computerToMove);
+    m_actions.pause->setChecked(paused);
+    m_actions.pause->setText(paused ? tr("&Resume") : tr("&Pause"));
+    m_actions.pause->setIcon(
         WindowTheme::symbolIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
-    m_pause->setToolTip(paused ? tr("Let the computers go on (P)") : tr("Hold the computers (P)"));
-    m_step->setEnabled(paused && !game->isThinking() &&
-                       (record.ply() < record.length() || computerToMove));
+    m_actions.pause->setToolTip(paused ? tr("Let the computers go on (P)")
+                                       : tr("Hold the computers (P)"));
+    m_actions.step->setEnabled(paused && !game->isThinking() &&
+                               (record.ply() < record.length() || computerToMove));
     // Stop ends computers' play: there is something to stop while two play
     // each other, or one is to move (thinking, paused or waiting).
     const bool bothComputers = game->isComputer(Side::X) && game->isComputer(Side::O);
-    m_stop->setEnabled(!over && (bothComputers || computerToMove));
-    m_start->setEnabled(canStart());
+    m_actions.stop->setEnabled(!over && (bothComputers || computerToMove));
+    m_actions.start->setEnabled(canStart());
     // One of Start and Pause/Resume shows at a time, in the same place, both
     // on P: Pause while the computers play on (or wait for a person's move),
     // Resume while held, Start when no computer goes on by itself.
     const bool goingOn = anyComputer && record.ply() == record.length() && !record.result().over();
     const bool pauseShown = paused || goingOn;
-    m_pause->setVisible(pauseShown);
-    m_start->setVisible(!pauseShown);
+    m_actions.pause->setVisible(pauseShown);
+    m_actions.start->setVisible(!pauseShown);
     // Step, Stop and the delay only while a computer plays; Start stays on
     // screen, so that the computers can always be brought in.
-    m_step->setVisible(anyComputer);
-    m_stop->setVisible(anyComputer);
+    m_actions.step->setVisible(anyComputer);
+    m_actions.stop->setVisible(anyComputer);
     for (QAction* action : m_computerOnly) action->setVisible(anyComputer);
     if (m_toolBar->isHidden()) m_toolBar->show();
     // The settings dialog may have changed the pause.

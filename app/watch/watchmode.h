@@ -47,8 +47,23 @@ class WatchMode : public QObject {
     Q_OBJECT
 
 public:
+    // Its actions, in the Computer, View and Game menus and on the toolbars.
+    struct Actions {
+        QAction* start = nullptr;
+        QAction* pause = nullptr;
+        QAction* step = nullptr;
+        QAction* stop = nullptr;
+        QAction* analyse = nullptr;
+        QAction* match = nullptr;
+        QAction* engines = nullptr;
+        QAction* showEngineOutput = nullptr; // the docks' toggles
+        QAction* showGraph = nullptr;
+    };
+
     explicit WatchMode(WatchHost* host);
     ~WatchMode() override;
+
+    [[nodiscard]] const Actions& actions() const { return m_actions; }
 
     // A computer-vs-computer game with the remembered watch players and the
     // docks shown, on the board of the game on screen (ataxx --demo: the board
@@ -160,13 +175,7 @@ private:
     QSlider* m_delay = nullptr;
     QLabel* m_delayLabel = nullptr;
     QList<QAction*> m_computerOnly; // the delay's part of the toolbar
-    QAction* m_start = nullptr;
-    QAction* m_pause = nullptr;
-    QAction* m_step = nullptr;
-    QAction* m_stop = nullptr;
-    QAction* m_analyse = nullptr;
-    QAction* m_match = nullptr;
-    QAction* m_enginesAction = nullptr;
+    Actions m_actions;
     Analyser* m_analyser;
     MatchRunner* m_matchRunner;
     QPointer<MatchDialog> m_matchDialog;
