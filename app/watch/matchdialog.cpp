@@ -533,10 +533,6 @@ MatchPlan MatchDialog::plan() const {
     t.tc.movetime_ms = m_moveTime->value();
     const bool book = m_openingKind->currentIndex() == 0;
     t.random_plies = book ? 0 : m_randomPlies->value();
-    t.seed = static_cast<std::uint64_t>(QDateTime::currentMSecsSinceEpoch());
-    t.event = tr("Ataxx tournament %1")
-                  .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd hh:mm:ss")))
-                  .toStdString();
     for (int i = 0; i < m_boards->count(); ++i) {
         const QListWidgetItem* item = m_boards->item(i);
         if (item->checkState() != Qt::Checked || !(item->flags() & Qt::ItemIsEnabled)) continue;
@@ -622,7 +618,14 @@ void MatchDialog::browse() {
 }
 
 void MatchDialog::startMatch() {
-    const MatchPlan plan = this->plan();
+    MatchPlan plan = this->plan();
+    // A tournament is told apart from the others by when it started: its
+    // seed for the random plies, and its name in the game file.
+    const QDateTime now = QDateTime::currentDateTime();
+    plan.tournament.seed = static_cast<std::uint64_t>(now.toMSecsSinceEpoch());
+    plan.tournament.event = tr("Ataxx tournament %1")
+                                .arg(now.toString(QStringLiteral("yyyy-MM-dd hh:mm:ss")))
+                                .toStdString();
     // The default game file lies in Documents, which a fresh account may not
     // have: no folder is made without asking.
     if (!plan.pgnPath.isEmpty()) {

@@ -45,7 +45,8 @@ public:
                 QWidget* parent = nullptr);
 
     void setEngines(const QList<ExternalEngine>& engines);
-    // The plan the controls describe.
+    // The plan the controls describe: the same controls give the same plan
+    // (Start adds the seed and the name from the clock).
     [[nodiscard]] MatchPlan plan() const;
     void setRounds(int rounds);
     void setGauntlet(bool gauntlet);
