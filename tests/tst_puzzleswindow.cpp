@@ -128,6 +128,7 @@ private slots:
     void aStoreThatCannotBeReadIsReported();
     void theStatisticsCountTheTriesByBoardAndByDay();
     void puzzlesAreMadeFromTheGamesOfAFile();
+    void makingPuzzlesSaysWhichGameAndCanBeCancelled();
     void theGameInTheMainWindowIsLeftAsItWas();
 };
 
@@ -324,6 +325,41 @@ void TestPuzzlesWindow::puzzlesAreMadeFromTheGamesOfAFile() {
         QCOMPARE(puzzle.position.side_to_move(), Side::X);
     // The new puzzles are due today and on the board at once.
     QVERIFY(f.window.currentPuzzle() >= 0);
+    QVERIFY(f.prompter.errors.isEmpty());
+}
+
+void TestPuzzlesWindow::makingPuzzlesSaysWhichGameAndCanBeCancelled() {
+    Fixture f({});
+    QFile file(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const auto read =
+        read_pgn(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    QVERIFY(read && !read->empty());
+    // The planted game three times, and a game without moves, which is not counted.
+    PgnGame empty;
+    empty.game = Game(read->front().game.start_position());
+    const std::vector<PgnGame> games{read->front(), empty, read->front(), read->front()};
+    QSignalSpy progress(&f.collector, &PuzzleCollector::gamesProgress);
+    QVERIFY(f.window.makePuzzles(games, {Side::X}, 4));
+    auto* cancel = f.window.findChild<QPushButton*>(QStringLiteral("cancelMakingButton"));
+    QVERIFY(cancel->isVisible());
+    QVERIFY2(f.label("makeStatusLabel").contains(QStringLiteral("game 1 of 3")),
+             qPrintable(f.label("makeStatusLabel")));
+    // The first game reviewed, the file's review is cancelled.
+    QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), makeTimeoutMs);
+    QCOMPARE(progress.front().at(0).toInt(), 1);
+    QCOMPARE(progress.front().at(1).toInt(), 3);
+    f.press("cancelMakingButton");
+    QTRY_VERIFY_WITH_TIMEOUT(f.label("makeStatusLabel").startsWith(QStringLiteral("Stopped")),
+                             makeTimeoutMs);
+    QVERIFY(!cancel->isVisible());
+    QVERIFY(f.window.findChild<QPushButton*>(QStringLiteral("makePuzzlesButton"))->isEnabled());
+    // The games reviewed to the end keep their puzzles: the first one's at least.
+    QVERIFY(!f.store.puzzles().empty());
+    QVERIFY2(f.label("makeStatusLabel")
+                 .contains(QStringLiteral("Stopped: %1 new").arg(f.store.puzzles().size())),
+             qPrintable(f.label("makeStatusLabel")));
     QVERIFY(f.prompter.errors.isEmpty());
 }
 

@@ -2018,10 +2018,6 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <translation>Die Datei enthält keine Partie mit Zügen.</translation>
     </message>
     <message>
-        <source>Reviewing the games of the file…</source>
-        <translation>Die Partien der Datei werden bewertet…</translation>
-    </message>
-    <message>
         <source>Wrong: %1 is not good enough. The best move is %2.</source>
         <translation>Falsch: %1 ist nicht gut genug. Der beste Zug ist %2.</translation>
     </message>
@@ -2036,6 +2032,29 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>It is played on the board.</source>
         <translation>Er wird auf dem Brett gespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n new puzzle(s) made from the games reviewed.</source>
+        <translation>
+            <numerusform>Angehalten: %n neue Aufgabe aus den geprüften Partien.</numerusform>
+            <numerusform>Angehalten: %n neue Aufgaben aus den geprüften Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing game %1 of %2 of the file…</source>
+        <translation>Partie %1 von %2 der Datei wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop reviewing the file; the games reviewed keep their puzzles</source>
+        <translation>Die Prüfung der Datei anhalten; die geprüften Partien behalten ihre Aufgaben</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
     </message>
 </context>
 <context>

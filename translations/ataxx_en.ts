@@ -206,6 +206,13 @@
             <numerusform>%n tries: %1 solved, %2 failed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Stopped: %n new puzzle(s) made from the games reviewed.</source>
+        <translation>
+            <numerusform>Stopped: %n new puzzle made from the games reviewed.</numerusform>
+            <numerusform>Stopped: %n new puzzles made from the games reviewed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ataxx::WatchMode</name>

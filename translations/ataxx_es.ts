@@ -2018,10 +2018,6 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <translation>El archivo no tiene ninguna partida con jugadas.</translation>
     </message>
     <message>
-        <source>Reviewing the games of the file…</source>
-        <translation>Revisando las partidas del archivo…</translation>
-    </message>
-    <message>
         <source>Wrong: %1 is not good enough. The best move is %2.</source>
         <translation>Incorrecto: %1 no es suficiente. La mejor jugada es %2.</translation>
     </message>
@@ -2036,6 +2032,29 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>It is played on the board.</source>
         <translation>Se juega en el tablero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n new puzzle(s) made from the games reviewed.</source>
+        <translation>
+            <numerusform>Detenido: %n problema nuevo de las partidas revisadas.</numerusform>
+            <numerusform>Detenido: %n problemas nuevos de las partidas revisadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing game %1 of %2 of the file…</source>
+        <translation>Revisando la partida %1 de %2 del archivo…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop reviewing the file; the games reviewed keep their puzzles</source>
+        <translation>Dejar de revisar el archivo; las partidas revisadas conservan sus problemas</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
     </message>
 </context>
 <context>

@@ -2018,10 +2018,6 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <translation>Le fichier ne contient aucune partie avec des coups.</translation>
     </message>
     <message>
-        <source>Reviewing the games of the file…</source>
-        <translation>Revue des parties du fichier…</translation>
-    </message>
-    <message>
         <source>Wrong: %1 is not good enough. The best move is %2.</source>
         <translation>Faux : %1 n’est pas assez bon. Le meilleur coup est %2.</translation>
     </message>
@@ -2036,6 +2032,29 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>It is played on the board.</source>
         <translation>Il est joué sur le plateau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n new puzzle(s) made from the games reviewed.</source>
+        <translation>
+            <numerusform>Arrêté : %n nouveau problème tiré des parties analysées.</numerusform>
+            <numerusform>Arrêté : %n nouveaux problèmes tirés des parties analysées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing game %1 of %2 of the file…</source>
+        <translation>Analyse de la partie %1 sur %2 du fichier…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop reviewing the file; the games reviewed keep their puzzles</source>
+        <translation>Arrêter l’analyse du fichier ; les parties analysées gardent leurs problèmes</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
     </message>
 </context>
 <context>

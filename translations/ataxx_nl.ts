@@ -2018,10 +2018,6 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <translation>Het bestand bevat geen partij met zetten.</translation>
     </message>
     <message>
-        <source>Reviewing the games of the file…</source>
-        <translation>De partijen van het bestand worden beoordeeld…</translation>
-    </message>
-    <message>
         <source>Wrong: %1 is not good enough. The best move is %2.</source>
         <translation>Fout: %1 is niet goed genoeg. De beste zet is %2.</translation>
     </message>
@@ -2036,6 +2032,29 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>It is played on the board.</source>
         <translation>Die wordt op het bord gespeeld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n new puzzle(s) made from the games reviewed.</source>
+        <translation>
+            <numerusform>Gestopt: %n nieuwe puzzel uit de bekeken partijen.</numerusform>
+            <numerusform>Gestopt: %n nieuwe puzzels uit de bekeken partijen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing game %1 of %2 of the file…</source>
+        <translation>Partij %1 van %2 uit het bestand wordt bekeken…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Stop reviewing the file; the games reviewed keep their puzzles</source>
+        <translation>Stoppen met het bekijken van het bestand; de bekeken partijen houden hun puzzels</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Bezig met stoppen…</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <algorithm>
+#include <iterator>
 
 namespace ataxx {
 
@@ -64,30 +65,53 @@ bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
     review.depth = std::max(1, reviewDepth);
     PuzzleSettings settings;
     settings.depth = review.depth + 2;
-    startThread([review, settings, games, sides, day = today()](const std::function<bool()>& stop) {
-        std::vector<Puzzle> puzzles;
-        for (const PgnGame& pgn : games) {
-            if (stop()) break;
-            GameReviewer reviewer(review);
-            const std::vector<MoveReview> moves = reviewer.review_game(pgn.game, {}, stop);
-            PuzzleMaker maker(settings);
-            std::vector<Puzzle> made =
-                maker.make(pgn.game, moves, sides, puzzle_source(pgn), day, stop);
-            puzzles.insert(puzzles.end(), made.begin(), made.end());
-        }
-        return puzzles;
-    });
+    std::vector<PgnGame> withMoves;
+    std::copy_if(games.begin(), games.end(), std::back_inserter(withMoves),
+                 [](const PgnGame& pgn) { return pgn.game.length() > 0; });
+    m_gamesRun = std::make_shared<Run>();
+    startThread(
+        [this, review, settings, games = std::move(withMoves), sides,
+         day = today()](const std::function<bool()>& stop) {
+            std::vector<Puzzle> puzzles;
+            const int total = static_cast<int>(games.size());
+            for (int done = 0; done < total; ++done) {
+                if (stop()) break;
+                const PgnGame& pgn = games[static_cast<std::size_t>(done)];
+                GameReviewer reviewer(review);
+                const std::vector<MoveReview> moves = reviewer.review_game(pgn.game, {}, stop);
+                if (stop()) break; // a review cut short would mark moves wrongly
+                PuzzleMaker maker(settings);
+                std::vector<Puzzle> made =
+                    maker.make(pgn.game, moves, sides, puzzle_source(pgn), day, stop);
+                if (stop()) break;
+                puzzles.insert(puzzles.end(), made.begin(), made.end());
+                QMetaObject::invokeMethod(
+                    this, [this, done, total] { emit gamesProgress(done + 1, total); },
+                    Qt::QueuedConnection);
+            }
+            return puzzles;
+        },
+        m_gamesRun);
     return true;
 }
 
+void PuzzleCollector::cancelGames() {
+    if (m_gamesRun) m_gamesRun->stop.store(true, std::memory_order_relaxed);
+}
+
 void PuzzleCollector::startThread(
-    std::function<std::vector<Puzzle>(const std::function<bool()>&)> make) {
+    std::function<std::vector<Puzzle>(const std::function<bool()>&)> make,
+    std::shared_ptr<Run> cancel) {
     // The thread owns copies of what it reads and answers through a queued
     // call; once the collector is gone, the stop flag ends its searches.
-    QThread* thread = QThread::create([this, run = m_run, make = std::move(make)] {
-        const auto stop = [&run] { return run->stop.load(std::memory_order_relaxed); };
+    QThread* thread = QThread::create([this, run = m_run, cancel = std::move(cancel),
+                                       make = std::move(make)] {
+        const auto gone = [&run] { return run->stop.load(std::memory_order_relaxed); };
+        const auto stop = [&] {
+            return gone() || (cancel && cancel->stop.load(std::memory_order_relaxed));
+        };
         std::vector<Puzzle> puzzles = make(stop);
-        if (stop()) return;
+        if (gone()) return;
         QMetaObject::invokeMethod(
             this, [this, puzzles = std::move(puzzles)] { onMade(puzzles); }, Qt::QueuedConnection);
     });

@@ -48,12 +48,18 @@ public:
     // has moves).
     bool collectGames(const std::vector<PgnGame>& games, const std::vector<Side>& sides,
                       int reviewDepth);
+    // Stops the collection of collectGames: the games reviewed to the end
+    // keep their puzzles, which come with `collected` as usual; the game
+    // being reviewed gives none.
+    void cancelGames();
     [[nodiscard]] bool isRunning() const { return m_running > 0; }
 
 signals:
     // A collection ended: `added` new puzzles are in the store (-1: the store
     // could not be read or written, which was reported).
     void collected(int added);
+    // collectGames has reviewed `done` of the `total` games with moves.
+    void gamesProgress(int done, int total);
 
 private:
     struct Run {
@@ -62,7 +68,10 @@ private:
 
     void onMade(const std::vector<Puzzle>& puzzles);
     // Runs `make` on a thread of its own; its puzzles come back to onMade.
-    void startThread(std::function<std::vector<Puzzle>(const std::function<bool()>&)> make);
+    // It stops when the collector goes (and then nothing comes back) or when
+    // `cancel` is set (and then what it made comes back).
+    void startThread(std::function<std::vector<Puzzle>(const std::function<bool()>&)> make,
+                     std::shared_ptr<Run> cancel = nullptr);
 
     PuzzleStore* m_store;
     Prompter* m_prompter;
@@ -70,6 +79,7 @@ private:
     int m_running = 0;
     bool m_problemsShown = false;
     std::shared_ptr<Run> m_run = std::make_shared<Run>();
+    std::shared_ptr<Run> m_gamesRun; // the last collectGames, for cancelGames
     std::vector<QPointer<QThread>> m_threads;
 };
 

@@ -99,17 +99,27 @@ PuzzlesWindow::PuzzlesWindow(PuzzleStore* store, PuzzleCollector* collector, Pro
         else
             updateProgress();
     });
-    if (m_collector)
+    if (m_collector) {
         connect(m_collector, &PuzzleCollector::collected, this, [this](int added) {
             if (!m_making) return;
             m_making = false;
             m_make->setEnabled(true);
-            if (added >= 0)
+            m_cancelMake->hide();
+            if (added < 0)
+                m_makeStatus->clear();
+            else if (m_cancelling)
+                m_makeStatus->setText(
+                    tr("Stopped: %n new puzzle(s) made from the games reviewed.", nullptr, added));
+            else
                 m_makeStatus->setText(
                     tr("%n new puzzle(s) made from the game file.", nullptr, added));
-            else
-                m_makeStatus->clear();
         });
+        connect(m_collector, &PuzzleCollector::gamesProgress, this, [this](int done, int total) {
+            if (m_making && !m_cancelling && done < total)
+                m_makeStatus->setText(
+                    tr("Reviewing game %1 of %2 of the file…").arg(done + 1).arg(total));
+        });
+    }
     resize(720, 540);
 }
 
@@ -187,10 +197,16 @@ void PuzzlesWindow::createPuzzlePage(QWidget* page) {
                           "you choose as puzzles"));
     m_make->setEnabled(m_collector != nullptr);
     connect(m_make, &QPushButton::clicked, this, &PuzzlesWindow::makePuzzlesFromFile);
+    m_cancelMake = new QPushButton(tr("Cancel"), page);
+    m_cancelMake->setObjectName(QStringLiteral("cancelMakingButton"));
+    m_cancelMake->setToolTip(tr("Stop reviewing the file; the games reviewed keep their puzzles"));
+    m_cancelMake->hide();
+    connect(m_cancelMake, &QPushButton::clicked, this, &PuzzlesWindow::cancelMaking);
     m_makeStatus = new QLabel(page);
     m_makeStatus->setObjectName(QStringLiteral("makeStatusLabel"));
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_makeStatus, 1);
+    bottom->addWidget(m_cancelMake);
     bottom->addWidget(m_make);
     auto* layout = new QVBoxLayout(page);
     layout->addWidget(m_stack, 1);
@@ -499,9 +515,23 @@ bool PuzzlesWindow::makePuzzles(const std::vector<PgnGame>& games, const std::ve
         return false;
     }
     m_making = true;
+    m_cancelling = false;
     m_make->setEnabled(false);
-    m_makeStatus->setText(tr("Reviewing the games of the file…"));
+    m_cancelMake->setEnabled(true);
+    m_cancelMake->show();
+    const auto total = std::count_if(games.begin(), games.end(),
+                                     [](const PgnGame& pgn) { return pgn.game.length() > 0; });
+    m_makeStatus->setText(
+        tr("Reviewing game %1 of %2 of the file…").arg(1).arg(static_cast<int>(total)));
     return true;
+}
+
+void PuzzlesWindow::cancelMaking() {
+    if (!m_making || m_cancelling) return;
+    m_cancelling = true;
+    m_cancelMake->setEnabled(false);
+    m_makeStatus->setText(tr("Stopping…"));
+    m_collector->cancelGames();
 }
 
 } // namespace ataxx

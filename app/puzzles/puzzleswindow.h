@@ -33,7 +33,7 @@ class PuzzleStore;
 // puzzle counts (PuzzleStore::recordTry: solved comes back later, failed
 // soon); Retry, Hint and Next do not. A second page shows the statistics
 // (puzzle_statistics), and a button makes puzzles from a game file through
-// the PuzzleCollector.
+// the PuzzleCollector, saying which game it reviews, with a Cancel.
 //
 // It is a window of its own with a Game of its own, so the game in the main
 // window is never touched. Errors of the store go through the Prompter.
@@ -70,6 +70,9 @@ public:
     // when nothing started.
     bool makePuzzles(const std::vector<PgnGame>& games, const std::vector<Side>& sides,
                      int reviewDepth = 4);
+    // Stops making the puzzles of a game file: the games reviewed so far keep
+    // theirs.
+    void cancelMaking();
 
 signals:
     // An answer was judged (after it was recorded).
@@ -100,7 +103,8 @@ private:
     bool m_answerPending = false; // the next move of m_line waits for the board
     int m_solvedToday = 0;
     int m_failedToday = 0;
-    bool m_making = false; // puzzles of a game file are being made
+    bool m_making = false;     // puzzles of a game file are being made
+    bool m_cancelling = false; // and Cancel was pressed
     QTimer m_answerTimer;
 
     QTabWidget* m_tabs = nullptr;
@@ -115,6 +119,7 @@ private:
     QPushButton* m_hint = nullptr;
     QPushButton* m_next = nullptr;
     QPushButton* m_make = nullptr;
+    QPushButton* m_cancelMake = nullptr;
     QLabel* m_makeStatus = nullptr;
     QLabel* m_summary = nullptr;
     QTableWidget* m_boards = nullptr;
