@@ -28,7 +28,7 @@ struct SearchTunables {
     int lmp_scale = 2;
     // Reverse futility at depth <= rfp_depth when eval - rfp_margin * depth >= beta.
     int rfp_depth = 6;
-    int rfp_margin = 60;
+    int rfp_margin = 42;
     // Futility at depth <= fut_depth: a quiet move is skipped when
     // eval + fut_base + fut_scale * depth <= alpha.
     int fut_base = 100;
