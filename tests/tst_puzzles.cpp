@@ -100,6 +100,14 @@ Puzzle fullPuzzle() {
         puzzle.line.push_back(moves[0]);
         on = on.after(moves[0]);
     }
+    // The line after the move played: Black's first move there.
+    {
+        const Position after = puzzle.position.after(puzzle.played);
+        MoveList moves;
+        after.generate(moves);
+        puzzle.played_line = {moves[0]};
+    }
+    puzzle.played_score = -447;
     puzzle.loss = 412;
     puzzle.best_score = -35;
     puzzle.depth = 8;
@@ -176,6 +184,13 @@ void TestPuzzles::aBlunderBecomesAPuzzleOfThePositionBeforeIt() {
     QCOMPARE(puzzle.right.front(), review.front().best);
     QVERIFY(puzzle.loss >= review_blunder);
     QCOMPARE(puzzle.depth, reviewDepth + 2);
+    // Why g1 was worse, as the review words it, from the puzzle's own searches.
+    const Explanation why = puzzle_explanation(puzzle);
+    QVERIFY(why.main != ExplanationFact::None);
+    Game played(puzzle.position);
+    QVERIFY(played.play(puzzle.played));
+    const std::string text = explanation_text(played, why);
+    QVERIFY2(text.find("f2d4") != std::string::npos, text.c_str());
     QCOMPARE(puzzle.id, std::string("Anna vs Computer, 2026-11-26, move 1"));
     QCOMPARE(puzzle.record.box, 1);
     QCOMPARE(puzzle.record.due, day("2026-11-26"));
@@ -278,6 +293,12 @@ void TestPuzzles::aDamagedLineIsSkippedAndNamedAndTheOthersSurvive_data() {
                                                  << "pv: move 'a1' is not a legal move here";
     QTest::newRow("a line that starts with a wrong move") << fen + "bm f2d4; pv g1;"
                                                           << "pv: g1 is not among the right moves";
+    QTest::newRow("a line after the move played without it")
+        << fen + "bm f2d4; am_pv e3f1;"
+        << "am_pv: the move played (am) is missing";
+    QTest::newRow("a line after the move played with an illegal move")
+        << fen + "bm f2d4; am_pv a7; am g1;"
+        << "am_pv: move 'a7' is not a legal move here";
     QTest::newRow("a field given twice") << fen + "bm f2d4; box 2; box 3;"
                                          << "box: given twice";
     QTest::newRow("a word that is no field") << fen + "bm f2d4; 12 apples;"

@@ -154,6 +154,9 @@ void TestPuzzlesWindow::aWrongMoveIsSaidWrongCountedAsAFailureAndTheRightOneIsPl
     // The move of the game and what it lost, in pieces.
     QVERIFY2(f.window.feedbackText().contains(QStringLiteral("you played g1, which lost 2.30")),
              qPrintable(f.window.feedbackText()));
+    // And why, in the review's words.
+    QVERIFY2(f.window.feedbackText().contains(QStringLiteral("f2d4 instead takes 8 piece")),
+             qPrintable(f.window.feedbackText()));
     QCOMPARE(f.record(0).tried, 1);
     QCOMPARE(f.record(0).failed(), 1);
     QCOMPARE(f.record(0).box, 1);

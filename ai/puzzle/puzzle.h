@@ -65,6 +65,12 @@ struct Puzzle {
     // move, then the best replies (at most puzzle_line_plies). Empty in files
     // of earlier versions: the best line is then right.front() alone.
     std::vector<Move> line;
+    // The line the search saw after the move played (the opponent's best
+    // reply first) and the move played's score for the side to move: what
+    // the explanation of the mistake reads (puzzle_explanation). Empty and 0
+    // in files of earlier versions.
+    std::vector<Move> played_line;
+    int played_score = 0;
     Move played = Move::none();
     int loss = 0;       // of the move played against the best, hundredths of a piece
     int best_score = 0; // the best move's score for the side to move (see score_win)

@@ -123,6 +123,32 @@ bool read_int(std::string_view text, int low, int high, int& out) {
 
 constexpr int most = std::numeric_limits<int>::max();
 
+// A line of moves played one after another from `from`, space-separated.
+std::string moves_text(Position from, const std::vector<Move>& line) {
+    std::string text;
+    for (const Move move : line) {
+        if (!text.empty()) text += ' ';
+        text += move_to_string(from.geometry(), move);
+        from = from.after(move);
+    }
+    return text;
+}
+
+// Reads the moves of `text` one after another from `from`; an error names
+// the field.
+Expected<std::vector<Move>> read_line(std::string_view name, Position from, std::string_view text) {
+    using Result = Expected<std::vector<Move>>;
+    std::vector<Move> line;
+    for (const std::string_view word : words(text)) {
+        const auto move = read_move(from, word);
+        if (!move) return Result::failure(std::string(name) + ": " + move.error());
+        line.push_back(*move);
+        from = from.after(*move);
+    }
+    if (line.empty()) return Result::failure(std::string(name) + ": no move is given");
+    return line;
+}
+
 } // namespace
 
 std::string write_puzzle(const Puzzle& puzzle) {
@@ -145,15 +171,11 @@ std::string write_puzzle(const Puzzle& puzzle) {
     field("loss", std::to_string(puzzle.loss));
     field("ce", std::to_string(puzzle.best_score));
     field("acd", std::to_string(puzzle.depth));
-    if (!puzzle.line.empty()) {
-        std::string line_text;
-        Position on = puzzle.position;
-        for (const Move move : puzzle.line) {
-            if (!line_text.empty()) line_text += ' ';
-            line_text += move_to_string(on.geometry(), move);
-            on = on.after(move);
-        }
-        field("pv", line_text);
+    if (!puzzle.line.empty()) field("pv", moves_text(puzzle.position, puzzle.line));
+    if (!puzzle.played.is_none()) {
+        field("am_ce", std::to_string(puzzle.played_score));
+        if (!puzzle.played_line.empty())
+            field("am_pv", moves_text(puzzle.position.after(puzzle.played), puzzle.played_line));
     }
     field("id", quoted(puzzle.id));
     const PuzzleRecord& record = puzzle.record;
@@ -244,6 +266,7 @@ Expected<Puzzle> read_puzzle(std::string_view line) {
     Puzzle puzzle;
     puzzle.position = *position;
     bool has_right = false;
+    const std::string* played_line = nullptr;
     const auto number = [&](const Field& field, int low, int high, int& out) {
         return read_int(field.value, low, high, out);
     };
@@ -263,14 +286,14 @@ Expected<Puzzle> read_puzzle(std::string_view line) {
             if (puzzle.right.empty()) return Result::failure("bm: no move is given");
             has_right = true;
         } else if (name == "pv") {
-            Position on = puzzle.position;
-            for (const std::string_view word : words(field.value)) {
-                const auto move = read_move(on, word);
-                if (!move) return Result::failure("pv: " + move.error());
-                puzzle.line.push_back(*move);
-                on = on.after(*move);
-            }
-            if (puzzle.line.empty()) return Result::failure("pv: no move is given");
+            auto moves = read_line(name, puzzle.position, field.value);
+            if (!moves) return Result::failure(moves.error());
+            puzzle.line = std::move(moves).value();
+        } else if (name == "am_pv") {
+            played_line = &field.value; // read from the position after `am`, below
+        } else if (name == "am_ce") {
+            if (!number(field, -score_infinite, score_infinite, puzzle.played_score))
+                return number_error(field, -score_infinite, score_infinite);
         } else if (name == "am") {
             const auto move = read_move(puzzle.position, field.value);
             if (!move) return Result::failure("am: " + move.error());
@@ -318,6 +341,13 @@ Expected<Puzzle> read_puzzle(std::string_view line) {
     if (!puzzle.played.is_none() && is_right(puzzle, puzzle.played))
         return Result::failure("am: " + move_to_string(puzzle.position.geometry(), puzzle.played) +
                                " is also among the right moves (bm)");
+    if (played_line) {
+        if (puzzle.played.is_none())
+            return Result::failure("am_pv: the move played (am) is missing");
+        auto moves = read_line("am_pv", puzzle.position.after(puzzle.played), *played_line);
+        if (!moves) return Result::failure(moves.error());
+        puzzle.played_line = std::move(moves).value();
+    }
     if (!puzzle.line.empty() && !is_right(puzzle, puzzle.line.front()))
         return Result::failure(
             "pv: " + move_to_string(puzzle.position.geometry(), puzzle.line.front()) +

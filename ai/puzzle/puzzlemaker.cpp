@@ -15,6 +15,18 @@ int ended_score(const GameResult& over, Side mover) {
     return 0;
 }
 
+// Adds the moves of `line`, played from `from`, to `out` while they are legal,
+// the game goes on and `out` holds fewer than puzzle_line_plies.
+void append_legal(std::vector<Move>& out, Position from, const std::vector<Move>& line) {
+    for (const Move move : line) {
+        if (static_cast<int>(out.size()) >= puzzle_line_plies || from.result().over() ||
+            !from.is_legal(move))
+            break;
+        out.push_back(move);
+        from = from.after(move);
+    }
+}
+
 struct Scored {
     Move move;
     int score = 0;
@@ -108,20 +120,17 @@ std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& 
     puzzle.depth = depth;
     int played_score = best;
     for (const Scored& move : scored) {
-        if (move.move == review.played) played_score = move.score;
+        if (move.move == review.played) {
+            played_score = move.score;
+            append_legal(puzzle.played_line, before.after(move.move), move.pv);
+        }
         if (right(move.score)) puzzle.right.push_back(move.move);
     }
+    puzzle.played_score = played_score;
     // The best line: the best move and the search's line after it, as far as
     // it is legal and the game goes on.
     puzzle.line.push_back(scored.front().move);
-    Position on = before.after(scored.front().move);
-    for (const Move move : scored.front().pv) {
-        if (static_cast<int>(puzzle.line.size()) >= puzzle_line_plies || on.result().over() ||
-            !on.is_legal(move))
-            break;
-        puzzle.line.push_back(move);
-        on = on.after(move);
-    }
+    append_legal(puzzle.line, before.after(scored.front().move), scored.front().pv);
     puzzle.loss = std::max(0, review_capped(best) - review_capped(played_score));
     if (is_right(puzzle, review.played) || puzzle.loss < review_dubious) return std::nullopt;
 
@@ -131,6 +140,23 @@ std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& 
     puzzle.id = std::move(id);
     puzzle.record.due = made;
     return puzzle;
+}
+
+Explanation puzzle_explanation(const Puzzle& puzzle) {
+    Game game(puzzle.position);
+    if (puzzle.played.is_none() || puzzle.right.empty() || !game.play(puzzle.played)) return {};
+    MoveReview review;
+    review.index = 0;
+    review.played = puzzle.played;
+    review.best = puzzle.right.front();
+    review.best_score = puzzle.best_score;
+    review.played_score = puzzle.played_score;
+    review.loss = puzzle.loss;
+    review.depth = puzzle.depth;
+    review.quality = quality_of_loss(puzzle.loss);
+    review.best_line = best_line(puzzle);
+    review.reply_line = puzzle.played_line;
+    return explain(game, review);
 }
 
 std::string puzzle_source(const PgnGame& pgn) {

@@ -3,6 +3,7 @@
 #include "game.h"
 #include "pgn.h"
 #include "puzzle/puzzle.h"
+#include "review/explain.h"
 #include "review/review.h"
 
 #include <functional>
@@ -59,6 +60,12 @@ private:
     PuzzleSettings m_settings;
     Search m_search;
 };
+
+// Why the move played in the game was worse, as the review explains a marked
+// move (review/explain.h), from the puzzle's own searches: its best line and
+// the line after the move played. Empty (main None) for a puzzle without the
+// move played or whose loss a review would not mark.
+[[nodiscard]] Explanation puzzle_explanation(const Puzzle& puzzle);
 
 // The name of a game for puzzle ids, from its tags: "Black vs White, Event,
 // Date", leaving out unknown ("?") and empty tags.

@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QPushButton>
 #include <QTextStream>
 
 #include <array>
@@ -231,6 +232,9 @@ void ScreenshotMode::takePicture() {
     // The keyboard's cursor is drawn on the board only while it has the focus.
     m_window->moveListView()->setFocus();
     QWidget* shown = m_plan.puzzles ? static_cast<QWidget*>(m_window->puzzlesWindow()) : m_window;
+    if (m_plan.puzzles)
+        if (auto* next = shown->findChild<QPushButton*>(QStringLiteral("nextButton")))
+            next->setFocus();
     if (!shown || !shown->grab().save(m_plan.path, "PNG")) {
         fail(QStringLiteral("%1 could not be written").arg(m_plan.path));
         return;

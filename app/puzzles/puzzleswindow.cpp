@@ -4,8 +4,10 @@
 #include "game/movetext.h"
 #include "game/playersetup.h"
 #include "game/prompter.h"
+#include "puzzle/puzzlemaker.h"
 #include "puzzles/puzzlecollector.h"
 #include "puzzles/puzzlestore.h"
+#include "review/explanationtext.h"
 #include "search/scoretext.h"
 
 #include <QDate>
@@ -372,6 +374,9 @@ void PuzzlesWindow::answer(Move move) {
                           "move, %3.")
                            .arg(game, QString::fromStdString(pieces_text(p->loss)), best));
     }
+    // Why it was worse, as the review says it.
+    const QString why = ExplanationText::text(g, puzzle_explanation(*p));
+    if (!why.isEmpty()) text += QLatin1Char('\n') + why;
     if (p->right.size() > 1) {
         QStringList others;
         for (const Move m : p->right)
