@@ -84,6 +84,7 @@ std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
         {"hist_all", &SearchTunables::hist_all, 0, 1},
         {"lmr_capture", &SearchTunables::lmr_capture, -3, 3},
         {"se_pv", &SearchTunables::se_pv, 0, 1},
+        {"leaf_tt", &SearchTunables::leaf_tt, 0, 1},
     };
     return table;
 }
@@ -274,7 +275,18 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         if (alpha >= beta) return alpha;
     }
 
-    // 4. The transposition table: a deep enough entry whose bound settles the
+    // 4. A leaf is the static evaluation, and a finished game its result;
+    // a leaf does not look in the table (a random read from memory for an
+    // entry that would rarely be there, since only nodes above the leaves
+    // store). The moves themselves are listed only once the node is not cut
+    // before (step 11).
+    if (depth <= 0 && !t.leaf_tt) {
+        if (!pos.has_moves()) return terminal_score(pos, ply);
+        ATAXX_STAT(leaves++);
+        return static_eval(pos, ply);
+    }
+
+    // 5. The transposition table: a deep enough entry whose bound settles the
     // window ends the node (never on the principal variation).
     TranspositionTable::Entry entry;
     const bool hit = tt.probe(pos.key(), entry);
@@ -288,8 +300,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         }
     }
 
-    // 5. No move means the game is over; a leaf is the static evaluation. The
-    // moves themselves are listed only once the node is not cut before (step 10).
+    // 6. No move means the game is over; with leaf_tt, a leaf that looked in the
+    // table is the static evaluation here.
     if (!pos.has_moves()) return terminal_score(pos, ply);
     if (depth <= 0) {
         ATAXX_STAT(leaves++);
@@ -297,7 +309,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
     ATAXX_STAT(interior++);
 
-    // 6. The static evaluation (the table keeps it), or the table's score
+    // 7. The static evaluation (the table keeps it), or the table's score
     // where its bound says the true score lies on that side of it (tt_eval).
     const int raw_eval = hit ? entry.eval : static_eval(pos, ply);
     int eval = raw_eval;
@@ -308,7 +320,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
             eval = s;
     }
 
-    // 7. Reverse futility: far enough above beta near the leaves, stop here.
+    // 8. Reverse futility: far enough above beta near the leaves, stop here.
     if (o.futility_pruning && !pv_node && !singular_test && ply > 0 && depth <= t.rfp_depth &&
         !is_proven(beta) && eval - t.rfp_margin * depth >= beta) {
         ATAXX_STAT(rfp_cuts++);
@@ -316,14 +328,14 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         return eval;
     }
 
-    // 8. Internal iterative reduction: with no move from the table, the ordering is
+    // 9. Internal iterative reduction: with no move from the table, the ordering is
     // poor and the node probably unimportant; search it a ply shallower.
     if (t.iir_depth > 0 && ply > 0 && depth >= t.iir_depth && tt_move.is_none()) {
         ATAXX_STAT(iir++);
         --depth;
     }
 
-    // 9. Singular extension: is the table's move the only good one here? Search
+    // 10. Singular extension: is the table's move the only good one here? Search
     // the others at half depth against a bound just under its score. The
     // table's move goes a ply deeper when none reaches the bound; when even
     // the bound is above beta, several moves beat beta and the node is cut
@@ -351,7 +363,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         }
     }
 
-    // 10. The moves, in the order of the move picker (movepicker.h): the
+    // 11. The moves, in the order of the move picker (movepicker.h): the
     // table's move, captures, killers and the counter-move, history.
     const Side us = pos.side_to_move();
     Move* counter = nullptr;
@@ -363,7 +375,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     MovePicker picker(pos, tt_move, m_killers[static_cast<std::size_t>(ply)],
                       counter ? *counter : Move::none(), m_history, t);
 
-    // 11. Search them: principal variation search with late-move reductions.
+    // 12. Search them: principal variation search with late-move reductions.
     ATAXX_STAT(d_searched[SearchStats::bin(depth)]++);
     const int old_alpha = alpha;
     int best = -score_infinite;
@@ -377,7 +389,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         const int gain = picker.gain_at(i);
         const bool quiet = gain <= 1 && m != tt_move;
 
-        // 11a. Moves not worth a search, once a move has a score that is not lost.
+        // 12a. Moves not worth a search, once a move has a score that is not lost.
         if (ply > 0 && best > -(score_win - score_max_plies) && !pv_node) {
             // Late-move pruning: deep in the list of a shallow node, quiet moves go.
             if (quiet && o.late_move_pruning && depth <= t.lmp_depth && searched >= lmp_limit) {
@@ -414,11 +426,11 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         const std::uint64_t nodes_before = m_nodes.load(std::memory_order_relaxed);
         int score;
         if (searched == 0) {
-            // 11b. The first move: a full window (extended or shortened by step 9).
+            // 12b. The first move: a full window (extended or shortened by step 10).
             const int extension = m == tt_move ? tt_extension : 0;
             score = -negamax(child, -beta, -alpha, depth - 1 + extension, ply + 1, pv_node);
         } else {
-            // 11c. A later move: a null window, reduced when late (log depth x
+            // 12c. A later move: a null window, reduced when late (log depth x
             // log move number, a ply more away from the principal variation and
             // for a jump that takes nothing, lmr_capture for one that takes);
             // searched again at full depth if it beats alpha, then with the full
@@ -454,7 +466,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
             m_root_nodes[root_index(m)] += m_nodes.load(std::memory_order_relaxed) - nodes_before;
         if (stopped() && m_root_depth > 1) return 0;
 
-        // 11d. A new best move: the principal variation, and at beta the cut,
+        // 12d. A new best move: the principal variation, and at beta the cut,
         // which the killers, the counter-move and history learn from.
         if (score <= best) continue;
         best = score;
@@ -516,7 +528,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
 #endif
 
-    // 12. The result into the table, with the bound it is.
+    // 13. The result into the table, with the bound it is.
     const Bound bound = best >= beta        ? Bound::Lower
                         : alpha > old_alpha ? Bound::Exact
                                             : Bound::Upper;

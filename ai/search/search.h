@@ -92,6 +92,8 @@ struct SearchTunables {
     int lmr_capture = -1;
     // Singular extensions in principal-variation nodes too (1; 0: elsewhere only).
     int se_pv = 1;
+    // Leaves look in the transposition table before their evaluation (1; 0: not).
+    int leaf_tt = 1;
 
     // One number: its name, where it lives and the values it may take.
     struct Field {
