@@ -4,6 +4,7 @@
 
 #include "board/boardpresets.h"
 #include "fen.h"
+#include "game/gamedocument.h"
 #include "help/screenshotmode.h"
 #include "mainwindow.h"
 #include "settings/appsettings.h"
@@ -140,14 +141,14 @@ int main(int argc, char** argv) {
                            !parser.positionalArguments().isEmpty();
     // The picture's game is the screenshot mode's to load, with the players given.
     if (!parser.positionalArguments().isEmpty() && !shooter)
-        window.openFile(parser.positionalArguments().front());
+        window.document()->openFile(parser.positionalArguments().front());
     // The game of the last run is offered only when no other game was asked
     // for. When one was, an unfinished game of the last run waits, untouched,
     // for the next start without one; otherwise the game from now on is kept.
     if (gameGiven)
-        window.enableAutosaveUnlessAGameWaits();
+        window.document()->enableAutosaveUnlessAGameWaits();
     else
-        window.offerSavedGame();
+        window.document()->offerSavedGame();
     if (parser.isSet(settings)) window.showSettings();
     if (parser.isSet(demo)) window.watchMode()->startDemo();
     if (shooter) shooter->start();

@@ -7,6 +7,7 @@
 #include "board/gameoveroverlay.h"
 #include "board/windowtheme.h"
 #include "engines/boardfamily.h"
+#include "game/gamedocument.h"
 #include "game/movelistview.h"
 #include "game/movetext.h"
 #include "game/playerpanel.h"
@@ -54,9 +55,6 @@ namespace ataxx {
 
 namespace {
 
-// Game files bigger than this are not game files.
-constexpr qint64 maxFileSize = 64 * 1024 * 1024;
-
 QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
 }
@@ -79,7 +77,8 @@ QString scoreText(int score, Side thinking) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_controller(new GameController(this))
-    , m_prompter(std::make_unique<HoldingPrompter>(m_controller, std::make_unique<Prompter>())) {
+    , m_prompter(std::make_unique<HoldingPrompter>(m_controller, std::make_unique<Prompter>()))
+    , m_document(new GameDocument(m_controller, this, m_prompter.get())) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(applicationIcon());
 
@@ -110,8 +109,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &GameController::hintingChanged, this, [this] { refresh(); });
     connect(m_controller, &GameController::playersChanged, this, [this] {
         refresh();
-        autosave();
+        m_document->autosave();
     });
+    connect(m_document, &GameDocument::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &GameDocument::notice, this, &MainWindow::showNotice);
     connect(m_controller, &GameController::searchProgress, this, &MainWindow::onSearchProgress);
     connect(m_controller, &GameController::hintReady, this,
             [this](Move move) { onHintReady(move); });
@@ -139,7 +140,7 @@ MainWindow::MainWindow(QWidget* parent)
         std::vector<Side> humans;
         for (const Side side : {Side::X, Side::O})
             if (!m_controller->isComputer(side)) humans.push_back(side);
-        m_puzzleCollector->collect(gameRecord(), humans, m_review->depth());
+        m_puzzleCollector->collect(m_document->record(), humans, m_review->depth());
     });
     // Puzzles after Review game in the Computer menu: where the puzzles come from.
     if (auto* menu = findChild<QMenu*>(QStringLiteral("computerMenu"))) {
@@ -221,13 +222,13 @@ void MainWindow::createActions() {
     m_actions.newGameSettings->setToolTip(tr("Choose the board, players and rules of a new game"));
     m_actions.open = make(QStringLiteral("open"), tr("&Open…"),
                           themed("document-open", QStyle::SP_DialogOpenButton), QKeySequence::Open,
-                          [this] { open(); });
+                          [this] { m_document->open(); });
     m_actions.save = make(QStringLiteral("save"), tr("&Save"),
                           themed("document-save", QStyle::SP_DialogSaveButton), QKeySequence::Save,
-                          [this] { save(); });
+                          [this] { m_document->save(); });
     m_actions.saveAs = make(QStringLiteral("saveAs"), tr("Save &as…"),
                             themed("document-save-as", QStyle::SP_DialogSaveButton),
-                            QKeySequence::SaveAs, [this] { saveAs(); });
+                            QKeySequence::SaveAs, [this] { m_document->saveAs(); });
     m_actions.quit = make(QStringLiteral("quit"), tr("&Quit"),
                           themed("application-exit", QStyle::SP_DialogCloseButton),
                           QKeySequence::Quit, [this] { close(); });
@@ -466,10 +467,7 @@ bool MainWindow::startGame(const Position& start) {
 bool MainWindow::startGame(const Position& start, const std::array<PlayerSetup, 2>& players) {
     const auto chosen = choosePlayers(start, players);
     if (!chosen) return false;
-    m_filePath.clear();
-    m_tags.clear();
-    m_fileNames = {};
-    m_saveMark.clear();
+    m_document->newGameStarted();
     for (const Side side : {Side::X, Side::O})
         m_controller->setPlayer(side, (*chosen)[side == Side::X ? 0 : 1]);
     m_controller->newGame(start);
@@ -514,31 +512,7 @@ MainWindow::choosePlayers(const Position& start, std::array<PlayerSetup, 2> play
 }
 
 bool MainWindow::mayReplaceGame() {
-    if (!m_saveMark.wouldLose(m_controller->game())) return true;
-    // Held from the question to the end of Save as…, so that the move named is
-    // the game's last and the game saved is the game asked about.
-    const HoldingPrompter::Hold hold(m_controller);
-    const Game& game = m_controller->game();
-    // A finished game loses only its review's marks.
-    const QString text =
-        !m_saveMark.wouldLoseMoves(game)
-            ? tr("The marks of the game's review are not saved. Save the game with them first?")
-        : m_filePath.isEmpty()
-            ? tr("The game in progress (move %1) is not saved. Save it first?")
-                  .arg(MoveText::moveNumber(game, game.length()))
-            : tr("The game in progress (move %1) has changed since it was saved to %2. Save "
-                 "it first?")
-                  .arg(MoveText::moveNumber(game, game.length()))
-                  .arg(QFileInfo(m_filePath).fileName());
-    switch (m_prompter->askToSave(this, tr("Save the game?"), text)) {
-    case Prompter::SaveChoice::Save:
-        return save();
-    case Prompter::SaveChoice::Discard:
-        return true;
-    case Prompter::SaveChoice::Cancel:
-        break;
-    }
-    return false;
+    return m_document->mayReplaceGame();
 }
 
 int MainWindow::centralWidthFor(int boardSide) const {
@@ -569,7 +543,7 @@ void MainWindow::onGameChanged(GameController::Change change) {
     updateOverlay(!m_board->isAnimating());
     refresh();
     updateTitle();
-    autosave();
+    m_document->autosave();
 }
 
 void MainWindow::onBoardMove(Move move) {
@@ -649,17 +623,6 @@ void MainWindow::updateActions() {
     m_browse[3]->setEnabled(game.ply() < game.length());
 }
 
-QString MainWindow::playerName(Side side) const {
-    // An opened game's player, while a person plays that side on.
-    const QString& fromFile = m_fileNames[side == Side::X ? 0 : 1];
-    if (!fromFile.isEmpty() && !m_controller->isComputer(side)) return fromFile;
-    const QString chosen = m_settings.playerName(side);
-    if (!chosen.isEmpty()) return chosen;
-    const PlayerSetup player = m_controller->player(side);
-    if (player.computer) return player.description();
-    return m_controller->isComputer(!side) ? tr("You") : tr("Human");
-}
-
 void MainWindow::updatePanels() {
     const Game& game = m_controller->game();
     const Position& position = game.position();
@@ -670,7 +633,7 @@ void MainWindow::updatePanels() {
         m_board->isAnimating() && game.ply() > 0 ? game.position_at(game.ply() - 1) : position;
     for (const Side side : {Side::X, Side::O}) {
         PlayerPanel* panel = playerPanel(side);
-        panel->setPlayerName(playerName(side));
+        panel->setPlayerName(m_document->playerName(side));
         panel->setCount(counted.pieces(side).count());
         const bool toMove = !over && position.side_to_move() == side;
         panel->setTurn(toMove, toMove && m_controller->isThinking(),
@@ -742,133 +705,8 @@ void MainWindow::updateOverlay(bool mayShow) {
 }
 
 void MainWindow::updateTitle() {
-    setWindowTitle(m_filePath.isEmpty() ? tr("Ataxx")
-                                        : tr("%1 — Ataxx").arg(QFileInfo(m_filePath).fileName()));
-}
-
-bool MainWindow::openFile(const QString& path) {
-    const QString name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_prompter->error(this, tr("Cannot open the game"),
-                          tr("%1 could not be read: %2").arg(name, file.errorString()));
-        return false;
-    }
-    if (file.size() > maxFileSize) {
-        m_prompter->error(this, tr("Cannot open the game"),
-                          tr("%1 is too big to be a game file.").arg(name));
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    auto games =
-        read_pgn(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    if (!games) {
-        m_prompter->error(
-            this, tr("Cannot open the game"),
-            tr("%1 is not a game file that can be read:\n%2").arg(name, fromStd(games.error())));
-        return false;
-    }
-    std::vector<PgnGame>& list = games.value();
-    if (list.empty()) {
-        m_prompter->error(this, tr("Cannot open the game"), tr("%1 holds no game.").arg(name));
-        return false;
-    }
-
-    int chosen = 0;
-    if (list.size() > 1) {
-        QStringList items;
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            const PgnGame& g = list[i];
-            // Full moves, as the move list numbers them.
-            const int moves =
-                g.game.length() == 0 ? 0 : MoveText::moveNumber(g.game, g.game.length() - 1);
-            items << tr("%1. %2 – %3, %4 (%n move(s))", nullptr, moves)
-                         .arg(i + 1)
-                         .arg(fromStd(g.tag("Black")), fromStd(g.tag("White")),
-                              fromStd(g.tag("Result")));
-        }
-        chosen = m_prompter->choose(this, tr("Open a game"),
-                                    tr("%1 holds %2 games. Which one?").arg(name).arg(list.size()),
-                                    items);
-        if (chosen < 0 || chosen >= static_cast<int>(list.size())) return false;
-    }
-
-    if (!mayReplaceGame()) return false;
-    const PgnGame& pgn = list[static_cast<std::size_t>(chosen)];
-    // People play on, so that nobody moves by itself while the game is looked
-    // at; the player boxes give a side to a computer.
-    std::array<QString, 2> names;
-    for (const Side side : {Side::X, Side::O}) {
-        const std::size_t i = side == Side::X ? 0 : 1;
-        const QString player = fromStd(pgn.tag(side == Side::X ? "Black" : "White")).trimmed();
-        names[i] =
-            player.isEmpty() || player == QLatin1String("?") ? PlayerSetup::sideName(side) : player;
-    }
-    m_fileNames = names;
-    for (const Side side : {Side::X, Side::O}) m_controller->setPlayer(side, PlayerSetup::human());
-    m_controller->loadGame(pgn.game);
-    m_saveMark.mark(m_controller->game());
-    m_tags = pgn.tags;
-    showNotice(tr("Both sides are yours to play here; choose a computer for a side in the "
-                  "toolbar to play against it."));
-    // Saving must not overwrite a file of many games with one of them.
-    m_filePath = list.size() == 1 ? path : QString();
-    updateTitle();
-    return true;
-}
-
-PgnGame MainWindow::gameRecord() const {
-    PgnGame pgn{m_tags, m_controller->game()};
-    if (pgn.tag("Event").empty()) pgn.set_tag("Event", tr("Ataxx game").toStdString());
-    if (pgn.tag("Date").empty())
-        pgn.set_tag("Date",
-                    QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
-    if (m_tags.empty()) {
-        pgn.set_tag("Black", playerName(Side::X).toStdString());
-        pgn.set_tag("White", playerName(Side::O).toStdString());
-    }
-    return pgn;
-}
-
-bool MainWindow::saveFile(const QString& path) {
-    const PgnGame pgn = gameRecord();
-    const std::string text = write_pgn(pgn);
-
-    const QString name = QFileInfo(path).fileName();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !file.commit()) {
-        m_prompter->error(this, tr("Cannot save the game"),
-                          tr("%1 could not be written: %2").arg(name, file.errorString()));
-        return false;
-    }
-    m_tags = pgn.tags;
-    m_filePath = path;
-    m_saveMark.mark(pgn.game);
-    updateTitle();
-    return true;
-}
-
-void MainWindow::open() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), QString(),
-                                                      tr("Game files (*.pgn);;All files (*)"));
-    if (!path.isEmpty()) openFile(path);
-}
-
-bool MainWindow::save() {
-    return m_filePath.isEmpty() ? saveAs() : saveFile(m_filePath);
-}
-
-bool MainWindow::saveAs() {
-    const HoldingPrompter::Hold hold(m_controller);
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"),
-                                                m_filePath.isEmpty() ? tr("game.pgn") : m_filePath,
-                                                tr("Game files (*.pgn);;All files (*)"));
-    if (path.isEmpty()) return false;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
-    return saveFile(path);
+    const QString path = m_document->filePath();
+    setWindowTitle(path.isEmpty() ? tr("Ataxx") : tr("%1 — Ataxx").arg(QFileInfo(path).fileName()));
 }
 
 void MainWindow::showSettings() {
@@ -927,74 +765,6 @@ void MainWindow::openSettings(bool forNewGame) {
     dialog->open();
 }
 
-void MainWindow::enableAutosave(const SavedGame& saved) {
-    m_autosave = saved;
-}
-
-bool MainWindow::enableAutosaveUnlessAGameWaits(const SavedGame& saved) {
-    if (saved.read()) return false;
-    enableAutosave(saved);
-    return true;
-}
-
-void MainWindow::offerSavedGame(const SavedGame& saved) {
-    const std::optional<PgnGame> pgn = saved.read();
-    if (!pgn) {
-        enableAutosave(saved);
-        return;
-    }
-    m_offering = true;
-    m_autosave = saved;
-    const Game& game = pgn->game;
-    // Counted as the move list and the status bar count: full moves, at the saved cursor.
-    m_prompter->ask(this, tr("Go on with your game?"),
-                    tr("Your last game was not finished (move %1, %2 to play). Go on with it?")
-                        .arg(MoveText::moveNumber(game, game.ply()))
-                        .arg(PlayerSetup::sideName(game.position().side_to_move())),
-                    [this, pgn = *pgn, saved](bool yes) {
-                        m_offering = false;
-                        if (yes) {
-                            resumeGame(pgn);
-                        } else {
-                            saved.remove();
-                        }
-                        autosave();
-                    });
-}
-
-void MainWindow::resumeGame(PgnGame pgn) {
-    // The game goes on with the players it was played with. A side stored by an
-    // older version keeps the settings' player; a damaged value or an engine
-    // that is no longer set up falls back to it too, and says so.
-    QStringList problems;
-    const auto players = SavedGame::takePlayers(pgn, m_watch->engines(), &problems);
-    for (const Side side : {Side::X, Side::O}) {
-        const auto& player = players[side == Side::X ? 0 : 1];
-        if (player) m_controller->setPlayer(side, *player);
-    }
-    m_controller->loadGame(pgn.game);
-    m_saveMark.clear();
-    m_tags = pgn.tags;
-    if (!problems.isEmpty()) {
-        const QString text = problems.join(QLatin1Char(' ')) + QLatin1Char(' ') +
-                             tr("That side is played as set in the settings.");
-        qWarning().noquote() << QStringLiteral("ataxx: resuming the saved game:") << text;
-        showNotice(text);
-    }
-}
-
-void MainWindow::autosave() {
-    if (!m_autosave || m_offering) return;
-    // A game without moves is nothing to go on with: a new game forgets the last one.
-    if (m_controller->game().length() == 0) {
-        m_autosave->remove();
-        return;
-    }
-    PgnGame pgn = gameRecord();
-    SavedGame::putPlayers(pgn, {m_controller->player(Side::X), m_controller->player(Side::O)});
-    m_autosave->write(pgn);
-}
-
 void MainWindow::showHowToPlay() {
     if (!m_howToPlay) m_howToPlay = new HowToPlayDialog(this);
     m_howToPlay->show();
@@ -1018,12 +788,12 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // With autosave on, the game is kept and offered at the next start: closing
     // loses nothing and asks nothing. Without it (a run started with a game of
     // its own while the last run's game waits), the game would be lost.
-    if (!m_autosave && !mayReplaceGame()) {
+    if (!m_document->autosaving() && !mayReplaceGame()) {
         event->ignore();
         return;
     }
     m_controller->stopThinking();
-    autosave();
+    m_document->autosave();
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(saveState());
     QMainWindow::closeEvent(event);

@@ -2,8 +2,6 @@
 
 #include "game/gamecontroller.h"
 #include "game/holdingprompter.h"
-#include "game/savedgame.h"
-#include "game/savemark.h"
 #include "settings/appsettings.h"
 #include "watch/watchhost.h"
 
@@ -25,6 +23,7 @@ namespace ataxx {
 
 class BoardAndPanel;
 class BoardView;
+class GameDocument;
 class GameOverOverlay;
 class HowToPlayDialog;
 class MoveListView;
@@ -77,7 +76,8 @@ public:
     [[nodiscard]] PuzzlesWindow* puzzlesWindow() const;
     [[nodiscard]] Prompter* prompter() const override { return m_prompter.get(); }
     [[nodiscard]] QString statusText() const;
-    [[nodiscard]] QString filePath() const { return m_filePath; }
+    // The game as a document: its file, opening and saving, the autosave.
+    [[nodiscard]] GameDocument* document() const { return m_document; }
     // The window's own actions (those of watching and review are the modes').
     struct Actions {
         QAction* newGame = nullptr;
@@ -119,11 +119,8 @@ public:
     // Chooses `start` (a board with its pieces) as the start of new games, as
     // the settings' Board page does, and starts a new game from it.
     void chooseBoard(const Position& start);
-    // Before New game, Open, the demo and a game of a file's list replace the game
-    // on screen, and before Quit when the game will not be kept for the next
-    // start: a game with moves that is neither over nor unchanged since it was
-    // saved or opened asks Save, Discard or Cancel. Save goes through save()
-    // (Save as… when it has no file); a cancelled or failed save cancels.
+    // GameDocument::mayReplaceGame: Save, Discard or Cancel before the game on
+    // screen is replaced, where it would lose moves or marks.
     [[nodiscard]] bool mayReplaceGame() override;
     // False, after asking, when a side's engine cannot play `start` and the
     // person chose nobody in its place.
@@ -133,27 +130,6 @@ public:
     // `player` plays `side` from now on: in the game on screen and in every
     // new game, until another is chosen (remembered between runs).
     void choosePlayer(Side side, const PlayerSetup& player) override;
-    // Reads a game file; a file with several games offers a list. On any error the
-    // user is told what is wrong and where, and the game on screen stays as it was.
-    bool openFile(const QString& path);
-    // Writes the game (all of its moves) as PGN through QSaveFile.
-    bool saveFile(const QString& path);
-
-    // From now on the game in progress is kept in `saved` after every change and
-    // when the window closes (see SavedGame). Before that nothing is written, so
-    // the game of the last run stays until it has been offered.
-    void enableAutosave(const SavedGame& saved = SavedGame());
-    // At start: offers the game of the last run when it was left unfinished (a
-    // question through the Prompter that does not block), restores it on yes and
-    // forgets it on no; then enables autosave.
-    void offerSavedGame(const SavedGame& saved = SavedGame());
-    // At a start with a game of its own (a file, a board or position from the
-    // command line, a demo), where nothing is offered: as enableAutosave, unless
-    // the last run left a game worth offering. That one then stays untouched for
-    // a later start to offer, and this run's game is not kept. Returns whether
-    // autosave is on.
-    bool enableAutosaveUnlessAGameWaits(const SavedGame& saved = SavedGame());
-
     // The application icon, rendered from the SVG in the resources.
     [[nodiscard]] static QIcon applicationIcon();
 
@@ -161,9 +137,6 @@ public slots:
     // A new game on the board chosen in the settings, without asking. The New
     // game action asks first (mayReplaceGame).
     void newGame();
-    void open();
-    bool save();
-    bool saveAs();
     void showSettings();
     // The settings on their Board page; OK starts a new game.
     void showNewGameSettings();
@@ -192,10 +165,6 @@ private:
     QWidget* createSidePanel();
     void applyViewSettings();
     void openSettings(bool forNewGame);
-    [[nodiscard]] PgnGame gameRecord() const;
-    void autosave();
-    // The game of the last run, with its players, on the board.
-    void resumeGame(PgnGame pgn);
 
     void onGameChanged(GameController::Change change);
     void onBoardMove(Move move);
@@ -212,12 +181,12 @@ private:
     void updateStatus();
     void updateOverlay(bool mayShow);
     void updateTitle();
-    [[nodiscard]] QString playerName(Side side) const;
 
     AppSettings m_settings;
     GameController* m_controller;
     // Every question goes through it, and holds the computers while asked.
     std::unique_ptr<HoldingPrompter> m_prompter;
+    GameDocument* m_document;
     BoardView* m_board = nullptr;
     MoveListView* m_moveList = nullptr;
     PlayerPanel* m_panels[2] = {nullptr, nullptr};
@@ -238,14 +207,6 @@ private:
     QToolButton* m_browse[4] = {};
     QActionGroup* m_speeds = nullptr;
 
-    std::optional<SavedGame> m_autosave; // set once autosave is on
-    SaveMark m_saveMark;                 // the game as last saved or opened
-    bool m_offering = false;             // the saved game is being offered
-    QString m_filePath;
-    std::vector<std::pair<std::string, std::string>> m_tags; // of the game file read
-    // An opened game is shown with its file's players' names and played on by
-    // people (nobody moves by itself).
-    std::array<QString, 2> m_fileNames;
     QString m_thinkingText;
     QString m_notice;     // a passing remark: a hint, a pass
     QString m_hintNotice; // the hint's words, while its mark is on the board

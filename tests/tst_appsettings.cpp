@@ -7,6 +7,7 @@
 #include "board/boardpresets.h"
 #include "board/boardview.h"
 #include "fen.h"
+#include "game/gamedocument.h"
 #include "game/movelistview.h"
 #include "game/savedgame.h"
 #include "mainwindow.h"
@@ -273,7 +274,7 @@ void TestAppSettings::aGameSurvivesAClosedWindow() {
     QString fen;
     {
         Window w;
-        w.window.offerSavedGame();
+        w.window.document()->offerSavedGame();
         QVERIFY(w.prompter->questions.isEmpty()); // nothing saved yet
         GameController* c = w.window.controller();
         for (const char* move : {"b6", "b2", "a7c5", "g7e6"}) {
@@ -289,7 +290,7 @@ void TestAppSettings::aGameSurvivesAClosedWindow() {
 
     Window w;
     QCOMPARE(w.window.controller()->game().length(), 0);
-    w.window.offerSavedGame();
+    w.window.document()->offerSavedGame();
     QCOMPARE(w.prompter->questions.size(), 1);
     // Counted as the move list counts: four moves fill two rows, and Black plays move 3.
     QVERIFY2(w.prompter->questions.front().contains(QStringLiteral("move 3, Black to play")),
@@ -307,7 +308,7 @@ void TestAppSettings::aGameSurvivesAClosedWindow() {
 void TestAppSettings::anUndoneMoveComesBackAsARedo() {
     {
         Window w;
-        w.window.enableAutosave();
+        w.window.document()->enableAutosave();
         GameController* c = w.window.controller();
         for (const char* move : {"b6", "b2", "c5"})
             QVERIFY(c->playHumanMove(*read_move(c->game().position(), move)));
@@ -315,7 +316,7 @@ void TestAppSettings::anUndoneMoveComesBackAsARedo() {
         QCOMPARE(c->game().ply(), 2);
     }
     Window w;
-    w.window.offerSavedGame();
+    w.window.document()->offerSavedGame();
     w.prompter->pending(true);
     QCOMPARE(w.window.controller()->game().length(), 3);
     QCOMPARE(w.window.controller()->game().ply(), 2);
@@ -325,7 +326,7 @@ void TestAppSettings::anUndoneMoveComesBackAsARedo() {
 void TestAppSettings::escapeOnTheQuestionGoesOnWithTheGame() {
     {
         Window w;
-        w.window.enableAutosave();
+        w.window.document()->enableAutosave();
         GameController* c = w.window.controller();
         QVERIFY(c->playHumanMove(*read_move(c->game().position(), "b6")));
     }
@@ -333,7 +334,7 @@ void TestAppSettings::escapeOnTheQuestionGoesOnWithTheGame() {
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.offerSavedGame();
+    window.document()->offerSavedGame();
     QMessageBox* box = nullptr;
     QTRY_VERIFY((box = window.findChild<QMessageBox*>()) && box->isVisible());
     QTest::keyClick(box, Qt::Key_Escape);
@@ -344,7 +345,7 @@ void TestAppSettings::escapeOnTheQuestionGoesOnWithTheGame() {
 void TestAppSettings::aGameGivenAtStartLeavesTheUnfinishedGameForLater() {
     {
         Window w;
-        w.window.enableAutosave();
+        w.window.document()->enableAutosave();
         GameController* c = w.window.controller();
         for (const char* move : {"b6", "b2"})
             QVERIFY(c->playHumanMove(*read_move(c->game().position(), move)));
@@ -353,7 +354,7 @@ void TestAppSettings::aGameGivenAtStartLeavesTheUnfinishedGameForLater() {
         // Started with a game of its own (a file, --board, --demo): the unfinished
         // game is neither offered nor overwritten by this run's moves.
         Window w;
-        QVERIFY(!w.window.enableAutosaveUnlessAGameWaits());
+        QVERIFY(!w.window.document()->enableAutosaveUnlessAGameWaits());
         GameController* c = w.window.controller();
         QVERIFY(c->playHumanMove(*read_move(c->game().position(), "f2")));
         QVERIFY(w.prompter->questions.isEmpty());
@@ -361,7 +362,7 @@ void TestAppSettings::aGameGivenAtStartLeavesTheUnfinishedGameForLater() {
     {
         // The next plain start offers it, whole.
         Window w;
-        w.window.offerSavedGame();
+        w.window.document()->offerSavedGame();
         QCOMPARE(w.prompter->questions.size(), 1);
         w.prompter->pending(true);
         QCOMPARE(moveTexts(w.window.controller()->game()),
@@ -371,12 +372,12 @@ void TestAppSettings::aGameGivenAtStartLeavesTheUnfinishedGameForLater() {
     SavedGame().remove();
     {
         Window w;
-        QVERIFY(w.window.enableAutosaveUnlessAGameWaits());
+        QVERIFY(w.window.document()->enableAutosaveUnlessAGameWaits());
         GameController* c = w.window.controller();
         QVERIFY(c->playHumanMove(*read_move(c->game().position(), "f2")));
     }
     Window w;
-    w.window.offerSavedGame();
+    w.window.document()->offerSavedGame();
     QCOMPARE(w.prompter->questions.size(), 1);
 }
 
@@ -399,27 +400,27 @@ void TestAppSettings::aStartWithALongHalfmoveClockIsKept() {
 void TestAppSettings::aDeclinedGameIsForgotten() {
     {
         Window w;
-        w.window.enableAutosave();
+        w.window.document()->enableAutosave();
         GameController* c = w.window.controller();
         QVERIFY(c->playHumanMove(*read_move(c->game().position(), "b6")));
     }
     {
         Window w;
-        w.window.offerSavedGame();
+        w.window.document()->offerSavedGame();
         QCOMPARE(w.prompter->questions.size(), 1);
         w.prompter->pending(false);
         QCOMPARE(w.window.controller()->game().length(), 0);
         QVERIFY(!QFile::exists(SavedGame().path()));
     }
     Window w;
-    w.window.offerSavedGame();
+    w.window.document()->offerSavedGame();
     QVERIFY(w.prompter->questions.isEmpty());
 }
 
 void TestAppSettings::aGameSurvivesACrashBecauseEveryMoveIsSaved() {
     // No close: the file must already hold each move as it is played.
     auto w = std::make_unique<Window>();
-    w->window.enableAutosave();
+    w->window.document()->enableAutosave();
     GameController* c = w->window.controller();
     QVERIFY(c->playHumanMove(*read_move(c->game().position(), "b6")));
     auto saved = SavedGame().read();
@@ -445,7 +446,7 @@ void TestAppSettings::aGameSurvivesACrashBecauseEveryMoveIsSaved() {
 void TestAppSettings::nothingIsOfferedForAFinishedGameOrANewOne() {
     {
         Window w;
-        w.window.enableAutosave();
+        w.window.document()->enableAutosave();
         // A game one move from its end: Black fills the last cell.
         w.window.startGame(*read_fen("xxxo/xxoo/oox1 x 0 1"));
         GameController* c = w.window.controller();
@@ -453,7 +454,7 @@ void TestAppSettings::nothingIsOfferedForAFinishedGameOrANewOne() {
         QVERIFY(c->game().result().over());
     }
     Window w;
-    w.window.offerSavedGame();
+    w.window.document()->offerSavedGame();
     QVERIFY(w.prompter->questions.isEmpty());
 }
 
@@ -465,7 +466,7 @@ void TestAppSettings::aDamagedSavedGameIsNotOffered() {
     file.close();
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("cannot be read")));
     Window w;
-    w.window.offerSavedGame();
+    w.window.document()->offerSavedGame();
     QVERIFY(w.prompter->questions.isEmpty());
     QCOMPARE(w.window.controller()->game().length(), 0);
 }

@@ -12,6 +12,7 @@
 #include "board/boardview.h"
 #include "earlieranswers.h"
 #include "fen.h"
+#include "game/gamedocument.h"
 #include "game/movelistview.h"
 #include "game/playercombobox.h"
 #include "game/playerpanel.h"
@@ -218,11 +219,11 @@ void TestGameSafety::newGameAsksNothingForAFinishedOrSavedGame() {
     w.click("b6");
     w.click("b2");
     const QString path = dir.filePath(QStringLiteral("saved.pgn"));
-    QVERIFY(w.window.saveFile(path));
+    QVERIFY(w.window.document()->saveFile(path));
     w.window.actions().newGame->trigger();
     QCOMPARE(w.game().length(), 0);
     QVERIFY(answer.boxTexts.isEmpty());
-    QVERIFY(w.window.openFile(path));
+    QVERIFY(w.window.document()->openFile(path));
     QCOMPARE(w.game().length(), 2);
     w.click("c6");
     w.window.actions().newGame->trigger();
@@ -249,7 +250,7 @@ void TestGameSafety::saveInTheQuestionSavesAndACancelledSaveKeepsTheGame() {
     QCOMPARE(w.game().length(), 1);
 
     // With a file, Save writes it and the new game starts.
-    QVERIFY(w.window.saveFile(path));
+    QVERIFY(w.window.document()->saveFile(path));
     w.click("b2");
     answer.clickInNextBox(QMessageBox::Save);
     w.window.actions().newGame->trigger();
@@ -270,7 +271,7 @@ void TestGameSafety::openAsksBeforeTheGameOnScreenIsReplaced() {
         Window other;
         other.setPlayers(human, human);
         for (const char* name : {"a6", "a2"}) other.click(name);
-        QVERIFY(other.window.saveFile(path));
+        QVERIFY(other.window.document()->saveFile(path));
     }
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
@@ -279,11 +280,11 @@ void TestGameSafety::openAsksBeforeTheGameOnScreenIsReplaced() {
     const std::vector<Move> before = w.game().moves();
     Answerer answer;
     answer.clickInNextBox(QMessageBox::Cancel);
-    QVERIFY(!w.window.openFile(path));
+    QVERIFY(!w.window.document()->openFile(path));
     QCOMPARE(answer.boxTexts.size(), 1);
     QCOMPARE(w.game().moves(), before);
     answer.clickInNextBox(QMessageBox::Discard);
-    QVERIFY(w.window.openFile(path));
+    QVERIFY(w.window.document()->openFile(path));
     QCOMPARE(w.game().length(), 2);
 }
 
@@ -294,7 +295,7 @@ void TestGameSafety::quitAsksOnlyWhenTheGameWouldNotBeKept() {
     {
         // Kept for the next start: closing asks nothing and loses nothing.
         Window w;
-        w.window.enableAutosave(saved);
+        w.window.document()->enableAutosave(saved);
         w.setPlayers(human, human);
         w.click("b6");
         QVERIFY(w.window.close());
@@ -305,7 +306,7 @@ void TestGameSafety::quitAsksOnlyWhenTheGameWouldNotBeKept() {
         // A run with a game of its own while the last one waits keeps nothing:
         // closing asks, and Cancel keeps the window open.
         Window w;
-        QVERIFY(!w.window.enableAutosaveUnlessAGameWaits(saved));
+        QVERIFY(!w.window.document()->enableAutosaveUnlessAGameWaits(saved));
         w.setPlayers(human, human);
         w.click("b6");
         QCOMPARE(w.game().length(), 1);
@@ -334,7 +335,7 @@ void TestGameSafety::aResumedGameKeepsItsPlayers() {
     {
         auto w = std::make_unique<Window>();
         QVERIFY(QTest::qWaitForWindowExposed(&w->window));
-        w->window.enableAutosave(saved);
+        w->window.document()->enableAutosave(saved);
         w->setPlayers(human, PlayerSetup::engine(Level::Easy));
         w->click("b6");
         QVERIFY(w->waitForPly(2));
@@ -348,7 +349,7 @@ void TestGameSafety::aResumedGameKeepsItsPlayers() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     QCOMPARE(w.controller()->player(Side::O).level, Level::Medium);
-    w.window.offerSavedGame(saved);
+    w.window.document()->offerSavedGame(saved);
     QMessageBox* box = nullptr;
     QVERIFY(QTest::qWaitFor(
         [&] { return (box = w.window.findChild<QMessageBox*>()) && box->isVisible(); },
@@ -378,7 +379,7 @@ void TestGameSafety::aDamagedStoredPlayerFallsBackToTheSettingsAndSaysSo() {
 
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    w.window.offerSavedGame(saved);
+    w.window.document()->offerSavedGame(saved);
     QMessageBox* box = nullptr;
     QVERIFY(QTest::qWaitFor([&] { return (box = w.window.findChild<QMessageBox*>()) != nullptr; },
                             eventTimeoutMs));
@@ -569,7 +570,7 @@ void TestGameSafety::aReviewedGameAsksBeforeItsMarksAreLost() {
     // The planted game: unfinished, a person to move, unchanged since it was opened.
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    QVERIFY(w.window.openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
+    QVERIFY(w.window.document()->openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
     w.window.reviewMode()->setDepth(4);
     QSignalSpy reviewed(w.window.reviewMode(), &ReviewMode::reviewFinished);
     w.window.reviewMode()->reviewAction()->trigger();
@@ -589,7 +590,7 @@ void TestGameSafety::aReviewedGameAsksBeforeItsMarksAreLost() {
 
     // Saved with its marks, it asks no more; Discard of new marks lets them go.
     QTemporaryDir dir;
-    QVERIFY(w.window.saveFile(dir.filePath(QStringLiteral("reviewed.pgn"))));
+    QVERIFY(w.window.document()->saveFile(dir.filePath(QStringLiteral("reviewed.pgn"))));
     w.window.actions().newGame->trigger();
     QCOMPARE(answer.boxTexts.size(), 1);
     QCOMPARE(w.game().length(), 0);
@@ -629,7 +630,7 @@ void TestGameSafety::anOpenedGameShowsItsPlayersAndNobodyMovesByItself() {
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     w.setPlayers(human, PlayerSetup::engine(Level::Medium));
     const QString you = w.window.playerPanel(Side::X)->playerName();
-    QVERIFY(w.window.openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
+    QVERIFY(w.window.document()->openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
 
     // The file's players on the cards; people play both sides on, so the
     // player boxes show people.
@@ -675,7 +676,7 @@ void TestGameSafety::theNewGameDialogAfterAnOpenedGameShowsWhoWillPlayTheNewGame
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     w.setPlayers(human, PlayerSetup::engine(Level::Hard));
-    QVERIFY(w.window.openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
+    QVERIFY(w.window.document()->openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
     QVERIFY(!w.controller()->isComputer(Side::O)); // people look at the file
 
     // The dialog shows the new game's players: Hard comes back for White.

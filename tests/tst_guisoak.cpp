@@ -15,6 +15,7 @@
 #include "board/gameoveroverlay.h"
 #include "fen.h"
 #include "game/gamecontroller.h"
+#include "game/gamedocument.h"
 #include "game/playersetup.h"
 #include "game/prompter.h"
 #include "game/savedgame.h"
@@ -135,7 +136,7 @@ void TestGuiSoak::animatedComputerGamesForMinutesKeepMemoryFlat() {
     window.controller()->setComputerPause(0);
     window.controller()->setPlayer(Side::X, PlayerSetup::engine(Level::Easy));
     window.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryEasy));
-    window.enableAutosave(saved);
+    window.document()->enableAutosave(saved);
     window.resize(1100, 760);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -18,6 +18,7 @@
 #include "colours.h"
 #include "earlieranswers.h"
 #include "fen.h"
+#include "game/gamedocument.h"
 #include "game/movelistview.h"
 #include "game/playercombobox.h"
 #include "game/playerpanel.h"
@@ -689,12 +690,12 @@ void TestMainWindow::saveAndOpenGiveBackTheSameGame() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("game.pgn"));
-    QVERIFY(w.window.saveFile(path));
+    QVERIFY(w.window.document()->saveFile(path));
     QVERIFY(w.prompter->errors.isEmpty());
 
     w.window.actions().newGame->trigger();
     QCOMPARE(w.game().length(), 0);
-    QVERIFY(w.window.openFile(path));
+    QVERIFY(w.window.document()->openFile(path));
     QVERIFY(w.prompter->errors.isEmpty());
     QCOMPARE(moveTexts(w.game()), moves);
     QCOMPARE(w.game().start_position(), start);
@@ -702,7 +703,7 @@ void TestMainWindow::saveAndOpenGiveBackTheSameGame() {
     QCOMPARE(w.game().ply(), w.game().length());
     QVERIFY(w.panelsMatchTheBoard());
     QCOMPARE(w.window.moveListView()->modelIndexOfMove(0).data().toString(), moves.first());
-    QCOMPARE(w.window.filePath(), path);
+    QCOMPARE(w.window.document()->filePath(), path);
 
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -737,7 +738,7 @@ void TestMainWindow::aBrokenFileLeavesTheGameOnScreenAlone() {
     file.write(content);
     file.close();
 
-    QVERIFY(!w.window.openFile(path));
+    QVERIFY(!w.window.document()->openFile(path));
     QCOMPARE(w.prompter->errors.size(), 1);
     const QString error = w.prompter->errors.first();
     QVERIFY2(error.contains(QStringLiteral("broken.pgn")), qPrintable(error));
@@ -747,10 +748,10 @@ void TestMainWindow::aBrokenFileLeavesTheGameOnScreenAlone() {
     QCOMPARE(moveTexts(w.game()), moves);
     QCOMPARE(w.game().ply(), 2);
     QVERIFY(w.panelsMatchTheBoard());
-    QVERIFY(w.window.filePath().isEmpty());
+    QVERIFY(w.window.document()->filePath().isEmpty());
 
     // A file that is not there at all says so too.
-    QVERIFY(!w.window.openFile(dir.filePath(QStringLiteral("missing.pgn"))));
+    QVERIFY(!w.window.document()->openFile(dir.filePath(QStringLiteral("missing.pgn"))));
     QCOMPARE(w.prompter->errors.size(), 2);
     QCOMPARE(moveTexts(w.game()), moves);
 }
@@ -773,18 +774,18 @@ void TestMainWindow::aFileWithSeveralGamesOffersAList() {
     file.close();
 
     w.prompter->choice = -1;
-    QVERIFY(!w.window.openFile(path));
+    QVERIFY(!w.window.document()->openFile(path));
     QCOMPARE(w.prompter->offered.size(), 2);
     QCOMPARE(w.game().length(), 0);
 
     w.prompter->choice = 1;
-    QVERIFY(w.window.openFile(path));
+    QVERIFY(w.window.document()->openFile(path));
     QVERIFY(w.prompter->offered.at(1).contains(QStringLiteral("Beta")));
     QCOMPARE(moveTexts(w.game()), (QStringList{"e8", "h8", "f8"}));
     QVERIFY(w.game().position().geometry().is_hexagon());
     QVERIFY(w.prompter->errors.isEmpty());
     // Saving must not overwrite the whole match with one game.
-    QVERIFY(w.window.filePath().isEmpty());
+    QVERIFY(w.window.document()->filePath().isEmpty());
 }
 
 void TestMainWindow::viewOptionsReachTheBoardAndAreRemembered() {

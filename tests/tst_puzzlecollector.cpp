@@ -6,6 +6,7 @@
 // tests/data/planted_blunder.pgn holds Black's planted blunder g3f5 at move
 // 8 (see tst_review); every review here runs at depth 4 with one thread.
 
+#include "game/gamedocument.h"
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
@@ -160,7 +161,7 @@ void TestPuzzleCollector::afterReviewGameThePlayersMistakesAreKeptAsPuzzles() {
     window.resize(900, 640);
     window.show();
     // An opened game is both sides' to play: both are people.
-    QVERIFY(window.openFile(plantedPath()));
+    QVERIFY(window.document()->openFile(plantedPath()));
     window.reviewMode()->setDepth(reviewDepth);
     QSignalSpy collected(window.puzzleCollector(), &PuzzleCollector::collected);
     window.reviewMode()->reviewAction()->trigger();

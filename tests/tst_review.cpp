@@ -12,6 +12,7 @@
 #include "board/boardview.h"
 #include "colours.h"
 #include "fen.h"
+#include "game/gamedocument.h"
 #include "game/movelistview.h"
 #include "mainwindow.h"
 #include "notation.h"
@@ -557,7 +558,7 @@ public:
 
 void TestReview::reviewGameMarksThePlantedBlunderInTheMoveList() {
     Window w;
-    QVERIFY(w.window.openFile(plantedPath()));
+    QVERIFY(w.window.document()->openFile(plantedPath()));
     QCOMPARE(w.game().length(), 32);
     QCOMPARE(w.markedInList(), 0);
     QAction* review = w.window.reviewMode()->reviewAction();
@@ -588,7 +589,7 @@ void TestReview::reviewGameMarksThePlantedBlunderInTheMoveList() {
 
 void TestReview::aMarkedMoveShowsTheBetterMoveOnTheBoard() {
     Window w;
-    QVERIFY(w.window.openFile(plantedPath()));
+    QVERIFY(w.window.document()->openFile(plantedPath()));
     QVERIFY(w.review());
     BestMoveOverlay* overlay = w.window.reviewMode()->betterMoveOverlay();
     w.clickMove(plantedIndex);
@@ -614,7 +615,7 @@ void TestReview::theTooltipAndTheSummaryExplainTheMarkedMove() {
     QVERIFY2(sentence.contains(takes), qPrintable(sentence));
 
     Window w;
-    QVERIFY(w.window.openFile(plantedPath()));
+    QVERIFY(w.window.document()->openFile(plantedPath()));
     QVERIFY(w.review());
     const QModelIndex cell = w.window.moveListView()->modelIndexOfMove(plantedIndex);
     const QString tip = cell.data(Qt::ToolTipRole).toString();
@@ -660,7 +661,7 @@ void TestReview::theExplanationIsInTheUsersLanguage() {
     QString listed;
     {
         Window w;
-        QVERIFY(w.window.openFile(plantedPath()));
+        QVERIFY(w.window.document()->openFile(plantedPath()));
         QVERIFY(w.review());
         const QModelIndex cell = w.window.moveListView()->modelIndexOfMove(plantedIndex);
         tip = cell.data(Qt::ToolTipRole).toString();
@@ -686,9 +687,9 @@ void TestReview::marksAreSavedAndReadBackWithTheGame() {
     const QString path = dir.filePath(QStringLiteral("reviewed.pgn"));
     {
         Window w;
-        QVERIFY(w.window.openFile(plantedPath()));
+        QVERIFY(w.window.document()->openFile(plantedPath()));
         QVERIFY(w.review());
-        QVERIFY(w.window.saveFile(path));
+        QVERIFY(w.window.document()->saveFile(path));
     }
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -697,7 +698,7 @@ void TestReview::marksAreSavedAndReadBackWithTheGame() {
                  text.contains(QStringLiteral("g3f5 $2 {")),
              qPrintable(text));
     Window again;
-    QVERIFY(again.window.openFile(path));
+    QVERIFY(again.window.document()->openFile(path));
     const QString planted = again.moveText(plantedIndex);
     QVERIFY2(planted.startsWith(QStringLiteral("g3f5?")), qPrintable(planted));
     // The explanation comes back from the file, in its English.
@@ -716,7 +717,7 @@ void TestReview::marksAreSavedAndReadBackWithTheGame() {
 
 void TestReview::aDifferentMoveDropsTheMarksOfTheMovesItReplaces() {
     Window w;
-    QVERIFY(w.window.openFile(plantedPath()));
+    QVERIFY(w.window.document()->openFile(plantedPath()));
     QVERIFY(w.review());
     QVERIFY(w.moveText(plantedIndex).endsWith(QLatin1Char('?')));
     // Undo keeps the moves for redo, and their marks.
@@ -733,7 +734,7 @@ void TestReview::aDifferentMoveDropsTheMarksOfTheMovesItReplaces() {
 
 void TestReview::cancelStopsTheReviewAndMarksNothing() {
     Window w;
-    QVERIFY(w.window.openFile(plantedPath()));
+    QVERIFY(w.window.document()->openFile(plantedPath()));
     // Deep enough that it is still running when Cancel is pressed.
     w.window.reviewMode()->setDepth(40);
     w.window.reviewMode()->reviewAction()->trigger();
@@ -768,7 +769,7 @@ void TestReview::aBetterCloneIsDrawnAsADotAndABetterJumpAsARing() {
     // As the board marks moves: a solid dot where a clone goes, a ring where a
     // jump lands (with an arrow from where it starts).
     Window w;
-    QVERIFY(w.window.openFile(plantedPath()));
+    QVERIFY(w.window.document()->openFile(plantedPath()));
     QVERIFY(w.review());
     w.window.reviewMode()->summaryDialog()->close();
     w.clickMove(plantedIndex);

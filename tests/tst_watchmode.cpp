@@ -18,6 +18,7 @@
 #include "engines/enginesdialog.h"
 #include "engines/enginesettings.h"
 #include "fen.h"
+#include "game/gamedocument.h"
 #include "game/movetext.h"
 #include "game/playercombobox.h"
 #include "game/playerpanel.h"
@@ -426,7 +427,7 @@ void TestWatchMode::aNewGameIsPlayedByThePlayersChosenLast() {
     QCOMPARE(players(), (std::array{human, hard}));
 
     // An opened game is played on by people; the next new game is not.
-    QVERIFY(w.window.openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
+    QVERIFY(w.window.document()->openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
     QVERIFY(!w.controller()->isComputer(Side::O));
     newGame();
     QCOMPARE(players(), (std::array{human, hard}));
@@ -1139,7 +1140,7 @@ void TestWatchMode::cancellingALaterQuestionOfNewGameLeavesThePlayersAsTheyWere(
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("[Black \"Ann\"]\n[White \"Bob\"]\n\n*\n");
     }
-    QVERIFY(w.window.openFile(path));
+    QVERIFY(w.window.document()->openFile(path));
     QCOMPARE(w.window.playerPanel(Side::X)->playerName(), QStringLiteral("Ann"));
     QVERIFY(w.controller()->playHumanMove(firstMove(w.game())));
     const int length = w.game().length();

@@ -934,6 +934,110 @@
     </message>
 </context>
 <context>
+    <name>ataxx::GameDocument</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
+        <translation>Die Markierungen der Bewertung dieser Partie sind nicht gespeichert. Die Partie zuerst mit ihnen speichern?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) is not saved. Save it first?</source>
+        <translation>Das laufende Spiel (Zug %1) ist nicht gespeichert. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
+        <translation>Das laufende Spiel (Zug %1) hat sich geändert, seit es in %2 gespeichert wurde. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>Spiel speichern?</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Das Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 ist zu groß für eine Spieldatei.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file that can be read:
+%2</source>
+        <translation>%1 ist keine lesbare Spieldatei:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 enthält kein Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 – %3, %4 (%n move(s))</source>
+        <translation>
+            <numerusform>%1. %2 – %3, %4 (%n Zug)</numerusform>
+            <numerusform>%1. %2 – %3, %4 (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 enthält %2 Spiele. Welches?</translation>
+    </message>
+    <message>
+        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
+        <translation>Hier spielen Sie beide Seiten; wählen Sie in der Werkzeugleiste einen Computer für eine Seite, um gegen ihn zu spielen.</translation>
+    </message>
+    <message>
+        <source>Ataxx game</source>
+        <translation>Ataxx-Partie</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Das Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>spiel.pgn</translation>
+    </message>
+    <message>
+        <source>Go on with your game?</source>
+        <translation>Dein Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
+        <translation>Dein letztes Spiel war nicht zu Ende (Zug %1, %2 ist am Zug). Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>That side is played as set in the settings.</source>
+        <translation>Diese Seite spielt, wie in den Einstellungen festgelegt.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::GameOverOverlay</name>
     <message>
         <source>New game</source>
@@ -1149,14 +1253,6 @@
         <translation>Tiefe %1, %2</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
         <source>Game over: %1, %2–%3. %4</source>
         <translation>Spielende: %1, %2–%3. %4</translation>
     </message>
@@ -1181,77 +1277,12 @@
         <translation>%1 — Ataxx</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>Das Spiel kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>%1 could not be read: %2</source>
-        <translation>%1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too big to be a game file.</source>
-        <translation>%1 ist zu groß für eine Spieldatei.</translation>
-    </message>
-    <message>
-        <source>%1 is not a game file that can be read:
-%2</source>
-        <translation>%1 ist keine lesbare Spieldatei:
-%2</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>%1 enthält kein Spiel.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1. %2 – %3, %4 (%n move(s))</source>
-        <translation>
-            <numerusform>%1. %2 – %3, %4 (%n Zug)</numerusform>
-            <numerusform>%1. %2 – %3, %4 (%n Züge)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games. Which one?</source>
-        <translation>%1 enthält %2 Spiele. Welches?</translation>
-    </message>
-    <message>
-        <source>Ataxx game</source>
-        <translation>Ataxx-Partie</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Das Spiel kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>game.pgn</source>
-        <translation>spiel.pgn</translation>
-    </message>
-    <message>
         <source>Start a new game?</source>
         <translation>Neues Spiel beginnen?</translation>
     </message>
     <message>
         <source>The board or the rules have changed. Start a new game with them now? Otherwise they apply from the next new game.</source>
         <translation>Das Brett oder die Regeln haben sich geändert. Jetzt ein neues Spiel damit beginnen? Sonst gelten sie ab dem nächsten neuen Spiel.</translation>
-    </message>
-    <message>
-        <source>Go on with your game?</source>
-        <translation>Dein Spiel fortsetzen?</translation>
     </message>
     <message>
         <source>About Ataxx</source>
@@ -1270,18 +1301,6 @@
         <translation>Brett, Spieler und Regeln eines neuen Spiels wählen</translation>
     </message>
     <message>
-        <source>The game in progress (move %1) is not saved. Save it first?</source>
-        <translation>Das laufende Spiel (Zug %1) ist nicht gespeichert. Zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
-        <translation>Das laufende Spiel (Zug %1) hat sich geändert, seit es in %2 gespeichert wurde. Zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>Save the game?</source>
-        <translation>Spiel speichern?</translation>
-    </message>
-    <message>
         <source>Paused at move %1, %2 to play. Resume (P) or Step (N) to go on.</source>
         <translation>Angehalten bei Zug %1, %2 ist am Zug. Fortsetzen (P) oder Einzelschritt (N), um weiterzumachen.</translation>
     </message>
@@ -1298,28 +1317,12 @@
         <translation>Zug %1, %2 ist am Zug.</translation>
     </message>
     <message>
-        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
-        <translation>Dein letztes Spiel war nicht zu Ende (Zug %1, %2 ist am Zug). Fortsetzen?</translation>
-    </message>
-    <message>
-        <source>That side is played as set in the settings.</source>
-        <translation>Diese Seite spielt, wie in den Einstellungen festgelegt.</translation>
-    </message>
-    <message>
-        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
-        <translation>Die Markierungen der Bewertung dieser Partie sind nicht gespeichert. Die Partie zuerst mit ihnen speichern?</translation>
-    </message>
-    <message>
         <source>Hint: %1, the analysis&apos;s best move.</source>
         <translation>Tipp: %1, der beste Zug der Analyse.</translation>
     </message>
     <message>
         <source>Hint: %1, what Hard would play.</source>
         <translation>Tipp: %1, was „Schwer“ spielen würde.</translation>
-    </message>
-    <message>
-        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
-        <translation>Hier spielen Sie beide Seiten; wählen Sie in der Werkzeugleiste einen Computer für eine Seite, um gegen ihn zu spielen.</translation>
     </message>
     <message>
         <source>Undo</source>

@@ -143,19 +143,22 @@
     </message>
 </context>
 <context>
+    <name>ataxx::GameDocument</name>
+    <message numerus="yes">
+        <source>%1. %2 – %3, %4 (%n move(s))</source>
+        <translation>
+            <numerusform>%1. %2 – %3, %4 (%n move)</numerusform>
+            <numerusform>%1. %2 – %3, %4 (%n moves)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::MainWindow</name>
     <message numerus="yes">
         <source>Playing a move here discards the %n move(s) after it. Play it?</source>
         <translation>
             <numerusform>Playing a move here discards the move after it. Play it?</numerusform>
             <numerusform>Playing a move here discards the %n moves after it. Play it?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1. %2 – %3, %4 (%n move(s))</source>
-        <translation>
-            <numerusform>%1. %2 – %3, %4 (%n move)</numerusform>
-            <numerusform>%1. %2 – %3, %4 (%n moves)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

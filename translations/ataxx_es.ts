@@ -934,6 +934,110 @@
     </message>
 </context>
 <context>
+    <name>ataxx::GameDocument</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
+        <translation>Las marcas de la revisión de la partida no están guardadas. ¿Guardar antes la partida con ellas?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) is not saved. Save it first?</source>
+        <translation>La partida en curso (jugada %1) no está guardada. ¿Guardarla primero?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
+        <translation>La partida en curso (jugada %1) ha cambiado desde que se guardó en %2. ¿Guardarla primero?</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>¿Guardar la partida?</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>No se pudo leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 es demasiado grande para ser un archivo de partida.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file that can be read:
+%2</source>
+        <translation>%1 no es un archivo de partida legible:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 no contiene ninguna partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 – %3, %4 (%n move(s))</source>
+        <translation>
+            <numerusform>%1. %2 – %3, %4 (%n jugada)</numerusform>
+            <numerusform>%1. %2 – %3, %4 (%n jugadas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 contiene %2 partidas. ¿Cuál?</translation>
+    </message>
+    <message>
+        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
+        <translation>Aquí juega usted ambos bandos; elija un ordenador para un bando en la barra de herramientas para jugar contra él.</translation>
+    </message>
+    <message>
+        <source>Ataxx game</source>
+        <translation>Partida de Ataxx</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Archivos de partida (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>partida.pgn</translation>
+    </message>
+    <message>
+        <source>Go on with your game?</source>
+        <translation>¿Continuar tu partida?</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
+        <translation>Tu última partida no había terminado (jugada %1, le toca a %2). ¿Continuarla?</translation>
+    </message>
+    <message>
+        <source>That side is played as set in the settings.</source>
+        <translation>Ese lado se juega como indica la configuración.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::GameOverOverlay</name>
     <message>
         <source>New game</source>
@@ -1149,14 +1253,6 @@
         <translation>profundidad %1, %2</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Humano</translation>
-    </message>
-    <message>
         <source>Game over: %1, %2–%3. %4</source>
         <translation>Fin de la partida: %1, %2–%3. %4</translation>
     </message>
@@ -1181,77 +1277,12 @@
         <translation>%1 — Ataxx</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>No se puede abrir la partida</translation>
-    </message>
-    <message>
-        <source>%1 could not be read: %2</source>
-        <translation>No se pudo leer %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too big to be a game file.</source>
-        <translation>%1 es demasiado grande para ser un archivo de partida.</translation>
-    </message>
-    <message>
-        <source>%1 is not a game file that can be read:
-%2</source>
-        <translation>%1 no es un archivo de partida legible:
-%2</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>%1 no contiene ninguna partida.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1. %2 – %3, %4 (%n move(s))</source>
-        <translation>
-            <numerusform>%1. %2 – %3, %4 (%n jugada)</numerusform>
-            <numerusform>%1. %2 – %3, %4 (%n jugadas)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Abrir una partida</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games. Which one?</source>
-        <translation>%1 contiene %2 partidas. ¿Cuál?</translation>
-    </message>
-    <message>
-        <source>Ataxx game</source>
-        <translation>Partida de Ataxx</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>No se puede guardar la partida</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>No se pudo escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Archivos de partida (*.pgn);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>game.pgn</source>
-        <translation>partida.pgn</translation>
-    </message>
-    <message>
         <source>Start a new game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
     <message>
         <source>The board or the rules have changed. Start a new game with them now? Otherwise they apply from the next new game.</source>
         <translation>El tablero o las reglas han cambiado. ¿Empezar ahora una partida nueva con ellos? Si no, se aplicarán a partir de la próxima partida.</translation>
-    </message>
-    <message>
-        <source>Go on with your game?</source>
-        <translation>¿Continuar tu partida?</translation>
     </message>
     <message>
         <source>About Ataxx</source>
@@ -1270,18 +1301,6 @@
         <translation>Elegir el tablero, los jugadores y las reglas de una partida nueva</translation>
     </message>
     <message>
-        <source>The game in progress (move %1) is not saved. Save it first?</source>
-        <translation>La partida en curso (jugada %1) no está guardada. ¿Guardarla primero?</translation>
-    </message>
-    <message>
-        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
-        <translation>La partida en curso (jugada %1) ha cambiado desde que se guardó en %2. ¿Guardarla primero?</translation>
-    </message>
-    <message>
-        <source>Save the game?</source>
-        <translation>¿Guardar la partida?</translation>
-    </message>
-    <message>
         <source>Paused at move %1, %2 to play. Resume (P) or Step (N) to go on.</source>
         <translation>En pausa en la jugada %1, le toca a %2. Reanuda (P) o avanza un paso (N) para seguir.</translation>
     </message>
@@ -1298,28 +1317,12 @@
         <translation>Jugada %1, le toca a %2.</translation>
     </message>
     <message>
-        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
-        <translation>Tu última partida no había terminado (jugada %1, le toca a %2). ¿Continuarla?</translation>
-    </message>
-    <message>
-        <source>That side is played as set in the settings.</source>
-        <translation>Ese lado se juega como indica la configuración.</translation>
-    </message>
-    <message>
-        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
-        <translation>Las marcas de la revisión de la partida no están guardadas. ¿Guardar antes la partida con ellas?</translation>
-    </message>
-    <message>
         <source>Hint: %1, the analysis&apos;s best move.</source>
         <translation>Pista: %1, la mejor jugada del análisis.</translation>
     </message>
     <message>
         <source>Hint: %1, what Hard would play.</source>
         <translation>Pista: %1, lo que jugaría «Difícil».</translation>
-    </message>
-    <message>
-        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
-        <translation>Aquí juega usted ambos bandos; elija un ordenador para un bando en la barra de herramientas para jugar contra él.</translation>
     </message>
     <message>
         <source>Undo</source>

@@ -934,6 +934,110 @@
     </message>
 </context>
 <context>
+    <name>ataxx::GameDocument</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
+        <translation>Les marques de la revue de la partie ne sont pas enregistrées. Enregistrer d’abord la partie avec elles ?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) is not saved. Save it first?</source>
+        <translation>La partie en cours (coup %1) n’est pas enregistrée. L’enregistrer d’abord ?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
+        <translation>La partie en cours (coup %1) a changé depuis son enregistrement dans %2. L’enregistrer d’abord ?</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>Enregistrer la partie ?</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 est trop gros pour être un fichier de partie.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file that can be read:
+%2</source>
+        <translation>%1 n’est pas un fichier de partie lisible :
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 ne contient aucune partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 – %3, %4 (%n move(s))</source>
+        <translation>
+            <numerusform>%1. %2 – %3, %4 (%n coup)</numerusform>
+            <numerusform>%1. %2 – %3, %4 (%n coups)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 contient %2 parties. Laquelle ?</translation>
+    </message>
+    <message>
+        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
+        <translation>Ici, vous jouez les deux camps ; choisissez un ordinateur pour un camp dans la barre d’outils pour jouer contre lui.</translation>
+    </message>
+    <message>
+        <source>Ataxx game</source>
+        <translation>Partie d’Ataxx</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Fichiers de partie (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>partie.pgn</translation>
+    </message>
+    <message>
+        <source>Go on with your game?</source>
+        <translation>Reprendre votre partie ?</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
+        <translation>Votre dernière partie n’était pas terminée (coup %1, au tour de %2). La reprendre ?</translation>
+    </message>
+    <message>
+        <source>That side is played as set in the settings.</source>
+        <translation>Ce camp est joué comme indiqué dans les réglages.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::GameOverOverlay</name>
     <message>
         <source>New game</source>
@@ -1149,14 +1253,6 @@
         <translation>profondeur %1, %2</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Humain</translation>
-    </message>
-    <message>
         <source>Game over: %1, %2–%3. %4</source>
         <translation>Partie terminée : %1, %2–%3. %4</translation>
     </message>
@@ -1181,77 +1277,12 @@
         <translation>%1 — Ataxx</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>Impossible d’ouvrir la partie</translation>
-    </message>
-    <message>
-        <source>%1 could not be read: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 is too big to be a game file.</source>
-        <translation>%1 est trop gros pour être un fichier de partie.</translation>
-    </message>
-    <message>
-        <source>%1 is not a game file that can be read:
-%2</source>
-        <translation>%1 n’est pas un fichier de partie lisible :
-%2</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>%1 ne contient aucune partie.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1. %2 – %3, %4 (%n move(s))</source>
-        <translation>
-            <numerusform>%1. %2 – %3, %4 (%n coup)</numerusform>
-            <numerusform>%1. %2 – %3, %4 (%n coups)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games. Which one?</source>
-        <translation>%1 contient %2 parties. Laquelle ?</translation>
-    </message>
-    <message>
-        <source>Ataxx game</source>
-        <translation>Partie d’Ataxx</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Impossible d’enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Fichiers de partie (*.pgn);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>game.pgn</source>
-        <translation>partie.pgn</translation>
-    </message>
-    <message>
         <source>Start a new game?</source>
         <translation>Commencer une nouvelle partie ?</translation>
     </message>
     <message>
         <source>The board or the rules have changed. Start a new game with them now? Otherwise they apply from the next new game.</source>
         <translation>Le plateau ou les règles ont changé. Commencer dès maintenant une nouvelle partie avec ? Sinon, ils s’appliqueront à la prochaine partie.</translation>
-    </message>
-    <message>
-        <source>Go on with your game?</source>
-        <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
         <source>About Ataxx</source>
@@ -1270,18 +1301,6 @@
         <translation>Choisir le plateau, les joueurs et les règles d’une nouvelle partie</translation>
     </message>
     <message>
-        <source>The game in progress (move %1) is not saved. Save it first?</source>
-        <translation>La partie en cours (coup %1) n’est pas enregistrée. L’enregistrer d’abord ?</translation>
-    </message>
-    <message>
-        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
-        <translation>La partie en cours (coup %1) a changé depuis son enregistrement dans %2. L’enregistrer d’abord ?</translation>
-    </message>
-    <message>
-        <source>Save the game?</source>
-        <translation>Enregistrer la partie ?</translation>
-    </message>
-    <message>
         <source>Paused at move %1, %2 to play. Resume (P) or Step (N) to go on.</source>
         <translation>En pause au coup %1, au tour de %2. Reprenez (P) ou avancez d’un coup (N) pour continuer.</translation>
     </message>
@@ -1298,28 +1317,12 @@
         <translation>Coup %1, au tour de %2.</translation>
     </message>
     <message>
-        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
-        <translation>Votre dernière partie n’était pas terminée (coup %1, au tour de %2). La reprendre ?</translation>
-    </message>
-    <message>
-        <source>That side is played as set in the settings.</source>
-        <translation>Ce camp est joué comme indiqué dans les réglages.</translation>
-    </message>
-    <message>
-        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
-        <translation>Les marques de la revue de la partie ne sont pas enregistrées. Enregistrer d’abord la partie avec elles ?</translation>
-    </message>
-    <message>
         <source>Hint: %1, the analysis&apos;s best move.</source>
         <translation>Indice : %1, le meilleur coup de l’analyse.</translation>
     </message>
     <message>
         <source>Hint: %1, what Hard would play.</source>
         <translation>Indice : %1, ce que jouerait « Difficile ».</translation>
-    </message>
-    <message>
-        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
-        <translation>Ici, vous jouez les deux camps ; choisissez un ordinateur pour un camp dans la barre d’outils pour jouer contre lui.</translation>
     </message>
     <message>
         <source>Undo</source>

@@ -934,6 +934,110 @@
     </message>
 </context>
 <context>
+    <name>ataxx::GameDocument</name>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
+        <translation>De markeringen van de beoordeling van de partij zijn niet bewaard. Eerst de partij met de markeringen bewaren?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) is not saved. Save it first?</source>
+        <translation>Het lopende spel (zet %1) is niet opgeslagen. Eerst opslaan?</translation>
+    </message>
+    <message>
+        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
+        <translation>Het lopende spel (zet %1) is veranderd sinds het in %2 is opgeslagen. Eerst opslaan?</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>Spel opslaan?</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Kan het spel niet openen</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 kon niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 is te groot voor een spelbestand.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game file that can be read:
+%2</source>
+        <translation>%1 is geen leesbaar spelbestand:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game.</source>
+        <translation>%1 bevat geen spel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2 – %3, %4 (%n move(s))</source>
+        <translation>
+            <numerusform>%1. %2 – %3, %4 (%n zet)</numerusform>
+            <numerusform>%1. %2 – %3, %4 (%n zetten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Een spel openen</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games. Which one?</source>
+        <translation>%1 bevat %2 spellen. Welk?</translation>
+    </message>
+    <message>
+        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
+        <translation>Hier speelt u beide kanten; kies in de werkbalk een computer voor een kant om ertegen te spelen.</translation>
+    </message>
+    <message>
+        <source>Ataxx game</source>
+        <translation>Ataxx-partij</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Kan het spel niet opslaan</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 kon niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spelbestanden (*.pgn);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Het spel opslaan</translation>
+    </message>
+    <message>
+        <source>game.pgn</source>
+        <translation>spel.pgn</translation>
+    </message>
+    <message>
+        <source>Go on with your game?</source>
+        <translation>Verder met je spel?</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
+        <translation>Je laatste spel was niet af (zet %1, %2 is aan zet). Verder spelen?</translation>
+    </message>
+    <message>
+        <source>That side is played as set in the settings.</source>
+        <translation>Die kant wordt gespeeld zoals in de instellingen staat.</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::GameOverOverlay</name>
     <message>
         <source>New game</source>
@@ -1149,14 +1253,6 @@
         <translation>diepte %1, %2</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Jij</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation>Mens</translation>
-    </message>
-    <message>
         <source>Game over: %1, %2–%3. %4</source>
         <translation>Spel voorbij: %1, %2–%3. %4</translation>
     </message>
@@ -1181,77 +1277,12 @@
         <translation>%1 — Ataxx</translation>
     </message>
     <message>
-        <source>Cannot open the game</source>
-        <translation>Kan het spel niet openen</translation>
-    </message>
-    <message>
-        <source>%1 could not be read: %2</source>
-        <translation>%1 kon niet worden gelezen: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too big to be a game file.</source>
-        <translation>%1 is te groot voor een spelbestand.</translation>
-    </message>
-    <message>
-        <source>%1 is not a game file that can be read:
-%2</source>
-        <translation>%1 is geen leesbaar spelbestand:
-%2</translation>
-    </message>
-    <message>
-        <source>%1 holds no game.</source>
-        <translation>%1 bevat geen spel.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1. %2 – %3, %4 (%n move(s))</source>
-        <translation>
-            <numerusform>%1. %2 – %3, %4 (%n zet)</numerusform>
-            <numerusform>%1. %2 – %3, %4 (%n zetten)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open a game</source>
-        <translation>Een spel openen</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games. Which one?</source>
-        <translation>%1 bevat %2 spellen. Welk?</translation>
-    </message>
-    <message>
-        <source>Ataxx game</source>
-        <translation>Ataxx-partij</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Kan het spel niet opslaan</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 kon niet worden geschreven: %2</translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Spelbestanden (*.pgn);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Het spel opslaan</translation>
-    </message>
-    <message>
-        <source>game.pgn</source>
-        <translation>spel.pgn</translation>
-    </message>
-    <message>
         <source>Start a new game?</source>
         <translation>Een nieuw spel beginnen?</translation>
     </message>
     <message>
         <source>The board or the rules have changed. Start a new game with them now? Otherwise they apply from the next new game.</source>
         <translation>Het bord of de regels zijn veranderd. Nu een nieuw spel daarmee beginnen? Anders gelden ze vanaf het volgende nieuwe spel.</translation>
-    </message>
-    <message>
-        <source>Go on with your game?</source>
-        <translation>Verder met je spel?</translation>
     </message>
     <message>
         <source>About Ataxx</source>
@@ -1270,18 +1301,6 @@
         <translation>Bord, spelers en regels van een nieuw spel kiezen</translation>
     </message>
     <message>
-        <source>The game in progress (move %1) is not saved. Save it first?</source>
-        <translation>Het lopende spel (zet %1) is niet opgeslagen. Eerst opslaan?</translation>
-    </message>
-    <message>
-        <source>The game in progress (move %1) has changed since it was saved to %2. Save it first?</source>
-        <translation>Het lopende spel (zet %1) is veranderd sinds het in %2 is opgeslagen. Eerst opslaan?</translation>
-    </message>
-    <message>
-        <source>Save the game?</source>
-        <translation>Spel opslaan?</translation>
-    </message>
-    <message>
         <source>Paused at move %1, %2 to play. Resume (P) or Step (N) to go on.</source>
         <translation>Gepauzeerd bij zet %1, %2 is aan zet. Hervat (P) of doe één zet (N) om verder te gaan.</translation>
     </message>
@@ -1298,28 +1317,12 @@
         <translation>Zet %1, %2 is aan zet.</translation>
     </message>
     <message>
-        <source>Your last game was not finished (move %1, %2 to play). Go on with it?</source>
-        <translation>Je laatste spel was niet af (zet %1, %2 is aan zet). Verder spelen?</translation>
-    </message>
-    <message>
-        <source>That side is played as set in the settings.</source>
-        <translation>Die kant wordt gespeeld zoals in de instellingen staat.</translation>
-    </message>
-    <message>
-        <source>The marks of the game&apos;s review are not saved. Save the game with them first?</source>
-        <translation>De markeringen van de beoordeling van de partij zijn niet bewaard. Eerst de partij met de markeringen bewaren?</translation>
-    </message>
-    <message>
         <source>Hint: %1, the analysis&apos;s best move.</source>
         <translation>Hint: %1, de beste zet van de analyse.</translation>
     </message>
     <message>
         <source>Hint: %1, what Hard would play.</source>
         <translation>Hint: %1, wat ‘Moeilijk’ zou spelen.</translation>
-    </message>
-    <message>
-        <source>Both sides are yours to play here; choose a computer for a side in the toolbar to play against it.</source>
-        <translation>Hier speelt u beide kanten; kies in de werkbalk een computer voor een kant om ertegen te spelen.</translation>
     </message>
     <message>
         <source>Undo</source>

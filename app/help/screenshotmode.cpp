@@ -1,6 +1,7 @@
 #include "help/screenshotmode.h"
 
 #include "board/boardview.h"
+#include "game/gamedocument.h"
 #include "game/movelistview.h"
 #include "mainwindow.h"
 #include "pgn.h"
@@ -134,7 +135,7 @@ bool ScreenshotMode::loadGame() {
     if (m_plan.review) {
         // As a person opens a game to look at it: people on both sides,
         // named as in the file.
-        if (!m_window->openFile(m_plan.game)) {
+        if (!m_window->document()->openFile(m_plan.game)) {
             fail(QStringLiteral("%1 cannot be opened").arg(m_plan.game));
             return false;
         }

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "game/savedgame.h"
+#include "game/savemark.h"
+#include "pgn.h"
+#include "settings/appsettings.h"
+
+#include <QObject>
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+class QWidget;
+
+namespace ataxx {
+
+class GameController;
+class Prompter;
+
+// The game on screen as a document: the file it was opened from or saved to
+// (its path, its tags, its players' names), whether it changed since
+// (SaveMark), opening and saving, the question before it is replaced, and the
+// autosave that keeps the game in progress for the next start (SavedGame).
+//
+// It holds no game: the GameController does. The window tells it when a new
+// game starts (newGameStarted) and when the game changes (autosave); it tells
+// the window when the file changes (fileChanged: the title) and what to say
+// (notice). Errors and questions go through the Prompter, with `window` as
+// their parent; a failed read or write says what and where, and leaves the
+// game on screen as it was.
+class GameDocument : public QObject {
+    Q_OBJECT
+
+public:
+    GameDocument(GameController* controller, QWidget* window, Prompter* prompter);
+
+    // The file the game was opened from or saved to; empty for a new game, a
+    // resumed one, or one of a file of several games.
+    [[nodiscard]] QString filePath() const { return m_filePath; }
+    // The name shown for the player of `side`: an opened game's player while a
+    // person plays that side on, else the name chosen in the settings, else the
+    // computer's level or engine, else "You" against a computer or "Human".
+    [[nodiscard]] QString playerName(Side side) const;
+    // The game as it is saved: the file's tags, with an event, a date and the
+    // players' names where it had none.
+    [[nodiscard]] PgnGame record() const;
+
+    // Forgets the file: the game on screen is new.
+    void newGameStarted();
+
+    // Reads a game file; a file with several games offers a list. On any error the
+    // user is told what is wrong and where, and the game on screen stays as it was.
+    bool openFile(const QString& path);
+    // Writes the game (all of its moves) as PGN through QSaveFile.
+    bool saveFile(const QString& path);
+    // Open…, Save (Save as… when the game has no file) and Save as…, with the
+    // file dialogs.
+    void open();
+    bool save();
+    bool saveAs();
+
+    // Before New game, Open, the demo and a game of a file's list replace the game
+    // on screen, and before Quit when the game will not be kept for the next
+    // start: a game with moves that is neither over nor unchanged since it was
+    // saved or opened asks Save, Discard or Cancel. Save goes through save()
+    // (Save as… when it has no file); a cancelled or failed save cancels.
+    [[nodiscard]] bool mayReplaceGame();
+
+    // From now on the game in progress is kept in `saved` after every change and
+    // when the window closes (see SavedGame). Before that nothing is written, so
+    // the game of the last run stays until it has been offered.
+    void enableAutosave(const SavedGame& saved = SavedGame());
+    // At start: offers the game of the last run when it was left unfinished (a
+    // question through the Prompter that does not block), restores it on yes and
+    // forgets it on no; then enables autosave.
+    void offerSavedGame(const SavedGame& saved = SavedGame());
+    // At a start with a game of its own (a file, a board or position from the
+    // command line, a demo), where nothing is offered: as enableAutosave, unless
+    // the last run left a game worth offering. That one then stays untouched for
+    // a later start to offer, and this run's game is not kept. Returns whether
+    // autosave is on.
+    bool enableAutosaveUnlessAGameWaits(const SavedGame& saved = SavedGame());
+    [[nodiscard]] bool autosaving() const { return m_autosave.has_value(); }
+    // Keeps the game in progress for the next start, once autosave is on; a
+    // game without moves forgets the last one.
+    void autosave();
+
+signals:
+    // The file's path changed (opened, saved, a new game).
+    void fileChanged();
+    // A remark for the status bar.
+    void notice(const QString& text);
+
+private:
+    // The game of the last run, with its players, on the board.
+    void resumeGame(PgnGame pgn);
+
+    GameController* m_controller;
+    QWidget* m_window;
+    Prompter* m_prompter;
+    AppSettings m_settings;
+    std::optional<SavedGame> m_autosave; // set once autosave is on
+    SaveMark m_saveMark;                 // the game as last saved or opened
+    bool m_offering = false;             // the saved game is being offered
+    QString m_filePath;
+    std::vector<std::pair<std::string, std::string>> m_tags; // of the game file read
+    // An opened game is shown with its file's players' names and played on by
+    // people (nobody moves by itself).
+    std::array<QString, 2> m_fileNames;
+};
+
+} // namespace ataxx
