@@ -15,6 +15,7 @@
 #include "printing.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
+#include "testwindow.h"
 
 #include <QtTest>
 
@@ -63,16 +64,11 @@ void writeSettingsFile(const QByteArray& text) {
 }
 
 // A window as the app starts it, with a prompter the test answers.
-struct Window {
-    Window() {
-        auto p = std::make_unique<AskingPrompter>();
-        prompter = p.get();
-        window.setPrompter(std::move(p));
-        window.controller()->setPlayer(Side::O, PlayerSetup::human());
-        window.show();
+struct Window : test::TestWindowWith<AskingPrompter> {
+    Window()
+        : test::TestWindowWith<AskingPrompter>(test::WindowSetup::asTheAppStartsIt()) {
+        controller()->setPlayer(Side::O, PlayerSetup::human());
     }
-    MainWindow window;
-    AskingPrompter* prompter = nullptr;
 };
 
 } // namespace

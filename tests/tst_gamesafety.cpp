@@ -26,6 +26,7 @@
 #include "settings/appsettings.h"
 #include "settings/languages.h"
 #include "settings/settingsdialog.h"
+#include "testwindow.h"
 #include "watch/engineoutputpanel.h"
 #include "watch/watchmode.h"
 
@@ -45,7 +46,7 @@ using namespace ataxx;
 
 namespace {
 
-constexpr int eventTimeoutMs = 60000;
+using test::eventTimeoutMs;
 
 Position positionFrom(std::string_view fen) {
     const auto position = read_fen(fen);
@@ -96,38 +97,9 @@ private:
     bool m_cancelFileDialog = false;
 };
 
-// A window with the real prompter (real message boxes), people on both sides
-// unless a test says otherwise, and no animation.
-class Window {
-public:
-    Window() {
-        window.actions().speed(AnimationSpeed::Off)->trigger();
-        window.controller()->setComputerPause(30);
-        window.controller()->setFixedSeed(7);
-        window.resize(900, 640);
-        window.show();
-    }
-    [[nodiscard]] GameController* controller() const { return window.controller(); }
-    [[nodiscard]] const Game& game() const { return window.controller()->game(); }
-    [[nodiscard]] BoardView* board() const { return window.boardView(); }
-    void setPlayers(const PlayerSetup& x, const PlayerSetup& o) {
-        // As a person chooses them in the toolbar: for this game and the next.
-        window.choosePlayer(Side::X, x);
-        window.choosePlayer(Side::O, o);
-    }
-    [[nodiscard]] int cell(const std::string& name) const {
-        return game().position().geometry().cell_from_name(name);
-    }
-    void clickCell(int cell) {
-        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellCenter(cell).toPoint());
-    }
-    void click(const std::string& name) { clickCell(cell(name)); }
-    [[nodiscard]] bool waitForPly(int ply) {
-        return QTest::qWaitFor([this, ply] { return game().ply() == ply; }, eventTimeoutMs);
-    }
-
-    MainWindow window;
-};
+// The shared window (testwindow.h) with the real prompter (real message
+// boxes, answered by an Answerer), no animation.
+using Window = test::TestWindowWith<Prompter>;
 
 const PlayerSetup human = PlayerSetup::human();
 

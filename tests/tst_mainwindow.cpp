@@ -32,6 +32,7 @@
 #include "review/reviewsummarydialog.h"
 #include "settings/languages.h"
 #include "settings/settingsdialog.h"
+#include "testwindow.h"
 #include "watch/evalgraph.h"
 #include "watch/watchmode.h"
 
@@ -58,33 +59,8 @@ using namespace ataxx;
 
 namespace {
 
-// Answers every question at once and remembers what was asked.
-class RecordingPrompter : public Prompter {
-public:
-    void error(QWidget*, const QString&, const QString& text) override { errors << text; }
-    bool confirm(QWidget*, const QString&, const QString& text) override {
-        questions << text;
-        return answer;
-    }
-    int choose(QWidget*, const QString&, const QString&, const QStringList& items) override {
-        offered = items;
-        return choice;
-    }
-
-    QStringList errors;
-    QStringList questions;
-    QStringList offered;
-    bool answer = true;
-    int choice = 0;
-
-    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
-        saveQuestions << text;
-        return saveChoice;
-    }
-    // Asked before a game with unsaved moves is replaced; by default it is given up.
-    QStringList saveQuestions;
-    SaveChoice saveChoice = SaveChoice::Discard;
-};
+using test::eventTimeoutMs;
+using test::RecordingPrompter;
 
 Position positionFrom(const QString& fen) {
     const auto position = read_fen(fen.toStdString());
@@ -100,40 +76,14 @@ QStringList moveTexts(const Game& game) {
     return moves;
 }
 
-// Waits for an event, with room for a machine under full load: they cost
-// nothing when the event comes early.
-constexpr int eventTimeoutMs = 60000;
-
-// A window as a test drives it: questions answered by a RecordingPrompter, a
-// short pause before the computer's moves, animation off unless asked for,
+// The shared window (testwindow.h): questions answered by a RecordingPrompter,
+// a short pause before the computer's moves, animation off unless asked for,
 // and the easy levels' random choices fixed (the same position, the same move).
-class Window {
+class Window : public test::TestWindow {
 public:
-    explicit Window(AnimationSpeed speed = AnimationSpeed::Off) {
-        auto recorder = std::make_unique<RecordingPrompter>();
-        prompter = recorder.get();
-        window.setPrompter(std::move(recorder));
-        window.actions().speed(speed)->trigger();
-        controller()->setComputerPause(30);
-        controller()->setFixedSeed(7);
-        window.resize(900, 640);
-        window.show();
-    }
+    explicit Window(AnimationSpeed speed = AnimationSpeed::Off)
+        : test::TestWindow(withSpeed(speed)) {}
 
-    [[nodiscard]] GameController* controller() const { return window.controller(); }
-    [[nodiscard]] const Game& game() const { return window.controller()->game(); }
-    [[nodiscard]] BoardView* board() const { return window.boardView(); }
-    void setPlayers(PlayerSetup x, PlayerSetup o) {
-        // As a person chooses them in the toolbar: for this game and the next.
-        window.choosePlayer(Side::X, x);
-        window.choosePlayer(Side::O, o);
-    }
-    [[nodiscard]] int cell(const QString& name) const {
-        return game().position().geometry().cell_from_name(name.toStdString());
-    }
-    void click(const QString& name) {
-        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->cellCenter(cell(name)).toPoint());
-    }
     // Clicks some clone for the side to move, as a player would.
     void clickAnyClone() {
         const Position& p = game().position();
@@ -142,13 +92,6 @@ public:
         QVERIFY(!targets.empty());
         QTest::mouseClick(board(), Qt::LeftButton, {},
                           board()->cellCenter(targets.lowest()).toPoint());
-    }
-    [[nodiscard]] bool waitForPly(int ply, int timeout = eventTimeoutMs) {
-        return QTest::qWaitFor([this, ply] { return game().ply() == ply; }, timeout);
-    }
-    [[nodiscard]] bool waitUntilIdle(int timeout = eventTimeoutMs) {
-        return QTest::qWaitFor(
-            [this] { return !controller()->isThinking() && !board()->isAnimating(); }, timeout);
     }
     // What the side panel shows agrees with the position at the cursor.
     [[nodiscard]] bool panelsMatchTheBoard() const {
@@ -162,8 +105,12 @@ public:
         return true;
     }
 
-    MainWindow window;
-    RecordingPrompter* prompter = nullptr;
+private:
+    static test::WindowSetup withSpeed(AnimationSpeed speed) {
+        test::WindowSetup setup;
+        setup.speed = speed;
+        return setup;
+    }
 };
 
 const PlayerSetup human = PlayerSetup::human();

@@ -27,6 +27,7 @@
 #include "review/reviewsummarydialog.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
+#include "testwindow.h"
 
 #include <QtTest>
 
@@ -113,12 +114,7 @@ int markedMoves(const std::vector<MoveReview>& moves) {
 }
 
 // Answers every question at once and remembers the errors.
-class RecordingPrompter : public Prompter {
-public:
-    void error(QWidget*, const QString&, const QString& text) override { errors << text; }
-    bool confirm(QWidget*, const QString&, const QString&) override { return true; }
-    QStringList errors;
-};
+using test::RecordingPrompter;
 
 struct Run {
     int exitCode = -1;
@@ -514,20 +510,13 @@ void TestReview::theEngineCommandRefusesABadFileNamingTheLine() {
 namespace {
 
 // A window with the planted game open, both sides people, the review at depth 4.
-class Window {
+class Window : public test::TestWindow {
 public:
     Window() {
-        auto recorder = std::make_unique<RecordingPrompter>();
-        prompter = recorder.get();
-        window.setPrompter(std::move(recorder));
-        window.actions().speed(AnimationSpeed::Off)->trigger();
-        window.controller()->setPlayer(Side::X, PlayerSetup::human());
-        window.controller()->setPlayer(Side::O, PlayerSetup::human());
+        controller()->setPlayer(Side::X, PlayerSetup::human());
+        controller()->setPlayer(Side::O, PlayerSetup::human());
         window.reviewMode()->setDepth(reviewDepth);
-        window.resize(900, 640);
-        window.show();
     }
-    [[nodiscard]] const Game& game() const { return window.controller()->game(); }
     [[nodiscard]] QString moveText(int index) const {
         const QModelIndex cell = window.moveListView()->modelIndexOfMove(index);
         return cell.data().toString();
@@ -549,9 +538,6 @@ public:
         list->scrollTo(cell);
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(cell).center());
     }
-
-    MainWindow window;
-    RecordingPrompter* prompter = nullptr;
 };
 
 } // namespace

@@ -28,6 +28,7 @@
 #include "printing.h"
 #include "settings/appsettings.h"
 #include "settings/settingsdialog.h"
+#include "testwindow.h"
 #include "watch/analyser.h"
 #include "watch/engineoutputpanel.h"
 #include "watch/evalgraph.h"
@@ -65,36 +66,7 @@ using namespace ataxx;
 namespace {
 
 // Answers every question at once and remembers what was asked.
-class RecordingPrompter : public Prompter {
-public:
-    void error(QWidget*, const QString&, const QString& text) override { errors << text; }
-    bool confirm(QWidget*, const QString&, const QString& text) override {
-        questions << text;
-        if (whileAsking) whileAsking();
-        return answer;
-    }
-    int choose(QWidget*, const QString&, const QString& label, const QStringList&) override {
-        questions << label;
-        if (whileAsking) whileAsking();
-        return choice;
-    }
-    // Runs while a question is on screen, before it is answered.
-    std::function<void()> whileAsking;
-
-    QStringList errors;
-    QStringList questions;
-    int choice = 0;
-    bool answer = true; // to yes/no questions
-
-    SaveChoice askToSave(QWidget*, const QString&, const QString& text) override {
-        saveQuestions << text;
-        if (whileAsking) whileAsking();
-        return saveChoice;
-    }
-    // Asked before a game with unsaved moves is replaced; by default it is given up.
-    QStringList saveQuestions;
-    SaveChoice saveChoice = SaveChoice::Discard;
-};
+using test::RecordingPrompter;
 
 Position positionFrom(const char* fen) {
     const auto position = read_fen(fen);
@@ -129,32 +101,19 @@ ExternalEngine fakeEngine(const char* mode) {
 // machine.
 constexpr quint64 seed = 7;
 
-// Waits for an event, with room for a machine under full load: they cost
-// nothing when the event comes early.
-constexpr int eventTimeoutMs = 60000;
+using test::eventTimeoutMs;
 
 // A window as a test drives it: questions answered at once, animation off,
 // no pause between computer moves, the easy levels' choices fixed.
-class Window {
+class Window : public test::TestWindow {
 public:
-    Window() {
-        auto recorder = std::make_unique<RecordingPrompter>();
-        prompter = recorder.get();
-        window.setPrompter(std::move(recorder));
-        window.actions().speed(AnimationSpeed::Off)->trigger();
-        controller()->setComputerPause(0);
-        controller()->setFixedSeed(seed);
-        window.resize(1200, 820);
-        window.show();
-    }
+    Window()
+        : test::TestWindow(setup()) {}
 
-    [[nodiscard]] GameController* controller() const { return window.controller(); }
     [[nodiscard]] WatchMode* watch() const { return window.watchMode(); }
-    [[nodiscard]] const Game& game() const { return window.controller()->game(); }
     [[nodiscard]] EngineOutputPanel* output() const { return watch()->outputPanel(); }
     [[nodiscard]] EvalGraph* graph() const { return watch()->graph(); }
     void setPlayers(const PlayerSetup& x, const PlayerSetup& o) {
-        // As a person chooses them in the toolbar: for this game and the next.
         // The toolbar offers only the engines of the list, so an engine is
         // on it (as External engines… adds it) before it is chosen.
         for (const PlayerSetup& player : {x, o}) {
@@ -162,11 +121,11 @@ public:
             if (!player.isExternal() || engines.engine(player.external.name).isValid()) continue;
             engines.setEngines(engines.engines() << player.external);
         }
-        window.choosePlayer(Side::X, x);
-        window.choosePlayer(Side::O, o);
+        test::TestWindow::setPlayers(x, o);
     }
-    [[nodiscard]] bool waitForPly(int ply, int timeout = eventTimeoutMs) {
-        return QTest::qWaitFor([this, ply] { return game().length() >= ply; }, timeout);
+    // Until the game has `moves` moves or more.
+    [[nodiscard]] bool waitForMoves(int moves, int timeout = eventTimeoutMs) {
+        return QTest::qWaitFor([this, moves] { return game().length() >= moves; }, timeout);
     }
     [[nodiscard]] bool waitForTheEnd(int timeout = 2 * eventTimeoutMs) {
         return QTest::qWaitFor([this] { return game().result().over(); }, timeout);
@@ -175,8 +134,15 @@ public:
         return QTest::qWaitFor([this] { return !controller()->isThinking(); }, eventTimeoutMs);
     }
 
-    MainWindow window;
-    RecordingPrompter* prompter = nullptr;
+private:
+    // No pause between computer moves, and the seed above.
+    static test::WindowSetup setup() {
+        test::WindowSetup s;
+        s.computerPause = 0;
+        s.seed = seed;
+        s.size = QSize(1200, 820);
+        return s;
+    }
 };
 
 const PlayerSetup human = PlayerSetup::human();
@@ -291,7 +257,7 @@ void TestWatchMode::pauseHoldsTheComputersAndResumeGoesOn() {
     w.controller()->setComputerPause(50);
     w.setPlayers(easy, easy);
     w.window.newGame();
-    QVERIFY(w.waitForPly(3));
+    QVERIFY(w.waitForMoves(3));
     QAction* pause = w.window.watchMode()->actions().pause;
     QVERIFY(pause->isEnabled());
     pause->trigger();
@@ -305,7 +271,7 @@ void TestWatchMode::pauseHoldsTheComputersAndResumeGoesOn() {
 
     pause->trigger();
     QVERIFY(!w.controller()->isPaused());
-    QVERIFY(w.waitForPly(held + 2));
+    QVERIFY(w.waitForMoves(held + 2));
 }
 
 void TestWatchMode::stepPlaysOneMoveAtATime() {
@@ -320,7 +286,7 @@ void TestWatchMode::stepPlaysOneMoveAtATime() {
     for (int i = 1; i <= 3; ++i) {
         QVERIFY(step->isEnabled());
         step->trigger();
-        QVERIFY(w.waitForPly(start + i));
+        QVERIFY(w.waitForMoves(start + i));
         QVERIFY(w.waitUntilNotThinking());
         QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
         QCOMPARE(w.game().length(), start + i);
@@ -334,7 +300,7 @@ void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
     w.controller()->setComputerPause(100);
     w.setPlayers(easy, easy);
     w.window.newGame();
-    QVERIFY(w.waitForPly(4));
+    QVERIFY(w.waitForMoves(4));
     QAction* undo = w.window.actions().undo;
     QVERIFY(!undo->isEnabled());
     w.controller()->undo();
@@ -355,7 +321,7 @@ void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
         ->actions()
         .pause->trigger(); // resume: from the board's position (the prompter's choice 0)
     QVERIFY(!w.controller()->isPaused());
-    QVERIFY(w.waitForPly(length + 2));
+    QVERIFY(w.waitForMoves(length + 2));
     w.controller()->goTo(2);
     QVERIFY(w.controller()->isPaused());
     QCOMPARE(w.game().ply(), 2);
@@ -374,7 +340,7 @@ void TestWatchMode::resumingFromAnEarlierPositionDropsTheLaterMoves() {
         w.controller()->setComputerPause(100);
         w.setPlayers(easy, easy);
         w.window.newGame();
-        QVERIFY(w.waitForPly(6));
+        QVERIFY(w.waitForMoves(6));
         w.window.watchMode()->actions().pause->trigger();
         const int length = w.game().length();
         const std::vector<Move> before(w.game().moves().begin(), w.game().moves().begin() + 3);
@@ -387,11 +353,11 @@ void TestWatchMode::resumingFromAnEarlierPositionDropsTheLaterMoves() {
             // and the game goes on from there.
             QCOMPARE(w.game().ply(), 3);
             QCOMPARE(w.game().length(), 3);
-            QVERIFY(w.waitForPly(4));
+            QVERIFY(w.waitForMoves(4));
             QVERIFY(std::equal(before.begin(), before.end(), w.game().moves().begin()));
         } else {
             // From the last move: nothing is dropped.
-            QVERIFY(w.waitForPly(length + 1));
+            QVERIFY(w.waitForMoves(length + 1));
         }
     }
 }
@@ -465,7 +431,7 @@ void TestWatchMode::stopHoldsTheGameAsItIs() {
     w.controller()->setComputerPause(50);
     w.setPlayers(hard, hard);
     w.window.newGame();
-    QVERIFY(w.waitForPly(2));
+    QVERIFY(w.waitForMoves(2));
     QAction* stop = w.window.watchMode()->actions().stop;
     QVERIFY(stop->isEnabled());
     stop->trigger();
@@ -477,7 +443,7 @@ void TestWatchMode::stopHoldsTheGameAsItIs() {
     // Start lets the computers play on in the same game, from where it stands.
     const std::vector<Move> played = w.game().moves();
     w.window.watchMode()->actions().start->trigger();
-    QVERIFY(w.waitForPly(length + 1));
+    QVERIFY(w.waitForMoves(length + 1));
     QVERIFY(std::equal(played.begin(), played.end(), w.game().moves().begin()));
 }
 
@@ -493,7 +459,7 @@ void TestWatchMode::oneControlOnAShownToolbarStartsPausesAndResumes() {
         return bar->isVisible() && action->isVisible() && button && button->isVisible();
     };
     w.setPlayers(easy, easy);
-    QVERIFY(w.waitForPly(2));
+    QVERIFY(w.waitForMoves(2));
 
     // While they play: Pause, and no Start.
     QTRY_VERIFY(shown(pause));
@@ -516,7 +482,7 @@ void TestWatchMode::oneControlOnAShownToolbarStartsPausesAndResumes() {
              qPrintable(w.window.statusText()));
     const int length = w.game().length();
     start->trigger();
-    QVERIFY(w.waitForPly(length + 1));
+    QVERIFY(w.waitForMoves(length + 1));
     QTRY_VERIFY(shown(pause));
     QVERIFY(!start->isVisible());
     w.controller()->stopThinking();
@@ -550,7 +516,7 @@ void TestWatchMode::startPlaysOnFromThePositionOnTheBoard() {
     w.prompter->answer = true;
     start->trigger();
     QCOMPARE(w.prompter->questions.size(), 2);
-    QVERIFY(w.waitForPly(6));
+    QVERIFY(w.waitForMoves(6));
     QVERIFY(std::equal(played.begin(), played.begin() + 5, w.game().moves().begin()));
     QCOMPARE(w.game().ply(), 6);
     QCOMPARE(w.controller()->player(Side::X), human);
@@ -580,7 +546,7 @@ void TestWatchMode::startContinuesTheGameAndIsOffWhileTheComputersPlay() {
     // While they play, there is nothing to start.
     QVERIFY(w.controller()->computersPlaying());
     QVERIFY(!start->isEnabled());
-    QVERIFY(w.waitForPly(6));
+    QVERIFY(w.waitForMoves(6));
 
     // Paused at the last position, with a computer to move: Resume, in
     // Start's place, goes on (Start does not show beside it).
@@ -591,7 +557,7 @@ void TestWatchMode::startContinuesTheGameAndIsOffWhileTheComputersPlay() {
     const int held = w.game().length();
     w.window.watchMode()->actions().pause->trigger();
     QVERIFY(!w.controller()->isPaused());
-    QVERIFY(w.waitForPly(held + 1));
+    QVERIFY(w.waitForMoves(held + 1));
     QVERIFY(std::equal(played.begin(), played.end(), w.game().moves().begin()));
 
     // At the end of the game there is nothing to go on with; an earlier
@@ -623,7 +589,7 @@ void TestWatchMode::stopLeavesTheWindowAsItWasBeforeTheComputersPlayed() {
 
     w.window.watchMode()->actions().start->trigger();
     QVERIFY(w.watch()->graphDock()->isVisible());
-    QVERIFY(w.waitForPly(3));
+    QVERIFY(w.waitForMoves(3));
     w.window.watchMode()->actions().stop->trigger();
     QVERIFY(!w.controller()->isComputer(Side::X) && !w.controller()->isComputer(Side::O));
 
@@ -737,7 +703,7 @@ void TestWatchMode::theDelaySliderSetsThePauseBetweenMoves() {
                      });
     w.setPlayers(veryEasy, veryEasy);
     w.window.newGame();
-    QVERIFY(w.waitForPly(3));
+    QVERIFY(w.waitForMoves(3));
     QVERIFY(playedAt.size() >= 3);
     // A timer may fire a little early (Qt's coarse timers, up to 5%).
     for (std::size_t i = 1; i < playedAt.size(); ++i)
@@ -797,7 +763,7 @@ void TestWatchMode::clickingAPointOfTheGraphShowsThatPosition() {
     // Two greedy players with the test's seed: a game of 79 moves.
     w.setPlayers(easy, easy);
     w.window.startGame(positionFrom("x5o/7/7/7/7/7/o5x x 0 1"));
-    QVERIFY(w.waitForPly(12));
+    QVERIFY(w.waitForMoves(12));
     w.window.watchMode()->actions().pause->trigger();
     EvalGraph* graph = w.graph();
     QVERIFY(QTest::qWaitForWindowExposed(graph));
@@ -926,7 +892,7 @@ void TestWatchMode::aMisbehavingExternalEngineLosesWithTheReason() {
     // The window goes on: a new game against our own engine plays.
     w.setPlayers(easy, veryEasy);
     w.window.newGame();
-    QVERIFY(w.waitForPly(4));
+    QVERIFY(w.waitForMoves(4));
 }
 
 void TestWatchMode::anExternalEngineIsOfferedOnlyForBoardsItPlays() {
@@ -1090,7 +1056,7 @@ void TestWatchMode::aQuestionHoldsTheComputersUntilItIsAnswered() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     w.setPlayers(easy, easy);
-    QVERIFY(w.waitForPly(8));
+    QVERIFY(w.waitForMoves(8));
 
     // New game asks whether to save the game in progress; meanwhile the
     // computers hold: the next move is chosen, and waits.
@@ -1120,7 +1086,7 @@ void TestWatchMode::aQuestionHoldsTheComputersUntilItIsAnswered() {
 
     // Cancel: the same game, and the computers go on.
     QVERIFY(!w.controller()->isHeld());
-    QVERIFY(w.waitForPly(asked + 1));
+    QVERIFY(w.waitForMoves(asked + 1));
     QVERIFY(w.controller()->computersPlaying());
 }
 
@@ -1267,7 +1233,7 @@ void TestWatchMode::theDemoStartsAComputerGameWithThePanelsShown() {
     QCOMPARE(w.controller()->player(Side::X), EngineSettings().watchPlayer(Side::X));
     QVERIFY(w.watch()->outputDock()->isVisible());
     QVERIFY(w.watch()->graphDock()->isVisible());
-    QVERIFY(w.waitForPly(2));
+    QVERIFY(w.waitForMoves(2));
     // Undo waits for a pause while they play.
     QVERIFY(!w.window.actions().undo->isEnabled());
 }

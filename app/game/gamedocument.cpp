@@ -1,9 +1,9 @@
 #include "game/gamedocument.h"
 
+#include "engines/enginesettings.h"
 #include "game/gamecontroller.h"
 #include "game/holdingprompter.h"
 #include "game/movetext.h"
-#include "engines/enginesettings.h"
 #include "game/playersetup.h"
 #include "game/prompter.h"
 
@@ -146,7 +146,7 @@ bool GameDocument::openFile(const QString& path) {
     m_saveMark.mark(m_controller->game());
     m_tags = pgn.tags;
     emit notice(tr("Both sides are yours to play here; choose a computer for a side in the "
-                  "toolbar to play against it."));
+                   "toolbar to play against it."));
     // Saving must not overwrite a file of many games with one of them.
     m_filePath = list.size() == 1 ? path : QString();
     emit fileChanged();
