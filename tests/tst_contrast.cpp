@@ -34,8 +34,8 @@
 #include "settings/appsettings.h"
 #include "settings/languages.h"
 #include "settings/settingsdialog.h"
-#include "watch/matchdialog.h"
-#include "watch/matchrunner.h"
+#include "watch/tournamentdialog.h"
+#include "watch/tournamentrunner.h"
 
 #include <QtTest>
 
@@ -481,8 +481,8 @@ void TestContrast::everyTextAndMarkMeetsWcagAA() {
         break;
     }
     case Dialog::Tournament: {
-        MatchRunner runner;
-        MatchDialog match(&runner, {fakeEngine()});
+        TournamentRunner runner;
+        TournamentDialog match(&runner, {fakeEngine()});
         QVERIFY(show(&match));
         survey(s, &match);
         break;

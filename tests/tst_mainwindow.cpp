@@ -938,7 +938,7 @@ void TestMainWindow::theDocksAreInTheViewMenuAndTournamentsInTheGameMenu() {
     QVERIFY(view->actions().contains(w.window.watchMode()->actions().showEngineOutput));
     QVERIFY(view->actions().contains(w.window.watchMode()->actions().showGraph));
     const QList<QAction*> items = game->actions();
-    const qsizetype match = items.indexOf(w.window.watchMode()->actions().match);
+    const qsizetype match = items.indexOf(w.window.watchMode()->actions().tournament);
     QVERIFY(match >= 0);
     QVERIFY(match < items.indexOf(w.window.actions().quit));
 }

@@ -1,7 +1,7 @@
 // The words made from numbers, each from one function: a score as a person
 // reads it (search/scoretext.h), the same in the status bar, the engine output,
-// the graph, the match dialog and the review's comments; and a player's Elo as
-// the text crosstable and the match dialog show it (match/tournament.h).
+// the graph, the tournament dialog and the review's comments; and a player's Elo as
+// the text crosstable and the tournament dialog show it (match/tournament.h).
 
 #include "match/tournament.h"
 #include "search/scoretext.h"

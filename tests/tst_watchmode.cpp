@@ -32,8 +32,8 @@
 #include "watch/analyser.h"
 #include "watch/engineoutputpanel.h"
 #include "watch/evalgraph.h"
-#include "watch/matchdialog.h"
-#include "watch/matchrunner.h"
+#include "watch/tournamentdialog.h"
+#include "watch/tournamentrunner.h"
 #include "watch/watchmode.h"
 
 #include <QtTest>
@@ -1366,8 +1366,8 @@ void TestWatchMode::theMatchDialogOpensWithoutALayoutWarning() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     const WarningRecorder recorder;
-    w.watch()->showMatchDialog();
-    MatchDialog* dialog = w.watch()->matchDialog();
+    w.watch()->showTournamentDialog();
+    TournamentDialog* dialog = w.watch()->tournamentDialog();
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     // Each of its lists is at least three rows high.
@@ -1438,8 +1438,8 @@ void TestWatchMode::theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder() {
     Window w;
     w.window.resize(940, 680);
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    w.watch()->showMatchDialog();
-    MatchDialog* dialog = w.watch()->matchDialog();
+    w.watch()->showTournamentDialog();
+    TournamentDialog* dialog = w.watch()->tournamentDialog();
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     // Not taller or wider than the window at its default size.
@@ -1469,11 +1469,11 @@ void TestWatchMode::theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder() {
     QCOMPARE(asked.size(), 1);
     QVERIFY2(asked.front().contains(QDir::toNativeSeparators(folder)), qPrintable(asked.front()));
     QVERIFY(!QFileInfo::exists(folder));
-    QVERIFY(!w.watch()->matchRunner()->isRunning());
+    QVERIFY(!w.watch()->tournamentRunner()->isRunning());
 
     // Yes makes it, and the match runs.
     answer = QMessageBox::Yes;
-    QSignalSpy finished(w.watch()->matchRunner(), &MatchRunner::finished);
+    QSignalSpy finished(w.watch()->tournamentRunner(), &TournamentRunner::finished);
     QTest::mouseClick(dialog->startButton(), Qt::LeftButton);
     QCOMPARE(asked.size(), 2);
     QVERIFY(QFileInfo(folder).isDir());

@@ -1377,376 +1377,6 @@
     </message>
 </context>
 <context>
-    <name>ataxx::MatchDialog</name>
-    <message>
-        <source>7×7, blocked layout %1</source>
-        <translation>7×7, gesperrte Aufstellung %1</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Anhalten</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>Zeit pro Zug:</translation>
-    </message>
-    <message>
-        <source>Boards:</source>
-        <translation>Bretter:</translation>
-    </message>
-    <message>
-        <source>Game file:</source>
-        <translation>Spieldatei:</translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation>Zwischenstand</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Brett</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>How it ended</source>
-        <translation>Wie es endete</translation>
-    </message>
-    <message>
-        <source>%1 cannot play this board.</source>
-        <translation>%1 kann auf diesem Brett nicht spielen.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 von %2 Spielen</translation>
-    </message>
-    <message>
-        <source>Stopping after this move…</source>
-        <translation>Hält nach diesem Zug an…</translation>
-    </message>
-    <message>
-        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
-        <translation>%1: %2 gewonnen, %3 unentschieden, %4 verloren gegen %5</translation>
-    </message>
-    <message>
-        <source>Score: – · Elo difference: –</source>
-        <translation>Punkte: – · Elo-Differenz: –</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
-        <translation>Punkte: %1 % · Elo-Differenz: %2∞, bis ein Spiel anders ausgeht</translation>
-    </message>
-    <message>
-        <source>Game %1, final position: %2–%3</source>
-        <translation>Partie %1, Endstellung: %2–%3</translation>
-    </message>
-    <message>
-        <source>Create the folder?</source>
-        <translation>Den Ordner anlegen?</translation>
-    </message>
-    <message>
-        <source>Choose a game file in a folder that exists, or none.</source>
-        <translation>Wählen Sie eine Spieldatei in einem vorhandenen Ordner, oder keine.</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>Nach oben</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Starten</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>Tabelle speichern…</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Turnier</translation>
-    </message>
-    <message>
-        <source>The tournament</source>
-        <translation>Das Turnier</translation>
-    </message>
-    <message>
-        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
-        <translation>Alle auf dieser Liste spielen; im Gauntlet der Erste gegen die anderen</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Spieler:</translation>
-    </message>
-    <message>
-        <source>Round robin: everyone against everyone</source>
-        <translation>Rundenturnier: jeder gegen jeden</translation>
-    </message>
-    <message>
-        <source>Gauntlet: the first player against each of the others</source>
-        <translation>Gauntlet: der erste Spieler gegen jeden der anderen</translation>
-    </message>
-    <message>
-        <source>Pairings:</source>
-        <translation>Paarungen:</translation>
-    </message>
-    <message>
-        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
-        <translation>In jeder Runde spielt jede Paarung zwei Spiele aus derselben Eröffnung, mit getauschten Farben</translation>
-    </message>
-    <message>
-        <source>Rounds:</source>
-        <translation>Runden:</translation>
-    </message>
-    <message>
-        <source>Balanced positions from the opening book</source>
-        <translation>Ausgeglichene Stellungen aus dem Eröffnungsbuch</translation>
-    </message>
-    <message>
-        <source>The board&apos;s start with random moves</source>
-        <translation>Die Startstellung mit zufälligen Zügen</translation>
-    </message>
-    <message>
-        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
-        <translation>Buchstellungen liegen wenige Züge nach dem Start und sind für beide Seiten ausgeglichen; zufällige Züge können einer Seite das Spiel schenken</translation>
-    </message>
-    <message>
-        <source> moves</source>
-        <translation> Züge</translation>
-    </message>
-    <message>
-        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
-        <translation>Zufällige Züge ab der Startstellung vor Spielbeginn, für beide Spiele eines Paars dieselben</translation>
-    </message>
-    <message>
-        <source>Openings:</source>
-        <translation>Eröffnungen:</translation>
-    </message>
-    <message>
-        <source>The game being played</source>
-        <translation>Das laufende Spiel</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Spiele</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
-        <translation>Angehalten nach %1 von %2 Spielen. Fortsetzen spielt den Rest.</translation>
-    </message>
-    <message>
-        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
-        <translation>Ein Turnier wurde nach %1 von %2 Spielen angehalten. Fortsetzen spielt den Rest.</translation>
-    </message>
-    <message>
-        <source>Ataxx tournament %1</source>
-        <translation>Ataxx-Turnier %1</translation>
-    </message>
-    <message>
-        <source>Add at least two players.</source>
-        <translation>Füge mindestens zwei Spieler hinzu.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Wähle mindestens ein Brett.</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 auf %2</translation>
-    </message>
-    <message>
-        <source>1 game: %1.</source>
-        <translation>1 Spiel: %1.</translation>
-    </message>
-    <message>
-        <source>%1 games: %2.</source>
-        <translation>%1 Spiele: %2.</translation>
-    </message>
-    <message>
-        <source>No game on %1: more rounds give every board its share.</source>
-        <translation>Kein Spiel auf %1: mit mehr Runden kommt jedes Brett an die Reihe.</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s game file</source>
-        <translation>Die Spieldatei des Turniers</translation>
-    </message>
-    <message>
-        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
-        <translation>Der Ordner %1 für die Spieldatei des Turniers existiert nicht. Anlegen?</translation>
-    </message>
-    <message>
-        <source>The tournament cannot start: %1</source>
-        <translation>Das Turnier kann nicht beginnen: %1</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>Es gibt kein angehaltenes Turnier zum Fortsetzen.</translation>
-    </message>
-    <message>
-        <source>The tournament cannot go on: %1</source>
-        <translation>Das Turnier kann nicht weitergehen: %1</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
-        <translation>Spiel %1 von %2 (Runde %3), auf %4. Schwarz: %5. Weiß: %6.</translation>
-    </message>
-    <message>
-        <source>The tournament is over.</source>
-        <translation>Das Turnier ist beendet.</translation>
-    </message>
-    <message>
-        <source>No tournament yet.</source>
-        <translation>Noch kein Turnier.</translation>
-    </message>
-    <message>
-        <source>%1 players, no game played yet</source>
-        <translation>%1 Spieler, noch kein Spiel gespielt</translation>
-    </message>
-    <message>
-        <source>%1 leads with %2 of %3 points</source>
-        <translation>%1 führt mit %2 von %3 Punkten</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2</source>
-        <translation>Ergebnis: %1 % · Elo-Differenz: %2</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>W/D/L</source>
-        <translation>S/R/N</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Elo</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 gegen %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games played</source>
-        <translation>%1 von %2 Spielen gespielt</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Save the table</source>
-        <translation>Tabelle speichern</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>The table is saved in %1.</source>
-        <translation>Die Tabelle ist in %1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
-        <translation>Spiel %1, läuft: %2 (Schwarz) gegen %3 (Weiß)</translation>
-    </message>
-    <message>
-        <source>%1 (%2): depth %3, %4, %5</source>
-        <translation>%1 (%2): Tiefe %3, %4, %5</translation>
-    </message>
-    <message>
-        <source>Game %1 was stopped before its end; Resume plays it again.</source>
-        <translation>Partie %1 wurde vor ihrem Ende angehalten; Fortsetzen spielt sie noch einmal.</translation>
-    </message>
-    <message>
-        <source>Game %1 was not finished.</source>
-        <translation>Partie %1 wurde nicht zu Ende gespielt.</translation>
-    </message>
-</context>
-<context>
-    <name>ataxx::MatchRunner</name>
-    <message>
-        <source>A match is running already.</source>
-        <translation>Es läuft bereits ein Wettkampf.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Wähle mindestens ein Brett.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be written completely.</source>
-        <translation>%1 konnte nicht vollständig geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>Es gibt kein angehaltenes Turnier zum Fortsetzen.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: the games are not saved.</source>
-        <translation>%1 kann nicht geschrieben werden: die Spiele werden nicht gespeichert.</translation>
-    </message>
-</context>
-<context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
@@ -2351,6 +1981,376 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
         <translation>Eine neue Partie spielen die zuletzt gewählten Spieler, hier oder in der Werkzeugleiste; Stopp, das Zuschauen bei den Computern und das Öffnen einer Partie ändern nur die Partie auf dem Brett. Eine Seite spielt ein Mensch, der Computer auf einer Stufe oder eine externe Engine, die das gewählte Brett spielt (Computer ▸ Externe Engines fügt sie hinzu).</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentDialog</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, gesperrte Aufstellung %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Bretter:</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Spieldatei:</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Zwischenstand</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Wie es endete</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 kann auf diesem Brett nicht spielen.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Spielen</translation>
+    </message>
+    <message>
+        <source>Stopping after this move…</source>
+        <translation>Hält nach diesem Zug an…</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1: %2 gewonnen, %3 unentschieden, %4 verloren gegen %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Punkte: – · Elo-Differenz: –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Punkte: %1 % · Elo-Differenz: %2∞, bis ein Spiel anders ausgeht</translation>
+    </message>
+    <message>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partie %1, Endstellung: %2–%3</translation>
+    </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>Den Ordner anlegen?</translation>
+    </message>
+    <message>
+        <source>Choose a game file in a folder that exists, or none.</source>
+        <translation>Wählen Sie eine Spieldatei in einem vorhandenen Ordner, oder keine.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Tabelle speichern…</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>The tournament</source>
+        <translation>Das Turnier</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Alle auf dieser Liste spielen; im Gauntlet der Erste gegen die anderen</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Rundenturnier: jeder gegen jeden</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet: der erste Spieler gegen jeden der anderen</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Paarungen:</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>In jeder Runde spielt jede Paarung zwei Spiele aus derselben Eröffnung, mit getauschten Farben</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Runden:</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Ausgeglichene Stellungen aus dem Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>Die Startstellung mit zufälligen Zügen</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Buchstellungen liegen wenige Züge nach dem Start und sind für beide Seiten ausgeglichen; zufällige Züge können einer Seite das Spiel schenken</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> Züge</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Zufällige Züge ab der Startstellung vor Spielbeginn, für beide Spiele eines Paars dieselben</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Eröffnungen:</translation>
+    </message>
+    <message>
+        <source>The game being played</source>
+        <translation>Das laufende Spiel</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Angehalten nach %1 von %2 Spielen. Fortsetzen spielt den Rest.</translation>
+    </message>
+    <message>
+        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Ein Turnier wurde nach %1 von %2 Spielen angehalten. Fortsetzen spielt den Rest.</translation>
+    </message>
+    <message>
+        <source>Ataxx tournament %1</source>
+        <translation>Ataxx-Turnier %1</translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Füge mindestens zwei Spieler hinzu.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Wähle mindestens ein Brett.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 Spiel: %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 Spiele: %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Kein Spiel auf %1: mit mehr Runden kommt jedes Brett an die Reihe.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>Die Spieldatei des Turniers</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
+        <translation>Der Ordner %1 für die Spieldatei des Turniers existiert nicht. Anlegen?</translation>
+    </message>
+    <message>
+        <source>The tournament cannot start: %1</source>
+        <translation>Das Turnier kann nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Es gibt kein angehaltenes Turnier zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>The tournament cannot go on: %1</source>
+        <translation>Das Turnier kann nicht weitergehen: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
+        <translation>Spiel %1 von %2 (Runde %3), auf %4. Schwarz: %5. Weiß: %6.</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Das Turnier ist beendet.</translation>
+    </message>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Noch kein Turnier.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 Spieler, noch kein Spiel gespielt</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 führt mit %2 von %3 Punkten</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Ergebnis: %1 % · Elo-Differenz: %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>S/R/N</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 von %2 Spielen gespielt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The table is saved in %1.</source>
+        <translation>Die Tabelle ist in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
+        <translation>Spiel %1, läuft: %2 (Schwarz) gegen %3 (Weiß)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): depth %3, %4, %5</source>
+        <translation>%1 (%2): Tiefe %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>Partie %1 wurde vor ihrem Ende angehalten; Fortsetzen spielt sie noch einmal.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>Partie %1 wurde nicht zu Ende gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentRunner</name>
+    <message>
+        <source>A match is running already.</source>
+        <translation>Es läuft bereits ein Wettkampf.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Wähle mindestens ein Brett.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written completely.</source>
+        <translation>%1 konnte nicht vollständig geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Es gibt kein angehaltenes Turnier zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the games are not saved.</source>
+        <translation>%1 kann nicht geschrieben werden: die Spiele werden nicht gespeichert.</translation>
     </message>
 </context>
 <context>

@@ -1377,376 +1377,6 @@
     </message>
 </context>
 <context>
-    <name>ataxx::MatchDialog</name>
-    <message>
-        <source>7×7, blocked layout %1</source>
-        <translation>7×7, disposición bloqueada %1</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Examinar…</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Detener</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>Tiempo por jugada:</translation>
-    </message>
-    <message>
-        <source>Boards:</source>
-        <translation>Tableros:</translation>
-    </message>
-    <message>
-        <source>Game file:</source>
-        <translation>Archivo de partidas:</translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation>Clasificación</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partida</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Tablero</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <source>How it ended</source>
-        <translation>Cómo terminó</translation>
-    </message>
-    <message>
-        <source>%1 cannot play this board.</source>
-        <translation>%1 no puede jugar en este tablero.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Archivos de partida (*.pgn);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 de %2 partidas</translation>
-    </message>
-    <message>
-        <source>Stopping after this move…</source>
-        <translation>Se detendrá tras esta jugada…</translation>
-    </message>
-    <message>
-        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
-        <translation>%1: %2 ganadas, %3 empatadas, %4 perdidas contra %5</translation>
-    </message>
-    <message>
-        <source>Score: – · Elo difference: –</source>
-        <translation>Puntuación: – · diferencia Elo: –</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
-        <translation>Puntuación: %1 % · diferencia Elo: %2∞ hasta que una partida termine de otro modo</translation>
-    </message>
-    <message>
-        <source>Game %1, final position: %2–%3</source>
-        <translation>Partida %1, posición final: %2–%3</translation>
-    </message>
-    <message>
-        <source>Create the folder?</source>
-        <translation>¿Crear la carpeta?</translation>
-    </message>
-    <message>
-        <source>Choose a game file in a folder that exists, or none.</source>
-        <translation>Elija un archivo de partidas en una carpeta que exista, o ninguno.</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Añadir</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>Subir</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Iniciar</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>Guardar tabla…</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Torneo</translation>
-    </message>
-    <message>
-        <source>The tournament</source>
-        <translation>El torneo</translation>
-    </message>
-    <message>
-        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
-        <translation>Juegan todos los de esta lista; en un gauntlet, el primero contra los demás</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Jugadores:</translation>
-    </message>
-    <message>
-        <source>Round robin: everyone against everyone</source>
-        <translation>Todos contra todos</translation>
-    </message>
-    <message>
-        <source>Gauntlet: the first player against each of the others</source>
-        <translation>Gauntlet: el primer jugador contra cada uno de los demás</translation>
-    </message>
-    <message>
-        <source>Pairings:</source>
-        <translation>Emparejamientos:</translation>
-    </message>
-    <message>
-        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
-        <translation>En cada ronda cada emparejamiento juega dos partidas desde una misma apertura, con los colores cambiados</translation>
-    </message>
-    <message>
-        <source>Rounds:</source>
-        <translation>Rondas:</translation>
-    </message>
-    <message>
-        <source>Balanced positions from the opening book</source>
-        <translation>Posiciones equilibradas del libro de aperturas</translation>
-    </message>
-    <message>
-        <source>The board&apos;s start with random moves</source>
-        <translation>La posición inicial con jugadas al azar</translation>
-    </message>
-    <message>
-        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
-        <translation>Las posiciones del libro están a pocas jugadas del inicio y son parejas para ambos bandos; las jugadas al azar pueden regalar la partida a un bando</translation>
-    </message>
-    <message>
-        <source> moves</source>
-        <translation> jugadas</translation>
-    </message>
-    <message>
-        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
-        <translation>Jugadas al azar desde el inicio antes de empezar la partida, las mismas para las dos partidas de un par</translation>
-    </message>
-    <message>
-        <source>Openings:</source>
-        <translation>Aperturas:</translation>
-    </message>
-    <message>
-        <source>The game being played</source>
-        <translation>La partida en juego</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
-        <translation>Detenido tras %1 de %2 partidas. Reanudar juega el resto.</translation>
-    </message>
-    <message>
-        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
-        <translation>Un torneo se detuvo tras %1 de %2 partidas. Reanudar juega el resto.</translation>
-    </message>
-    <message>
-        <source>Ataxx tournament %1</source>
-        <translation>Torneo de Ataxx %1</translation>
-    </message>
-    <message>
-        <source>Add at least two players.</source>
-        <translation>Añade al menos dos jugadores.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Elige al menos un tablero.</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <source>1 game: %1.</source>
-        <translation>1 partida: %1.</translation>
-    </message>
-    <message>
-        <source>%1 games: %2.</source>
-        <translation>%1 partidas: %2.</translation>
-    </message>
-    <message>
-        <source>No game on %1: more rounds give every board its share.</source>
-        <translation>Ninguna partida en %1: con más rondas cada tablero tiene su parte.</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s game file</source>
-        <translation>El archivo de partidas del torneo</translation>
-    </message>
-    <message>
-        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
-        <translation>La carpeta %1 del archivo de partidas del torneo no existe. ¿Crearla?</translation>
-    </message>
-    <message>
-        <source>The tournament cannot start: %1</source>
-        <translation>El torneo no puede empezar: %1</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>No hay ningún torneo detenido que reanudar.</translation>
-    </message>
-    <message>
-        <source>The tournament cannot go on: %1</source>
-        <translation>El torneo no puede continuar: %1</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
-        <translation>Partida %1 de %2 (ronda %3), en %4. Negro: %5. Blanco: %6.</translation>
-    </message>
-    <message>
-        <source>The tournament is over.</source>
-        <translation>El torneo ha terminado.</translation>
-    </message>
-    <message>
-        <source>No tournament yet.</source>
-        <translation>Aún no hay torneo.</translation>
-    </message>
-    <message>
-        <source>%1 players, no game played yet</source>
-        <translation>%1 jugadores, aún ninguna partida jugada</translation>
-    </message>
-    <message>
-        <source>%1 leads with %2 of %3 points</source>
-        <translation>%1 va en cabeza con %2 de %3 puntos</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2</source>
-        <translation>Puntuación: %1 % · Diferencia Elo: %2</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Puesto</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>W/D/L</source>
-        <translation>G/T/P</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
-        <source>Elo</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 contra %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games played</source>
-        <translation>%1 de %2 partidas jugadas</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>Save the table</source>
-        <translation>Guardar la tabla</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Archivos de texto (*.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>The table is saved in %1.</source>
-        <translation>La tabla está guardada en %1.</translation>
-    </message>
-    <message>
-        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
-        <translation>Partida %1, en juego: %2 (Negro) contra %3 (Blanco)</translation>
-    </message>
-    <message>
-        <source>%1 (%2): depth %3, %4, %5</source>
-        <translation>%1 (%2): profundidad %3, %4, %5</translation>
-    </message>
-    <message>
-        <source>Game %1 was stopped before its end; Resume plays it again.</source>
-        <translation>La partida %1 se detuvo antes de su final; Reanudar la juega de nuevo.</translation>
-    </message>
-    <message>
-        <source>Game %1 was not finished.</source>
-        <translation>La partida %1 no se terminó.</translation>
-    </message>
-</context>
-<context>
-    <name>ataxx::MatchRunner</name>
-    <message>
-        <source>A match is running already.</source>
-        <translation>Ya hay un encuentro en marcha.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Elige al menos un tablero.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be written completely.</source>
-        <translation>No se pudo escribir %1 por completo.</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>No hay ningún torneo detenido que reanudar.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>No se puede leer %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: the games are not saved.</source>
-        <translation>No se puede escribir %1: las partidas no se guardan.</translation>
-    </message>
-</context>
-<context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
@@ -2351,6 +1981,376 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
         <translation>Una partida nueva la juegan los últimos jugadores elegidos, aquí o en la barra de herramientas; Detener, ver jugar a los ordenadores y abrir una partida solo cambian la partida del tablero. Un bando es una persona, el ordenador en un nivel o un motor externo que juegue el tablero elegido (Ordenador ▸ Motores externos los añade).</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentDialog</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, disposición bloqueada %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Tableros:</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Archivo de partidas:</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Cómo terminó</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 no puede jugar en este tablero.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Archivos de partida (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 de %2 partidas</translation>
+    </message>
+    <message>
+        <source>Stopping after this move…</source>
+        <translation>Se detendrá tras esta jugada…</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1: %2 ganadas, %3 empatadas, %4 perdidas contra %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Puntuación: – · diferencia Elo: –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Puntuación: %1 % · diferencia Elo: %2∞ hasta que una partida termine de otro modo</translation>
+    </message>
+    <message>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partida %1, posición final: %2–%3</translation>
+    </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>¿Crear la carpeta?</translation>
+    </message>
+    <message>
+        <source>Choose a game file in a folder that exists, or none.</source>
+        <translation>Elija un archivo de partidas en una carpeta que exista, o ninguno.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Guardar tabla…</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>The tournament</source>
+        <translation>El torneo</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Juegan todos los de esta lista; en un gauntlet, el primero contra los demás</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet: el primer jugador contra cada uno de los demás</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Emparejamientos:</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>En cada ronda cada emparejamiento juega dos partidas desde una misma apertura, con los colores cambiados</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rondas:</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Posiciones equilibradas del libro de aperturas</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>La posición inicial con jugadas al azar</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Las posiciones del libro están a pocas jugadas del inicio y son parejas para ambos bandos; las jugadas al azar pueden regalar la partida a un bando</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> jugadas</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Jugadas al azar desde el inicio antes de empezar la partida, las mismas para las dos partidas de un par</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Aperturas:</translation>
+    </message>
+    <message>
+        <source>The game being played</source>
+        <translation>La partida en juego</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Detenido tras %1 de %2 partidas. Reanudar juega el resto.</translation>
+    </message>
+    <message>
+        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Un torneo se detuvo tras %1 de %2 partidas. Reanudar juega el resto.</translation>
+    </message>
+    <message>
+        <source>Ataxx tournament %1</source>
+        <translation>Torneo de Ataxx %1</translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Añade al menos dos jugadores.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Elige al menos un tablero.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 partida: %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 partidas: %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Ninguna partida en %1: con más rondas cada tablero tiene su parte.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>El archivo de partidas del torneo</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
+        <translation>La carpeta %1 del archivo de partidas del torneo no existe. ¿Crearla?</translation>
+    </message>
+    <message>
+        <source>The tournament cannot start: %1</source>
+        <translation>El torneo no puede empezar: %1</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>No hay ningún torneo detenido que reanudar.</translation>
+    </message>
+    <message>
+        <source>The tournament cannot go on: %1</source>
+        <translation>El torneo no puede continuar: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
+        <translation>Partida %1 de %2 (ronda %3), en %4. Negro: %5. Blanco: %6.</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>El torneo ha terminado.</translation>
+    </message>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Aún no hay torneo.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 jugadores, aún ninguna partida jugada</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 va en cabeza con %2 de %3 puntos</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Puntuación: %1 % · Diferencia Elo: %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>G/T/P</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 de %2 partidas jugadas</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>Guardar la tabla</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Archivos de texto (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The table is saved in %1.</source>
+        <translation>La tabla está guardada en %1.</translation>
+    </message>
+    <message>
+        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
+        <translation>Partida %1, en juego: %2 (Negro) contra %3 (Blanco)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): depth %3, %4, %5</source>
+        <translation>%1 (%2): profundidad %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>La partida %1 se detuvo antes de su final; Reanudar la juega de nuevo.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>La partida %1 no se terminó.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentRunner</name>
+    <message>
+        <source>A match is running already.</source>
+        <translation>Ya hay un encuentro en marcha.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Elige al menos un tablero.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written completely.</source>
+        <translation>No se pudo escribir %1 por completo.</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>No hay ningún torneo detenido que reanudar.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the games are not saved.</source>
+        <translation>No se puede escribir %1: las partidas no se guardan.</translation>
     </message>
 </context>
 <context>

@@ -1377,376 +1377,6 @@
     </message>
 </context>
 <context>
-    <name>ataxx::MatchDialog</name>
-    <message>
-        <source>7×7, blocked layout %1</source>
-        <translation>7×7, disposition bloquée %1</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Parcourir…</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>Temps par coup :</translation>
-    </message>
-    <message>
-        <source>Boards:</source>
-        <translation>Plateaux :</translation>
-    </message>
-    <message>
-        <source>Game file:</source>
-        <translation>Fichier de parties :</translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation>Classement</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Plateau</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Coups</translation>
-    </message>
-    <message>
-        <source>How it ended</source>
-        <translation>Fin de la partie</translation>
-    </message>
-    <message>
-        <source>%1 cannot play this board.</source>
-        <translation>%1 ne peut pas jouer sur ce plateau.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Fichiers de partie (*.pgn);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 parties sur %2</translation>
-    </message>
-    <message>
-        <source>Stopping after this move…</source>
-        <translation>Arrêt après ce coup…</translation>
-    </message>
-    <message>
-        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
-        <translation>%1 : %2 gagnées, %3 nulles, %4 perdues contre %5</translation>
-    </message>
-    <message>
-        <source>Score: – · Elo difference: –</source>
-        <translation>Score : – · écart Elo : –</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
-        <translation>Score : %1 % · écart Elo : %2∞ tant qu’aucune partie ne finit autrement</translation>
-    </message>
-    <message>
-        <source>Game %1, final position: %2–%3</source>
-        <translation>Partie %1, position finale : %2–%3</translation>
-    </message>
-    <message>
-        <source>Create the folder?</source>
-        <translation>Créer le dossier ?</translation>
-    </message>
-    <message>
-        <source>Choose a game file in a folder that exists, or none.</source>
-        <translation>Choisissez un fichier de parties dans un dossier existant, ou aucun.</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Ajouter</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>Monter</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Démarrer</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>Enregistrer le tableau…</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Tournoi</translation>
-    </message>
-    <message>
-        <source>The tournament</source>
-        <translation>Le tournoi</translation>
-    </message>
-    <message>
-        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
-        <translation>Tous ceux de la liste jouent ; en gauntlet, le premier contre les autres</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Joueurs :</translation>
-    </message>
-    <message>
-        <source>Round robin: everyone against everyone</source>
-        <translation>Toutes rondes : chacun contre chacun</translation>
-    </message>
-    <message>
-        <source>Gauntlet: the first player against each of the others</source>
-        <translation>Gauntlet : le premier joueur contre chacun des autres</translation>
-    </message>
-    <message>
-        <source>Pairings:</source>
-        <translation>Appariements :</translation>
-    </message>
-    <message>
-        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
-        <translation>À chaque ronde, chaque appariement joue deux parties depuis une même ouverture, couleurs inversées</translation>
-    </message>
-    <message>
-        <source>Rounds:</source>
-        <translation>Rondes :</translation>
-    </message>
-    <message>
-        <source>Balanced positions from the opening book</source>
-        <translation>Positions équilibrées du livre d’ouvertures</translation>
-    </message>
-    <message>
-        <source>The board&apos;s start with random moves</source>
-        <translation>La position de départ avec des coups au hasard</translation>
-    </message>
-    <message>
-        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
-        <translation>Les positions du livre sont à quelques coups du départ et égales pour les deux camps ; des coups au hasard peuvent offrir la partie à un camp</translation>
-    </message>
-    <message>
-        <source> moves</source>
-        <translation> coups</translation>
-    </message>
-    <message>
-        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
-        <translation>Coups au hasard joués depuis le départ avant le début de la partie, les mêmes pour les deux parties d’une paire</translation>
-    </message>
-    <message>
-        <source>Openings:</source>
-        <translation>Ouvertures :</translation>
-    </message>
-    <message>
-        <source>The game being played</source>
-        <translation>La partie en cours</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
-        <translation>Arrêté après %1 parties sur %2. Reprendre joue le reste.</translation>
-    </message>
-    <message>
-        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
-        <translation>Un tournoi a été arrêté après %1 parties sur %2. Reprendre joue le reste.</translation>
-    </message>
-    <message>
-        <source>Ataxx tournament %1</source>
-        <translation>Tournoi d’Ataxx %1</translation>
-    </message>
-    <message>
-        <source>Add at least two players.</source>
-        <translation>Ajoutez au moins deux joueurs.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Choisissez au moins un plateau.</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>1 game: %1.</source>
-        <translation>1 partie : %1.</translation>
-    </message>
-    <message>
-        <source>%1 games: %2.</source>
-        <translation>%1 parties : %2.</translation>
-    </message>
-    <message>
-        <source>No game on %1: more rounds give every board its share.</source>
-        <translation>Aucune partie sur %1 : avec plus de rondes, chaque plateau a sa part.</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s game file</source>
-        <translation>Le fichier de parties du tournoi</translation>
-    </message>
-    <message>
-        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
-        <translation>Le dossier %1 du fichier de parties du tournoi n’existe pas. Le créer ?</translation>
-    </message>
-    <message>
-        <source>The tournament cannot start: %1</source>
-        <translation>Le tournoi ne peut pas commencer : %1</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>Aucun tournoi arrêté à reprendre.</translation>
-    </message>
-    <message>
-        <source>The tournament cannot go on: %1</source>
-        <translation>Le tournoi ne peut pas continuer : %1</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
-        <translation>Partie %1 sur %2 (ronde %3), sur %4. Noir : %5. Blanc : %6.</translation>
-    </message>
-    <message>
-        <source>The tournament is over.</source>
-        <translation>Le tournoi est terminé.</translation>
-    </message>
-    <message>
-        <source>No tournament yet.</source>
-        <translation>Pas encore de tournoi.</translation>
-    </message>
-    <message>
-        <source>%1 players, no game played yet</source>
-        <translation>%1 joueurs, aucune partie jouée</translation>
-    </message>
-    <message>
-        <source>%1 leads with %2 of %3 points</source>
-        <translation>%1 mène avec %2 points sur %3</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2</source>
-        <translation>Score : %1 % · Écart Elo : %2</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>W/D/L</source>
-        <translation>G/N/P</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Elo</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 contre %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games played</source>
-        <translation>%1 parties jouées sur %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>Save the table</source>
-        <translation>Enregistrer le tableau</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>The table is saved in %1.</source>
-        <translation>Le tableau est enregistré dans %1.</translation>
-    </message>
-    <message>
-        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
-        <translation>Partie %1, en cours : %2 (Noir) contre %3 (Blanc)</translation>
-    </message>
-    <message>
-        <source>%1 (%2): depth %3, %4, %5</source>
-        <translation>%1 (%2) : profondeur %3, %4, %5</translation>
-    </message>
-    <message>
-        <source>Game %1 was stopped before its end; Resume plays it again.</source>
-        <translation>La partie %1 a été arrêtée avant sa fin ; Reprendre la rejoue.</translation>
-    </message>
-    <message>
-        <source>Game %1 was not finished.</source>
-        <translation>La partie %1 n’a pas été terminée.</translation>
-    </message>
-</context>
-<context>
-    <name>ataxx::MatchRunner</name>
-    <message>
-        <source>A match is running already.</source>
-        <translation>Un match est déjà en cours.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Choisissez au moins un plateau.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be written completely.</source>
-        <translation>%1 n’a pas pu être écrit entièrement.</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>Aucun tournoi arrêté à reprendre.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: the games are not saved.</source>
-        <translation>Impossible d’écrire %1 : les parties ne sont pas enregistrées.</translation>
-    </message>
-</context>
-<context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
@@ -2351,6 +1981,376 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
         <translation>Une nouvelle partie est jouée par les derniers joueurs choisis, ici ou dans la barre d’outils ; Arrêter, regarder les ordinateurs et ouvrir une partie ne changent que la partie sur le plateau. Un camp est une personne, l’ordinateur à un niveau, ou un moteur externe qui joue le plateau choisi (Ordinateur ▸ Moteurs externes les ajoute).</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentDialog</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, disposition bloquée %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Temps par coup :</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Plateaux :</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Fichier de parties :</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 ne peut pas jouer sur ce plateau.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Fichiers de partie (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 parties sur %2</translation>
+    </message>
+    <message>
+        <source>Stopping after this move…</source>
+        <translation>Arrêt après ce coup…</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1 : %2 gagnées, %3 nulles, %4 perdues contre %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Score : – · écart Elo : –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Score : %1 % · écart Elo : %2∞ tant qu’aucune partie ne finit autrement</translation>
+    </message>
+    <message>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partie %1, position finale : %2–%3</translation>
+    </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>Créer le dossier ?</translation>
+    </message>
+    <message>
+        <source>Choose a game file in a folder that exists, or none.</source>
+        <translation>Choisissez un fichier de parties dans un dossier existant, ou aucun.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Enregistrer le tableau…</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>The tournament</source>
+        <translation>Le tournoi</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Tous ceux de la liste jouent ; en gauntlet, le premier contre les autres</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Toutes rondes : chacun contre chacun</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet : le premier joueur contre chacun des autres</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Appariements :</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>À chaque ronde, chaque appariement joue deux parties depuis une même ouverture, couleurs inversées</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rondes :</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Positions équilibrées du livre d’ouvertures</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>La position de départ avec des coups au hasard</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Les positions du livre sont à quelques coups du départ et égales pour les deux camps ; des coups au hasard peuvent offrir la partie à un camp</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> coups</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Coups au hasard joués depuis le départ avant le début de la partie, les mêmes pour les deux parties d’une paire</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Ouvertures :</translation>
+    </message>
+    <message>
+        <source>The game being played</source>
+        <translation>La partie en cours</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Arrêté après %1 parties sur %2. Reprendre joue le reste.</translation>
+    </message>
+    <message>
+        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Un tournoi a été arrêté après %1 parties sur %2. Reprendre joue le reste.</translation>
+    </message>
+    <message>
+        <source>Ataxx tournament %1</source>
+        <translation>Tournoi d’Ataxx %1</translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Ajoutez au moins deux joueurs.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Choisissez au moins un plateau.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 partie : %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 parties : %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Aucune partie sur %1 : avec plus de rondes, chaque plateau a sa part.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>Le fichier de parties du tournoi</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
+        <translation>Le dossier %1 du fichier de parties du tournoi n’existe pas. Le créer ?</translation>
+    </message>
+    <message>
+        <source>The tournament cannot start: %1</source>
+        <translation>Le tournoi ne peut pas commencer : %1</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Aucun tournoi arrêté à reprendre.</translation>
+    </message>
+    <message>
+        <source>The tournament cannot go on: %1</source>
+        <translation>Le tournoi ne peut pas continuer : %1</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
+        <translation>Partie %1 sur %2 (ronde %3), sur %4. Noir : %5. Blanc : %6.</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Le tournoi est terminé.</translation>
+    </message>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Pas encore de tournoi.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 joueurs, aucune partie jouée</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 mène avec %2 points sur %3</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Score : %1 % · Écart Elo : %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>G/N/P</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 parties jouées sur %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>Enregistrer le tableau</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The table is saved in %1.</source>
+        <translation>Le tableau est enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
+        <translation>Partie %1, en cours : %2 (Noir) contre %3 (Blanc)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): depth %3, %4, %5</source>
+        <translation>%1 (%2) : profondeur %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>La partie %1 a été arrêtée avant sa fin ; Reprendre la rejoue.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>La partie %1 n’a pas été terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentRunner</name>
+    <message>
+        <source>A match is running already.</source>
+        <translation>Un match est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Choisissez au moins un plateau.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written completely.</source>
+        <translation>%1 n’a pas pu être écrit entièrement.</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Aucun tournoi arrêté à reprendre.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the games are not saved.</source>
+        <translation>Impossible d’écrire %1 : les parties ne sont pas enregistrées.</translation>
     </message>
 </context>
 <context>

@@ -1377,376 +1377,6 @@
     </message>
 </context>
 <context>
-    <name>ataxx::MatchDialog</name>
-    <message>
-        <source>7×7, blocked layout %1</source>
-        <translation>7×7, geblokkeerde indeling %1</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Bladeren…</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stoppen</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>Tijd per zet:</translation>
-    </message>
-    <message>
-        <source>Boards:</source>
-        <translation>Borden:</translation>
-    </message>
-    <message>
-        <source>Game file:</source>
-        <translation>Spelbestand:</translation>
-    </message>
-    <message>
-        <source>Standing</source>
-        <translation>Stand</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spel</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Bord</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Uitslag</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Zetten</translation>
-    </message>
-    <message>
-        <source>How it ended</source>
-        <translation>Hoe het eindigde</translation>
-    </message>
-    <message>
-        <source>%1 cannot play this board.</source>
-        <translation>%1 kan niet op dit bord spelen.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Spelbestanden (*.pgn);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 van %2 spellen</translation>
-    </message>
-    <message>
-        <source>Stopping after this move…</source>
-        <translation>Stopt na deze zet…</translation>
-    </message>
-    <message>
-        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
-        <translation>%1: %2 gewonnen, %3 gelijk, %4 verloren tegen %5</translation>
-    </message>
-    <message>
-        <source>Score: – · Elo difference: –</source>
-        <translation>Score: – · Elo-verschil: –</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
-        <translation>Score: %1% · Elo-verschil: %2∞ tot een spel anders afloopt</translation>
-    </message>
-    <message>
-        <source>Game %1, final position: %2–%3</source>
-        <translation>Partij %1, eindstand: %2–%3</translation>
-    </message>
-    <message>
-        <source>Create the folder?</source>
-        <translation>De map aanmaken?</translation>
-    </message>
-    <message>
-        <source>Choose a game file in a folder that exists, or none.</source>
-        <translation>Kies een spelbestand in een map die bestaat, of geen.</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Toevoegen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Verwijderen</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>Omhoog</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Starten</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Hervatten</translation>
-    </message>
-    <message>
-        <source>Save table…</source>
-        <translation>Tabel opslaan…</translation>
-    </message>
-    <message>
-        <source>Tournament</source>
-        <translation>Toernooi</translation>
-    </message>
-    <message>
-        <source>The tournament</source>
-        <translation>Het toernooi</translation>
-    </message>
-    <message>
-        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
-        <translation>Iedereen op deze lijst speelt; in een gauntlet de eerste tegen de anderen</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Spelers:</translation>
-    </message>
-    <message>
-        <source>Round robin: everyone against everyone</source>
-        <translation>Round robin: iedereen tegen iedereen</translation>
-    </message>
-    <message>
-        <source>Gauntlet: the first player against each of the others</source>
-        <translation>Gauntlet: de eerste speler tegen elk van de anderen</translation>
-    </message>
-    <message>
-        <source>Pairings:</source>
-        <translation>Paringen:</translation>
-    </message>
-    <message>
-        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
-        <translation>In elke ronde speelt elke paring twee spellen vanuit één opening, met gewisselde kleuren</translation>
-    </message>
-    <message>
-        <source>Rounds:</source>
-        <translation>Rondes:</translation>
-    </message>
-    <message>
-        <source>Balanced positions from the opening book</source>
-        <translation>Evenwichtige stellingen uit het openingsboek</translation>
-    </message>
-    <message>
-        <source>The board&apos;s start with random moves</source>
-        <translation>De beginstelling met willekeurige zetten</translation>
-    </message>
-    <message>
-        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
-        <translation>Boekstellingen liggen een paar zetten na het begin en zijn gelijk voor beide kanten; willekeurige zetten kunnen één kant het spel geven</translation>
-    </message>
-    <message>
-        <source> moves</source>
-        <translation> zetten</translation>
-    </message>
-    <message>
-        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
-        <translation>Willekeurige zetten vanaf het begin voordat het spel begint, dezelfde voor beide spellen van een paar</translation>
-    </message>
-    <message>
-        <source>Openings:</source>
-        <translation>Openingen:</translation>
-    </message>
-    <message>
-        <source>The game being played</source>
-        <translation>Het lopende spel</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Spellen</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
-        <translation>Gestopt na %1 van %2 spellen. Hervatten speelt de rest.</translation>
-    </message>
-    <message>
-        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
-        <translation>Een toernooi is gestopt na %1 van %2 spellen. Hervatten speelt de rest.</translation>
-    </message>
-    <message>
-        <source>Ataxx tournament %1</source>
-        <translation>Ataxx-toernooi %1</translation>
-    </message>
-    <message>
-        <source>Add at least two players.</source>
-        <translation>Voeg minstens twee spelers toe.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Kies minstens één bord.</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 op %2</translation>
-    </message>
-    <message>
-        <source>1 game: %1.</source>
-        <translation>1 spel: %1.</translation>
-    </message>
-    <message>
-        <source>%1 games: %2.</source>
-        <translation>%1 spellen: %2.</translation>
-    </message>
-    <message>
-        <source>No game on %1: more rounds give every board its share.</source>
-        <translation>Geen spel op %1: met meer rondes krijgt elk bord zijn deel.</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s game file</source>
-        <translation>Het spelbestand van het toernooi</translation>
-    </message>
-    <message>
-        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
-        <translation>De map %1 voor het spelbestand van het toernooi bestaat niet. Aanmaken?</translation>
-    </message>
-    <message>
-        <source>The tournament cannot start: %1</source>
-        <translation>Het toernooi kan niet beginnen: %1</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>Er is geen gestopt toernooi om te hervatten.</translation>
-    </message>
-    <message>
-        <source>The tournament cannot go on: %1</source>
-        <translation>Het toernooi kan niet verder: %1</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
-        <translation>Spel %1 van %2 (ronde %3), op %4. Zwart: %5. Wit: %6.</translation>
-    </message>
-    <message>
-        <source>The tournament is over.</source>
-        <translation>Het toernooi is voorbij.</translation>
-    </message>
-    <message>
-        <source>No tournament yet.</source>
-        <translation>Nog geen toernooi.</translation>
-    </message>
-    <message>
-        <source>%1 players, no game played yet</source>
-        <translation>%1 spelers, nog geen spel gespeeld</translation>
-    </message>
-    <message>
-        <source>%1 leads with %2 of %3 points</source>
-        <translation>%1 leidt met %2 van %3 punten</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2</source>
-        <translation>Score: %1% · Elo-verschil: %2</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Plaats</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Speler</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punten</translation>
-    </message>
-    <message>
-        <source>W/D/L</source>
-        <translation>W/R/V</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Elo</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 tegen %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games played</source>
-        <translation>%1 van %2 spellen gespeeld</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kan niet worden geschreven: %2</translation>
-    </message>
-    <message>
-        <source>Save the table</source>
-        <translation>De tabel opslaan</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt);;All files (*)</source>
-        <translation>Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>The table is saved in %1.</source>
-        <translation>De tabel is opgeslagen in %1.</translation>
-    </message>
-    <message>
-        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
-        <translation>Spel %1, bezig: %2 (Zwart) tegen %3 (Wit)</translation>
-    </message>
-    <message>
-        <source>%1 (%2): depth %3, %4, %5</source>
-        <translation>%1 (%2): diepte %3, %4, %5</translation>
-    </message>
-    <message>
-        <source>Game %1 was stopped before its end; Resume plays it again.</source>
-        <translation>Partij %1 is voor het einde gestopt; Hervatten speelt haar opnieuw.</translation>
-    </message>
-    <message>
-        <source>Game %1 was not finished.</source>
-        <translation>Partij %1 is niet uitgespeeld.</translation>
-    </message>
-</context>
-<context>
-    <name>ataxx::MatchRunner</name>
-    <message>
-        <source>A match is running already.</source>
-        <translation>Er loopt al een match.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Kies minstens één bord.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kan niet worden geschreven: %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be written completely.</source>
-        <translation>%1 kon niet volledig worden geschreven.</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>Er is geen gestopt toernooi om te hervatten.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 kan niet worden gelezen: %2</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: the games are not saved.</source>
-        <translation>%1 kan niet worden geschreven: de spellen worden niet opgeslagen.</translation>
-    </message>
-</context>
-<context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
@@ -2351,6 +1981,376 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
         <translation>Een nieuwe partij wordt gespeeld door de laatst gekozen spelers, hier of in de werkbalk; Stoppen, naar de computers kijken en een partij openen wijzigen alleen de partij op het bord. Een kant is een mens, de computer op een niveau, of een externe engine die het gekozen bord speelt (Computer ▸ Externe engines voegt ze toe).</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentDialog</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, geblokkeerde indeling %1</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tijd per zet:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Borden:</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Spelbestand:</translation>
+    </message>
+    <message>
+        <source>Standing</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Hoe het eindigde</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 kan niet op dit bord spelen.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spelbestanden (*.pgn);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 van %2 spellen</translation>
+    </message>
+    <message>
+        <source>Stopping after this move…</source>
+        <translation>Stopt na deze zet…</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1: %2 gewonnen, %3 gelijk, %4 verloren tegen %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Score: – · Elo-verschil: –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Score: %1% · Elo-verschil: %2∞ tot een spel anders afloopt</translation>
+    </message>
+    <message>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partij %1, eindstand: %2–%3</translation>
+    </message>
+    <message>
+        <source>Create the folder?</source>
+        <translation>De map aanmaken?</translation>
+    </message>
+    <message>
+        <source>Choose a game file in a folder that exists, or none.</source>
+        <translation>Kies een spelbestand in een map die bestaat, of geen.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Omhoog</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>Save table…</source>
+        <translation>Tabel opslaan…</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Toernooi</translation>
+    </message>
+    <message>
+        <source>The tournament</source>
+        <translation>Het toernooi</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Iedereen op deze lijst speelt; in een gauntlet de eerste tegen de anderen</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Round robin: iedereen tegen iedereen</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet: de eerste speler tegen elk van de anderen</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Paringen:</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>In elke ronde speelt elke paring twee spellen vanuit één opening, met gewisselde kleuren</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rondes:</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Evenwichtige stellingen uit het openingsboek</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>De beginstelling met willekeurige zetten</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Boekstellingen liggen een paar zetten na het begin en zijn gelijk voor beide kanten; willekeurige zetten kunnen één kant het spel geven</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> zetten</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Willekeurige zetten vanaf het begin voordat het spel begint, dezelfde voor beide spellen van een paar</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Openingen:</translation>
+    </message>
+    <message>
+        <source>The game being played</source>
+        <translation>Het lopende spel</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Gestopt na %1 van %2 spellen. Hervatten speelt de rest.</translation>
+    </message>
+    <message>
+        <source>A tournament was stopped after %1 of %2 games. Resume plays the rest.</source>
+        <translation>Een toernooi is gestopt na %1 van %2 spellen. Hervatten speelt de rest.</translation>
+    </message>
+    <message>
+        <source>Ataxx tournament %1</source>
+        <translation>Ataxx-toernooi %1</translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Voeg minstens twee spelers toe.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Kies minstens één bord.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 spel: %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 spellen: %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Geen spel op %1: met meer rondes krijgt elk bord zijn deel.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>Het spelbestand van het toernooi</translation>
+    </message>
+    <message>
+        <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
+        <translation>De map %1 voor het spelbestand van het toernooi bestaat niet. Aanmaken?</translation>
+    </message>
+    <message>
+        <source>The tournament cannot start: %1</source>
+        <translation>Het toernooi kan niet beginnen: %1</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Er is geen gestopt toernooi om te hervatten.</translation>
+    </message>
+    <message>
+        <source>The tournament cannot go on: %1</source>
+        <translation>Het toernooi kan niet verder: %1</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 (round %3), on %4. Black: %5. White: %6.</source>
+        <translation>Spel %1 van %2 (ronde %3), op %4. Zwart: %5. Wit: %6.</translation>
+    </message>
+    <message>
+        <source>The tournament is over.</source>
+        <translation>Het toernooi is voorbij.</translation>
+    </message>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Nog geen toernooi.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 spelers, nog geen spel gespeeld</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 leidt met %2 van %3 punten</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Score: %1% · Elo-verschil: %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>W/R/V</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 tegen %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games played</source>
+        <translation>%1 van %2 spellen gespeeld</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kan niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>Save the table</source>
+        <translation>De tabel opslaan</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>The table is saved in %1.</source>
+        <translation>De tabel is opgeslagen in %1.</translation>
+    </message>
+    <message>
+        <source>Game %1, being played: %2 (Black) against %3 (White)</source>
+        <translation>Spel %1, bezig: %2 (Zwart) tegen %3 (Wit)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): depth %3, %4, %5</source>
+        <translation>%1 (%2): diepte %3, %4, %5</translation>
+    </message>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>Partij %1 is voor het einde gestopt; Hervatten speelt haar opnieuw.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>Partij %1 is niet uitgespeeld.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentRunner</name>
+    <message>
+        <source>A match is running already.</source>
+        <translation>Er loopt al een match.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Kies minstens één bord.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kan niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be written completely.</source>
+        <translation>%1 kon niet volledig worden geschreven.</translation>
+    </message>
+    <message>
+        <source>There is no stopped tournament to go on with.</source>
+        <translation>Er is geen gestopt toernooi om te hervatten.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the games are not saved.</source>
+        <translation>%1 kan niet worden geschreven: de spellen worden niet opgeslagen.</translation>
     </message>
 </context>
 <context>

@@ -143,7 +143,7 @@ private:
 };
 
 // A player's Elo difference with its 95% margin as every table shows it
-// (the text crosstable, the match dialog, ataxx-match's last line): "+120 ± 85",
+// (the text crosstable, the tournament dialog, ataxx-match's last line): "+120 ± 85",
 // "-45 ± 60", and "0 ± 85" for an even score, signed as score_text signs a
 // score (search/scoretext.h); "+∞" or "-∞" for a clean sweep; "" before any game.
 [[nodiscard]] std::string elo_text(const MatchTally& tally);

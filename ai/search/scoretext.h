@@ -5,7 +5,7 @@
 namespace ataxx {
 
 // Scores as a person reads them, written the same way wherever one is shown:
-// the status bar, the engine output, the graph's tooltips, the match dialog
+// the status bar, the engine output, the graph's tooltips, the tournament dialog
 // and the review's comments. A score is in hundredths of a piece (the
 // search's unit, searchtypes.h) and reads in pieces with two decimals. The
 // sign says who is ahead: "+0.25" ahead, "-0.25" behind (an ASCII minus, so

@@ -26,7 +26,7 @@ class BoardView;
 //
 // The theme is one per process, like the application palette it sets. Board
 // views that stand for "the board" beyond the main window (the rules
-// diagrams, the match dialog's board) follow it through follow().
+// diagrams, the tournament dialog's board) follow it through follow().
 class WindowTheme : public QObject {
     Q_OBJECT
 

@@ -26,7 +26,8 @@ constexpr auto blocked = QLatin1StringView("blockedCells");
 constexpr auto watchX = QLatin1StringView("engines/watchBlack");
 constexpr auto watchO = QLatin1StringView("engines/watchWhite");
 constexpr auto showBestMove = QLatin1StringView("engines/showBestMove");
-constexpr auto matchFile = QLatin1StringView("engines/matchFile");
+// The game file of tournaments (its key from when they were called matches).
+constexpr auto tournamentFile = QLatin1StringView("engines/matchFile");
 constexpr auto tournament = QLatin1StringView("engines/tournament");
 } // namespace key
 
@@ -127,15 +128,15 @@ void EngineSettings::setShowBestMove(bool show) {
     m_settings.setValue(key::showBestMove, show);
 }
 
-QString EngineSettings::matchFile() const {
+QString EngineSettings::tournamentFile() const {
     const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString fallback = QDir(documents.isEmpty() ? QDir::homePath() : documents)
                                  .filePath(QStringLiteral("ataxx-match.pgn"));
-    return m_settings.value(key::matchFile, fallback).toString();
+    return m_settings.value(key::tournamentFile, fallback).toString();
 }
 
-void EngineSettings::setMatchFile(const QString& path) {
-    m_settings.setValue(key::matchFile, path);
+void EngineSettings::setTournamentFile(const QString& path) {
+    m_settings.setValue(key::tournamentFile, path);
 }
 
 void EngineSettings::clear() {

@@ -33,8 +33,8 @@ public:
     void setShowBestMove(bool show);
 
     // The game file a match writes (default: ataxx-match.pgn in Documents).
-    [[nodiscard]] QString matchFile() const;
-    void setMatchFile(const QString& path);
+    [[nodiscard]] QString tournamentFile() const;
+    void setTournamentFile(const QString& path);
 
     // The tournament last started, to resume it after the app was closed
     // (see planToVariant); empty for none.

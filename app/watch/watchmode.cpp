@@ -9,8 +9,8 @@
 #include "game/prompter.h"
 #include "watch/analyser.h"
 #include "watch/evalgraph.h"
-#include "watch/matchdialog.h"
-#include "watch/matchrunner.h"
+#include "watch/tournamentdialog.h"
+#include "watch/tournamentrunner.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -38,7 +38,7 @@ WatchMode::WatchMode(WatchHost* host)
     , m_host(host)
     , m_window(host->hostWindow())
     , m_analyser(new Analyser(this))
-    , m_matchRunner(new MatchRunner(this)) {
+    , m_tournamentRunner(new TournamentRunner(this)) {
     setObjectName(QStringLiteral("watchMode"));
     createDocks();
     createActions();
@@ -176,8 +176,8 @@ void WatchMode::createActions() {
              tr("Our engine thinks about the position on the board until stopped (A)"));
     m_actions.analyse->setCheckable(true);
     m_actions.analyse->setShortcut(QKeySequence(Qt::Key_A));
-    m_actions.match =
-        make("match", tr("&Tournament…"), QIcon(),
+    m_actions.tournament =
+        make("tournament", tr("&Tournament…"), QIcon(),
              tr("Games between two players or more: a match, a round robin or a gauntlet"));
     m_actions.engines =
         make("engines", tr("&External engines…"), QIcon(), tr("Add the UAI engines that can play"));
@@ -187,7 +187,7 @@ void WatchMode::createActions() {
     connect(m_actions.step, &QAction::triggered, this, &WatchMode::step);
     connect(m_actions.stop, &QAction::triggered, this, &WatchMode::stop);
     connect(m_actions.analyse, &QAction::triggered, this, [this](bool on) { setAnalysing(on); });
-    connect(m_actions.match, &QAction::triggered, this, &WatchMode::showMatchDialog);
+    connect(m_actions.tournament, &QAction::triggered, this, &WatchMode::showTournamentDialog);
     connect(m_actions.engines, &QAction::triggered, this, &WatchMode::showEnginesDialog);
 }
 
@@ -279,7 +279,7 @@ void WatchMode::createMenu() {
     menu->addSeparator();
     menu->addAction(m_actions.analyse);
     menu->addSeparator();
-    menu->addAction(m_actions.match);
+    menu->addAction(m_actions.tournament);
     menu->addAction(m_actions.engines);
     QAction* output = m_actions.showEngineOutput = m_outputDock->toggleViewAction();
     output->setObjectName(QStringLiteral("showEngineOutput"));
@@ -303,7 +303,7 @@ void WatchMode::createMenu() {
         const qsizetype quit = actions.indexOf(m_host->quitAction());
         // Before the separator above Quit.
         QAction* before = quit > 0 ? actions[quit - 1] : nullptr;
-        game->insertAction(before, m_actions.match);
+        game->insertAction(before, m_actions.tournament);
     }
     // Before the last menu, Help.
     const QList<QAction*> menus = m_window->menuBar()->actions();
@@ -465,7 +465,7 @@ void WatchMode::fitDocks(bool opened) {
 void WatchMode::setEngines(const QList<ExternalEngine>& engines) {
     m_settings.setEngines(engines);
     onPlayersChanged();
-    if (m_matchDialog) m_matchDialog->setEngines(engines);
+    if (m_tournamentDialog) m_tournamentDialog->setEngines(engines);
 }
 
 void WatchMode::setMoveDelay(int milliseconds) {
@@ -617,16 +617,17 @@ void WatchMode::runAnalysis() {
     updateOverlay();
 }
 
-void WatchMode::showMatchDialog() {
-    if (!m_matchDialog) {
-        m_matchDialog = new MatchDialog(m_matchRunner, m_settings.engines(), m_window);
-        m_matchDialog->setPgnPath(m_settings.matchFile());
-        connect(m_matchDialog, &MatchDialog::pgnPathChosen, this,
-                [this](const QString& path) { m_settings.setMatchFile(path); });
+void WatchMode::showTournamentDialog() {
+    if (!m_tournamentDialog) {
+        m_tournamentDialog =
+            new TournamentDialog(m_tournamentRunner, m_settings.engines(), m_window);
+        m_tournamentDialog->setPgnPath(m_settings.tournamentFile());
+        connect(m_tournamentDialog, &TournamentDialog::pgnPathChosen, this,
+                [this](const QString& path) { m_settings.setTournamentFile(path); });
     }
-    m_matchDialog->show();
-    m_matchDialog->raise();
-    m_matchDialog->activateWindow();
+    m_tournamentDialog->show();
+    m_tournamentDialog->raise();
+    m_tournamentDialog->activateWindow();
 }
 
 void WatchMode::showEnginesDialog() {

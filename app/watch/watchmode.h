@@ -4,7 +4,7 @@
 #include "engines/enginesettings.h"
 #include "game/gamecontroller.h"
 #include "watch/engineoutputpanel.h"
-#include "watch/matchdialog.h"
+#include "watch/tournamentdialog.h"
 #include "watch/watchhost.h"
 
 #include <QObject>
@@ -23,7 +23,7 @@ namespace ataxx {
 class Analyser;
 class BestMoveOverlay;
 class EvalGraph;
-class MatchRunner;
+class TournamentRunner;
 class PlayerComboBox;
 
 // Watching and analysing, added to the main window: computer-vs-computer
@@ -31,8 +31,8 @@ class PlayerComboBox;
 // engines' output in a dock (EngineOutputPanel) with their best move drawn
 // on the board (BestMoveOverlay); the evaluation and piece-count graph in
 // another dock (EvalGraph); analysis of the position on the board without a
-// time limit (Analyser); tournaments and matches (MatchDialog over a
-// MatchRunner); and the external engines (EnginesDialog, EngineSettings).
+// time limit (Analyser); tournaments and matches (TournamentDialog over a
+// TournamentRunner); and the external engines (EnginesDialog, EngineSettings).
 //
 // It owns no game: like the window, it reads the GameController's Game and
 // follows its signals, and asks the controller for everything that changes
@@ -54,7 +54,7 @@ public:
         QAction* step = nullptr;
         QAction* stop = nullptr;
         QAction* analyse = nullptr;
-        QAction* match = nullptr;
+        QAction* tournament = nullptr;
         QAction* engines = nullptr;
         QAction* showEngineOutput = nullptr; // the docks' toggles
         QAction* showGraph = nullptr;
@@ -86,7 +86,7 @@ public:
     // The analysis's best move in the position on the board, once it has one
     // (else none): what a hint gives while the analysis runs, so they agree.
     [[nodiscard]] Move analysisMove() const;
-    void showMatchDialog();
+    void showTournamentDialog();
     void showEnginesDialog();
     // The external engines, as the dialogs and the toolbar offer them.
     void setEngines(const QList<ExternalEngine>& engines);
@@ -98,8 +98,8 @@ public:
     [[nodiscard]] EvalGraph* graph() const { return m_graph; }
     [[nodiscard]] BestMoveOverlay* bestMoveOverlay() const { return m_overlay; }
     [[nodiscard]] Analyser* analyser() const { return m_analyser; }
-    [[nodiscard]] MatchRunner* matchRunner() const { return m_matchRunner; }
-    [[nodiscard]] MatchDialog* matchDialog() const { return m_matchDialog; }
+    [[nodiscard]] TournamentRunner* tournamentRunner() const { return m_tournamentRunner; }
+    [[nodiscard]] TournamentDialog* tournamentDialog() const { return m_tournamentDialog; }
     [[nodiscard]] EnginesDialog* enginesDialog() const { return m_enginesDialog; }
     [[nodiscard]] PlayerComboBox* playerBox(Side side) const {
         return m_players[side == Side::X ? 0 : 1];
@@ -177,8 +177,8 @@ private:
     QList<QAction*> m_computerOnly; // the delay's part of the toolbar
     Actions m_actions;
     Analyser* m_analyser;
-    MatchRunner* m_matchRunner;
-    QPointer<MatchDialog> m_matchDialog;
+    TournamentRunner* m_tournamentRunner;
+    QPointer<TournamentDialog> m_tournamentDialog;
     QPointer<EnginesDialog> m_enginesDialog;
     bool m_analysing = false;
     Side m_thinkingSide = Side::X;

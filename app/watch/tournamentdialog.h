@@ -2,7 +2,7 @@
 
 #include "engines/externalengine.h"
 #include "game/playersetup.h"
-#include "watch/matchrunner.h"
+#include "watch/tournamentrunner.h"
 
 #include <QDialog>
 #include <QList>
@@ -34,20 +34,20 @@ class PlayerComboBox;
 // how it ended. A stopped tournament can be resumed, also after the app was
 // closed; a finished one's table can be saved as text.
 //
-// The dialog only edits a MatchPlan and shows a MatchRunner, which it does not
+// The dialog only edits a TournamentSetup and shows a TournamentRunner, which it does not
 // own: closing the dialog leaves the games running, and opening it again
 // shows them where they are.
-class MatchDialog : public QDialog {
+class TournamentDialog : public QDialog {
     Q_OBJECT
 
 public:
-    MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engines,
-                QWidget* parent = nullptr);
+    TournamentDialog(TournamentRunner* runner, const QList<ExternalEngine>& engines,
+                     QWidget* parent = nullptr);
 
     void setEngines(const QList<ExternalEngine>& engines);
     // The plan the controls describe: the same controls give the same plan
     // (Start adds the seed and the name from the clock).
-    [[nodiscard]] MatchPlan plan() const;
+    [[nodiscard]] TournamentSetup plan() const;
     void setRounds(int rounds);
     void setGauntlet(bool gauntlet);
     void setMoveTime(int milliseconds);
@@ -97,8 +97,8 @@ signals:
     void pgnPathChosen(const QString& path);
 
 private:
-    void startMatch();
-    void resumeMatch();
+    void startTournament();
+    void resumeTournament();
     void browse();
     void chooseTableFile();
     void addPlayer();
@@ -116,7 +116,7 @@ private:
     // The final position of a finished game of the list on the board.
     void showFinishedGame(int index);
 
-    MatchRunner* m_runner;
+    TournamentRunner* m_runner;
     QList<PlayerSetup> m_playerList;
     QList<ExternalEngine> m_engines;
     QListWidget* m_players;
@@ -150,7 +150,7 @@ private:
     Game m_shown;
     int m_liveNumber = 0; // the game the caption shows being played, if any
     // The tournament an earlier run of the app stopped (read once, as the dialog opens).
-    std::optional<MatchPlan> m_saved;
+    std::optional<TournamentSetup> m_saved;
     // Each board's book positions, by the board's start FEN.
     mutable std::map<QString, std::vector<std::string>> m_books;
 };

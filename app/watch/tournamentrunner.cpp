@@ -1,4 +1,4 @@
-#include "watch/matchrunner.h"
+#include "watch/tournamentrunner.h"
 
 #include "fen.h"
 
@@ -31,7 +31,7 @@ std::string separatorAfter(const std::string& name) {
 
 } // namespace
 
-QVariantMap planToVariant(const MatchPlan& plan) {
+QVariantMap planToVariant(const TournamentSetup& plan) {
     const TournamentPlan& t = plan.tournament;
     QStringList players;
     for (const TournamentPlayer& p : t.players)
@@ -52,8 +52,8 @@ QVariantMap planToVariant(const MatchPlan& plan) {
             {QStringLiteral("file"), plan.pgnPath}};
 }
 
-std::optional<MatchPlan> planFromVariant(const QVariantMap& map) {
-    MatchPlan plan;
+std::optional<TournamentSetup> planFromVariant(const QVariantMap& map) {
+    TournamentSetup plan;
     TournamentPlan& t = plan.tournament;
     const auto pairs = [&map](const char* key, auto add) {
         for (const QString& entry : map.value(QLatin1StringView(key)).toStringList()) {
@@ -87,26 +87,26 @@ std::optional<MatchPlan> planFromVariant(const QVariantMap& map) {
     return plan;
 }
 
-MatchRunner::MatchRunner(QObject* parent)
+TournamentRunner::TournamentRunner(QObject* parent)
     : QObject(parent) {}
 
-MatchRunner::~MatchRunner() {
+TournamentRunner::~TournamentRunner() {
     if (m_shared) m_shared->stop = true;
     // The worker posts to this object; it must be gone before this is. The
     // players give up their move on the flag, so this is a short wait.
     if (m_thread) m_thread->wait();
 }
 
-MatchTally MatchRunner::tally() const {
+MatchTally TournamentRunner::tally() const {
     return m_table.players() > 0 ? m_table.tally(0) : MatchTally();
 }
 
-bool MatchRunner::canResume() const {
+bool TournamentRunner::canResume() const {
     return !m_running && m_stopped && m_plan.playerCount() > 0 &&
            static_cast<int>(m_games.size()) < m_plan.games();
 }
 
-bool MatchRunner::checkFile(const QString& path, QString& error) const {
+bool TournamentRunner::checkFile(const QString& path, QString& error) const {
     if (path.isEmpty()) return true;
     // The folder may not be there yet (a fresh account has no Documents).
     QDir().mkpath(QFileInfo(path).absolutePath());
@@ -119,7 +119,7 @@ bool MatchRunner::checkFile(const QString& path, QString& error) const {
     return true;
 }
 
-bool MatchRunner::prepare(const MatchPlan& plan, QString& error) {
+bool TournamentRunner::prepare(const TournamentSetup& plan, QString& error) {
     if (m_running) {
         error = tr("A match is running already.");
         return false;
@@ -141,20 +141,20 @@ bool MatchRunner::prepare(const MatchPlan& plan, QString& error) {
     return true;
 }
 
-bool MatchRunner::start(const MatchPlan& plan, QString& error) {
+bool TournamentRunner::start(const TournamentSetup& plan, QString& error) {
     if (!prepare(plan, error)) return false;
     launch({});
     return true;
 }
 
-bool MatchRunner::resume(QString& error) {
+bool TournamentRunner::resume(QString& error) {
     if (!canResume()) {
         error = tr("There is no stopped tournament to go on with.");
         return false;
     }
     if (!checkFile(m_plan.pgnPath, error)) return false;
     std::set<int> done;
-    for (const MatchGame& game : m_games) done.insert(game.number);
+    for (const TournamentGame& game : m_games) done.insert(game.number);
     launch(std::move(done));
     return true;
 }
@@ -169,7 +169,7 @@ bool gamesOfFile(const QString& path, std::vector<PgnGame>& games, QString& erro
     QFile file(path);
     if (path.isEmpty() || !file.exists()) return true;
     if (!file.open(QIODevice::ReadOnly)) {
-        error = MatchRunner::tr("%1 cannot be read: %2").arg(path, file.errorString());
+        error = TournamentRunner::tr("%1 cannot be read: %2").arg(path, file.errorString());
         return false;
     }
     const QByteArray data = file.readAll();
@@ -182,9 +182,9 @@ bool gamesOfFile(const QString& path, std::vector<PgnGame>& games, QString& erro
     return true;
 }
 
-MatchGame finishedGame(const ScheduledGame& scheduled, const std::vector<std::string>& boards,
-                       const PgnGame& pgn) {
-    MatchGame game;
+TournamentGame finishedGame(const ScheduledGame& scheduled, const std::vector<std::string>& boards,
+                            const PgnGame& pgn) {
+    TournamentGame game;
     game.number = scheduled.number;
     game.round = scheduled.round;
     game.black = scheduled.black;
@@ -196,13 +196,13 @@ MatchGame finishedGame(const ScheduledGame& scheduled, const std::vector<std::st
 
 } // namespace
 
-int MatchRunner::gamesInFile(const MatchPlan& plan, QString& error) {
+int TournamentRunner::gamesInFile(const TournamentSetup& plan, QString& error) {
     std::vector<PgnGame> games;
     if (!gamesOfFile(plan.pgnPath, games, error)) return -1;
     return static_cast<int>(finished_games(plan.tournament, games).size());
 }
 
-bool MatchRunner::resumeFromFile(const MatchPlan& plan, QString& error) {
+bool TournamentRunner::resumeFromFile(const TournamentSetup& plan, QString& error) {
     std::vector<PgnGame> games;
     if (!gamesOfFile(plan.pgnPath, games, error)) return false;
     if (!prepare(plan, error)) return false;
@@ -217,12 +217,12 @@ bool MatchRunner::resumeFromFile(const MatchPlan& plan, QString& error) {
     return true;
 }
 
-void MatchRunner::record(const MatchGame& game) {
+void TournamentRunner::record(const TournamentGame& game) {
     m_table.add(game.black, game.white, game.pgn.game.result().outcome);
     m_games.push_back(game);
 }
 
-void MatchRunner::launch(std::set<int> done) {
+void TournamentRunner::launch(std::set<int> done) {
     m_current = Game();
     m_currentGame.reset();
     m_running = true;
@@ -230,18 +230,19 @@ void MatchRunner::launch(std::set<int> done) {
     m_shared = std::make_shared<Shared>();
     QThread* thread = QThread::create([this, plan = m_plan, done = std::move(done),
                                        shared = m_shared] { run(plan, done, shared); });
-    thread->setObjectName(QStringLiteral("match"));
+    thread->setObjectName(QStringLiteral("tournament"));
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     m_thread = thread;
     thread->start();
 }
 
-void MatchRunner::stop() {
+void TournamentRunner::stop() {
     if (m_shared) m_shared->stop = true;
 }
 
 // On the worker thread: everything it tells the window is posted, queued.
-void MatchRunner::run(const MatchPlan& plan, std::set<int> done, std::shared_ptr<Shared> shared) {
+void TournamentRunner::run(const TournamentSetup& plan, std::set<int> done,
+                           std::shared_ptr<Shared> shared) {
     const auto post = [this](auto function) {
         QMetaObject::invokeMethod(this, std::move(function), Qt::QueuedConnection);
     };

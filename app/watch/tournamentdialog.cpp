@@ -1,4 +1,4 @@
-#include "watch/matchdialog.h"
+#include "watch/tournamentdialog.h"
 
 #include "board/boardpresets.h"
 #include "board/boardview.h"
@@ -70,7 +70,7 @@ enum CrossColumn {
 
 // The boards a match can be played on: the presets, then the match tool's
 // standard openings that are not among them.
-QList<std::pair<QString, QString>> matchBoards() {
+QList<std::pair<QString, QString>> tournamentBoards() {
     QList<std::pair<QString, QString>> boards;
     for (const BoardPresets::Preset& preset : BoardPresets::all())
         boards.append({preset.name, preset.fen});
@@ -79,7 +79,8 @@ QList<std::pair<QString, QString>> matchBoards() {
         const QString text = QString::fromStdString(fen);
         const bool known = std::any_of(boards.begin(), boards.end(),
                                        [&text](const auto& board) { return board.second == text; });
-        if (!known) boards.append({MatchDialog::tr("7×7, blocked layout %1").arg(++layout), text});
+        if (!known)
+            boards.append({TournamentDialog::tr("7×7, blocked layout %1").arg(++layout), text});
     }
     return boards;
 }
@@ -96,7 +97,8 @@ QString pointsText(double points) {
 
 } // namespace
 
-MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engines, QWidget* parent)
+TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<ExternalEngine>& engines,
+                                   QWidget* parent)
     : QDialog(parent)
     , m_runner(runner)
     , m_players(new QListWidget(this))
@@ -126,7 +128,7 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     , m_boardCaption(new QLabel(this))
     , m_engineLines{new QLabel(this), new QLabel(this)}
     , m_table(new QTableWidget(0, ColumnCount, this)) {
-    setObjectName(QStringLiteral("matchDialog"));
+    setObjectName(QStringLiteral("tournamentDialog"));
     setWindowTitle(tr("Tournament"));
     m_players->setObjectName(QStringLiteral("players"));
     m_candidate->setObjectName(QStringLiteral("candidatePlayer"));
@@ -141,13 +143,13 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     m_boards->setObjectName(QStringLiteral("boards"));
     m_spread->setObjectName(QStringLiteral("spread"));
     m_path->setObjectName(QStringLiteral("pgnPath"));
-    m_start->setObjectName(QStringLiteral("startMatch"));
-    m_stop->setObjectName(QStringLiteral("stopMatch"));
-    m_resume->setObjectName(QStringLiteral("resumeMatch"));
+    m_start->setObjectName(QStringLiteral("startTournament"));
+    m_stop->setObjectName(QStringLiteral("stopTournament"));
+    m_resume->setObjectName(QStringLiteral("resumeTournament"));
     m_saveTable->setObjectName(QStringLiteral("saveTable"));
     m_tally->setObjectName(QStringLiteral("tally"));
     m_elo->setObjectName(QStringLiteral("elo"));
-    m_status->setObjectName(QStringLiteral("matchStatus"));
+    m_status->setObjectName(QStringLiteral("tournamentStatus"));
     m_cross->setObjectName(QStringLiteral("crosstable"));
 
     // The plan.
@@ -201,7 +203,7 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     openingRow->addWidget(m_openingKind, 1);
     openingRow->addWidget(m_randomPlies);
     form->addRow(tr("Openings:"), openingRow);
-    for (const auto& [name, fen] : matchBoards()) {
+    for (const auto& [name, fen] : tournamentBoards()) {
         auto* item = new QListWidgetItem(name, m_boards);
         item->setData(fenRole, fen);
         item->setToolTip(fen);
@@ -240,7 +242,7 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     m_board->setGame(&m_shown);
     gameRow->addWidget(m_board, 3);
     auto* gameText = new QVBoxLayout;
-    m_boardCaption->setObjectName(QStringLiteral("matchBoardCaption"));
+    m_boardCaption->setObjectName(QStringLiteral("tournamentBoardCaption"));
     m_boardCaption->setWordWrap(true);
     gameText->addWidget(m_boardCaption);
     for (QLabel* line : m_engineLines) {
@@ -281,7 +283,7 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     m_cross->horizontalHeader()->setSectionResizeMode(PlayerColumn, QHeaderView::Stretch);
     standingLayout->addWidget(m_cross, 1);
 
-    m_table->setObjectName(QStringLiteral("matchGames"));
+    m_table->setObjectName(QStringLiteral("tournamentGames"));
     m_table->setHorizontalHeaderLabels({tr("Game"), tr("Round"), PlayerSetup::sideName(Side::X),
                                         PlayerSetup::sideName(Side::O), tr("Board"), tr("Result"),
                                         tr("Moves"), tr("How it ended")});
@@ -326,23 +328,23 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     setOpenings({QString::fromLatin1(start_fen), QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1"),
                  QString::fromLatin1(hexxagon_fen)});
 
-    connect(m_add, &QPushButton::clicked, this, &MatchDialog::addPlayer);
-    connect(m_remove, &QPushButton::clicked, this, &MatchDialog::removePlayer);
-    connect(m_up, &QPushButton::clicked, this, &MatchDialog::moveUp);
+    connect(m_add, &QPushButton::clicked, this, &TournamentDialog::addPlayer);
+    connect(m_remove, &QPushButton::clicked, this, &TournamentDialog::removePlayer);
+    connect(m_up, &QPushButton::clicked, this, &TournamentDialog::moveUp);
     connect(m_players, &QListWidget::currentRowChanged, this, [this] { updateState(); });
-    connect(m_format, &QComboBox::currentIndexChanged, this, &MatchDialog::updateSpread);
-    connect(m_rounds, &QSpinBox::valueChanged, this, &MatchDialog::updateSpread);
-    connect(m_boards, &QListWidget::itemChanged, this, &MatchDialog::updateSpread);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &TournamentDialog::updateSpread);
+    connect(m_rounds, &QSpinBox::valueChanged, this, &TournamentDialog::updateSpread);
+    connect(m_boards, &QListWidget::itemChanged, this, &TournamentDialog::updateSpread);
     connect(m_openingKind, &QComboBox::currentIndexChanged, this, [this] { updateState(); });
-    connect(m_browse, &QPushButton::clicked, this, &MatchDialog::browse);
-    connect(m_start, &QPushButton::clicked, this, &MatchDialog::startMatch);
-    connect(m_resume, &QPushButton::clicked, this, &MatchDialog::resumeMatch);
-    connect(m_saveTable, &QPushButton::clicked, this, &MatchDialog::chooseTableFile);
+    connect(m_browse, &QPushButton::clicked, this, &TournamentDialog::browse);
+    connect(m_start, &QPushButton::clicked, this, &TournamentDialog::startTournament);
+    connect(m_resume, &QPushButton::clicked, this, &TournamentDialog::resumeTournament);
+    connect(m_saveTable, &QPushButton::clicked, this, &TournamentDialog::chooseTableFile);
     connect(m_stop, &QPushButton::clicked, this, [this] {
         m_runner->stop();
         updateState();
     });
-    connect(m_runner, &MatchRunner::gameStarted, this, [this] {
+    connect(m_runner, &TournamentRunner::gameStarted, this, [this] {
         for (QString& text : m_engineTexts) text.clear();
         for (QLabel* line : m_engineLines) line->clear();
         updateState();
@@ -350,9 +352,10 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     });
     connect(m_table, &QTableWidget::cellClicked, this,
             [this](int row, int) { showFinishedGame(row); });
-    connect(m_runner, &MatchRunner::currentGameChanged, this, &MatchDialog::showCurrentGame);
-    connect(m_runner, &MatchRunner::engineInfo, this, &MatchDialog::showInfo);
-    connect(m_runner, &MatchRunner::gameFinished, this, [this](int index) {
+    connect(m_runner, &TournamentRunner::currentGameChanged, this,
+            &TournamentDialog::showCurrentGame);
+    connect(m_runner, &TournamentRunner::engineInfo, this, &TournamentDialog::showInfo);
+    connect(m_runner, &TournamentRunner::gameFinished, this, [this](int index) {
         for (QString& text : m_engineTexts) text.clear();
         for (QLabel* line : m_engineLines) line->clear();
         addGame(index);
@@ -360,26 +363,27 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
         showTally();
         updateState();
     });
-    connect(m_runner, &MatchRunner::finished, this, [this](bool stopped, const QString& error) {
-        // A tournament played to its end needs no resuming after a restart.
-        if (!stopped && error.isEmpty()) EngineSettings().setTournament({});
-        if (!error.isEmpty())
-            m_status->setText(error);
-        else if (stopped)
-            m_status->setText(tr("Stopped after %1 of %2 games. Resume plays the rest.")
-                                  .arg(m_runner->games().size())
-                                  .arg(m_runner->plan().games()));
-        else
-            m_status->clear();
-        // A game cut short is no longer being played; a stopped one is
-        // played again from its start on Resume.
-        if (m_liveNumber > 0)
-            m_boardCaption->setText(
-                stopped ? tr("Game %1 was stopped before its end; Resume plays it again.")
-                              .arg(std::exchange(m_liveNumber, 0))
-                        : tr("Game %1 was not finished.").arg(std::exchange(m_liveNumber, 0)));
-        updateState();
-    });
+    connect(
+        m_runner, &TournamentRunner::finished, this, [this](bool stopped, const QString& error) {
+            // A tournament played to its end needs no resuming after a restart.
+            if (!stopped && error.isEmpty()) EngineSettings().setTournament({});
+            if (!error.isEmpty())
+                m_status->setText(error);
+            else if (stopped)
+                m_status->setText(tr("Stopped after %1 of %2 games. Resume plays the rest.")
+                                      .arg(m_runner->games().size())
+                                      .arg(m_runner->plan().games()));
+            else
+                m_status->clear();
+            // A game cut short is no longer being played; a stopped one is
+            // played again from its start on Resume.
+            if (m_liveNumber > 0)
+                m_boardCaption->setText(
+                    stopped ? tr("Game %1 was stopped before its end; Resume plays it again.")
+                                  .arg(std::exchange(m_liveNumber, 0))
+                            : tr("Game %1 was not finished.").arg(std::exchange(m_liveNumber, 0)));
+            updateState();
+        });
 
     // A tournament already under way (the dialog was closed and opened again).
     for (int i = 0; i < static_cast<int>(m_runner->games().size()); ++i) addGame(i);
@@ -392,7 +396,7 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
         const auto saved = planFromVariant(EngineSettings().tournament());
         QString error;
         const int done =
-            saved && !saved->pgnPath.isEmpty() ? MatchRunner::gamesInFile(*saved, error) : 0;
+            saved && !saved->pgnPath.isEmpty() ? TournamentRunner::gamesInFile(*saved, error) : 0;
         if (done < 0) {
             m_status->setText(tr("The tournament cannot go on: %1").arg(error));
         } else if (saved && !saved->pgnPath.isEmpty() && done < saved->games()) {
@@ -411,16 +415,16 @@ MatchDialog::MatchDialog(MatchRunner* runner, const QList<ExternalEngine>& engin
     splitter->setSizes({topWidget->minimumSizeHint().height() + 70, 1000});
 }
 
-QString MatchDialog::playerName(const PlayerSetup& player) {
+QString TournamentDialog::playerName(const PlayerSetup& player) {
     return player.description();
 }
 
-std::string MatchDialog::playerDescription(const PlayerSetup& player) {
+std::string TournamentDialog::playerDescription(const PlayerSetup& player) {
     if (player.isExternal()) return player.external.matchDescription();
     return std::string(level_key(player.level));
 }
 
-void MatchDialog::setEngines(const QList<ExternalEngine>& engines) {
+void TournamentDialog::setEngines(const QList<ExternalEngine>& engines) {
     m_engines = engines;
     const PlayerSetup candidate = m_candidate->player();
     m_candidate->setEngines(engines);
@@ -443,22 +447,22 @@ void MatchDialog::setEngines(const QList<ExternalEngine>& engines) {
     refreshPlayers();
 }
 
-void MatchDialog::setPlayers(const QList<PlayerSetup>& players) {
+void TournamentDialog::setPlayers(const QList<PlayerSetup>& players) {
     m_playerList = players;
     refreshPlayers();
 }
 
-void MatchDialog::setCandidate(const PlayerSetup& player) {
+void TournamentDialog::setCandidate(const PlayerSetup& player) {
     m_candidate->setPlayer(player);
 }
 
-void MatchDialog::addPlayer() {
+void TournamentDialog::addPlayer() {
     m_playerList << m_candidate->player();
     refreshPlayers();
     m_players->setCurrentRow(m_players->count() - 1);
 }
 
-void MatchDialog::removePlayer() {
+void TournamentDialog::removePlayer() {
     const int row = m_players->currentRow();
     if (row < 0 || row >= m_playerList.size()) return;
     m_playerList.removeAt(row);
@@ -466,7 +470,7 @@ void MatchDialog::removePlayer() {
     m_players->setCurrentRow(std::min(row, static_cast<int>(m_players->count()) - 1));
 }
 
-void MatchDialog::moveUp() {
+void TournamentDialog::moveUp() {
     const int row = m_players->currentRow();
     if (row <= 0 || row >= m_playerList.size()) return;
     m_playerList.swapItemsAt(row, row - 1);
@@ -474,38 +478,38 @@ void MatchDialog::moveUp() {
     m_players->setCurrentRow(row - 1);
 }
 
-void MatchDialog::refreshPlayers() {
+void TournamentDialog::refreshPlayers() {
     const int row = m_players->currentRow();
     m_players->clear();
-    const MatchPlan plan = this->plan();
+    const TournamentSetup plan = this->plan();
     for (int i = 0; i < plan.playerCount(); ++i) m_players->addItem(plan.playerName(i));
     m_players->setCurrentRow(std::min(row, static_cast<int>(m_players->count()) - 1));
     updateBoards();
 }
 
-void MatchDialog::setRounds(int rounds) {
+void TournamentDialog::setRounds(int rounds) {
     m_rounds->setValue(rounds);
 }
 
-void MatchDialog::setGauntlet(bool gauntlet) {
+void TournamentDialog::setGauntlet(bool gauntlet) {
     m_format->setCurrentIndex(gauntlet ? 1 : 0);
 }
 
-void MatchDialog::setMoveTime(int milliseconds) {
+void TournamentDialog::setMoveTime(int milliseconds) {
     m_moveTime->setValue(milliseconds);
 }
 
-void MatchDialog::setPgnPath(const QString& path) {
+void TournamentDialog::setPgnPath(const QString& path) {
     m_path->setText(path);
 }
 
-void MatchDialog::setRandomPlies(int plies) {
+void TournamentDialog::setRandomPlies(int plies) {
     m_openingKind->setCurrentIndex(plies > 0 ? 1 : 0);
     if (plies > 0) m_randomPlies->setValue(plies);
     updateSpread();
 }
 
-void MatchDialog::setOpenings(const QStringList& fens) {
+void TournamentDialog::setOpenings(const QStringList& fens) {
     for (int i = 0; i < m_boards->count(); ++i) {
         QListWidgetItem* item = m_boards->item(i);
         item->setCheckState(fens.contains(item->data(fenRole).toString()) ? Qt::Checked
@@ -514,8 +518,8 @@ void MatchDialog::setOpenings(const QStringList& fens) {
     updateBoards();
 }
 
-MatchPlan MatchDialog::plan() const {
-    MatchPlan plan;
+TournamentSetup TournamentDialog::plan() const {
+    TournamentSetup plan;
     TournamentPlan& t = plan.tournament;
     // Two players of the same name would be told apart nowhere: "Computer
     // (Hard) 2" is the second of its name.
@@ -560,7 +564,7 @@ MatchPlan MatchDialog::plan() const {
     return plan;
 }
 
-void MatchDialog::updateBoards() {
+void TournamentDialog::updateBoards() {
     // An external engine is offered only the boards it plays.
     for (int i = 0; i < m_boards->count(); ++i) {
         QListWidgetItem* item = m_boards->item(i);
@@ -581,8 +585,8 @@ void MatchDialog::updateBoards() {
     updateSpread();
 }
 
-void MatchDialog::updateSpread() {
-    const MatchPlan plan = this->plan();
+void TournamentDialog::updateSpread() {
+    const TournamentSetup plan = this->plan();
     if (plan.playerCount() < 2) {
         m_spread->setText(tr("Add at least two players."));
     } else if (plan.tournament.openings.empty()) {
@@ -610,15 +614,15 @@ void MatchDialog::updateSpread() {
     updateState();
 }
 
-void MatchDialog::browse() {
+void TournamentDialog::browse() {
     const QString path =
         QFileDialog::getSaveFileName(this, tr("The tournament's game file"), m_path->text(),
                                      tr("Game files (*.pgn);;All files (*)"));
     if (!path.isEmpty()) m_path->setText(path);
 }
 
-void MatchDialog::startMatch() {
-    MatchPlan plan = this->plan();
+void TournamentDialog::startTournament() {
+    TournamentSetup plan = this->plan();
     // A tournament is told apart from the others by when it started: its
     // seed for the random plies, and its name in the game file.
     const QDateTime now = QDateTime::currentDateTime();
@@ -656,7 +660,7 @@ void MatchDialog::startMatch() {
     updateState();
 }
 
-void MatchDialog::resumeMatch() {
+void TournamentDialog::resumeTournament() {
     QString error;
     bool resumed = false;
     if (m_runner->canResume()) {
@@ -681,7 +685,7 @@ void MatchDialog::resumeMatch() {
     updateState();
 }
 
-void MatchDialog::updateState() {
+void TournamentDialog::updateState() {
     const bool running = m_runner->isRunning();
     for (QWidget* control :
          std::initializer_list<QWidget*>{m_players, m_candidate, m_add, m_format, m_rounds,
@@ -691,7 +695,7 @@ void MatchDialog::updateState() {
     m_remove->setEnabled(!running && row >= 0);
     m_up->setEnabled(!running && row > 0);
     m_randomPlies->setEnabled(!running && m_openingKind->currentIndex() == 1);
-    const MatchPlan planned = plan();
+    const TournamentSetup planned = plan();
     m_start->setEnabled(!running && planned.playerCount() >= 2 &&
                         !planned.tournament.openings.empty());
     m_stop->setEnabled(running && !m_runner->isStopping());
@@ -709,7 +713,7 @@ void MatchDialog::updateState() {
         m_status->setText(tr("Stopping after this move…"));
     } else if (running && m_runner->currentScheduled()) {
         const ScheduledGame& game = *m_runner->currentScheduled();
-        const MatchPlan& plan = m_runner->plan();
+        const TournamentSetup& plan = m_runner->plan();
         const auto boards = boards_of(plan.tournament.openings);
         m_status->setText(
             tr("Game %1 of %2 (round %3), on %4. Black: %5. White: %6.")
@@ -723,28 +727,28 @@ void MatchDialog::updateState() {
     }
 }
 
-QString MatchDialog::tallyText() const {
+QString TournamentDialog::tallyText() const {
     return m_tally->text();
 }
 
-QString MatchDialog::eloText() const {
+QString TournamentDialog::eloText() const {
     return m_elo->text();
 }
 
-QString MatchDialog::spreadText() const {
+QString TournamentDialog::spreadText() const {
     return m_spread->text();
 }
 
-QString MatchDialog::statusText() const {
+QString TournamentDialog::statusText() const {
     return m_status->text();
 }
 
-QString MatchDialog::engineLine(Side side) const {
+QString TournamentDialog::engineLine(Side side) const {
     return m_engineTexts[side == Side::X ? 0 : 1];
 }
 
-void MatchDialog::showTally() {
-    const MatchPlan& plan = m_runner->plan();
+void TournamentDialog::showTally() {
+    const TournamentSetup& plan = m_runner->plan();
     showCrosstable();
     if (plan.playerCount() == 0) {
         m_tally->setText(tr("No tournament yet."));
@@ -785,7 +789,7 @@ void MatchDialog::showTally() {
     m_elo->setText(tr("Score: %1% · Elo difference: %2").arg(score, eloCell(tally)));
 }
 
-void MatchDialog::showCrosstable() {
+void TournamentDialog::showCrosstable() {
     const Crosstable& table = m_runner->crosstable();
     const int n = table.players();
     m_cross->setColumnCount(FirstOpponentColumn + n);
@@ -834,8 +838,8 @@ void MatchDialog::showCrosstable() {
     }
 }
 
-QString MatchDialog::tableText() const {
-    const MatchPlan& plan = m_runner->plan();
+QString TournamentDialog::tableText() const {
+    const TournamentSetup& plan = m_runner->plan();
     if (plan.playerCount() == 0) return {};
     QString text = QString::fromStdString(plan.tournament.event) + QLatin1Char('\n');
     text += tr("%1 of %2 games played").arg(m_runner->games().size()).arg(plan.games());
@@ -843,7 +847,7 @@ QString MatchDialog::tableText() const {
     return text;
 }
 
-bool MatchDialog::saveTable(const QString& path, QString& error) const {
+bool TournamentDialog::saveTable(const QString& path, QString& error) const {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
         error = tr("%1 cannot be written: %2").arg(path, file.errorString());
@@ -857,7 +861,7 @@ bool MatchDialog::saveTable(const QString& path, QString& error) const {
     return true;
 }
 
-void MatchDialog::chooseTableFile() {
+void TournamentDialog::chooseTableFile() {
     QString suggestion = m_path->text();
     if (suggestion.endsWith(QStringLiteral(".pgn"), Qt::CaseInsensitive)) suggestion.chop(4);
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the table"),
@@ -871,8 +875,8 @@ void MatchDialog::chooseTableFile() {
         m_status->setText(tr("The table is saved in %1.").arg(QDir::toNativeSeparators(path)));
 }
 
-void MatchDialog::addGame(int index) {
-    const MatchGame& game = m_runner->games()[static_cast<std::size_t>(index)];
+void TournamentDialog::addGame(int index) {
+    const TournamentGame& game = m_runner->games()[static_cast<std::size_t>(index)];
     const GameResult result = game.pgn.game.result();
     const QString texts[] = {
         QString::number(game.number),
@@ -901,23 +905,23 @@ void MatchDialog::addGame(int index) {
     m_table->scrollToBottom();
 }
 
-void MatchDialog::showCurrentGame() {
+void TournamentDialog::showCurrentGame() {
     // Between games the runner has none: the last game's end stays on the board.
     if (!m_runner->currentScheduled()) return;
     m_shown = m_runner->currentGame();
     m_board->showPosition(false);
     const ScheduledGame& game = *m_runner->currentScheduled();
-    const MatchPlan& plan = m_runner->plan();
+    const TournamentSetup& plan = m_runner->plan();
     m_liveNumber = game.number;
     m_boardCaption->setText(tr("Game %1, being played: %2 (Black) against %3 (White)")
                                 .arg(game.number)
                                 .arg(plan.playerName(game.black), plan.playerName(game.white)));
 }
 
-void MatchDialog::showInfo(Side side, const SearchInfo& info) {
+void TournamentDialog::showInfo(Side side, const SearchInfo& info) {
     if (!m_runner->currentScheduled()) return;
     const ScheduledGame& game = *m_runner->currentScheduled();
-    const MatchPlan& plan = m_runner->plan();
+    const TournamentSetup& plan = m_runner->plan();
     const QString who = plan.playerName(side == Side::X ? game.black : game.white);
     // The line from the position the player was asked about.
     const Position& position = m_runner->currentGame().position();
@@ -936,9 +940,9 @@ void MatchDialog::showInfo(Side side, const SearchInfo& info) {
     m_engineLines[i]->setToolTip(m_engineTexts[i]);
 }
 
-void MatchDialog::showFinishedGame(int index) {
+void TournamentDialog::showFinishedGame(int index) {
     if (index < 0 || index >= static_cast<int>(m_runner->games().size())) return;
-    const MatchGame& game = m_runner->games()[static_cast<std::size_t>(index)];
+    const TournamentGame& game = m_runner->games()[static_cast<std::size_t>(index)];
     m_liveNumber = 0;
     m_shown = game.pgn.game;
     m_shown.go_to(m_shown.length());
@@ -950,7 +954,7 @@ void MatchDialog::showFinishedGame(int index) {
                                 .arg(result.o_count));
 }
 
-QString MatchDialog::boardCaption() const {
+QString TournamentDialog::boardCaption() const {
     return m_boardCaption->text();
 }
 

@@ -22,7 +22,7 @@ namespace ataxx {
 // What a tournament is to be (a match is a tournament of two): the players,
 // who meets whom, the rounds, the openings with the boards they belong to,
 // the time per move (the plan's time control), and the file the games go to.
-struct MatchPlan {
+struct TournamentSetup {
     TournamentPlan tournament;
     // Every finished game is appended here, as PGN, after the games already in
     // the file (a blank line between games); empty for no file.
@@ -38,11 +38,11 @@ struct MatchPlan {
 
 // A plan as the settings keep it (to resume a tournament after the app was
 // closed), and back; nothing for a map that does not hold a plan.
-[[nodiscard]] QVariantMap planToVariant(const MatchPlan& plan);
-[[nodiscard]] std::optional<MatchPlan> planFromVariant(const QVariantMap& map);
+[[nodiscard]] QVariantMap planToVariant(const TournamentSetup& plan);
+[[nodiscard]] std::optional<TournamentSetup> planFromVariant(const QVariantMap& map);
 
-// One finished game of a tournament, as the match dialog lists it.
-struct MatchGame {
+// One finished game of a tournament, as the tournament dialog lists it.
+struct TournamentGame {
     int number = 0; // its place in the schedule (the PGN Round tag)
     int round = 0;  // the tournament's round
     int black = 0;  // player indices
@@ -67,41 +67,41 @@ struct MatchGame {
 // resumed: the games it finished count, the rest are played (also after the
 // app was closed, from its game file). Only the destructor waits for the
 // worker, and for no longer than that.
-class MatchRunner : public QObject {
+class TournamentRunner : public QObject {
     Q_OBJECT
 
 public:
-    explicit MatchRunner(QObject* parent = nullptr);
-    ~MatchRunner() override;
+    explicit TournamentRunner(QObject* parent = nullptr);
+    ~TournamentRunner() override;
 
     // Starts a tournament; false, with the reason, when one is running
     // already, the plan cannot be played or the file cannot be written
     // (appended to).
-    bool start(const MatchPlan& plan, QString& error);
+    bool start(const TournamentSetup& plan, QString& error);
     // Goes on with the stopped tournament: its finished games count, the rest
     // are played. False, with the reason, when there is none to go on with.
     bool resume(QString& error);
     // Goes on with `plan`, a tournament stopped earlier (in another run of the
     // app): the games of its file that belong to it (same Event, players,
     // schedule and openings) count, the rest are played.
-    bool resumeFromFile(const MatchPlan& plan, QString& error);
+    bool resumeFromFile(const TournamentSetup& plan, QString& error);
     // How many of `plan`'s games its file holds already (see resumeFromFile);
     // -1, with the reason, when the file cannot be read whole (resumeFromFile
     // then refuses too, rather than play games again).
-    [[nodiscard]] static int gamesInFile(const MatchPlan& plan, QString& error);
+    [[nodiscard]] static int gamesInFile(const TournamentSetup& plan, QString& error);
     void stop();
     [[nodiscard]] bool isRunning() const { return m_running; }
     [[nodiscard]] bool isStopping() const { return m_running && m_shared && m_shared->stop; }
     // Stopped before its last game, and not started again since.
     [[nodiscard]] bool canResume() const;
 
-    [[nodiscard]] const MatchPlan& plan() const { return m_plan; }
+    [[nodiscard]] const TournamentSetup& plan() const { return m_plan; }
     [[nodiscard]] const Crosstable& crosstable() const { return m_table; }
     // The first player's wins, draws and losses so far (of a match of two,
     // the match's tally).
     [[nodiscard]] MatchTally tally() const;
     // The finished games, in the order they ended.
-    [[nodiscard]] const std::vector<MatchGame>& games() const { return m_games; }
+    [[nodiscard]] const std::vector<TournamentGame>& games() const { return m_games; }
     // The game being played, as of its last move (empty between games), and
     // its place in the schedule (0 between games).
     [[nodiscard]] const Game& currentGame() const { return m_current; }
@@ -127,14 +127,14 @@ private:
 
     bool checkFile(const QString& path, QString& error) const;
     // Checks `plan` and makes it the runner's, with no game played yet.
-    bool prepare(const MatchPlan& plan, QString& error);
+    bool prepare(const TournamentSetup& plan, QString& error);
     void launch(std::set<int> done);
-    void run(const MatchPlan& plan, std::set<int> done, std::shared_ptr<Shared> shared);
-    void record(const MatchGame& game);
+    void run(const TournamentSetup& plan, std::set<int> done, std::shared_ptr<Shared> shared);
+    void record(const TournamentGame& game);
 
-    MatchPlan m_plan;
+    TournamentSetup m_plan;
     Crosstable m_table;
-    std::vector<MatchGame> m_games;
+    std::vector<TournamentGame> m_games;
     Game m_current;
     std::optional<ScheduledGame> m_currentGame;
     bool m_running = false;

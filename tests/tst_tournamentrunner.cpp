@@ -4,7 +4,7 @@
 // games to the file after the first's; Stop ends a match within a move
 // without counting the game cut short, and Stop or closing the app in the
 // middle of a long move takes moments, whoever is thinking; an external
-// engine that crashes loses its games with the reason; the match dialog shows
+// engine that crashes loses its games with the reason; the tournament dialog shows
 // the standing, with our own engine as an external player too, and keeps it
 // when the next match cannot start; and the window never waits for any of it.
 
@@ -16,8 +16,8 @@
 #include "notation.h"
 #include "pgn.h"
 #include "printing.h"
-#include "watch/matchdialog.h"
-#include "watch/matchrunner.h"
+#include "watch/tournamentdialog.h"
+#include "watch/tournamentrunner.h"
 
 #include <QtTest>
 
@@ -38,9 +38,9 @@ using namespace ataxx;
 
 namespace {
 
-MatchPlan planFor(const std::string& first, const std::string& second, int games,
-                  const QString& path) {
-    MatchPlan plan;
+TournamentSetup planFor(const std::string& first, const std::string& second, int games,
+                        const QString& path) {
+    TournamentSetup plan;
     plan.tournament.players = {{first, first}, {second, second}};
     // Two players of one name are told apart, as the dialog does.
     if (first == second) {
@@ -63,7 +63,7 @@ constexpr int matchTimeoutMs = 120000;
 
 } // namespace
 
-class TestMatchRunner : public QObject {
+class TestTournamentRunner : public QObject {
     Q_OBJECT
 
 private slots:
@@ -83,19 +83,19 @@ private slots:
     void aGameFileThatDoesNotReadIsNotResumedFrom();
 };
 
-void TestMatchRunner::initTestCase() {
+void TestTournamentRunner::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("AtaxxTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_matchrunner"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_tournamentrunner"));
     EngineSettings().clear();
 }
 
-void TestMatchRunner::aShortMatchGivesTheTallyAndAGameFileTheCoreReads() {
+void TestTournamentRunner::aShortMatchGivesTheTallyAndAGameFileTheCoreReads() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("match.pgn"));
-    MatchRunner runner;
-    QSignalSpy games(&runner, &MatchRunner::gameFinished);
-    QSignalSpy finished(&runner, &MatchRunner::finished);
+    TournamentRunner runner;
+    QSignalSpy games(&runner, &TournamentRunner::gameFinished);
+    QSignalSpy finished(&runner, &TournamentRunner::finished);
     QString error;
     QVERIFY2(runner.start(planFor("hard", "very-easy", 6, path), error), qPrintable(error));
     // The match plays on its own thread (that the window's thread is never
@@ -148,7 +148,7 @@ void TestMatchRunner::aShortMatchGivesTheTallyAndAGameFileTheCoreReads() {
     QCOMPARE(fromFile.losses, tally.losses);
 }
 
-void TestMatchRunner::aSecondMatchAddsItsGamesToTheFileAfterTheFirstMatchs() {
+void TestTournamentRunner::aSecondMatchAddsItsGamesToTheFileAfterTheFirstMatchs() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("ataxx-match.pgn"));
     // The file holds a game already, saved without a newline at its end.
@@ -162,15 +162,15 @@ void TestMatchRunner::aSecondMatchAddsItsGamesToTheFileAfterTheFirstMatchs() {
         file.write(text.data(), static_cast<qint64>(text.size()));
     }
 
-    MatchRunner runner;
-    QSignalSpy finished(&runner, &MatchRunner::finished);
+    TournamentRunner runner;
+    QSignalSpy finished(&runner, &TournamentRunner::finished);
     QString error;
     QVERIFY2(runner.start(planFor("easy", "very-easy", 2, path), error), qPrintable(error));
     QVERIFY(finished.wait(matchTimeoutMs));
-    const std::vector<MatchGame> first = runner.games();
+    const std::vector<TournamentGame> first = runner.games();
     QVERIFY2(runner.start(planFor("very-easy", "medium", 2, path), error), qPrintable(error));
     QVERIFY(finished.wait(matchTimeoutMs));
-    const std::vector<MatchGame> second = runner.games();
+    const std::vector<TournamentGame> second = runner.games();
     QCOMPARE(first.size(), std::size_t{2});
     QCOMPARE(second.size(), std::size_t{2});
 
@@ -190,14 +190,14 @@ void TestMatchRunner::aSecondMatchAddsItsGamesToTheFileAfterTheFirstMatchs() {
     QCOMPARE(raw.readAll().count("\n\n[Event "), 4);
 }
 
-void TestMatchRunner::stopEndsTheMatchWithinAMove() {
+void TestTournamentRunner::stopEndsTheMatchWithinAMove() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("stopped.pgn"));
-    MatchRunner runner;
-    QSignalSpy games(&runner, &MatchRunner::gameFinished);
-    QSignalSpy finished(&runner, &MatchRunner::finished);
+    TournamentRunner runner;
+    QSignalSpy games(&runner, &TournamentRunner::gameFinished);
+    QSignalSpy finished(&runner, &TournamentRunner::finished);
     QString error;
-    MatchPlan plan = planFor("very-hard", "very-hard", 100, path);
+    TournamentSetup plan = planFor("very-hard", "very-hard", 100, path);
     plan.tournament.tc.movetime_ms = 300;
     QVERIFY(runner.start(plan, error));
     QVERIFY(QTest::qWaitFor([&] { return runner.currentGame().ply() >= 2; }, matchTimeoutMs));
@@ -216,7 +216,7 @@ void TestMatchRunner::stopEndsTheMatchWithinAMove() {
     QCOMPARE(runner.tally().games(), 2);
 }
 
-void TestMatchRunner::stopOrClosingDuringALongMoveTakesMomentsNotTheMove_data() {
+void TestTournamentRunner::stopOrClosingDuringALongMoveTakesMomentsNotTheMove_data() {
     QTest::addColumn<QString>("first");
     QTest::addColumn<bool>("closing");
     const QString ourEngine = QStringLiteral("uai:" ATAXX_ENGINE_PATH);
@@ -228,18 +228,18 @@ void TestMatchRunner::stopOrClosingDuringALongMoveTakesMomentsNotTheMove_data() 
     QTest::newRow("closing, an engine that ignores stop") << ignoresStop << true;
 }
 
-void TestMatchRunner::stopOrClosingDuringALongMoveTakesMomentsNotTheMove() {
+void TestTournamentRunner::stopOrClosingDuringALongMoveTakesMomentsNotTheMove() {
     QFETCH(QString, first);
     QFETCH(bool, closing);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("long.pgn"));
-    auto runner = std::make_unique<MatchRunner>();
-    QSignalSpy turns(runner.get(), &MatchRunner::currentGameChanged);
-    QSignalSpy finished(runner.get(), &MatchRunner::finished);
+    auto runner = std::make_unique<TournamentRunner>();
+    QSignalSpy turns(runner.get(), &TournamentRunner::currentGameChanged);
+    QSignalSpy finished(runner.get(), &TournamentRunner::finished);
     // The first player has the first move, and a minute for it: waiting for
     // the move would take most of that, far beyond what a loaded machine adds.
     constexpr int moveTimeMs = 60000;
-    MatchPlan plan = planFor(first.toStdString(), "very-hard", 2, path);
+    TournamentSetup plan = planFor(first.toStdString(), "very-hard", 2, path);
     plan.tournament.tc.movetime_ms = moveTimeMs;
     QString error;
     QVERIFY2(runner->start(plan, error), qPrintable(error));
@@ -270,13 +270,13 @@ void TestMatchRunner::stopOrClosingDuringALongMoveTakesMomentsNotTheMove() {
     QCOMPARE(gamesInFile(path).size(), std::size_t{0});
 }
 
-void TestMatchRunner::anEngineThatCrashesLosesEveryGameWithTheReason() {
+void TestTournamentRunner::anEngineThatCrashesLosesEveryGameWithTheReason() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("crash.pgn"));
-    MatchRunner runner;
-    QSignalSpy finished(&runner, &MatchRunner::finished);
+    TournamentRunner runner;
+    QSignalSpy finished(&runner, &TournamentRunner::finished);
     QString error;
-    MatchPlan plan = planFor("uai:" ATAXX_TEST_DATA "/fake-engine.sh crash", "easy", 2, path);
+    TournamentSetup plan = planFor("uai:" ATAXX_TEST_DATA "/fake-engine.sh crash", "easy", 2, path);
     plan.tournament.players[0].name = "Crasher";
     QVERIFY(runner.start(plan, error));
     QVERIFY(finished.wait(matchTimeoutMs));
@@ -291,12 +291,12 @@ void TestMatchRunner::anEngineThatCrashesLosesEveryGameWithTheReason() {
     }
 }
 
-void TestMatchRunner::aBadPlanIsRefusedWithTheReason() {
-    MatchRunner runner;
+void TestTournamentRunner::aBadPlanIsRefusedWithTheReason() {
+    TournamentRunner runner;
     QString error;
     QVERIFY(!runner.start(planFor("grandmaster", "easy", 2, QString()), error));
     QVERIFY(error.contains(QStringLiteral("grandmaster")));
-    MatchPlan plan = planFor("easy", "easy", 2, QString());
+    TournamentSetup plan = planFor("easy", "easy", 2, QString());
     plan.tournament.openings.clear();
     QVERIFY(!runner.start(plan, error));
     // A file where a folder should be: the game file cannot be made.
@@ -310,14 +310,14 @@ void TestMatchRunner::aBadPlanIsRefusedWithTheReason() {
     QVERIFY(!runner.isRunning());
 }
 
-void TestMatchRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
+void TestTournamentRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("dialog.pgn"));
     ExternalEngine engine;
     engine.name = QStringLiteral("Ataxx engine");
     engine.command = QStringLiteral(ATAXX_ENGINE_PATH);
-    MatchRunner runner;
-    MatchDialog dialog(&runner, {engine});
+    TournamentRunner runner;
+    TournamentDialog dialog(&runner, {engine});
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     dialog.setPlayers({PlayerSetup::externalEngine(engine), PlayerSetup::engine(Level::Easy)});
@@ -325,12 +325,12 @@ void TestMatchRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
     dialog.setMoveTime(30);
     dialog.setPgnPath(path);
     dialog.setOpenings({QString::fromLatin1(start_fen), QString::fromLatin1(hexxagon_fen)});
-    const MatchPlan plan = dialog.plan();
+    const TournamentSetup plan = dialog.plan();
     QCOMPARE(plan.tournament.players[0].description, "uai:" + std::string(ATAXX_ENGINE_PATH));
     QCOMPARE(boards_of(plan.tournament.openings).size(), std::size_t{2});
     QCOMPARE(plan.games(), 4);
 
-    QSignalSpy finished(&runner, &MatchRunner::finished);
+    QSignalSpy finished(&runner, &TournamentRunner::finished);
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(runner.isRunning());
     QVERIFY(dialog.stopButton()->isEnabled());
@@ -350,7 +350,7 @@ void TestMatchRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
                   (tally.wins == 4 || tally.losses == 4)),
              qPrintable(dialog.eloText()));
     // No game was lost to a failure of the external engine.
-    for (const MatchGame& game : runner.games())
+    for (const TournamentGame& game : runner.games())
         QVERIFY2(game.pgn.game.result().reason != EndReason::Declared,
                  game.pgn.game.declared_reason().c_str());
     QCOMPARE(gamesInFile(path).size(), std::size_t{4});
@@ -374,10 +374,10 @@ void TestMatchRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
              qPrintable(dialog.boardCaption()));
 }
 
-void TestMatchRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
+void TestTournamentRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
     QTemporaryDir dir;
-    MatchRunner runner;
-    MatchDialog dialog(&runner, {});
+    TournamentRunner runner;
+    TournamentDialog dialog(&runner, {});
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     dialog.setPlayers({PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy)});
@@ -385,7 +385,7 @@ void TestMatchRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
     dialog.setMoveTime(30);
     dialog.setPgnPath(dir.filePath(QStringLiteral("listed.pgn")));
     dialog.setOpenings({QString::fromLatin1(start_fen)});
-    QSignalSpy finished(&runner, &MatchRunner::finished);
+    QSignalSpy finished(&runner, &TournamentRunner::finished);
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(finished.wait(matchTimeoutMs));
     QCOMPARE(dialog.gamesTable()->rowCount(), 2);
@@ -442,9 +442,9 @@ ExternalEngine ourEngine(const QString& name, const QString& hash) {
 
 } // namespace
 
-void TestMatchRunner::theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings() {
-    MatchRunner runner;
-    MatchDialog dialog(&runner, {});
+void TestTournamentRunner::theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings() {
+    TournamentRunner runner;
+    TournamentDialog dialog(&runner, {});
     dialog.setPlayers({PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy)});
     dialog.setOpenings({QString::fromLatin1(start_fen), QString::fromLatin1(hexxagon_fen),
                         QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1")});
@@ -460,7 +460,7 @@ void TestMatchRunner::theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings() {
     QVERIFY2(!dialog.spreadText().contains(QStringLiteral("No game")),
              qPrintable(dialog.spreadText()));
     // By default the games start from the books' balanced positions of each board.
-    MatchPlan plan = dialog.plan();
+    TournamentSetup plan = dialog.plan();
     QCOMPARE(plan.tournament.random_plies, 0);
     QCOMPARE(boards_of(plan.tournament.openings).size(), std::size_t{3});
     QVERIFY(plan.tournament.openings.size() > 100);
@@ -509,14 +509,14 @@ void TestMatchRunner::theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings() {
     QVERIFY(!dialog.startButton()->isEnabled()); // one player makes no tournament
 }
 
-void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
+void TestTournamentRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("round-robin.pgn"));
     const ExternalEngine small =
         ourEngine(QStringLiteral("Engine, small hash"), QStringLiteral("2"));
     const ExternalEngine big = ourEngine(QStringLiteral("Engine, big hash"), QStringLiteral("16"));
-    MatchRunner runner;
-    MatchDialog dialog(&runner, {small, big});
+    TournamentRunner runner;
+    TournamentDialog dialog(&runner, {small, big});
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     dialog.setPlayers({PlayerSetup::engine(Level::Easy)});
@@ -534,8 +534,8 @@ void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
     dialog.setOpenings({QString::fromLatin1(start_fen)});
     QCOMPARE(dialog.plan().games(), 12);
 
-    QSignalSpy finished(&runner, &MatchRunner::finished);
-    QSignalSpy gamesDone(&runner, &MatchRunner::gameFinished);
+    QSignalSpy finished(&runner, &TournamentRunner::finished);
+    QSignalSpy gamesDone(&runner, &TournamentRunner::gameFinished);
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(runner.isRunning());
     // Stop once a game or two are in.
@@ -598,18 +598,18 @@ void TestMatchRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume() {
     QVERIFY(error.contains(QStringLiteral("t.txt")));
 }
 
-void TestMatchRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() {
+void TestTournamentRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("earlier.pgn"));
-    MatchPlan plan = planFor("easy", "very-easy", 6, path);
+    TournamentSetup plan = planFor("easy", "very-easy", 6, path);
     plan.tournament.players.push_back({"medium", "medium"});
     plan.tournament.event = "Ataxx tournament, earlier";
     plan.tournament.tc.movetime_ms = 30;
     {
         // An earlier run of the app: started, stopped after a game.
-        MatchRunner earlier;
-        QSignalSpy finished(&earlier, &MatchRunner::finished);
-        QSignalSpy done(&earlier, &MatchRunner::gameFinished);
+        TournamentRunner earlier;
+        QSignalSpy finished(&earlier, &TournamentRunner::finished);
+        QSignalSpy done(&earlier, &TournamentRunner::gameFinished);
         QString error;
         QVERIFY2(earlier.start(plan, error), qPrintable(error));
         QVERIFY(QTest::qWaitFor([&] { return done.count() >= 1; }, matchTimeoutMs));
@@ -622,15 +622,15 @@ void TestMatchRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() {
     EngineSettings().setTournament(planToVariant(plan));
     QVERIFY(planFromVariant(planToVariant(plan)).has_value());
     QString unreadable;
-    QCOMPARE(MatchRunner::gamesInFile(plan, unreadable), static_cast<int>(before));
+    QCOMPARE(TournamentRunner::gamesInFile(plan, unreadable), static_cast<int>(before));
 
-    MatchRunner runner;
-    MatchDialog dialog(&runner, {});
+    TournamentRunner runner;
+    TournamentDialog dialog(&runner, {});
     QVERIFY(dialog.resumeButton()->isEnabled());
     QVERIFY2(
         dialog.statusText().contains(QStringLiteral("stopped after %1 of 18 games").arg(before)),
         qPrintable(dialog.statusText()));
-    QSignalSpy finished(&runner, &MatchRunner::finished);
+    QSignalSpy finished(&runner, &TournamentRunner::finished);
     QTest::mouseClick(dialog.resumeButton(), Qt::LeftButton);
     QVERIFY(runner.isRunning());
     QVERIFY(finished.wait(3 * matchTimeoutMs));
@@ -647,7 +647,7 @@ void TestMatchRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() {
     QVERIFY(EngineSettings().tournament().isEmpty());
 }
 
-void TestMatchRunner::aGameFileThatDoesNotReadIsNotResumedFrom() {
+void TestTournamentRunner::aGameFileThatDoesNotReadIsNotResumedFrom() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("damaged.pgn"));
     {
@@ -655,21 +655,21 @@ void TestMatchRunner::aGameFileThatDoesNotReadIsNotResumedFrom() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("[Event \"Ataxx tournament, earlier\"]\n[Round \"1\"]\n\n1. z9 *\n");
     }
-    MatchPlan plan = planFor("easy", "very-easy", 2, path);
+    TournamentSetup plan = planFor("easy", "very-easy", 2, path);
     plan.tournament.event = "Ataxx tournament, earlier";
     EngineSettings().setTournament(planToVariant(plan));
     // Its games cannot be told from those still to play: nothing is played again.
     QString error;
-    QCOMPARE(MatchRunner::gamesInFile(plan, error), -1);
+    QCOMPARE(TournamentRunner::gamesInFile(plan, error), -1);
     QVERIFY2(error.contains(path), qPrintable(error));
-    MatchRunner runner;
+    TournamentRunner runner;
     QVERIFY(!runner.resumeFromFile(plan, error));
     QVERIFY(!runner.isRunning());
-    MatchDialog dialog(&runner, {});
+    TournamentDialog dialog(&runner, {});
     QVERIFY(!dialog.resumeButton()->isEnabled());
     QVERIFY2(dialog.statusText().contains(path), qPrintable(dialog.statusText()));
     EngineSettings().setTournament({});
 }
 
-QTEST_MAIN(TestMatchRunner)
-#include "tst_matchrunner.moc"
+QTEST_MAIN(TestTournamentRunner)
+#include "tst_tournamentrunner.moc"
