@@ -2070,10 +2070,6 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <translation>Punkte: %1 % · Elo-Differenz: %2∞, bis ein Spiel anders ausgeht</translation>
     </message>
     <message>
-        <source>Game %1, final position: %2–%3</source>
-        <translation>Partie %1, Endstellung: %2–%3</translation>
-    </message>
-    <message>
         <source>Create the folder?</source>
         <translation>Den Ordner anlegen?</translation>
     </message>
@@ -2305,6 +2301,17 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <source>The table is saved in %1.</source>
         <translation>Die Tabelle ist in %1 gespeichert.</translation>
     </message>
+</context>
+<context>
+    <name>ataxx::TournamentGameView</name>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>Partie %1 wurde vor ihrem Ende angehalten; Fortsetzen spielt sie noch einmal.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>Partie %1 wurde nicht zu Ende gespielt.</translation>
+    </message>
     <message>
         <source>Game %1, being played: %2 (Black) against %3 (White)</source>
         <translation>Spiel %1, läuft: %2 (Schwarz) gegen %3 (Weiß)</translation>
@@ -2314,12 +2321,8 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <translation>%1 (%2): Tiefe %3, %4, %5</translation>
     </message>
     <message>
-        <source>Game %1 was stopped before its end; Resume plays it again.</source>
-        <translation>Partie %1 wurde vor ihrem Ende angehalten; Fortsetzen spielt sie noch einmal.</translation>
-    </message>
-    <message>
-        <source>Game %1 was not finished.</source>
-        <translation>Partie %1 wurde nicht zu Ende gespielt.</translation>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partie %1, Endstellung: %2–%3</translation>
     </message>
 </context>
 <context>

@@ -2070,10 +2070,6 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <translation>Puntuación: %1 % · diferencia Elo: %2∞ hasta que una partida termine de otro modo</translation>
     </message>
     <message>
-        <source>Game %1, final position: %2–%3</source>
-        <translation>Partida %1, posición final: %2–%3</translation>
-    </message>
-    <message>
         <source>Create the folder?</source>
         <translation>¿Crear la carpeta?</translation>
     </message>
@@ -2305,6 +2301,17 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <source>The table is saved in %1.</source>
         <translation>La tabla está guardada en %1.</translation>
     </message>
+</context>
+<context>
+    <name>ataxx::TournamentGameView</name>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>La partida %1 se detuvo antes de su final; Reanudar la juega de nuevo.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>La partida %1 no se terminó.</translation>
+    </message>
     <message>
         <source>Game %1, being played: %2 (Black) against %3 (White)</source>
         <translation>Partida %1, en juego: %2 (Negro) contra %3 (Blanco)</translation>
@@ -2314,12 +2321,8 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <translation>%1 (%2): profundidad %3, %4, %5</translation>
     </message>
     <message>
-        <source>Game %1 was stopped before its end; Resume plays it again.</source>
-        <translation>La partida %1 se detuvo antes de su final; Reanudar la juega de nuevo.</translation>
-    </message>
-    <message>
-        <source>Game %1 was not finished.</source>
-        <translation>La partida %1 no se terminó.</translation>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partida %1, posición final: %2–%3</translation>
     </message>
 </context>
 <context>

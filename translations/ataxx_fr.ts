@@ -2070,10 +2070,6 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <translation>Score : %1 % · écart Elo : %2∞ tant qu’aucune partie ne finit autrement</translation>
     </message>
     <message>
-        <source>Game %1, final position: %2–%3</source>
-        <translation>Partie %1, position finale : %2–%3</translation>
-    </message>
-    <message>
         <source>Create the folder?</source>
         <translation>Créer le dossier ?</translation>
     </message>
@@ -2305,6 +2301,17 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <source>The table is saved in %1.</source>
         <translation>Le tableau est enregistré dans %1.</translation>
     </message>
+</context>
+<context>
+    <name>ataxx::TournamentGameView</name>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>La partie %1 a été arrêtée avant sa fin ; Reprendre la rejoue.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>La partie %1 n’a pas été terminée.</translation>
+    </message>
     <message>
         <source>Game %1, being played: %2 (Black) against %3 (White)</source>
         <translation>Partie %1, en cours : %2 (Noir) contre %3 (Blanc)</translation>
@@ -2314,12 +2321,8 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <translation>%1 (%2) : profondeur %3, %4, %5</translation>
     </message>
     <message>
-        <source>Game %1 was stopped before its end; Resume plays it again.</source>
-        <translation>La partie %1 a été arrêtée avant sa fin ; Reprendre la rejoue.</translation>
-    </message>
-    <message>
-        <source>Game %1 was not finished.</source>
-        <translation>La partie %1 n’a pas été terminée.</translation>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partie %1, position finale : %2–%3</translation>
     </message>
 </context>
 <context>

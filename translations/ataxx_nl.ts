@@ -2070,10 +2070,6 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <translation>Score: %1% · Elo-verschil: %2∞ tot een spel anders afloopt</translation>
     </message>
     <message>
-        <source>Game %1, final position: %2–%3</source>
-        <translation>Partij %1, eindstand: %2–%3</translation>
-    </message>
-    <message>
         <source>Create the folder?</source>
         <translation>De map aanmaken?</translation>
     </message>
@@ -2305,6 +2301,17 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <source>The table is saved in %1.</source>
         <translation>De tabel is opgeslagen in %1.</translation>
     </message>
+</context>
+<context>
+    <name>ataxx::TournamentGameView</name>
+    <message>
+        <source>Game %1 was stopped before its end; Resume plays it again.</source>
+        <translation>Partij %1 is voor het einde gestopt; Hervatten speelt haar opnieuw.</translation>
+    </message>
+    <message>
+        <source>Game %1 was not finished.</source>
+        <translation>Partij %1 is niet uitgespeeld.</translation>
+    </message>
     <message>
         <source>Game %1, being played: %2 (Black) against %3 (White)</source>
         <translation>Spel %1, bezig: %2 (Zwart) tegen %3 (Wit)</translation>
@@ -2314,12 +2321,8 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <translation>%1 (%2): diepte %3, %4, %5</translation>
     </message>
     <message>
-        <source>Game %1 was stopped before its end; Resume plays it again.</source>
-        <translation>Partij %1 is voor het einde gestopt; Hervatten speelt haar opnieuw.</translation>
-    </message>
-    <message>
-        <source>Game %1 was not finished.</source>
-        <translation>Partij %1 is niet uitgespeeld.</translation>
+        <source>Game %1, final position: %2–%3</source>
+        <translation>Partij %1, eindstand: %2–%3</translation>
     </message>
 </context>
 <context>

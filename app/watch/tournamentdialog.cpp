@@ -1,15 +1,14 @@
 #include "watch/tournamentdialog.h"
 
 #include "board/boardpresets.h"
-#include "board/boardview.h"
 #include "board/gameoveroverlay.h"
-#include "board/windowtheme.h"
 #include "engines/enginesettings.h"
 #include "fen.h"
 #include "game/movetext.h"
 #include "game/playercombobox.h"
 #include "match/books.h"
 #include "search/scoretext.h"
+#include "watch/tournamentgameview.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -124,9 +123,7 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_cross(new QTableWidget(0, FirstOpponentColumn, this))
-    , m_board(new BoardView(this))
-    , m_boardCaption(new QLabel(this))
-    , m_engineLines{new QLabel(this), new QLabel(this)}
+    , m_game(new TournamentGameView(runner, this))
     , m_table(new QTableWidget(0, ColumnCount, this)) {
     setObjectName(QStringLiteral("tournamentDialog"));
     setWindowTitle(tr("Tournament"));
@@ -233,29 +230,7 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     m_status->setWordWrap(true);
     liveLayout->addWidget(m_status);
     liveLayout->addWidget(m_progress);
-    auto* gameRow = new QHBoxLayout;
-    m_board->setInteractive(false);
-    m_board->setAnimationSpeed(AnimationSpeed::Off);
-    m_board->setShowCoordinates(false);
-    WindowTheme::follow(m_board);
-    m_board->setMinimumSize(160, 160);
-    m_board->setGame(&m_shown);
-    gameRow->addWidget(m_board, 3);
-    auto* gameText = new QVBoxLayout;
-    m_boardCaption->setObjectName(QStringLiteral("tournamentBoardCaption"));
-    m_boardCaption->setWordWrap(true);
-    gameText->addWidget(m_boardCaption);
-    for (QLabel* line : m_engineLines) {
-        line->setWordWrap(true);
-        line->setTextFormat(Qt::PlainText);
-        line->setMinimumWidth(140);
-        gameText->addWidget(line);
-    }
-    m_engineLines[0]->setObjectName(QStringLiteral("blackThinks"));
-    m_engineLines[1]->setObjectName(QStringLiteral("whiteThinks"));
-    gameText->addStretch(1);
-    gameRow->addLayout(gameText, 2);
-    liveLayout->addLayout(gameRow, 1);
+    liveLayout->addWidget(m_game, 1);
 
     // The standing: the leader or the tally, and the crosstable.
     auto* standing = new QWidget(this);
@@ -344,51 +319,32 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
         m_runner->stop();
         updateState();
     });
-    connect(m_runner, &TournamentRunner::gameStarted, this, [this] {
-        for (QString& text : m_engineTexts) text.clear();
-        for (QLabel* line : m_engineLines) line->clear();
-        updateState();
-        showCurrentGame();
-    });
+    connect(m_runner, &TournamentRunner::gameStarted, this, [this] { updateState(); });
     connect(m_table, &QTableWidget::cellClicked, this,
-            [this](int row, int) { showFinishedGame(row); });
-    connect(m_runner, &TournamentRunner::currentGameChanged, this,
-            &TournamentDialog::showCurrentGame);
-    connect(m_runner, &TournamentRunner::engineInfo, this, &TournamentDialog::showInfo);
+            [this](int row, int) { m_game->showFinishedGame(row); });
     connect(m_runner, &TournamentRunner::gameFinished, this, [this](int index) {
-        for (QString& text : m_engineTexts) text.clear();
-        for (QLabel* line : m_engineLines) line->clear();
         addGame(index);
-        showFinishedGame(index);
         showTally();
         updateState();
     });
-    connect(
-        m_runner, &TournamentRunner::finished, this, [this](bool stopped, const QString& error) {
-            // A tournament played to its end needs no resuming after a restart.
-            if (!stopped && error.isEmpty()) EngineSettings().setTournament({});
-            if (!error.isEmpty())
-                m_status->setText(error);
-            else if (stopped)
-                m_status->setText(tr("Stopped after %1 of %2 games. Resume plays the rest.")
-                                      .arg(m_runner->games().size())
-                                      .arg(m_runner->plan().games()));
-            else
-                m_status->clear();
-            // A game cut short is no longer being played; a stopped one is
-            // played again from its start on Resume.
-            if (m_liveNumber > 0)
-                m_boardCaption->setText(
-                    stopped ? tr("Game %1 was stopped before its end; Resume plays it again.")
-                                  .arg(std::exchange(m_liveNumber, 0))
-                            : tr("Game %1 was not finished.").arg(std::exchange(m_liveNumber, 0)));
-            updateState();
-        });
+    connect(m_runner, &TournamentRunner::finished, this,
+            [this](bool stopped, const QString& error) {
+                // A tournament played to its end needs no resuming after a restart.
+                if (!stopped && error.isEmpty()) EngineSettings().setTournament({});
+                if (!error.isEmpty())
+                    m_status->setText(error);
+                else if (stopped)
+                    m_status->setText(tr("Stopped after %1 of %2 games. Resume plays the rest.")
+                                          .arg(m_runner->games().size())
+                                          .arg(m_runner->plan().games()));
+                else
+                    m_status->clear();
+                updateState();
+            });
 
     // A tournament already under way (the dialog was closed and opened again).
     for (int i = 0; i < static_cast<int>(m_runner->games().size()); ++i) addGame(i);
     showTally();
-    showCurrentGame();
     updateState();
     // A tournament an earlier run of the app stopped, when its file still
     // lacks some of its games.
@@ -744,7 +700,7 @@ QString TournamentDialog::statusText() const {
 }
 
 QString TournamentDialog::engineLine(Side side) const {
-    return m_engineTexts[side == Side::X ? 0 : 1];
+    return m_game->engineLine(side);
 }
 
 void TournamentDialog::showTally() {
@@ -905,57 +861,12 @@ void TournamentDialog::addGame(int index) {
     m_table->scrollToBottom();
 }
 
-void TournamentDialog::showCurrentGame() {
-    // Between games the runner has none: the last game's end stays on the board.
-    if (!m_runner->currentScheduled()) return;
-    m_shown = m_runner->currentGame();
-    m_board->showPosition(false);
-    const ScheduledGame& game = *m_runner->currentScheduled();
-    const TournamentSetup& plan = m_runner->plan();
-    m_liveNumber = game.number;
-    m_boardCaption->setText(tr("Game %1, being played: %2 (Black) against %3 (White)")
-                                .arg(game.number)
-                                .arg(plan.playerName(game.black), plan.playerName(game.white)));
-}
-
-void TournamentDialog::showInfo(Side side, const SearchInfo& info) {
-    if (!m_runner->currentScheduled()) return;
-    const ScheduledGame& game = *m_runner->currentScheduled();
-    const TournamentSetup& plan = m_runner->plan();
-    const QString who = plan.playerName(side == Side::X ? game.black : game.white);
-    // The line from the position the player was asked about.
-    const Position& position = m_runner->currentGame().position();
-    QString line;
-    if (!info.pv.empty() && position.is_legal(info.pv.front()))
-        line = MoveText::line(position, info.pv);
-    const int i = side == Side::X ? 0 : 1;
-    m_engineTexts[i] = tr("%1 (%2): depth %3, %4, %5")
-                           .arg(who, PlayerSetup::sideName(side))
-                           .arg(info.depth)
-                           .arg(QString::fromStdString(score_text(info.score)), line);
-    // Long lines are cut to a few moves; the whole line is in the tooltip.
-    const QFontMetrics metrics = m_engineLines[i]->fontMetrics();
-    m_engineLines[i]->setText(
-        metrics.elidedText(m_engineTexts[i], Qt::ElideRight, m_engineLines[i]->width() * 3));
-    m_engineLines[i]->setToolTip(m_engineTexts[i]);
-}
-
-void TournamentDialog::showFinishedGame(int index) {
-    if (index < 0 || index >= static_cast<int>(m_runner->games().size())) return;
-    const TournamentGame& game = m_runner->games()[static_cast<std::size_t>(index)];
-    m_liveNumber = 0;
-    m_shown = game.pgn.game;
-    m_shown.go_to(m_shown.length());
-    m_board->showPosition(false);
-    const GameResult result = m_shown.result();
-    m_boardCaption->setText(tr("Game %1, final position: %2–%3")
-                                .arg(game.number)
-                                .arg(result.x_count)
-                                .arg(result.o_count));
-}
-
 QString TournamentDialog::boardCaption() const {
-    return m_boardCaption->text();
+    return m_game->caption();
+}
+
+const Game& TournamentDialog::shownGame() const {
+    return m_game->shownGame();
 }
 
 } // namespace ataxx

@@ -20,8 +20,8 @@ class QTableWidget;
 
 namespace ataxx {
 
-class BoardView;
 class PlayerComboBox;
+class TournamentGameView;
 
 // Tournaments (a match is one of two players): the players (levels of our
 // engine or external engines, as many as wanted), round robin or gauntlet,
@@ -85,7 +85,7 @@ public:
     [[nodiscard]] static std::string playerDescription(const PlayerSetup& player);
 
     // The game on the small board: the one being played, or the end of a finished one.
-    [[nodiscard]] const Game& shownGame() const { return m_shown; }
+    [[nodiscard]] const Game& shownGame() const;
     [[nodiscard]] QString boardCaption() const;
     // The crosstable as text, as "Save table…" writes it.
     [[nodiscard]] QString tableText() const;
@@ -111,10 +111,6 @@ private:
     void showTally();
     void showCrosstable();
     void addGame(int index);
-    void showCurrentGame();
-    void showInfo(Side side, const SearchInfo& info);
-    // The final position of a finished game of the list on the board.
-    void showFinishedGame(int index);
 
     TournamentRunner* m_runner;
     QList<PlayerSetup> m_playerList;
@@ -142,13 +138,8 @@ private:
     QLabel* m_status;
     QProgressBar* m_progress;
     QTableWidget* m_cross;
-    BoardView* m_board;
-    QLabel* m_boardCaption;
-    QLabel* m_engineLines[2];
-    QString m_engineTexts[2];
+    TournamentGameView* m_game; // the small board and what the players think
     QTableWidget* m_table;
-    Game m_shown;
-    int m_liveNumber = 0; // the game the caption shows being played, if any
     // The tournament an earlier run of the app stopped (read once, as the dialog opens).
     std::optional<TournamentSetup> m_saved;
     // Each board's book positions, by the board's start FEN.

@@ -1,0 +1,135 @@
+#include "watch/tournamentgameview.h"
+
+#include "board/boardview.h"
+#include "board/windowtheme.h"
+#include "game/movetext.h"
+#include "game/playersetup.h"
+#include "search/scoretext.h"
+#include "watch/tournamentrunner.h"
+
+#include <QFontMetrics>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <utility>
+
+namespace ataxx {
+
+TournamentGameView::TournamentGameView(TournamentRunner* runner, QWidget* parent)
+    : QWidget(parent)
+    , m_runner(runner)
+    , m_board(new BoardView(this))
+    , m_caption(new QLabel(this))
+    , m_engineLines{new QLabel(this), new QLabel(this)} {
+    m_board->setInteractive(false);
+    m_board->setAnimationSpeed(AnimationSpeed::Off);
+    m_board->setShowCoordinates(false);
+    WindowTheme::follow(m_board);
+    m_board->setMinimumSize(160, 160);
+    m_board->setGame(&m_shown);
+    auto* text = new QVBoxLayout;
+    m_caption->setObjectName(QStringLiteral("tournamentBoardCaption"));
+    m_caption->setWordWrap(true);
+    text->addWidget(m_caption);
+    for (QLabel* line : m_engineLines) {
+        line->setWordWrap(true);
+        line->setTextFormat(Qt::PlainText);
+        line->setMinimumWidth(140);
+        text->addWidget(line);
+    }
+    m_engineLines[0]->setObjectName(QStringLiteral("blackThinks"));
+    m_engineLines[1]->setObjectName(QStringLiteral("whiteThinks"));
+    text->addStretch(1);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_board, 3);
+    layout->addLayout(text, 2);
+
+    connect(m_runner, &TournamentRunner::gameStarted, this, [this] {
+        clearEngineLines();
+        showCurrentGame();
+    });
+    connect(m_runner, &TournamentRunner::currentGameChanged, this,
+            &TournamentGameView::showCurrentGame);
+    connect(m_runner, &TournamentRunner::engineInfo, this, &TournamentGameView::showInfo);
+    connect(m_runner, &TournamentRunner::gameFinished, this, [this](int index) {
+        clearEngineLines();
+        showFinishedGame(index);
+    });
+    connect(m_runner, &TournamentRunner::finished, this, [this](bool stopped, const QString&) {
+        // A game cut short is no longer being played; a stopped one is
+        // played again from its start on Resume.
+        if (m_liveNumber == 0) return;
+        const int number = std::exchange(m_liveNumber, 0);
+        m_caption->setText(
+            stopped ? tr("Game %1 was stopped before its end; Resume plays it again.").arg(number)
+                    : tr("Game %1 was not finished.").arg(number));
+    });
+    // A tournament already under way (the dialog was closed and opened again).
+    showCurrentGame();
+}
+
+QString TournamentGameView::caption() const {
+    return m_caption->text();
+}
+
+QString TournamentGameView::engineLine(Side side) const {
+    return m_engineTexts[side == Side::X ? 0 : 1];
+}
+
+void TournamentGameView::clearEngineLines() {
+    for (QString& text : m_engineTexts) text.clear();
+    for (QLabel* line : m_engineLines) line->clear();
+}
+
+void TournamentGameView::showCurrentGame() {
+    // Between games the runner has none: the last game's end stays on the board.
+    if (!m_runner->currentScheduled()) return;
+    m_shown = m_runner->currentGame();
+    m_board->showPosition(false);
+    const ScheduledGame& game = *m_runner->currentScheduled();
+    const TournamentSetup& plan = m_runner->plan();
+    m_liveNumber = game.number;
+    m_caption->setText(tr("Game %1, being played: %2 (Black) against %3 (White)")
+                                .arg(game.number)
+                                .arg(plan.playerName(game.black), plan.playerName(game.white)));
+}
+
+void TournamentGameView::showInfo(Side side, const SearchInfo& info) {
+    if (!m_runner->currentScheduled()) return;
+    const ScheduledGame& game = *m_runner->currentScheduled();
+    const TournamentSetup& plan = m_runner->plan();
+    const QString who = plan.playerName(side == Side::X ? game.black : game.white);
+    // The line from the position the player was asked about.
+    const Position& position = m_runner->currentGame().position();
+    QString line;
+    if (!info.pv.empty() && position.is_legal(info.pv.front()))
+        line = MoveText::line(position, info.pv);
+    const int i = side == Side::X ? 0 : 1;
+    m_engineTexts[i] = tr("%1 (%2): depth %3, %4, %5")
+                           .arg(who, PlayerSetup::sideName(side))
+                           .arg(info.depth)
+                           .arg(QString::fromStdString(score_text(info.score)), line);
+    // Long lines are cut to a few moves; the whole line is in the tooltip.
+    const QFontMetrics metrics = m_engineLines[i]->fontMetrics();
+    m_engineLines[i]->setText(
+        metrics.elidedText(m_engineTexts[i], Qt::ElideRight, m_engineLines[i]->width() * 3));
+    m_engineLines[i]->setToolTip(m_engineTexts[i]);
+}
+
+void TournamentGameView::showFinishedGame(int index) {
+    if (index < 0 || index >= static_cast<int>(m_runner->games().size())) return;
+    const TournamentGame& game = m_runner->games()[static_cast<std::size_t>(index)];
+    m_liveNumber = 0;
+    m_shown = game.pgn.game;
+    m_shown.go_to(m_shown.length());
+    m_board->showPosition(false);
+    const GameResult result = m_shown.result();
+    m_caption->setText(tr("Game %1, final position: %2–%3")
+                                .arg(game.number)
+                                .arg(result.x_count)
+                                .arg(result.o_count));
+}
+
+} // namespace ataxx
