@@ -25,6 +25,7 @@
 #include <QFile>
 #include <QPushButton>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -407,25 +408,31 @@ namespace {
 
 // The dialog's crosstable against the game file: every player's games and
 // points, and the pairwise scores adding up to them.
-void checkCrosstable(QTableWidget* table, const std::vector<PgnGame>& games) {
+// The text of a cell of the crosstable, as the view shows it.
+QString cellText(const QTableView* table, int row, int column) {
+    return table->model()->index(row, column).data().toString();
+}
+
+void checkCrosstable(const QTableView* table, const std::vector<PgnGame>& games) {
     const auto scores = scoresInGames(games);
-    QVERIFY(static_cast<std::size_t>(table->rowCount()) >= scores.size());
-    for (int row = 0; row < table->rowCount(); ++row) {
-        const std::string name = table->item(row, 1)->text().toStdString();
+    const int rows = table->model()->rowCount();
+    QVERIFY(static_cast<std::size_t>(rows) >= scores.size());
+    for (int row = 0; row < rows; ++row) {
+        const std::string name = cellText(table, row, 1).toStdString();
         // A player who has not played yet is not in the file.
         const FileScore score = scores.count(name) ? scores.at(name) : FileScore{};
         const int halfPoints = score.halfPoints;
         const int played = score.games;
-        QCOMPARE(table->item(row, 2)->text().toInt(), played);
-        QCOMPARE(table->item(row, 3)->text().toDouble(), halfPoints / 2.0);
+        QCOMPARE(cellText(table, row, 2).toInt(), played);
+        QCOMPARE(cellText(table, row, 3).toDouble(), halfPoints / 2.0);
         double pairwise = 0;
-        for (int column = 7; column < table->columnCount(); ++column) {
-            const QString cell = table->item(row, column)->text();
+        for (int column = 7; column < table->model()->columnCount(); ++column) {
+            const QString cell = cellText(table, row, column);
             if (cell.contains(QLatin1Char('/')))
                 pairwise += cell.section(QLatin1Char('/'), 0, 0).toDouble();
         }
         QCOMPARE(pairwise, halfPoints / 2.0);
-        if (row > 0) QVERIFY(table->item(row - 1, 3)->text().toDouble() >= halfPoints / 2.0);
+        if (row > 0) QVERIFY(cellText(table, row - 1, 3).toDouble() >= halfPoints / 2.0);
     }
 }
 
@@ -580,8 +587,7 @@ void TestTournamentRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume()
     for (int row = 0; row < 4; ++row)
         for (int column = 7; column < 11; ++column)
             if (column - 7 != row)
-                QVERIFY(
-                    dialog.crosstable()->item(row, column)->text().endsWith(QStringLiteral("/2")));
+                QVERIFY(cellText(dialog.crosstable(), row, column).endsWith(QStringLiteral("/2")));
 
     // The finished table as text.
     QVERIFY(dialog.saveTableButton()->isEnabled());
@@ -593,7 +599,7 @@ void TestTournamentRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume()
     const QString text = QString::fromUtf8(table.readAll());
     QVERIFY2(text.contains(QStringLiteral("12 of 12 games played")), qPrintable(text));
     for (int row = 0; row < 4; ++row)
-        QVERIFY2(text.contains(dialog.crosstable()->item(row, 1)->text()), qPrintable(text));
+        QVERIFY2(text.contains(cellText(dialog.crosstable(), row, 1)), qPrintable(text));
     QVERIFY(!dialog.saveTable(dir.filePath(QStringLiteral("no/such/folder/t.txt")), error));
     QVERIFY(error.contains(QStringLiteral("t.txt")));
 }

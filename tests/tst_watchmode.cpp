@@ -55,6 +55,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
@@ -199,7 +200,7 @@ private slots:
     void theEvaluationCurveStaysWithinItsScale();
     void theCurveStaysInsideTheGraphAtNineteenPiecesAndAProvenResult();
     void marksOfNeighbouringMovesDoNotRunTogether();
-    void theMatchDialogOpensWithoutALayoutWarning();
+    void theTournamentDialogOpensWithoutALayoutWarning();
     void aLongTrialReportLeavesTheEngineListFourRowsAndScrolls();
     void theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder();
 };
@@ -1362,7 +1363,7 @@ struct WarningRecorder {
 
 } // namespace
 
-void TestWatchMode::theMatchDialogOpensWithoutALayoutWarning() {
+void TestWatchMode::theTournamentDialogOpensWithoutALayoutWarning() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     const WarningRecorder recorder;
@@ -1375,7 +1376,7 @@ void TestWatchMode::theMatchDialogOpensWithoutALayoutWarning() {
     // The standing table ends at its right edge, before and after the tabs
     // are switched, and only the names' column takes the room left over.
     auto* tabs = dialog->findChild<QTabWidget*>(QStringLiteral("results"));
-    auto* cross = dialog->findChild<QTableWidget*>(QStringLiteral("crosstable"));
+    auto* cross = dialog->findChild<QTableView*>(QStringLiteral("crosstable"));
     QVERIFY(tabs && cross);
     const auto fills = [cross] {
         QHeaderView* header = cross->horizontalHeader();

@@ -611,6 +611,41 @@
     </message>
 </context>
 <context>
+    <name>ataxx::CrosstableModel</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>S/R/N</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOptionsDialog</name>
     <message>
         <source>Options of %1</source>
@@ -2252,34 +2287,6 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>Score: %1% · Elo difference: %2</source>
         <translation>Ergebnis: %1 % · Elo-Differenz: %2</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>W/D/L</source>
-        <translation>S/R/N</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Elo</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>

@@ -611,6 +611,41 @@
     </message>
 </context>
 <context>
+    <name>ataxx::CrosstableModel</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>G/T/P</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOptionsDialog</name>
     <message>
         <source>Options of %1</source>
@@ -2252,34 +2287,6 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>Score: %1% · Elo difference: %2</source>
         <translation>Puntuación: %1 % · Diferencia Elo: %2</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Puesto</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>W/D/L</source>
-        <translation>G/T/P</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
-        <source>Elo</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 contra %2</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>

@@ -611,6 +611,41 @@
     </message>
 </context>
 <context>
+    <name>ataxx::CrosstableModel</name>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>W/D/L</source>
+        <translation>G/N/P</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOptionsDialog</name>
     <message>
         <source>Options of %1</source>
@@ -2252,34 +2287,6 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>Score: %1% · Elo difference: %2</source>
         <translation>Score : %1 % · Écart Elo : %2</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <source>W/D/L</source>
-        <translation>G/N/P</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Elo</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <source>%1 against %2</source>
-        <translation>%1 contre %2</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>

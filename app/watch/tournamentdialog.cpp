@@ -8,6 +8,7 @@
 #include "game/playercombobox.h"
 #include "match/books.h"
 #include "search/scoretext.h"
+#include "watch/crosstablemodel.h"
 #include "watch/tournamentgameview.h"
 
 #include <QComboBox>
@@ -30,6 +31,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -55,18 +57,6 @@ enum Column {
     ColumnCount
 };
 
-// The crosstable's columns before the pairwise scores.
-enum CrossColumn {
-    RankColumn,
-    PlayerColumn,
-    GamesColumn,
-    PointsColumn,
-    WdlColumn,
-    ScoreColumn,
-    EloColumn,
-    FirstOpponentColumn
-};
-
 // The boards a match can be played on: the presets, then the match tool's
 // standard openings that are not among them.
 QList<std::pair<QString, QString>> tournamentBoards() {
@@ -82,16 +72,6 @@ QList<std::pair<QString, QString>> tournamentBoards() {
             boards.append({TournamentDialog::tr("7×7, blocked layout %1").arg(++layout), text});
     }
     return boards;
-}
-
-// A player's Elo as the text crosstable writes it (elo_text), "–" before any game.
-QString eloCell(const MatchTally& tally) {
-    return tally.games() == 0 ? QStringLiteral("–") : QString::fromStdString(elo_text(tally));
-}
-
-QString pointsText(double points) {
-    return points == std::floor(points) ? QString::number(points, 'f', 0)
-                                        : QString::number(points, 'f', 1);
 }
 
 } // namespace
@@ -122,7 +102,8 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     , m_elo(new QLabel(this))
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
-    , m_cross(new QTableWidget(0, FirstOpponentColumn, this))
+    , m_crossModel(new CrosstableModel(this))
+    , m_cross(new QTableView(this))
     , m_game(new TournamentGameView(runner, this))
     , m_table(new QTableWidget(0, ColumnCount, this)) {
     setObjectName(QStringLiteral("tournamentDialog"));
@@ -148,6 +129,7 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     m_elo->setObjectName(QStringLiteral("elo"));
     m_status->setObjectName(QStringLiteral("tournamentStatus"));
     m_cross->setObjectName(QStringLiteral("crosstable"));
+    m_cross->setModel(m_crossModel);
 
     // The plan.
     auto* setup = new QGroupBox(tr("The tournament"), this);
@@ -255,7 +237,8 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     // column but the names' grows with the window.
     m_cross->horizontalHeader()->setStretchLastSection(false);
     m_cross->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_cross->horizontalHeader()->setSectionResizeMode(PlayerColumn, QHeaderView::Stretch);
+    m_cross->horizontalHeader()->setSectionResizeMode(CrosstableModel::PlayerColumn,
+                                                      QHeaderView::Stretch);
     standingLayout->addWidget(m_cross, 1);
 
     m_table->setObjectName(QStringLiteral("tournamentGames"));
@@ -718,7 +701,8 @@ void TournamentDialog::showTally() {
         m_tally->setText(table.games() == 0
                              ? tr("%1 players, no game played yet").arg(plan.playerCount())
                              : tr("%1 leads with %2 of %3 points")
-                                   .arg(plan.playerName(leader), pointsText(table.points(leader)))
+                                   .arg(plan.playerName(leader),
+                                        CrosstableModel::pointsText(table.points(leader)))
                                    .arg(table.tally(leader).games()));
         m_elo->clear();
         return;
@@ -742,56 +726,12 @@ void TournamentDialog::showTally() {
                            .arg(score, tally.wins > 0 ? QStringLiteral("+") : QStringLiteral("-")));
         return;
     }
-    m_elo->setText(tr("Score: %1% · Elo difference: %2").arg(score, eloCell(tally)));
+    m_elo->setText(
+        tr("Score: %1% · Elo difference: %2").arg(score, CrosstableModel::eloText(tally)));
 }
 
 void TournamentDialog::showCrosstable() {
-    const Crosstable& table = m_runner->crosstable();
-    const int n = table.players();
-    m_cross->setColumnCount(FirstOpponentColumn + n);
-    QStringList headers{tr("Rank"),  tr("Player"), tr("Games"), tr("Points"),
-                        tr("W/D/L"), tr("Score"),  tr("Elo")};
-    for (int i = 0; i < n; ++i) headers << QString::number(i + 1);
-    m_cross->setHorizontalHeaderLabels(headers);
-    m_cross->setRowCount(n);
-    const std::vector<int> order = table.ranking();
-    for (int r = 0; r < n; ++r) {
-        const int p = order[static_cast<std::size_t>(r)];
-        const MatchTally& t = table.tally(p);
-        const QString name = QString::fromStdString(table.name(p));
-        QStringList cells{QString::number(r + 1),
-                          name,
-                          QString::number(t.games()),
-                          pointsText(table.points(p)),
-                          QStringLiteral("%1/%2/%3").arg(t.wins).arg(t.draws).arg(t.losses),
-                          t.games() ? QStringLiteral("%1%").arg(t.score() * 100, 0, 'f', 1)
-                                    : QStringLiteral("–"),
-                          eloCell(t)};
-        for (int c = 0; c < n; ++c) {
-            const int q = order[static_cast<std::size_t>(c)];
-            if (q == p)
-                cells << QStringLiteral("×");
-            else if (table.games(p, q) == 0)
-                cells << QStringLiteral("·");
-            else
-                cells << QStringLiteral("%1/%2")
-                             .arg(pointsText(table.points(p, q)))
-                             .arg(table.games(p, q));
-        }
-        for (int c = 0; c < cells.size(); ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            item->setTextAlignment(c == PlayerColumn ? Qt::AlignLeft | Qt::AlignVCenter
-                                                     : Qt::AlignCenter);
-            if (c >= FirstOpponentColumn)
-                item->setToolTip(
-                    tr("%1 against %2")
-                        .arg(name, QString::fromStdString(table.name(
-                                       order[static_cast<std::size_t>(c - FirstOpponentColumn)]))));
-            else
-                item->setToolTip(cells[c]);
-            m_cross->setItem(r, c, item);
-        }
-    }
+    m_crossModel->setCrosstable(m_runner->crosstable());
 }
 
 QString TournamentDialog::tableText() const {

@@ -16,10 +16,12 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QTableView;
 class QTableWidget;
 
 namespace ataxx {
 
+class CrosstableModel;
 class PlayerComboBox;
 class TournamentGameView;
 
@@ -76,7 +78,7 @@ public:
     [[nodiscard]] QPushButton* saveTableButton() const { return m_saveTable; }
     [[nodiscard]] QListWidget* playerList() const { return m_players; }
     [[nodiscard]] QTableWidget* gamesTable() const { return m_table; }
-    [[nodiscard]] QTableWidget* crosstable() const { return m_cross; }
+    [[nodiscard]] QTableView* crosstable() const { return m_cross; }
     // What each player of the game being played said last (Black, White).
     [[nodiscard]] QString engineLine(Side side) const;
 
@@ -137,7 +139,8 @@ private:
     QLabel* m_elo;
     QLabel* m_status;
     QProgressBar* m_progress;
-    QTableWidget* m_cross;
+    CrosstableModel* m_crossModel;
+    QTableView* m_cross;
     TournamentGameView* m_game; // the small board and what the players think
     QTableWidget* m_table;
     // The tournament an earlier run of the app stopped (read once, as the dialog opens).

@@ -92,8 +92,8 @@ void TournamentGameView::showCurrentGame() {
     const TournamentSetup& plan = m_runner->plan();
     m_liveNumber = game.number;
     m_caption->setText(tr("Game %1, being played: %2 (Black) against %3 (White)")
-                                .arg(game.number)
-                                .arg(plan.playerName(game.black), plan.playerName(game.white)));
+                           .arg(game.number)
+                           .arg(plan.playerName(game.black), plan.playerName(game.white)));
 }
 
 void TournamentGameView::showInfo(Side side, const SearchInfo& info) {
@@ -127,9 +127,9 @@ void TournamentGameView::showFinishedGame(int index) {
     m_board->showPosition(false);
     const GameResult result = m_shown.result();
     m_caption->setText(tr("Game %1, final position: %2–%3")
-                                .arg(game.number)
-                                .arg(result.x_count)
-                                .arg(result.o_count));
+                           .arg(game.number)
+                           .arg(result.x_count)
+                           .arg(result.o_count));
 }
 
 } // namespace ataxx
