@@ -80,20 +80,21 @@ struct SearchTunables {
     // Move ordering after the table's move: ord_capture per piece taken,
     // ord_clone for a clone, less ord_hole per own piece a jump leaves beside
     // its hole; history breaks ties.
-    int ord_capture = 4;
-    int ord_clone = 3;
-    int ord_hole = 1;
+    int ord_capture = 1;
+    int ord_clone = 2;
+    int ord_hole = 0;
     // The history, killers and counter-move learn from every move that cuts,
     // and every move tried before it is lowered (1); 0: from moves that take
     // at most one piece only.
-    int hist_all = 0;
+    int hist_all = 1;
     // A reduced move that takes pieces: its reduction against a quiet move's,
     // in plies (-1: one ply less).
     int lmr_capture = -1;
     // Singular extensions in principal-variation nodes too (1; 0: elsewhere only).
     int se_pv = 1;
-    // Leaves look in the transposition table before their evaluation (1; 0: not).
-    int leaf_tt = 1;
+    // Leaves look in the transposition table before their evaluation (1; 0:
+    // not, they evaluate at once).
+    int leaf_tt = 0;
 
     // One number: its name, where it lives and the values it may take.
     struct Field {
