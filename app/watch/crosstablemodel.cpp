@@ -60,15 +60,13 @@ QString CrosstableModel::text(int row, int column) const {
 }
 
 QVariant CrosstableModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
-        return {};
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) return {};
     switch (role) {
     case Qt::DisplayRole:
         return text(index.row(), index.column());
     case Qt::TextAlignmentRole:
-        return index.column() == PlayerColumn
-                   ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                   : QVariant(Qt::AlignCenter);
+        return index.column() == PlayerColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                              : QVariant(Qt::AlignCenter);
     case Qt::ToolTipRole:
         if (index.column() >= FirstOpponentColumn) {
             const int q = m_order[static_cast<std::size_t>(index.column() - FirstOpponentColumn)];
