@@ -276,7 +276,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
 
     // 4. A leaf is the static evaluation, and a finished game its result;
-    // a leaf does not look in the table (a random read from memory for an
+    // unless leaf_tt, a leaf does not look in the table (a random read from memory for an
     // entry that would rarely be there, since only nodes above the leaves
     // store). The moves themselves are listed only once the node is not cut
     // before (step 11).
