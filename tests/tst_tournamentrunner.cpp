@@ -17,6 +17,7 @@
 #include "pgn.h"
 #include "printing.h"
 #include "watch/tournamentdialog.h"
+#include "watch/tournamentplaneditor.h"
 #include "watch/tournamentrunner.h"
 
 #include <QtTest>
@@ -69,6 +70,7 @@ class TestTournamentRunner : public QObject {
 
 private slots:
     void initTestCase();
+    void init();
     void aShortMatchGivesTheTallyAndAGameFileTheCoreReads();
     void aSecondMatchAddsItsGamesToTheFileAfterTheFirstMatchs();
     void stopEndsTheMatchWithinAMove();
@@ -89,6 +91,11 @@ void TestTournamentRunner::initTestCase() {
     QCoreApplication::setOrganizationName(QStringLiteral("AtaxxTests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_tournamentrunner"));
     EngineSettings().clear();
+}
+
+void TestTournamentRunner::init() {
+    // A tournament an earlier test stopped is not offered to the next one.
+    EngineSettings().setTournament({});
 }
 
 void TestTournamentRunner::aShortMatchGivesTheTallyAndAGameFileTheCoreReads() {
@@ -321,12 +328,14 @@ void TestTournamentRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
     TournamentDialog dialog(&runner, {engine});
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    dialog.setPlayers({PlayerSetup::externalEngine(engine), PlayerSetup::engine(Level::Easy)});
-    dialog.setRounds(2);
-    dialog.setMoveTime(30);
-    dialog.setPgnPath(path);
-    dialog.setOpenings({QString::fromLatin1(start_fen), QString::fromLatin1(hexxagon_fen)});
-    const TournamentSetup plan = dialog.plan();
+    dialog.planEditor()->setPlayers(
+        {PlayerSetup::externalEngine(engine), PlayerSetup::engine(Level::Easy)});
+    dialog.planEditor()->setRounds(2);
+    dialog.planEditor()->setMoveTime(30);
+    dialog.planEditor()->setPgnPath(path);
+    dialog.planEditor()->setOpenings(
+        {QString::fromLatin1(start_fen), QString::fromLatin1(hexxagon_fen)});
+    const TournamentSetup plan = dialog.planEditor()->plan();
     QCOMPARE(plan.tournament.players[0].description, "uai:" + std::string(ATAXX_ENGINE_PATH));
     QCOMPARE(boards_of(plan.tournament.openings).size(), std::size_t{2});
     QCOMPARE(plan.games(), 4);
@@ -381,11 +390,12 @@ void TestTournamentRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
     TournamentDialog dialog(&runner, {});
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    dialog.setPlayers({PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy)});
-    dialog.setRounds(1);
-    dialog.setMoveTime(30);
-    dialog.setPgnPath(dir.filePath(QStringLiteral("listed.pgn")));
-    dialog.setOpenings({QString::fromLatin1(start_fen)});
+    dialog.planEditor()->setPlayers(
+        {PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy)});
+    dialog.planEditor()->setRounds(1);
+    dialog.planEditor()->setMoveTime(30);
+    dialog.planEditor()->setPgnPath(dir.filePath(QStringLiteral("listed.pgn")));
+    dialog.planEditor()->setOpenings({QString::fromLatin1(start_fen)});
     QSignalSpy finished(&runner, &TournamentRunner::finished);
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(finished.wait(matchTimeoutMs));
@@ -396,7 +406,7 @@ void TestTournamentRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
     QFile plain(dir.filePath(QStringLiteral("plain")));
     QVERIFY(plain.open(QIODevice::WriteOnly));
     plain.close();
-    dialog.setPgnPath(dir.filePath(QStringLiteral("plain/m.pgn")));
+    dialog.planEditor()->setPgnPath(dir.filePath(QStringLiteral("plain/m.pgn")));
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(!runner.isRunning());
     QCOMPARE(dialog.gamesTable()->rowCount(), 2);
@@ -452,22 +462,24 @@ ExternalEngine ourEngine(const QString& name, const QString& hash) {
 void TestTournamentRunner::theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings() {
     TournamentRunner runner;
     TournamentDialog dialog(&runner, {});
-    dialog.setPlayers({PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy)});
-    dialog.setOpenings({QString::fromLatin1(start_fen), QString::fromLatin1(hexxagon_fen),
-                        QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1")});
-    dialog.setRounds(1);
+    dialog.planEditor()->setPlayers(
+        {PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy)});
+    dialog.planEditor()->setOpenings({QString::fromLatin1(start_fen),
+                                      QString::fromLatin1(hexxagon_fen),
+                                      QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1")});
+    dialog.planEditor()->setRounds(1);
     // One pair cannot go to three boards, and the dialog says so.
-    QVERIFY2(dialog.spreadText().startsWith(QStringLiteral("2 games: 2 on ")),
-             qPrintable(dialog.spreadText()));
-    QVERIFY2(dialog.spreadText().contains(QStringLiteral("No game on")),
-             qPrintable(dialog.spreadText()));
-    dialog.setRounds(3);
-    QVERIFY2(dialog.spreadText().startsWith(QStringLiteral("6 games: 2 on ")),
-             qPrintable(dialog.spreadText()));
-    QVERIFY2(!dialog.spreadText().contains(QStringLiteral("No game")),
-             qPrintable(dialog.spreadText()));
+    QVERIFY2(dialog.planEditor()->spreadText().startsWith(QStringLiteral("2 games: 2 on ")),
+             qPrintable(dialog.planEditor()->spreadText()));
+    QVERIFY2(dialog.planEditor()->spreadText().contains(QStringLiteral("No game on")),
+             qPrintable(dialog.planEditor()->spreadText()));
+    dialog.planEditor()->setRounds(3);
+    QVERIFY2(dialog.planEditor()->spreadText().startsWith(QStringLiteral("6 games: 2 on ")),
+             qPrintable(dialog.planEditor()->spreadText()));
+    QVERIFY2(!dialog.planEditor()->spreadText().contains(QStringLiteral("No game")),
+             qPrintable(dialog.planEditor()->spreadText()));
     // By default the games start from the books' balanced positions of each board.
-    TournamentSetup plan = dialog.plan();
+    TournamentSetup plan = dialog.planEditor()->plan();
     QCOMPARE(plan.tournament.random_plies, 0);
     QCOMPARE(boards_of(plan.tournament.openings).size(), std::size_t{3});
     QVERIFY(plan.tournament.openings.size() > 100);
@@ -487,32 +499,34 @@ void TestTournamentRunner::theDialogSaysHowTheGamesAreSpreadAndPlaysBookOpenings
         QVERIFY2(!book_positions_for(*read_fen(fen.toStdString())).empty(), qPrintable(fen));
     }
     // Random moves from the start only when asked for.
-    dialog.setRandomPlies(3);
-    plan = dialog.plan();
+    dialog.planEditor()->setRandomPlies(3);
+    plan = dialog.planEditor()->plan();
     QCOMPARE(plan.tournament.random_plies, 3);
     QCOMPARE(plan.tournament.openings.size(), std::size_t{3});
     // A gauntlet of three: the first against the two others.
-    dialog.setPlayers({PlayerSetup::engine(Level::Easy), PlayerSetup::engine(Level::VeryEasy),
-                       PlayerSetup::engine(Level::Medium)});
-    dialog.setGauntlet(true);
-    dialog.setRounds(1);
-    QCOMPARE(dialog.plan().games(), 4);
-    dialog.setGauntlet(false);
-    QCOMPARE(dialog.plan().games(), 6);
+    dialog.planEditor()->setPlayers({PlayerSetup::engine(Level::Easy),
+                                     PlayerSetup::engine(Level::VeryEasy),
+                                     PlayerSetup::engine(Level::Medium)});
+    dialog.planEditor()->setGauntlet(true);
+    dialog.planEditor()->setRounds(1);
+    QCOMPARE(dialog.planEditor()->plan().games(), 4);
+    dialog.planEditor()->setGauntlet(false);
+    QCOMPARE(dialog.planEditor()->plan().games(), 6);
 
     // An engine edited in the engines' dialog plays as edited; one removed leaves the players.
     ExternalEngine engine = ourEngine(QStringLiteral("Engine"), QStringLiteral("2"));
-    dialog.setEngines({engine});
-    dialog.setPlayers({PlayerSetup::externalEngine(engine), PlayerSetup::engine(Level::Easy)});
-    QCOMPARE(dialog.plan().tournament.players[0].description,
+    dialog.planEditor()->setEngines({engine});
+    dialog.planEditor()->setPlayers(
+        {PlayerSetup::externalEngine(engine), PlayerSetup::engine(Level::Easy)});
+    QCOMPARE(dialog.planEditor()->plan().tournament.players[0].description,
              "uai:" + std::string(ATAXX_ENGINE_PATH) + "|Hash=2");
     engine.optionValues.insert(QStringLiteral("Hash"), QStringLiteral("4"));
-    dialog.setEngines({engine});
-    QCOMPARE(dialog.plan().tournament.players[0].description,
+    dialog.planEditor()->setEngines({engine});
+    QCOMPARE(dialog.planEditor()->plan().tournament.players[0].description,
              "uai:" + std::string(ATAXX_ENGINE_PATH) + "|Hash=4");
-    dialog.setEngines({});
-    QCOMPARE(dialog.players().size(), 1);
-    QCOMPARE(dialog.playerList()->count(), 1);
+    dialog.planEditor()->setEngines({});
+    QCOMPARE(dialog.planEditor()->players().size(), 1);
+    QCOMPARE(dialog.planEditor()->playerList()->count(), 1);
     QVERIFY(!dialog.startButton()->isEnabled()); // one player makes no tournament
 }
 
@@ -526,20 +540,20 @@ void TestTournamentRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume()
     TournamentDialog dialog(&runner, {small, big});
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    dialog.setPlayers({PlayerSetup::engine(Level::Easy)});
+    dialog.planEditor()->setPlayers({PlayerSetup::engine(Level::Easy)});
     // The other three through the dialog's own buttons.
     for (const PlayerSetup& player :
          {PlayerSetup::engine(Level::VeryEasy), PlayerSetup::externalEngine(small),
           PlayerSetup::externalEngine(big)}) {
-        dialog.setCandidate(player);
-        QTest::mouseClick(dialog.addButton(), Qt::LeftButton);
+        dialog.planEditor()->setCandidate(player);
+        QTest::mouseClick(dialog.planEditor()->addButton(), Qt::LeftButton);
     }
-    QCOMPARE(dialog.playerList()->count(), 4);
-    dialog.setRounds(1);
-    dialog.setMoveTime(40);
-    dialog.setPgnPath(path);
-    dialog.setOpenings({QString::fromLatin1(start_fen)});
-    QCOMPARE(dialog.plan().games(), 12);
+    QCOMPARE(dialog.planEditor()->playerList()->count(), 4);
+    dialog.planEditor()->setRounds(1);
+    dialog.planEditor()->setMoveTime(40);
+    dialog.planEditor()->setPgnPath(path);
+    dialog.planEditor()->setOpenings({QString::fromLatin1(start_fen)});
+    QCOMPARE(dialog.planEditor()->plan().games(), 12);
 
     QSignalSpy finished(&runner, &TournamentRunner::finished);
     QSignalSpy gamesDone(&runner, &TournamentRunner::gameFinished);
@@ -624,9 +638,10 @@ void TestTournamentRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() 
     }
     const std::size_t before = gamesInFile(path).size();
     QVERIFY(before >= 1 && before < 18);
-    // What the dialog remembered (it stores the plan as it starts one).
-    EngineSettings().setTournament(planToVariant(plan));
-    QVERIFY(planFromVariant(planToVariant(plan)).has_value());
+    // The runner remembered it as it started, for a later run of the app.
+    const auto remembered = planFromVariant(EngineSettings().tournament());
+    QVERIFY(remembered.has_value());
+    QCOMPARE(planToVariant(*remembered), planToVariant(plan));
     QString unreadable;
     QCOMPARE(TournamentRunner::gamesInFile(plan, unreadable), static_cast<int>(before));
 

@@ -33,6 +33,7 @@
 #include "watch/engineoutputpanel.h"
 #include "watch/evalgraph.h"
 #include "watch/tournamentdialog.h"
+#include "watch/tournamentplaneditor.h"
 #include "watch/tournamentrunner.h"
 #include "watch/watchmode.h"
 
@@ -1372,7 +1373,8 @@ void TestWatchMode::theTournamentDialogOpensWithoutALayoutWarning() {
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     // Each of its lists is at least three rows high.
-    QVERIFY(dialog->playerList()->minimumHeight() > 3 * dialog->fontMetrics().height() / 2);
+    QVERIFY(dialog->planEditor()->playerList()->minimumHeight() >
+            3 * dialog->fontMetrics().height() / 2);
     // The standing table ends at its right edge, before and after the tabs
     // are switched, and only the names' column takes the room left over.
     auto* tabs = dialog->findChild<QTabWidget*>(QStringLiteral("results"));
@@ -1450,11 +1452,11 @@ void TestWatchMode::theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder() {
     // A game file in a folder that is not there: asked first; No makes nothing.
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("Documents"));
-    dialog->setPlayers({veryEasy, veryEasy});
-    dialog->setRounds(1);
-    dialog->setMoveTime(30);
-    dialog->setOpenings({QString::fromLatin1(start_fen)});
-    dialog->setPgnPath(folder + QStringLiteral("/match.pgn"));
+    dialog->planEditor()->setPlayers({veryEasy, veryEasy});
+    dialog->planEditor()->setRounds(1);
+    dialog->planEditor()->setMoveTime(30);
+    dialog->planEditor()->setOpenings({QString::fromLatin1(start_fen)});
+    dialog->planEditor()->setPgnPath(folder + QStringLiteral("/match.pgn"));
     QStringList asked;
     QMessageBox::StandardButton answer = QMessageBox::No;
     QTimer answerer;

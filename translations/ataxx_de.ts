@@ -2021,32 +2021,8 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
 <context>
     <name>ataxx::TournamentDialog</name>
     <message>
-        <source>7×7, blocked layout %1</source>
-        <translation>7×7, gesperrte Aufstellung %1</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Anhalten</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>Zeit pro Zug:</translation>
-    </message>
-    <message>
-        <source>Boards:</source>
-        <translation>Bretter:</translation>
-    </message>
-    <message>
-        <source>Game file:</source>
-        <translation>Spieldatei:</translation>
     </message>
     <message>
         <source>Standing</source>
@@ -2071,18 +2047,6 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>How it ended</source>
         <translation>Wie es endete</translation>
-    </message>
-    <message>
-        <source>%1 cannot play this board.</source>
-        <translation>%1 kann auf diesem Brett nicht spielen.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -2113,18 +2077,6 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <translation>Wählen Sie eine Spieldatei in einem vorhandenen Ordner, oder keine.</translation>
     </message>
     <message>
-        <source>Add</source>
-        <translation>Hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>Nach oben</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -2143,58 +2095,6 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>The tournament</source>
         <translation>Das Turnier</translation>
-    </message>
-    <message>
-        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
-        <translation>Alle auf dieser Liste spielen; im Gauntlet der Erste gegen die anderen</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Spieler:</translation>
-    </message>
-    <message>
-        <source>Round robin: everyone against everyone</source>
-        <translation>Rundenturnier: jeder gegen jeden</translation>
-    </message>
-    <message>
-        <source>Gauntlet: the first player against each of the others</source>
-        <translation>Gauntlet: der erste Spieler gegen jeden der anderen</translation>
-    </message>
-    <message>
-        <source>Pairings:</source>
-        <translation>Paarungen:</translation>
-    </message>
-    <message>
-        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
-        <translation>In jeder Runde spielt jede Paarung zwei Spiele aus derselben Eröffnung, mit getauschten Farben</translation>
-    </message>
-    <message>
-        <source>Rounds:</source>
-        <translation>Runden:</translation>
-    </message>
-    <message>
-        <source>Balanced positions from the opening book</source>
-        <translation>Ausgeglichene Stellungen aus dem Eröffnungsbuch</translation>
-    </message>
-    <message>
-        <source>The board&apos;s start with random moves</source>
-        <translation>Die Startstellung mit zufälligen Zügen</translation>
-    </message>
-    <message>
-        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
-        <translation>Buchstellungen liegen wenige Züge nach dem Start und sind für beide Seiten ausgeglichen; zufällige Züge können einer Seite das Spiel schenken</translation>
-    </message>
-    <message>
-        <source> moves</source>
-        <translation> Züge</translation>
-    </message>
-    <message>
-        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
-        <translation>Zufällige Züge ab der Startstellung vor Spielbeginn, für beide Spiele eines Paars dieselben</translation>
-    </message>
-    <message>
-        <source>Openings:</source>
-        <translation>Eröffnungen:</translation>
     </message>
     <message>
         <source>The game being played</source>
@@ -2221,44 +2121,12 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <translation>Ataxx-Turnier %1</translation>
     </message>
     <message>
-        <source>Add at least two players.</source>
-        <translation>Füge mindestens zwei Spieler hinzu.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Wähle mindestens ein Brett.</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 auf %2</translation>
-    </message>
-    <message>
-        <source>1 game: %1.</source>
-        <translation>1 Spiel: %1.</translation>
-    </message>
-    <message>
-        <source>%1 games: %2.</source>
-        <translation>%1 Spiele: %2.</translation>
-    </message>
-    <message>
-        <source>No game on %1: more rounds give every board its share.</source>
-        <translation>Kein Spiel auf %1: mit mehr Runden kommt jedes Brett an die Reihe.</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s game file</source>
-        <translation>Die Spieldatei des Turniers</translation>
-    </message>
-    <message>
         <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
         <translation>Der Ordner %1 für die Spieldatei des Turniers existiert nicht. Anlegen?</translation>
     </message>
     <message>
         <source>The tournament cannot start: %1</source>
         <translation>Das Turnier kann nicht beginnen: %1</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>Es gibt kein angehaltenes Turnier zum Fortsetzen.</translation>
     </message>
     <message>
         <source>The tournament cannot go on: %1</source>
@@ -2330,6 +2198,137 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>Game %1, final position: %2–%3</source>
         <translation>Partie %1, Endstellung: %2–%3</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentPlanEditor</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, gesperrte Aufstellung %1</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Alle auf dieser Liste spielen; im Gauntlet der Erste gegen die anderen</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Rundenturnier: jeder gegen jeden</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet: der erste Spieler gegen jeden der anderen</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Paarungen:</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>In jeder Runde spielt jede Paarung zwei Spiele aus derselben Eröffnung, mit getauschten Farben</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Runden:</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Ausgeglichene Stellungen aus dem Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>Die Startstellung mit zufälligen Zügen</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Buchstellungen liegen wenige Züge nach dem Start und sind für beide Seiten ausgeglichen; zufällige Züge können einer Seite das Spiel schenken</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> Züge</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Zufällige Züge ab der Startstellung vor Spielbeginn, für beide Spiele eines Paars dieselben</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Eröffnungen:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Bretter:</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Spieldatei:</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 kann auf diesem Brett nicht spielen.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Füge mindestens zwei Spieler hinzu.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Wähle mindestens ein Brett.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 Spiel: %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 Spiele: %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Kein Spiel auf %1: mit mehr Runden kommt jedes Brett an die Reihe.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>Die Spieldatei des Turniers</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

@@ -2021,32 +2021,8 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
 <context>
     <name>ataxx::TournamentDialog</name>
     <message>
-        <source>7×7, blocked layout %1</source>
-        <translation>7×7, disposición bloqueada %1</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Examinar…</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Detener</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>Tiempo por jugada:</translation>
-    </message>
-    <message>
-        <source>Boards:</source>
-        <translation>Tableros:</translation>
-    </message>
-    <message>
-        <source>Game file:</source>
-        <translation>Archivo de partidas:</translation>
     </message>
     <message>
         <source>Standing</source>
@@ -2071,18 +2047,6 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>How it ended</source>
         <translation>Cómo terminó</translation>
-    </message>
-    <message>
-        <source>%1 cannot play this board.</source>
-        <translation>%1 no puede jugar en este tablero.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Archivos de partida (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -2113,18 +2077,6 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <translation>Elija un archivo de partidas en una carpeta que exista, o ninguno.</translation>
     </message>
     <message>
-        <source>Add</source>
-        <translation>Añadir</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>Subir</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -2143,58 +2095,6 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>The tournament</source>
         <translation>El torneo</translation>
-    </message>
-    <message>
-        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
-        <translation>Juegan todos los de esta lista; en un gauntlet, el primero contra los demás</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Jugadores:</translation>
-    </message>
-    <message>
-        <source>Round robin: everyone against everyone</source>
-        <translation>Todos contra todos</translation>
-    </message>
-    <message>
-        <source>Gauntlet: the first player against each of the others</source>
-        <translation>Gauntlet: el primer jugador contra cada uno de los demás</translation>
-    </message>
-    <message>
-        <source>Pairings:</source>
-        <translation>Emparejamientos:</translation>
-    </message>
-    <message>
-        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
-        <translation>En cada ronda cada emparejamiento juega dos partidas desde una misma apertura, con los colores cambiados</translation>
-    </message>
-    <message>
-        <source>Rounds:</source>
-        <translation>Rondas:</translation>
-    </message>
-    <message>
-        <source>Balanced positions from the opening book</source>
-        <translation>Posiciones equilibradas del libro de aperturas</translation>
-    </message>
-    <message>
-        <source>The board&apos;s start with random moves</source>
-        <translation>La posición inicial con jugadas al azar</translation>
-    </message>
-    <message>
-        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
-        <translation>Las posiciones del libro están a pocas jugadas del inicio y son parejas para ambos bandos; las jugadas al azar pueden regalar la partida a un bando</translation>
-    </message>
-    <message>
-        <source> moves</source>
-        <translation> jugadas</translation>
-    </message>
-    <message>
-        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
-        <translation>Jugadas al azar desde el inicio antes de empezar la partida, las mismas para las dos partidas de un par</translation>
-    </message>
-    <message>
-        <source>Openings:</source>
-        <translation>Aperturas:</translation>
     </message>
     <message>
         <source>The game being played</source>
@@ -2221,44 +2121,12 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <translation>Torneo de Ataxx %1</translation>
     </message>
     <message>
-        <source>Add at least two players.</source>
-        <translation>Añade al menos dos jugadores.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Elige al menos un tablero.</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 en %2</translation>
-    </message>
-    <message>
-        <source>1 game: %1.</source>
-        <translation>1 partida: %1.</translation>
-    </message>
-    <message>
-        <source>%1 games: %2.</source>
-        <translation>%1 partidas: %2.</translation>
-    </message>
-    <message>
-        <source>No game on %1: more rounds give every board its share.</source>
-        <translation>Ninguna partida en %1: con más rondas cada tablero tiene su parte.</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s game file</source>
-        <translation>El archivo de partidas del torneo</translation>
-    </message>
-    <message>
         <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
         <translation>La carpeta %1 del archivo de partidas del torneo no existe. ¿Crearla?</translation>
     </message>
     <message>
         <source>The tournament cannot start: %1</source>
         <translation>El torneo no puede empezar: %1</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>No hay ningún torneo detenido que reanudar.</translation>
     </message>
     <message>
         <source>The tournament cannot go on: %1</source>
@@ -2330,6 +2198,137 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>Game %1, final position: %2–%3</source>
         <translation>Partida %1, posición final: %2–%3</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentPlanEditor</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, disposición bloqueada %1</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Juegan todos los de esta lista; en un gauntlet, el primero contra los demás</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet: el primer jugador contra cada uno de los demás</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Emparejamientos:</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>En cada ronda cada emparejamiento juega dos partidas desde una misma apertura, con los colores cambiados</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rondas:</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Posiciones equilibradas del libro de aperturas</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>La posición inicial con jugadas al azar</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Las posiciones del libro están a pocas jugadas del inicio y son parejas para ambos bandos; las jugadas al azar pueden regalar la partida a un bando</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> jugadas</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Jugadas al azar desde el inicio antes de empezar la partida, las mismas para las dos partidas de un par</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Aperturas:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Tableros:</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Archivo de partidas:</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 no puede jugar en este tablero.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Añade al menos dos jugadores.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Elige al menos un tablero.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 partida: %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 partidas: %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Ninguna partida en %1: con más rondas cada tablero tiene su parte.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>El archivo de partidas del torneo</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Archivos de partida (*.pgn);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>

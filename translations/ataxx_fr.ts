@@ -2021,32 +2021,8 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
 <context>
     <name>ataxx::TournamentDialog</name>
     <message>
-        <source>7×7, blocked layout %1</source>
-        <translation>7×7, disposition bloquée %1</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Parcourir…</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>Temps par coup :</translation>
-    </message>
-    <message>
-        <source>Boards:</source>
-        <translation>Plateaux :</translation>
-    </message>
-    <message>
-        <source>Game file:</source>
-        <translation>Fichier de parties :</translation>
     </message>
     <message>
         <source>Standing</source>
@@ -2071,18 +2047,6 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>How it ended</source>
         <translation>Fin de la partie</translation>
-    </message>
-    <message>
-        <source>%1 cannot play this board.</source>
-        <translation>%1 ne peut pas jouer sur ce plateau.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Fichiers de partie (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -2113,18 +2077,6 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <translation>Choisissez un fichier de parties dans un dossier existant, ou aucun.</translation>
     </message>
     <message>
-        <source>Add</source>
-        <translation>Ajouter</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>Monter</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -2143,58 +2095,6 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>The tournament</source>
         <translation>Le tournoi</translation>
-    </message>
-    <message>
-        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
-        <translation>Tous ceux de la liste jouent ; en gauntlet, le premier contre les autres</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Joueurs :</translation>
-    </message>
-    <message>
-        <source>Round robin: everyone against everyone</source>
-        <translation>Toutes rondes : chacun contre chacun</translation>
-    </message>
-    <message>
-        <source>Gauntlet: the first player against each of the others</source>
-        <translation>Gauntlet : le premier joueur contre chacun des autres</translation>
-    </message>
-    <message>
-        <source>Pairings:</source>
-        <translation>Appariements :</translation>
-    </message>
-    <message>
-        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
-        <translation>À chaque ronde, chaque appariement joue deux parties depuis une même ouverture, couleurs inversées</translation>
-    </message>
-    <message>
-        <source>Rounds:</source>
-        <translation>Rondes :</translation>
-    </message>
-    <message>
-        <source>Balanced positions from the opening book</source>
-        <translation>Positions équilibrées du livre d’ouvertures</translation>
-    </message>
-    <message>
-        <source>The board&apos;s start with random moves</source>
-        <translation>La position de départ avec des coups au hasard</translation>
-    </message>
-    <message>
-        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
-        <translation>Les positions du livre sont à quelques coups du départ et égales pour les deux camps ; des coups au hasard peuvent offrir la partie à un camp</translation>
-    </message>
-    <message>
-        <source> moves</source>
-        <translation> coups</translation>
-    </message>
-    <message>
-        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
-        <translation>Coups au hasard joués depuis le départ avant le début de la partie, les mêmes pour les deux parties d’une paire</translation>
-    </message>
-    <message>
-        <source>Openings:</source>
-        <translation>Ouvertures :</translation>
     </message>
     <message>
         <source>The game being played</source>
@@ -2221,44 +2121,12 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <translation>Tournoi d’Ataxx %1</translation>
     </message>
     <message>
-        <source>Add at least two players.</source>
-        <translation>Ajoutez au moins deux joueurs.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Choisissez au moins un plateau.</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>1 game: %1.</source>
-        <translation>1 partie : %1.</translation>
-    </message>
-    <message>
-        <source>%1 games: %2.</source>
-        <translation>%1 parties : %2.</translation>
-    </message>
-    <message>
-        <source>No game on %1: more rounds give every board its share.</source>
-        <translation>Aucune partie sur %1 : avec plus de rondes, chaque plateau a sa part.</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s game file</source>
-        <translation>Le fichier de parties du tournoi</translation>
-    </message>
-    <message>
         <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
         <translation>Le dossier %1 du fichier de parties du tournoi n’existe pas. Le créer ?</translation>
     </message>
     <message>
         <source>The tournament cannot start: %1</source>
         <translation>Le tournoi ne peut pas commencer : %1</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>Aucun tournoi arrêté à reprendre.</translation>
     </message>
     <message>
         <source>The tournament cannot go on: %1</source>
@@ -2330,6 +2198,137 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>Game %1, final position: %2–%3</source>
         <translation>Partie %1, position finale : %2–%3</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentPlanEditor</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, disposition bloquée %1</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Tous ceux de la liste jouent ; en gauntlet, le premier contre les autres</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Toutes rondes : chacun contre chacun</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet : le premier joueur contre chacun des autres</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Appariements :</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>À chaque ronde, chaque appariement joue deux parties depuis une même ouverture, couleurs inversées</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Temps par coup :</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rondes :</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Positions équilibrées du livre d’ouvertures</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>La position de départ avec des coups au hasard</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Les positions du livre sont à quelques coups du départ et égales pour les deux camps ; des coups au hasard peuvent offrir la partie à un camp</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> coups</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Coups au hasard joués depuis le départ avant le début de la partie, les mêmes pour les deux parties d’une paire</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Ouvertures :</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Plateaux :</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Fichier de parties :</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 ne peut pas jouer sur ce plateau.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Ajoutez au moins deux joueurs.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Choisissez au moins un plateau.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 partie : %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 parties : %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Aucune partie sur %1 : avec plus de rondes, chaque plateau a sa part.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>Le fichier de parties du tournoi</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Fichiers de partie (*.pgn);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

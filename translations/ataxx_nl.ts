@@ -2021,32 +2021,8 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
 <context>
     <name>ataxx::TournamentDialog</name>
     <message>
-        <source>7×7, blocked layout %1</source>
-        <translation>7×7, geblokkeerde indeling %1</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Bladeren…</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Stoppen</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Time per move:</source>
-        <translation>Tijd per zet:</translation>
-    </message>
-    <message>
-        <source>Boards:</source>
-        <translation>Borden:</translation>
-    </message>
-    <message>
-        <source>Game file:</source>
-        <translation>Spelbestand:</translation>
     </message>
     <message>
         <source>Standing</source>
@@ -2071,18 +2047,6 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>How it ended</source>
         <translation>Hoe het eindigde</translation>
-    </message>
-    <message>
-        <source>%1 cannot play this board.</source>
-        <translation>%1 kan niet op dit bord spelen.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Game files (*.pgn);;All files (*)</source>
-        <translation>Spelbestanden (*.pgn);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>%1 of %2 games</source>
@@ -2113,18 +2077,6 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <translation>Kies een spelbestand in een map die bestaat, of geen.</translation>
     </message>
     <message>
-        <source>Add</source>
-        <translation>Toevoegen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Verwijderen</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>Omhoog</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -2143,58 +2095,6 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>The tournament</source>
         <translation>Het toernooi</translation>
-    </message>
-    <message>
-        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
-        <translation>Iedereen op deze lijst speelt; in een gauntlet de eerste tegen de anderen</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Spelers:</translation>
-    </message>
-    <message>
-        <source>Round robin: everyone against everyone</source>
-        <translation>Round robin: iedereen tegen iedereen</translation>
-    </message>
-    <message>
-        <source>Gauntlet: the first player against each of the others</source>
-        <translation>Gauntlet: de eerste speler tegen elk van de anderen</translation>
-    </message>
-    <message>
-        <source>Pairings:</source>
-        <translation>Paringen:</translation>
-    </message>
-    <message>
-        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
-        <translation>In elke ronde speelt elke paring twee spellen vanuit één opening, met gewisselde kleuren</translation>
-    </message>
-    <message>
-        <source>Rounds:</source>
-        <translation>Rondes:</translation>
-    </message>
-    <message>
-        <source>Balanced positions from the opening book</source>
-        <translation>Evenwichtige stellingen uit het openingsboek</translation>
-    </message>
-    <message>
-        <source>The board&apos;s start with random moves</source>
-        <translation>De beginstelling met willekeurige zetten</translation>
-    </message>
-    <message>
-        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
-        <translation>Boekstellingen liggen een paar zetten na het begin en zijn gelijk voor beide kanten; willekeurige zetten kunnen één kant het spel geven</translation>
-    </message>
-    <message>
-        <source> moves</source>
-        <translation> zetten</translation>
-    </message>
-    <message>
-        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
-        <translation>Willekeurige zetten vanaf het begin voordat het spel begint, dezelfde voor beide spellen van een paar</translation>
-    </message>
-    <message>
-        <source>Openings:</source>
-        <translation>Openingen:</translation>
     </message>
     <message>
         <source>The game being played</source>
@@ -2221,44 +2121,12 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <translation>Ataxx-toernooi %1</translation>
     </message>
     <message>
-        <source>Add at least two players.</source>
-        <translation>Voeg minstens twee spelers toe.</translation>
-    </message>
-    <message>
-        <source>Choose at least one board.</source>
-        <translation>Kies minstens één bord.</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 op %2</translation>
-    </message>
-    <message>
-        <source>1 game: %1.</source>
-        <translation>1 spel: %1.</translation>
-    </message>
-    <message>
-        <source>%1 games: %2.</source>
-        <translation>%1 spellen: %2.</translation>
-    </message>
-    <message>
-        <source>No game on %1: more rounds give every board its share.</source>
-        <translation>Geen spel op %1: met meer rondes krijgt elk bord zijn deel.</translation>
-    </message>
-    <message>
-        <source>The tournament&apos;s game file</source>
-        <translation>Het spelbestand van het toernooi</translation>
-    </message>
-    <message>
         <source>The folder %1 for the tournament&apos;s game file does not exist. Create it?</source>
         <translation>De map %1 voor het spelbestand van het toernooi bestaat niet. Aanmaken?</translation>
     </message>
     <message>
         <source>The tournament cannot start: %1</source>
         <translation>Het toernooi kan niet beginnen: %1</translation>
-    </message>
-    <message>
-        <source>There is no stopped tournament to go on with.</source>
-        <translation>Er is geen gestopt toernooi om te hervatten.</translation>
     </message>
     <message>
         <source>The tournament cannot go on: %1</source>
@@ -2330,6 +2198,137 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>Game %1, final position: %2–%3</source>
         <translation>Partij %1, eindstand: %2–%3</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentPlanEditor</name>
+    <message>
+        <source>7×7, blocked layout %1</source>
+        <translation>7×7, geblokkeerde indeling %1</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Omhoog</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Bladeren…</translation>
+    </message>
+    <message>
+        <source>Everyone on this list plays; in a gauntlet, the first against the others</source>
+        <translation>Iedereen op deze lijst speelt; in een gauntlet de eerste tegen de anderen</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <source>Round robin: everyone against everyone</source>
+        <translation>Round robin: iedereen tegen iedereen</translation>
+    </message>
+    <message>
+        <source>Gauntlet: the first player against each of the others</source>
+        <translation>Gauntlet: de eerste speler tegen elk van de anderen</translation>
+    </message>
+    <message>
+        <source>Pairings:</source>
+        <translation>Paringen:</translation>
+    </message>
+    <message>
+        <source>In every round each pairing plays two games from one opening, with colours swapped</source>
+        <translation>In elke ronde speelt elke paring twee spellen vanuit één opening, met gewisselde kleuren</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tijd per zet:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rondes:</translation>
+    </message>
+    <message>
+        <source>Balanced positions from the opening book</source>
+        <translation>Evenwichtige stellingen uit het openingsboek</translation>
+    </message>
+    <message>
+        <source>The board&apos;s start with random moves</source>
+        <translation>De beginstelling met willekeurige zetten</translation>
+    </message>
+    <message>
+        <source>Book positions are a few moves into the game and even for both sides; random moves can hand one side the game</source>
+        <translation>Boekstellingen liggen een paar zetten na het begin en zijn gelijk voor beide kanten; willekeurige zetten kunnen één kant het spel geven</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> zetten</translation>
+    </message>
+    <message>
+        <source>Random moves played from the start before the game begins, the same for both games of a pair</source>
+        <translation>Willekeurige zetten vanaf het begin voordat het spel begint, dezelfde voor beide spellen van een paar</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Openingen:</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Borden:</translation>
+    </message>
+    <message>
+        <source>Game file:</source>
+        <translation>Spelbestand:</translation>
+    </message>
+    <message>
+        <source>%1 cannot play this board.</source>
+        <translation>%1 kan niet op dit bord spelen.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Add at least two players.</source>
+        <translation>Voeg minstens twee spelers toe.</translation>
+    </message>
+    <message>
+        <source>Choose at least one board.</source>
+        <translation>Kies minstens één bord.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <source>1 game: %1.</source>
+        <translation>1 spel: %1.</translation>
+    </message>
+    <message>
+        <source>%1 games: %2.</source>
+        <translation>%1 spellen: %2.</translation>
+    </message>
+    <message>
+        <source>No game on %1: more rounds give every board its share.</source>
+        <translation>Geen spel op %1: met meer rondes krijgt elk bord zijn deel.</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s game file</source>
+        <translation>Het spelbestand van het toernooi</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spelbestanden (*.pgn);;Alle bestanden (*)</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "watch/tournamentrunner.h"
 
+#include "engines/enginesettings.h"
 #include "fen.h"
 
 #include <QDir>
@@ -138,6 +139,10 @@ bool TournamentRunner::prepare(const TournamentSetup& plan, QString& error) {
     for (const TournamentPlayer& p : plan.tournament.players) names.push_back(p.name);
     m_table = Crosstable(names);
     m_games.clear();
+    // Remembered, so that it can go on after the app was closed; it replaces
+    // whatever an earlier run left.
+    EngineSettings().setTournament(plan.pgnPath.isEmpty() ? QVariantMap() : planToVariant(plan));
+    m_earlier.emplace();
     return true;
 }
 
@@ -200,6 +205,35 @@ int TournamentRunner::gamesInFile(const TournamentSetup& plan, QString& error) {
     std::vector<PgnGame> games;
     if (!gamesOfFile(plan.pgnPath, games, error)) return -1;
     return static_cast<int>(finished_games(plan.tournament, games).size());
+}
+
+const TournamentRunner::Earlier& TournamentRunner::earlier() const {
+    if (m_earlier) return *m_earlier;
+    m_earlier.emplace();
+    if (m_plan.playerCount() > 0) return *m_earlier;
+    const auto saved = planFromVariant(EngineSettings().tournament());
+    if (!saved || saved->pgnPath.isEmpty()) return *m_earlier;
+    QString error;
+    const int played = gamesInFile(*saved, error);
+    if (played < 0) {
+        m_earlier->error = error;
+    } else if (played < saved->games()) {
+        m_earlier->plan = saved;
+        m_earlier->played = played;
+    }
+    return *m_earlier;
+}
+
+bool TournamentRunner::resumeEarlier(QString& error) {
+    const Earlier& earlier = this->earlier();
+    if (!earlier.plan) {
+        error = earlier.error.isEmpty() ? tr("There is no stopped tournament to go on with.")
+                                        : earlier.error;
+        return false;
+    }
+    // A copy: starting it forgets what was remembered.
+    const TournamentSetup plan = *earlier.plan;
+    return resumeFromFile(plan, error);
 }
 
 bool TournamentRunner::resumeFromFile(const TournamentSetup& plan, QString& error) {
@@ -301,6 +335,8 @@ void TournamentRunner::run(const TournamentSetup& plan, std::set<int> done,
         m_running = false;
         // Stopped after its last game, a tournament is over: nothing to resume.
         m_stopped = stopped && static_cast<int>(m_games.size()) < m_plan.games();
+        // Played to its end: nothing is left to go on with after a restart.
+        if (!m_stopped && error.isEmpty()) EngineSettings().setTournament({});
         m_current = Game();
         m_currentGame.reset();
         emit finished(m_stopped, error);

@@ -10,6 +10,7 @@
 #include "watch/analyser.h"
 #include "watch/evalgraph.h"
 #include "watch/tournamentdialog.h"
+#include "watch/tournamentplaneditor.h"
 #include "watch/tournamentrunner.h"
 
 #include <QAction>
@@ -465,7 +466,7 @@ void WatchMode::fitDocks(bool opened) {
 void WatchMode::setEngines(const QList<ExternalEngine>& engines) {
     m_settings.setEngines(engines);
     onPlayersChanged();
-    if (m_tournamentDialog) m_tournamentDialog->setEngines(engines);
+    if (m_tournamentDialog) m_tournamentDialog->planEditor()->setEngines(engines);
 }
 
 void WatchMode::setMoveDelay(int milliseconds) {
@@ -621,7 +622,7 @@ void WatchMode::showTournamentDialog() {
     if (!m_tournamentDialog) {
         m_tournamentDialog =
             new TournamentDialog(m_tournamentRunner, m_settings.engines(), m_window);
-        m_tournamentDialog->setPgnPath(m_settings.tournamentFile());
+        m_tournamentDialog->planEditor()->setPgnPath(m_settings.tournamentFile());
         connect(m_tournamentDialog, &TournamentDialog::pgnPathChosen, this,
                 [this](const QString& path) { m_settings.setTournamentFile(path); });
     }
