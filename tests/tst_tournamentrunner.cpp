@@ -24,6 +24,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
@@ -651,6 +652,11 @@ void TestTournamentRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() 
     QVERIFY2(
         dialog.statusText().contains(QStringLiteral("stopped after %1 of 18 games").arg(before)),
         qPrintable(dialog.statusText()));
+    // The bar shows how far that tournament is, not the plan of the controls.
+    const auto* progress = dialog.findChild<QProgressBar*>();
+    QVERIFY(progress);
+    QCOMPARE(progress->value(), static_cast<int>(before));
+    QCOMPARE(progress->maximum(), 18);
     QSignalSpy finished(&runner, &TournamentRunner::finished);
     QTest::mouseClick(dialog.resumeButton(), Qt::LeftButton);
     QVERIFY(runner.isRunning());

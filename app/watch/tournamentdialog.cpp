@@ -267,14 +267,20 @@ void TournamentDialog::updateState() {
     const bool running = m_runner->isRunning();
     m_plan->setLocked(running);
     const TournamentSetup planned = m_plan->plan();
+    const TournamentRunner::Earlier& earlier = m_runner->earlier();
     m_start->setEnabled(!running && m_plan->isComplete());
     m_stop->setEnabled(running && !m_runner->isStopping());
-    m_resume->setEnabled(!running &&
-                         (m_runner->canResume() || m_runner->earlier().plan.has_value()));
+    m_resume->setEnabled(!running && (m_runner->canResume() || earlier.plan.has_value()));
     m_saveTable->setEnabled(m_runner->crosstable().games() > 0);
+    // How far the tournament of this run is; before one, how far the one an
+    // earlier run left is, when Resume would play it; else the plan's games.
     const bool shown = running || !m_runner->games().empty() || m_runner->canResume();
-    const int games = shown ? m_runner->plan().games() : planned.games();
-    const int done = static_cast<int>(m_runner->games().size());
+    int games = shown ? m_runner->plan().games() : planned.games();
+    int done = static_cast<int>(m_runner->games().size());
+    if (!shown && earlier.plan) {
+        games = earlier.plan->games();
+        done = earlier.played;
+    }
     m_progress->setRange(0, std::max(games, 1));
     m_progress->setValue(done);
     m_progress->setFormat(tr("%1 of %2 games").arg(done).arg(games));

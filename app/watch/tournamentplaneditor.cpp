@@ -153,8 +153,7 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
     connect(m_add, &QPushButton::clicked, this, &TournamentPlanEditor::addPlayer);
     connect(m_remove, &QPushButton::clicked, this, &TournamentPlanEditor::removePlayer);
     connect(m_up, &QPushButton::clicked, this, &TournamentPlanEditor::moveUp);
-    connect(m_players, &QListWidget::currentRowChanged, this,
-            &TournamentPlanEditor::updateEnabled);
+    connect(m_players, &QListWidget::currentRowChanged, this, &TournamentPlanEditor::updateEnabled);
     connect(m_format, &QComboBox::currentIndexChanged, this, &TournamentPlanEditor::updateSpread);
     connect(m_rounds, &QSpinBox::valueChanged, this, &TournamentPlanEditor::updateSpread);
     connect(m_moveTime, &QSpinBox::valueChanged, this, &TournamentPlanEditor::planChanged);
