@@ -19,6 +19,7 @@
 #include "watch/tournamentdialog.h"
 #include "watch/tournamentplaneditor.h"
 #include "watch/tournamentrunner.h"
+#include "watch/tournamentstanding.h"
 
 #include <QtTest>
 
@@ -351,15 +352,15 @@ void TestTournamentRunner::theMatchDialogShowsTheStandingOfTwoEngines() {
     QCOMPARE(dialog.gamesTable()->rowCount(), 4);
     const MatchTally& tally = runner.tally();
     QCOMPARE(tally.games(), 4);
-    QVERIFY(dialog.tallyText().contains(QStringLiteral("%1 won, %2 drawn, %3 lost")
-                                            .arg(tally.wins)
-                                            .arg(tally.draws)
-                                            .arg(tally.losses)));
+    QVERIFY(dialog.standing()->tallyText().contains(QStringLiteral("%1 won, %2 drawn, %3 lost")
+                                                        .arg(tally.wins)
+                                                        .arg(tally.draws)
+                                                        .arg(tally.losses)));
     // An Elo difference with its margin, or infinite while one side won every game.
-    QVERIFY2(dialog.eloText().contains(QStringLiteral("±")) ||
-                 (dialog.eloText().contains(QStringLiteral("∞")) &&
+    QVERIFY2(dialog.standing()->eloText().contains(QStringLiteral("±")) ||
+                 (dialog.standing()->eloText().contains(QStringLiteral("∞")) &&
                   (tally.wins == 4 || tally.losses == 4)),
-             qPrintable(dialog.eloText()));
+             qPrintable(dialog.standing()->eloText()));
     // No game was lost to a failure of the external engine.
     for (const TournamentGame& game : runner.games())
         QVERIFY2(game.pgn.game.result().reason != EndReason::Declared,
@@ -401,7 +402,7 @@ void TestTournamentRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(finished.wait(matchTimeoutMs));
     QCOMPARE(dialog.gamesTable()->rowCount(), 2);
-    const QString tally = dialog.tallyText();
+    const QString tally = dialog.standing()->tallyText();
 
     // A file where the folder should be: the next match cannot start.
     QFile plain(dir.filePath(QStringLiteral("plain")));
@@ -411,7 +412,7 @@ void TestTournamentRunner::aMatchThatCannotStartLeavesTheLastMatchListed() {
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(!runner.isRunning());
     QCOMPARE(dialog.gamesTable()->rowCount(), 2);
-    QCOMPARE(dialog.tallyText(), tally);
+    QCOMPARE(dialog.standing()->tallyText(), tally);
     QVERIFY(dialog.startButton()->isEnabled());
 }
 
@@ -575,7 +576,7 @@ void TestTournamentRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume()
     // No game is said to be played any more.
     QVERIFY2(!dialog.boardCaption().contains(QStringLiteral("being played")),
              qPrintable(dialog.boardCaption()));
-    checkCrosstable(dialog.crosstable(), gamesInFile(path));
+    checkCrosstable(dialog.standing()->crosstable(), gamesInFile(path));
     if (QTest::currentTestFailed()) return;
 
     QTest::mouseClick(dialog.resumeButton(), Qt::LeftButton);
@@ -596,13 +597,14 @@ void TestTournamentRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume()
     QCOMPARE(dialog.gamesTable()->rowCount(), 12);
     QVERIFY2(!dialog.boardCaption().contains(QStringLiteral("being played")),
              qPrintable(dialog.boardCaption()));
-    checkCrosstable(dialog.crosstable(), games);
+    checkCrosstable(dialog.standing()->crosstable(), games);
     if (QTest::currentTestFailed()) return;
     // Every player met every other twice.
     for (int row = 0; row < 4; ++row)
         for (int column = 7; column < 11; ++column)
             if (column - 7 != row)
-                QVERIFY(cellText(dialog.crosstable(), row, column).endsWith(QStringLiteral("/2")));
+                QVERIFY(cellText(dialog.standing()->crosstable(), row, column)
+                            .endsWith(QStringLiteral("/2")));
 
     // The finished table as text.
     QVERIFY(dialog.saveTableButton()->isEnabled());
@@ -614,7 +616,8 @@ void TestTournamentRunner::aRoundRobinOfFourFromTheDialogSurvivesStopAndResume()
     const QString text = QString::fromUtf8(table.readAll());
     QVERIFY2(text.contains(QStringLiteral("12 of 12 games played")), qPrintable(text));
     for (int row = 0; row < 4; ++row)
-        QVERIFY2(text.contains(cellText(dialog.crosstable(), row, 1)), qPrintable(text));
+        QVERIFY2(text.contains(cellText(dialog.standing()->crosstable(), row, 1)),
+                 qPrintable(text));
     QVERIFY(!dialog.saveTable(dir.filePath(QStringLiteral("no/such/folder/t.txt")), error));
     QVERIFY(error.contains(QStringLiteral("t.txt")));
 }
@@ -667,7 +670,7 @@ void TestTournamentRunner::aTournamentStoppedInAnEarlierRunResumesFromItsFile() 
     for (const PgnGame& game : games) numbers.insert(game.tag("Game"));
     QCOMPARE(numbers.size(), std::size_t{18});
     QCOMPARE(static_cast<std::size_t>(dialog.gamesTable()->rowCount()), games.size());
-    checkCrosstable(dialog.crosstable(), games);
+    checkCrosstable(dialog.standing()->crosstable(), games);
     if (QTest::currentTestFailed()) return;
     // Played to its end: nothing is left to resume, now or after a restart.
     QVERIFY(!dialog.resumeButton()->isEnabled());

@@ -2057,18 +2057,6 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <translation>Hält nach diesem Zug an…</translation>
     </message>
     <message>
-        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
-        <translation>%1: %2 gewonnen, %3 unentschieden, %4 verloren gegen %5</translation>
-    </message>
-    <message>
-        <source>Score: – · Elo difference: –</source>
-        <translation>Punkte: – · Elo-Differenz: –</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
-        <translation>Punkte: %1 % · Elo-Differenz: %2∞, bis ein Spiel anders ausgeht</translation>
-    </message>
-    <message>
         <source>Create the folder?</source>
         <translation>Den Ordner anlegen?</translation>
     </message>
@@ -2139,22 +2127,6 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>The tournament is over.</source>
         <translation>Das Turnier ist beendet.</translation>
-    </message>
-    <message>
-        <source>No tournament yet.</source>
-        <translation>Noch kein Turnier.</translation>
-    </message>
-    <message>
-        <source>%1 players, no game played yet</source>
-        <translation>%1 Spieler, noch kein Spiel gespielt</translation>
-    </message>
-    <message>
-        <source>%1 leads with %2 of %3 points</source>
-        <translation>%1 führt mit %2 von %3 Punkten</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2</source>
-        <translation>Ergebnis: %1 % · Elo-Differenz: %2</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
@@ -2360,6 +2332,37 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>%1 cannot be written: the games are not saved.</source>
         <translation>%1 kann nicht geschrieben werden: die Spiele werden nicht gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentStanding</name>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Noch kein Turnier.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 Spieler, noch kein Spiel gespielt</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 führt mit %2 von %3 Punkten</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1: %2 gewonnen, %3 unentschieden, %4 verloren gegen %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Punkte: – · Elo-Differenz: –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Punkte: %1 % · Elo-Differenz: %2∞, bis ein Spiel anders ausgeht</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Ergebnis: %1 % · Elo-Differenz: %2</translation>
     </message>
 </context>
 <context>

@@ -2057,18 +2057,6 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <translation>Se detendrá tras esta jugada…</translation>
     </message>
     <message>
-        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
-        <translation>%1: %2 ganadas, %3 empatadas, %4 perdidas contra %5</translation>
-    </message>
-    <message>
-        <source>Score: – · Elo difference: –</source>
-        <translation>Puntuación: – · diferencia Elo: –</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
-        <translation>Puntuación: %1 % · diferencia Elo: %2∞ hasta que una partida termine de otro modo</translation>
-    </message>
-    <message>
         <source>Create the folder?</source>
         <translation>¿Crear la carpeta?</translation>
     </message>
@@ -2139,22 +2127,6 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>The tournament is over.</source>
         <translation>El torneo ha terminado.</translation>
-    </message>
-    <message>
-        <source>No tournament yet.</source>
-        <translation>Aún no hay torneo.</translation>
-    </message>
-    <message>
-        <source>%1 players, no game played yet</source>
-        <translation>%1 jugadores, aún ninguna partida jugada</translation>
-    </message>
-    <message>
-        <source>%1 leads with %2 of %3 points</source>
-        <translation>%1 va en cabeza con %2 de %3 puntos</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2</source>
-        <translation>Puntuación: %1 % · Diferencia Elo: %2</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
@@ -2360,6 +2332,37 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>%1 cannot be written: the games are not saved.</source>
         <translation>No se puede escribir %1: las partidas no se guardan.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentStanding</name>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Aún no hay torneo.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 jugadores, aún ninguna partida jugada</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 va en cabeza con %2 de %3 puntos</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1: %2 ganadas, %3 empatadas, %4 perdidas contra %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Puntuación: – · diferencia Elo: –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Puntuación: %1 % · diferencia Elo: %2∞ hasta que una partida termine de otro modo</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Puntuación: %1 % · Diferencia Elo: %2</translation>
     </message>
 </context>
 <context>

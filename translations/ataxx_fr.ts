@@ -2057,18 +2057,6 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <translation>Arrêt après ce coup…</translation>
     </message>
     <message>
-        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
-        <translation>%1 : %2 gagnées, %3 nulles, %4 perdues contre %5</translation>
-    </message>
-    <message>
-        <source>Score: – · Elo difference: –</source>
-        <translation>Score : – · écart Elo : –</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
-        <translation>Score : %1 % · écart Elo : %2∞ tant qu’aucune partie ne finit autrement</translation>
-    </message>
-    <message>
         <source>Create the folder?</source>
         <translation>Créer le dossier ?</translation>
     </message>
@@ -2139,22 +2127,6 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>The tournament is over.</source>
         <translation>Le tournoi est terminé.</translation>
-    </message>
-    <message>
-        <source>No tournament yet.</source>
-        <translation>Pas encore de tournoi.</translation>
-    </message>
-    <message>
-        <source>%1 players, no game played yet</source>
-        <translation>%1 joueurs, aucune partie jouée</translation>
-    </message>
-    <message>
-        <source>%1 leads with %2 of %3 points</source>
-        <translation>%1 mène avec %2 points sur %3</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2</source>
-        <translation>Score : %1 % · Écart Elo : %2</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
@@ -2360,6 +2332,37 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>%1 cannot be written: the games are not saved.</source>
         <translation>Impossible d’écrire %1 : les parties ne sont pas enregistrées.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentStanding</name>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Pas encore de tournoi.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 joueurs, aucune partie jouée</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 mène avec %2 points sur %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1 : %2 gagnées, %3 nulles, %4 perdues contre %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Score : – · écart Elo : –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Score : %1 % · écart Elo : %2∞ tant qu’aucune partie ne finit autrement</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Score : %1 % · Écart Elo : %2</translation>
     </message>
 </context>
 <context>

@@ -2057,18 +2057,6 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <translation>Stopt na deze zet…</translation>
     </message>
     <message>
-        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
-        <translation>%1: %2 gewonnen, %3 gelijk, %4 verloren tegen %5</translation>
-    </message>
-    <message>
-        <source>Score: – · Elo difference: –</source>
-        <translation>Score: – · Elo-verschil: –</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
-        <translation>Score: %1% · Elo-verschil: %2∞ tot een spel anders afloopt</translation>
-    </message>
-    <message>
         <source>Create the folder?</source>
         <translation>De map aanmaken?</translation>
     </message>
@@ -2139,22 +2127,6 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>The tournament is over.</source>
         <translation>Het toernooi is voorbij.</translation>
-    </message>
-    <message>
-        <source>No tournament yet.</source>
-        <translation>Nog geen toernooi.</translation>
-    </message>
-    <message>
-        <source>%1 players, no game played yet</source>
-        <translation>%1 spelers, nog geen spel gespeeld</translation>
-    </message>
-    <message>
-        <source>%1 leads with %2 of %3 points</source>
-        <translation>%1 leidt met %2 van %3 punten</translation>
-    </message>
-    <message>
-        <source>Score: %1% · Elo difference: %2</source>
-        <translation>Score: %1% · Elo-verschil: %2</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
@@ -2360,6 +2332,37 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>%1 cannot be written: the games are not saved.</source>
         <translation>%1 kan niet worden geschreven: de spellen worden niet opgeslagen.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::TournamentStanding</name>
+    <message>
+        <source>No tournament yet.</source>
+        <translation>Nog geen toernooi.</translation>
+    </message>
+    <message>
+        <source>%1 players, no game played yet</source>
+        <translation>%1 spelers, nog geen spel gespeeld</translation>
+    </message>
+    <message>
+        <source>%1 leads with %2 of %3 points</source>
+        <translation>%1 leidt met %2 van %3 punten</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 drawn, %4 lost against %5</source>
+        <translation>%1: %2 gewonnen, %3 gelijk, %4 verloren tegen %5</translation>
+    </message>
+    <message>
+        <source>Score: – · Elo difference: –</source>
+        <translation>Score: – · Elo-verschil: –</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2∞ until a game ends otherwise</source>
+        <translation>Score: %1% · Elo-verschil: %2∞ tot een spel anders afloopt</translation>
+    </message>
+    <message>
+        <source>Score: %1% · Elo difference: %2</source>
+        <translation>Score: %1% · Elo-verschil: %2</translation>
     </message>
 </context>
 <context>

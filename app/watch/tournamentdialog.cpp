@@ -2,10 +2,9 @@
 
 #include "board/gameoveroverlay.h"
 #include "game/movetext.h"
-#include "search/scoretext.h"
-#include "watch/crosstablemodel.h"
 #include "watch/tournamentgameview.h"
 #include "watch/tournamentplaneditor.h"
+#include "watch/tournamentstanding.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -22,7 +21,6 @@
 #include <QSaveFile>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -55,12 +53,9 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     , m_stop(new QPushButton(tr("Stop"), this))
     , m_resume(new QPushButton(tr("Resume"), this))
     , m_saveTable(new QPushButton(tr("Save table…"), this))
-    , m_tally(new QLabel(this))
-    , m_elo(new QLabel(this))
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
-    , m_crossModel(new CrosstableModel(this))
-    , m_cross(new QTableView(this))
+    , m_standing(new TournamentStanding(runner, this))
     , m_game(new TournamentGameView(runner, this))
     , m_table(new QTableWidget(0, ColumnCount, this)) {
     setObjectName(QStringLiteral("tournamentDialog"));
@@ -69,11 +64,7 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     m_stop->setObjectName(QStringLiteral("stopTournament"));
     m_resume->setObjectName(QStringLiteral("resumeTournament"));
     m_saveTable->setObjectName(QStringLiteral("saveTable"));
-    m_tally->setObjectName(QStringLiteral("tally"));
-    m_elo->setObjectName(QStringLiteral("elo"));
     m_status->setObjectName(QStringLiteral("tournamentStatus"));
-    m_cross->setObjectName(QStringLiteral("crosstable"));
-    m_cross->setModel(m_crossModel);
 
     // The plan.
     auto* setup = new QGroupBox(tr("The tournament"), this);
@@ -93,33 +84,6 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     liveLayout->addWidget(m_status);
     liveLayout->addWidget(m_progress);
     liveLayout->addWidget(m_game, 1);
-
-    // The standing: the leader or the tally, and the crosstable.
-    auto* standing = new QWidget(this);
-    auto* standingLayout = new QVBoxLayout(standing);
-    QFont big = m_tally->font();
-    big.setPointSizeF(big.pointSizeF() * 1.15);
-    big.setBold(true);
-    m_tally->setFont(big);
-    m_tally->setWordWrap(true);
-    auto* tallyRow = new QHBoxLayout;
-    tallyRow->addWidget(m_tally, 1);
-    tallyRow->addWidget(m_elo);
-    standingLayout->addLayout(tallyRow);
-    m_cross->verticalHeader()->hide();
-    // Rows as high as a line of text, so that eight players fit.
-    m_cross->verticalHeader()->setDefaultSectionSize(m_cross->fontMetrics().height() + 6);
-    m_cross->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_cross->setSelectionMode(QAbstractItemView::NoSelection);
-    m_cross->setWordWrap(false);
-    // The names take the room the numbers leave; the other columns are as
-    // wide as their contents, so the table ends at its right edge and no
-    // column but the names' grows with the window.
-    m_cross->horizontalHeader()->setStretchLastSection(false);
-    m_cross->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_cross->horizontalHeader()->setSectionResizeMode(CrosstableModel::PlayerColumn,
-                                                      QHeaderView::Stretch);
-    standingLayout->addWidget(m_cross, 1);
 
     m_table->setObjectName(QStringLiteral("tournamentGames"));
     m_table->setHorizontalHeaderLabels({tr("Game"), tr("Round"), PlayerSetup::sideName(Side::X),
@@ -146,7 +110,7 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     // the whole width; the splitter gives one room from the other.
     auto* results = new QTabWidget(this);
     results->setObjectName(QStringLiteral("results"));
-    results->addTab(standing, tr("Standing"));
+    results->addTab(m_standing, tr("Standing"));
     results->addTab(m_table, tr("Games"));
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(topWidget);
@@ -172,7 +136,7 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
             [this](int row, int) { m_game->showFinishedGame(row); });
     connect(m_runner, &TournamentRunner::gameFinished, this, [this](int index) {
         addGame(index);
-        showTally();
+        m_standing->refresh();
         updateState();
     });
     connect(m_runner, &TournamentRunner::finished, this,
@@ -190,7 +154,7 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
 
     // A tournament already under way (the dialog was closed and opened again).
     for (int i = 0; i < static_cast<int>(m_runner->games().size()); ++i) addGame(i);
-    showTally();
+    m_standing->refresh();
     updateState();
     // A tournament an earlier run of the app stopped, when its file still
     // lacks some of its games.
@@ -241,7 +205,7 @@ void TournamentDialog::startTournament() {
     m_table->setRowCount(0);
     if (!plan.pgnPath.isEmpty()) emit pgnPathChosen(plan.pgnPath);
     m_status->clear();
-    showTally();
+    m_standing->refresh();
     updateState();
 }
 
@@ -259,7 +223,7 @@ void TournamentDialog::resumeTournament() {
         for (int i = 0; i < static_cast<int>(m_runner->games().size()); ++i) addGame(i);
     }
     m_status->clear();
-    showTally();
+    m_standing->refresh();
     updateState();
 }
 
@@ -302,68 +266,12 @@ void TournamentDialog::updateState() {
     }
 }
 
-QString TournamentDialog::tallyText() const {
-    return m_tally->text();
-}
-
-QString TournamentDialog::eloText() const {
-    return m_elo->text();
-}
-
 QString TournamentDialog::statusText() const {
     return m_status->text();
 }
 
 QString TournamentDialog::engineLine(Side side) const {
     return m_game->engineLine(side);
-}
-
-void TournamentDialog::showTally() {
-    const TournamentSetup& plan = m_runner->plan();
-    showCrosstable();
-    if (plan.playerCount() == 0) {
-        m_tally->setText(tr("No tournament yet."));
-        m_elo->clear();
-        return;
-    }
-    const Crosstable& table = m_runner->crosstable();
-    if (plan.playerCount() > 2) {
-        // The leader, and how far the tournament is.
-        const int leader = table.ranking().front();
-        m_tally->setText(table.games() == 0
-                             ? tr("%1 players, no game played yet").arg(plan.playerCount())
-                             : tr("%1 leads with %2 of %3 points")
-                                   .arg(plan.playerName(leader),
-                                        CrosstableModel::pointsText(table.points(leader)))
-                                   .arg(table.tally(leader).games()));
-        m_elo->clear();
-        return;
-    }
-    const MatchTally tally = m_runner->tally();
-    m_tally->setText(tr("%1: %2 won, %3 drawn, %4 lost against %5")
-                         .arg(plan.playerName(0))
-                         .arg(tally.wins)
-                         .arg(tally.draws)
-                         .arg(tally.losses)
-                         .arg(plan.playerName(1)));
-    if (tally.games() == 0) {
-        m_elo->setText(tr("Score: – · Elo difference: –"));
-        return;
-    }
-    const QString score = QString::number(tally.score() * 100, 'f', 1);
-    // Every game won (or lost) says nothing about how far apart the players are.
-    // The sign as elo_text writes it in the table.
-    if (tally.wins == tally.games() || tally.losses == tally.games()) {
-        m_elo->setText(tr("Score: %1% · Elo difference: %2∞ until a game ends otherwise")
-                           .arg(score, tally.wins > 0 ? QStringLiteral("+") : QStringLiteral("-")));
-        return;
-    }
-    m_elo->setText(
-        tr("Score: %1% · Elo difference: %2").arg(score, CrosstableModel::eloText(tally)));
-}
-
-void TournamentDialog::showCrosstable() {
-    m_crossModel->setCrosstable(m_runner->crosstable());
 }
 
 QString TournamentDialog::tableText() const {

@@ -9,14 +9,13 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QTableView;
 class QTableWidget;
 
 namespace ataxx {
 
-class CrosstableModel;
 class TournamentGameView;
 class TournamentPlanEditor;
+class TournamentStanding;
 
 // Tournaments (a match is one of two players): the players (levels of our
 // engine or external engines, as many as wanted), round robin or gauntlet,
@@ -42,17 +41,14 @@ public:
     // The players, the rounds, the boards, the game file, ...
     [[nodiscard]] TournamentPlanEditor* planEditor() const { return m_plan; }
 
-    // The first player's tally, as "Name: 3 won, 1 drawn, 2 lost"; in a
-    // tournament of more, the leader and the games played.
-    [[nodiscard]] QString tallyText() const;
-    [[nodiscard]] QString eloText() const;
+    // The tally or the leader, and the crosstable.
+    [[nodiscard]] TournamentStanding* standing() const { return m_standing; }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QPushButton* startButton() const { return m_start; }
     [[nodiscard]] QPushButton* stopButton() const { return m_stop; }
     [[nodiscard]] QPushButton* resumeButton() const { return m_resume; }
     [[nodiscard]] QPushButton* saveTableButton() const { return m_saveTable; }
     [[nodiscard]] QTableWidget* gamesTable() const { return m_table; }
-    [[nodiscard]] QTableView* crosstable() const { return m_cross; }
     // What each player of the game being played said last (Black, White).
     [[nodiscard]] QString engineLine(Side side) const;
 
@@ -73,8 +69,6 @@ private:
     void resumeTournament();
     void chooseTableFile();
     void updateState();
-    void showTally();
-    void showCrosstable();
     void addGame(int index);
 
     TournamentRunner* m_runner;
@@ -83,13 +77,10 @@ private:
     QPushButton* m_stop;
     QPushButton* m_resume;
     QPushButton* m_saveTable;
-    QLabel* m_tally;
-    QLabel* m_elo;
     QLabel* m_status;
     QProgressBar* m_progress;
-    CrosstableModel* m_crossModel;
-    QTableView* m_cross;
-    TournamentGameView* m_game; // the small board and what the players think
+    TournamentStanding* m_standing; // the tally or the leader, and the crosstable
+    TournamentGameView* m_game;     // the small board and what the players think
     QTableWidget* m_table;
 };
 
