@@ -71,6 +71,34 @@ void apply(const std::vector<std::int16_t>& weights, int cells_total, Kind kind,
     }
 }
 
+// Whether no hidden value of `net` can leave the int16 accumulator's range on
+// any board: its bias and, for each of `groups` groups of `members` inputs
+// (input_of(group, member), of which a board turns on one), the largest
+// weight. False, with the value that could and by how much, when one can.
+template <class InputOf>
+bool fits_accumulator(const Network& net, int width, int groups, int members, InputOf input_of,
+                      const std::string& where, std::string& error) {
+    const auto w = static_cast<std::size_t>(width);
+    for (std::size_t h = 0; h < w; ++h) {
+        long reach = std::abs(long{net.transformer_bias[h]});
+        for (int group = 0; group < groups; ++group) {
+            long most = 0;
+            for (int member = 0; member < members; ++member) {
+                const auto input = static_cast<std::size_t>(input_of(group, member));
+                most = std::max(most, std::abs(long{net.transformer_weights[input * w + h]}));
+            }
+            reach += most;
+        }
+        if (reach > 32767) {
+            error = where + ": hidden value " + std::to_string(h + 1) + " can reach " +
+                    std::to_string(reach) +
+                    ", beyond the 16-bit accumulator's 32767 (the weights are too large)";
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 Network::Network(const Geometry& geometry, Inputs inputs, int width, int buckets)
@@ -216,58 +244,31 @@ std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes
             return nullptr;
         }
     }
-    if (with_windows) {
-        // Each window adds one of its rows: a value reaches at most the bias
-        // and each window's largest row entry.
-        const WindowSet& windows = windows_of(*geometry);
-        const auto hidden_width = static_cast<std::size_t>(file_hidden);
-        for (std::size_t h = 0; h < hidden_width; ++h) {
-            long reach = std::abs(long{net->transformer_bias[h]});
-            for (int w = 0; w < windows.count(); ++w) {
-                long most = 0;
-                for (int state = 0; state < windows.states; ++state)
-                    most = std::max(
-                        most,
-                        std::abs(long{net->transformer_weights[(static_cast<std::size_t>(
-                                                                   w * windows.states + state)) *
-                                                                   hidden_width +
-                                                               h]}));
-                reach += most;
-            }
-            if (reach > 32767) {
-                error = where + ": hidden value " + std::to_string(h + 1) + " can reach " +
-                        std::to_string(reach) +
-                        ", beyond the 16-bit accumulator's 32767 (the weights are too large)";
-                return nullptr;
-            }
-        }
-        return net;
-    }
     // The accumulator is int16 and a refresh or update adds without checking:
-    // every value must stay in range on any board, each cell adding at most
-    // its largest weight of the three kinds. An update passes through sums of
-    // no board (a captured cell counts as both sides' for a moment), but int16
-    // arithmetic wraps, so the value it ends on is exact whenever a board's is
-    // in range.
-    const int cell_count = geometry->cell_count();
-    for (int h = 0; h < hidden; ++h) {
-        long reach = std::abs(long{net->transformer_bias[static_cast<std::size_t>(h)]});
-        for (int cell = 0; cell < cell_count; ++cell) {
-            long most = 0;
-            for (int kind = 0; kind < kinds; ++kind)
-                most = std::max(
-                    most, std::abs(long{net->transformer_weights[static_cast<std::size_t>(
-                              feature(static_cast<Kind>(kind), cell, cell_count) * hidden + h)]}));
-            reach += most;
-        }
-        if (reach > 32767) {
-            error = where + ": hidden value " + std::to_string(h + 1) + " can reach " +
-                    std::to_string(reach) +
-                    ", beyond the 16-bit accumulator's 32767 (the weights are too large)";
-            return nullptr;
-        }
+    // every value must stay in range on any board. A board turns on one input
+    // of each group (a cell's kind, or a window's state), so a value reaches at
+    // most its bias and each group's largest weight. An update passes through
+    // sums of no board (a captured cell counts as both sides' for a moment),
+    // but int16 arithmetic wraps, so the value it ends on is exact whenever a
+    // board's is in range.
+    if (with_windows) {
+        const WindowSet& windows = windows_of(*geometry);
+        return fits_accumulator(
+                   *net, file_hidden, windows.count(), windows.states,
+                   [&windows](int w, int state) { return w * windows.states + state; }, where,
+                   error)
+                   ? net
+                   : nullptr;
     }
-    return net;
+    const int cell_count = geometry->cell_count();
+    return fits_accumulator(
+               *net, file_hidden, cell_count, kinds,
+               [cell_count](int cell, int kind) {
+                   return feature(static_cast<Kind>(kind), cell, cell_count);
+               },
+               where, error)
+               ? net
+               : nullptr;
 }
 
 std::shared_ptr<const Network> Network::load(const std::string& path, std::string& error) {
