@@ -158,7 +158,7 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     updateState();
     // A tournament an earlier run of the app stopped, when its file still
     // lacks some of its games.
-    if (const TournamentRunner::Earlier& earlier = m_runner->earlier(); !earlier.error.isEmpty())
+    if (const EarlierTournament& earlier = m_runner->earlier(); !earlier.error.isEmpty())
         m_status->setText(tr("The tournament cannot go on: %1").arg(earlier.error));
     else if (earlier.plan)
         m_status->setText(tr("A tournament was stopped after %1 of %2 games. Resume plays "
@@ -231,7 +231,7 @@ void TournamentDialog::updateState() {
     const bool running = m_runner->isRunning();
     m_plan->setLocked(running);
     const TournamentSetup planned = m_plan->plan();
-    const TournamentRunner::Earlier& earlier = m_runner->earlier();
+    const EarlierTournament& earlier = m_runner->earlier();
     m_start->setEnabled(!running && m_plan->isComplete());
     m_stop->setEnabled(running && !m_runner->isStopping());
     m_resume->setEnabled(!running && (m_runner->canResume() || earlier.plan.has_value()));

@@ -207,7 +207,7 @@ int TournamentRunner::gamesInFile(const TournamentSetup& plan, QString& error) {
     return static_cast<int>(finished_games(plan.tournament, games).size());
 }
 
-const TournamentRunner::Earlier& TournamentRunner::earlier() const {
+const EarlierTournament& TournamentRunner::earlier() const {
     if (m_earlier) return *m_earlier;
     m_earlier.emplace();
     if (m_plan.playerCount() > 0) return *m_earlier;
@@ -225,7 +225,7 @@ const TournamentRunner::Earlier& TournamentRunner::earlier() const {
 }
 
 bool TournamentRunner::resumeEarlier(QString& error) {
-    const Earlier& earlier = this->earlier();
+    const EarlierTournament& earlier = this->earlier();
     if (!earlier.plan) {
         error = earlier.error.isEmpty() ? tr("There is no stopped tournament to go on with.")
                                         : earlier.error;

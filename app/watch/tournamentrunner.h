@@ -51,6 +51,15 @@ struct TournamentGame {
     PgnGame pgn;
 };
 
+// A tournament with a game file is remembered in the settings as it starts
+// and forgotten once played to its end, so that one stopped, or cut short by
+// the app closing, can go on in a later run of the app (TournamentRunner::earlier).
+struct EarlierTournament {
+    std::optional<TournamentSetup> plan; // none: nothing to go on with
+    int played = 0;                      // of its games, in its file
+    QString error;                       // why it cannot go on (its file does not read whole)
+};
+
 // Plays a tournament on a worker thread with the match tool's runner
 // (ai/match/tournament.h): every pairing a pair of games a round from one
 // opening with colours swapped, the openings spread over the boards, every
@@ -95,17 +104,9 @@ public:
     // Stopped before its last game, and not started again since.
     [[nodiscard]] bool canResume() const;
 
-    // A tournament with a game file is remembered in the settings as it
-    // starts and forgotten once played to its end, so that one stopped, or
-    // cut short by the app closing, can go on in a later run of the app.
-    struct Earlier {
-        std::optional<TournamentSetup> plan; // none: nothing to go on with
-        int played = 0;                      // of its games, in its file
-        QString error;                       // why it cannot go on (its file does not read whole)
-    };
     // The tournament an earlier run of the app left unfinished, read from the
     // settings and its file once; nothing once a tournament started in this run.
-    [[nodiscard]] const Earlier& earlier() const;
+    [[nodiscard]] const EarlierTournament& earlier() const;
     // Goes on with it (see resumeFromFile); false, with the reason, when there
     // is none or it cannot go on.
     bool resumeEarlier(QString& error);
@@ -156,7 +157,7 @@ private:
     bool m_stopped = false;
     std::shared_ptr<Shared> m_shared;
     QPointer<QThread> m_thread;
-    mutable std::optional<Earlier> m_earlier; // read when first asked for
+    mutable std::optional<EarlierTournament> m_earlier; // read when first asked for
 };
 
 } // namespace ataxx
