@@ -3,8 +3,12 @@
 of positions, position by position.
 
     scripts/depth-bench.py make-set DATA.bin OUT.fen [--count 60]
-        picks middle-game 7x7 positions from a file of TrainingRecords
-        (ai/train/trainingdata.h), spread evenly through it;
+                               [--pieces 16-36] [--fewest 5] [--score 2000]
+        picks 7x7 positions from a file of TrainingRecords
+        (ai/train/trainingdata.h), spread evenly through it: by default the
+        middle game (16 to 36 pieces, each side 5 or more, no score of 20
+        pieces or more); ai/bench/endgame-7x7.fen is --count 40 --pieces
+        38-42 --fewest 8 --score 300 of ../shared/data/7x7-book8.bin;
     scripts/depth-bench.py run POSITIONS.fen --depth 12 ENGINE [ENGINE...]
         searches each position with each engine to that depth, from an empty
         table (uainewgame), one engine at a time, and prints for each depth
@@ -62,16 +66,18 @@ def fen_of(x, o, side, rows=7, cols=7):
 
 
 def make_set(args):
+    lo, _, hi = args.pieces.partition("-")
+    lo, hi = int(lo), int(hi or lo)
     candidates = []
     for xlo, xhi, olo, ohi, blo, bhi, hexagon, width, height, side, score, result, _ in read_records(args.data):
         if hexagon or width != 7 or height != 7 or blo or bhi:
             continue
         pieces = bin(xlo).count("1") + bin(olo).count("1")
-        # The middle game: between a third and three quarters of the board full,
-        # neither side nearly gone, and no proven score.
-        if not (16 <= pieces <= 36) or min(bin(xlo).count("1"), bin(olo).count("1")) < 5:
+        # By default the middle game: between a third and three quarters of
+        # the board full, neither side nearly gone, and no proven score.
+        if not (lo <= pieces <= hi) or min(bin(xlo).count("1"), bin(olo).count("1")) < args.fewest:
             continue
-        if abs(score) >= 2000:
+        if abs(score) >= args.score:
             continue
         candidates.append(fen_of(xlo, olo, side))
     step = max(1, len(candidates) // args.count)
@@ -197,6 +203,9 @@ def main():
     p.add_argument("data")
     p.add_argument("out")
     p.add_argument("--count", type=int, default=60)
+    p.add_argument("--pieces", default="16-36", help="pieces on the board, LO-HI")
+    p.add_argument("--fewest", type=int, default=5, help="the fewest pieces of either side")
+    p.add_argument("--score", type=int, default=2000, help="positions scored this far from 0 left out")
     p = sub.add_parser("run")
     p.add_argument("positions")
     p.add_argument("engines", nargs="+")
