@@ -85,6 +85,8 @@ std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
         {"lmr_capture", &SearchTunables::lmr_capture, -3, 3},
         {"se_pv", &SearchTunables::se_pv, 0, 1},
         {"leaf_tt", &SearchTunables::leaf_tt, 0, 1},
+        {"end_empty", &SearchTunables::end_empty, 0, 200},
+        {"end_capture", &SearchTunables::end_capture, -3, 3},
     };
     return table;
 }
@@ -376,6 +378,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                       counter ? *counter : Move::none(), m_history, t);
 
     // 12. Search them: principal variation search with late-move reductions.
+    const bool endgame = t.end_empty > 0 && pos.empty_cells().count() <= t.end_empty;
     ATAXX_STAT(d_searched[SearchStats::bin(depth)]++);
     const int old_alpha = alpha;
     int best = -score_infinite;
@@ -440,7 +443,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                 (quiet || (t.lmr_all && m != tt_move))) {
                 reduction = m_reductions[std::min(depth, 63)][std::min(searched, 63)];
                 if (!pv_node) ++reduction;
-                if (!quiet) reduction += t.lmr_capture;
+                if (!quiet) reduction += endgame ? t.end_capture : t.lmr_capture;
                 if (m.is_jump() && gain == 0) ++reduction;
                 if (t.lmr_killer && (m == m_killers[ply][0] || m == m_killers[ply][1] ||
                                      (counter && m == *counter)))

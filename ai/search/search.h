@@ -95,6 +95,11 @@ struct SearchTunables {
     // Leaves look in the transposition table before their evaluation (1; 0:
     // not, they evaluate at once).
     int leaf_tt = 0;
+    // The endgame: with at most end_empty empty cells (0: never), a reduced
+    // move that takes pieces is reduced by end_capture plies against a quiet
+    // move's (in place of lmr_capture).
+    int end_empty = 0;
+    int end_capture = -1;
 
     // One number: its name, where it lives and the values it may take.
     struct Field {
