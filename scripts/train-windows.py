@@ -153,7 +153,11 @@ class WindowNet(torch.nn.Module):
 
 def load(path, geo, width, buckets):
     """An ATXNNUE3 file's weights as floats (the inverse of export) and its scale, to train further."""
-    data = open(path, 'rb').read()
+    try:
+        with open(path, 'rb') as f:
+            data = f.read()
+    except OSError as e:
+        sys.exit(f'error: {path}: {e.strerror}')
     if data[:8] != b'ATXNNUE3' or len(data) < 38:
         sys.exit(f'error: {path}: not a pattern network (ATXNNUE3)')
     if struct.unpack('<Q', data[-8:])[0] != fnv1a(data[:-8]):

@@ -14,6 +14,7 @@
 #include "search/search.h"
 #include "train/trainer.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -650,6 +651,29 @@ void TestNnue::thePatternTrainerMakesANetworkTheEngineUses() {
     check_engine_uses_plain_7x7_network(
         net, QStringLiteral("a pattern network (36 windows of 4 cells, 32 values "
                             "a side, 2 outputs by pieces on the board)"));
+
+    // Trained further from that network (--init) with no epochs, it gives the
+    // same file back: the weights and the scale were read as they were written.
+    const QString again = dir.filePath("again.nnue");
+    QStringList further = common;
+    further[further.indexOf(QStringLiteral("--out")) + 1] = again;
+    const Run zero = run(python, further + QStringList{"--init", net, "--epochs", "0", data});
+    QVERIFY2(zero.exit_code == 0, qPrintable(zero.out + zero.err));
+    QVERIFY2(zero.out.contains(QStringLiteral("before training")), qPrintable(zero.out));
+    const auto bytes_of = [](const QString& path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    QVERIFY(!bytes_of(net).isEmpty());
+    QCOMPARE(bytes_of(again), bytes_of(net));
+    // A network of another width is refused, naming the file and the width.
+    QStringList wider = further;
+    wider[wider.indexOf(QStringLiteral("--width")) + 1] = QStringLiteral("48");
+    const Run other = run(python, wider + QStringList{"--init", net, "--epochs", "1", data});
+    QCOMPARE_NE(other.exit_code, 0);
+    QVERIFY2(other.err.contains(QStringLiteral("7x7.nnue")) &&
+                 other.err.contains(QStringLiteral("width 32")),
+             qPrintable(other.err));
 
     // A data file that is not whole records is refused, naming it.
     write_bytes(dir.filePath("short.bin").toStdString(), std::vector<std::uint8_t>(100, 0));
