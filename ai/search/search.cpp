@@ -87,6 +87,7 @@ std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
         {"leaf_tt", &SearchTunables::leaf_tt, 0, 1},
         {"end_empty", &SearchTunables::end_empty, 0, 200},
         {"end_capture", &SearchTunables::end_capture, -3, 3},
+        {"eval_cache", &SearchTunables::eval_cache, 0, 1},
     };
     return table;
 }
@@ -197,6 +198,14 @@ private:
     std::array<const Position*, max_ply + 1> m_acc_position{};
     std::array<bool, max_ply + 1> m_acc_ready{};
     std::vector<nnue::Accumulator> m_acc = std::vector<nnue::Accumulator>(max_ply + 1);
+
+    // The static evaluations this search made, by position (the key's high 48
+    // bits and the score, placed by the key's low bits; 512 KB): a position
+    // reached again by another order of moves is not evaluated twice, leaves
+    // included (they do not look in the table). Emptied when a search starts,
+    // since the evaluation's settings may change between searches.
+    static constexpr std::size_t eval_cache_size = std::size_t{1} << 16;
+    std::vector<std::uint64_t> m_eval_cache = std::vector<std::uint64_t>(eval_cache_size);
 };
 
 const nnue::Accumulator& Search::Thread::accumulator(const nnue::Network& net, int ply) {
@@ -214,6 +223,11 @@ const nnue::Accumulator& Search::Thread::accumulator(const nnue::Network& net, i
 
 int Search::Thread::static_eval(const Position& pos, int ply) {
     const SearchOptions& o = m_owner.m_options;
+    const std::uint64_t key = pos.key();
+    std::uint64_t* cached =
+        o.tune.eval_cache ? &m_eval_cache[key & (eval_cache_size - 1)] : nullptr;
+    if (cached && *cached != 0 && ((*cached ^ key) >> 16) == 0)
+        return static_cast<std::int16_t>(*cached & 0xffff);
     int score = 0;
     if (o.material_only)
         score = evaluate_material(pos);
@@ -225,9 +239,11 @@ int Search::Thread::static_eval(const Position& pos, int ply) {
         score = evaluate(pos, o.weights);
     if (o.eval_noise > 0) {
         const auto span = static_cast<std::uint64_t>(2 * o.eval_noise + 1);
-        score += static_cast<int>(mix(pos.key() ^ o.noise_seed) % span) - o.eval_noise;
+        score += static_cast<int>(mix(key ^ o.noise_seed) % span) - o.eval_noise;
     }
-    return std::clamp(score, -(score_win - score_max_plies - 1), score_win - score_max_plies - 1);
+    score = std::clamp(score, -(score_win - score_max_plies - 1), score_win - score_max_plies - 1);
+    if (cached) *cached = (key & ~std::uint64_t{0xffff}) | static_cast<std::uint16_t>(score);
+    return score;
 }
 
 void Search::Thread::check_limits() {
@@ -424,6 +440,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
 
         const Position child = pos.after(m);
         tt.prefetch(child.key());
+        __builtin_prefetch(&m_eval_cache[child.key() & (eval_cache_size - 1)]);
         m_path[static_cast<std::size_t>(ply)] = m;
         m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
         const std::uint64_t nodes_before = m_nodes.load(std::memory_order_relaxed);
@@ -558,6 +575,7 @@ Search::Result Search::Thread::iterate(const Position& root,
     m_network = networks ? networks->find(root) : nullptr;
     m_acc_position.fill(nullptr);
     std::fill(m_root_nodes.begin(), m_root_nodes.end(), 0);
+    std::fill(m_eval_cache.begin(), m_eval_cache.end(), 0);
 
     MoveList root_moves;
     root.generate(root_moves);

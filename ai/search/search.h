@@ -100,6 +100,9 @@ struct SearchTunables {
     // move's (in place of lmr_capture).
     int end_empty = 0;
     int end_capture = -1;
+    // Static evaluations kept by position for the rest of the search (1; 0:
+    // each evaluated afresh): the same tree, sooner.
+    int eval_cache = 1;
 
     // One number: its name, where it lives and the values it may take.
     struct Field {
