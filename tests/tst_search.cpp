@@ -4,6 +4,7 @@
 #include "fen.h"
 #include "notation.h"
 #include "search/levels.h"
+#include "search/movepicker.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -24,6 +25,7 @@ private slots:
     void aDepthLimitIsKeptAndCountsAreRepeatable();
     void aNodeLimitIsKept();
     void rememberedEvaluationsChangeOnlyTheTime();
+    void theMovePickerGivesEachMoveOnceTheTablesFirst();
     void aStopFromAnotherThreadEndsTheSearch();
     void everyThreadCountGivesALegalMove();
     void fillRuleScoresTheEmptyCellsAsTheOpponents();
@@ -139,6 +141,44 @@ void TestSearch::rememberedEvaluationsChangeOnlyTheTime() {
         QCOMPARE(c.info.nodes, d.info.nodes);
         QCOMPARE(c.info.score, d.info.score);
         QCOMPARE(c.best, d.best);
+    }
+}
+
+void TestSearch::theMovePickerGivesEachMoveOnceTheTablesFirst() {
+    // The picker gives a legal table move before it lists the others: every
+    // legal move still comes exactly once, the table's first, whatever the
+    // history learns in between; a table move that is not legal here (another
+    // position's, by a shared hash slot) is never given.
+    const SearchTunables tune;
+    const std::array<Move, 2> killers{Move::none(), Move::none()};
+    for (const char* text :
+         {"xxo4/xxoo3/1xooo2/2xxo2/3x3/o6/ooo3x x 2 14",
+          "x3o/6/7/4-3/o2-4x/4-3/1oo4/1o1o2/xoo2 x 0 1", "x4oo/1x4o/2-1-2/7/2-1-2/7/o4xx x 0 1",
+          "7/7/7/7/ooooooo/ooooooo/xxxxxxx x 0 1"}) {
+        const Position p = fen(text);
+        MoveList legal;
+        p.generate(legal);
+        QVERIFY2(!legal.empty(), text);
+        std::vector<Move> tables{Move::none(), Move::clone(0), Move::jump(0, 2), Move::pass()};
+        for (const Move m : legal) tables.push_back(m);
+        for (const Move tt : tables) {
+            History history;
+            MovePicker picker(p, tt, killers, nullptr, history, tune);
+            std::multiset<std::uint16_t> given;
+            Move m;
+            while (picker.next(m)) {
+                const int k = picker.given() - 1;
+                QCOMPARE(picker.move_at(k), m);
+                QCOMPARE(picker.gain_at(k),
+                         m.is_pass() ? 0 : p.captures(m).count() + (m.is_clone() ? 1 : 0));
+                given.insert(m.raw());
+                // The search's table move raises history under it.
+                if (k == 0) history.reward(p.side_to_move(), legal[legal.size() - 1], 8192);
+            }
+            QCOMPARE(static_cast<int>(given.size()), legal.size());
+            for (const Move l : legal) QCOMPARE(static_cast<int>(given.count(l.raw())), 1);
+            if (legal.contains(tt)) QCOMPARE(picker.move_at(0), tt);
+        }
     }
 }
 

@@ -42,11 +42,15 @@ private:
 // ord_clone for a clone, less ord_hole an own piece a jump leaves beside its
 // hole), then the killers and the counter-move, then history. Each comes out
 // when asked (a selection sort: the best of the rest, the first of equals),
-// since most nodes are cut after a move or two.
+// since most nodes are cut after a move or two. A legal table move comes out
+// before the others are even listed (most cuts are by it); the others are
+// listed and scored when the next move is asked for, with the killers, the
+// counter-move and the history as the table move's search left them.
 class MovePicker {
 public:
+    // `killers`, `counter` and `history` are read when the moves are listed.
     MovePicker(const Position& position, Move tt_move, const std::array<Move, 2>& killers,
-               Move counter, const History& history, const SearchTunables& tune) noexcept;
+               const Move* counter, const History& history, const SearchTunables& tune) noexcept;
 
     // The next move; false when every move was given.
     bool next(Move& move) noexcept;
@@ -57,9 +61,24 @@ public:
     [[nodiscard]] int gain_at(int k) const noexcept { return m_gains[static_cast<std::size_t>(k)]; }
 
 private:
+    // Lists and scores every move; the table's move, given already, first.
+    void generate() noexcept;
+    [[nodiscard]] int gain_of(Move m) const noexcept;
+
+    const Position& m_position;
+    Move m_tt_move;
+    const std::array<Move, 2>& m_killers;
+    const Move* m_counter;
+    const History& m_history;
+    const SearchTunables& m_tune;
+    bool m_generated = false;
+
     MoveList m_moves;
-    // Only the first m_moves.size() are written and read.
-    std::array<int, MoveList::capacity> m_scores;
+    // Each move's score above 16 bits that name its place in m_moves (65535
+    // less the place, so that of equal scores the first is the largest key):
+    // the next move is the largest key, found in one pass. Only the first
+    // m_moves.size() are written and read.
+    std::array<std::int64_t, MoveList::capacity> m_keys;
     std::array<std::uint8_t, MoveList::capacity> m_gains;
     int m_given = 0;
 };

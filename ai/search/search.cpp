@@ -88,6 +88,7 @@ std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
         {"end_empty", &SearchTunables::end_empty, 0, 200},
         {"end_capture", &SearchTunables::end_capture, -3, 3},
         {"eval_cache", &SearchTunables::eval_cache, 0, 1},
+        {"rfp_first", &SearchTunables::rfp_first, 0, 20},
     };
     return table;
 }
@@ -206,6 +207,9 @@ private:
     // since the evaluation's settings may change between searches.
     static constexpr std::size_t eval_cache_size = std::size_t{1} << 16;
     std::vector<std::uint64_t> m_eval_cache = std::vector<std::uint64_t>(eval_cache_size);
+    [[nodiscard]] std::uint64_t& eval_slot(std::uint64_t key) noexcept {
+        return m_eval_cache[key & (eval_cache_size - 1)];
+    }
 };
 
 const nnue::Accumulator& Search::Thread::accumulator(const nnue::Network& net, int ply) {
@@ -224,8 +228,7 @@ const nnue::Accumulator& Search::Thread::accumulator(const nnue::Network& net, i
 int Search::Thread::static_eval(const Position& pos, int ply) {
     const SearchOptions& o = m_owner.m_options;
     const std::uint64_t key = pos.key();
-    std::uint64_t* cached =
-        o.tune.eval_cache ? &m_eval_cache[key & (eval_cache_size - 1)] : nullptr;
+    std::uint64_t* cached = o.tune.eval_cache ? &eval_slot(key) : nullptr;
     if (cached && *cached != 0 && ((*cached ^ key) >> 16) == 0)
         return static_cast<std::int16_t>(*cached & 0xffff);
     int score = 0;
@@ -304,6 +307,22 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         return static_eval(pos, ply);
     }
 
+    // 4b. Near the leaves (depth <= rfp_first), reverse futility (step 8) on the
+    // static evaluation before the table is read: most such nodes are cut by
+    // it, and they store nothing, so the table rarely knows them.
+    const bool rfp_node =
+        o.futility_pruning && !pv_node && !singular_test && ply > 0 && !is_proven(beta);
+    int early_eval = -score_infinite;
+    if (rfp_node && depth <= t.rfp_first && depth <= t.rfp_depth) {
+        if (!pos.has_moves()) return terminal_score(pos, ply);
+        early_eval = static_eval(pos, ply);
+        if (early_eval - t.rfp_margin * depth >= beta) {
+            ATAXX_STAT(rfp_cuts++);
+            ATAXX_STAT(d_rfp[SearchStats::bin(depth)]++);
+            return early_eval;
+        }
+    }
+
     // 5. The transposition table: a deep enough entry whose bound settles the
     // window ends the node (never on the principal variation).
     TranspositionTable::Entry entry;
@@ -329,7 +348,9 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
 
     // 7. The static evaluation (the table keeps it), or the table's score
     // where its bound says the true score lies on that side of it (tt_eval).
-    const int raw_eval = hit ? entry.eval : static_eval(pos, ply);
+    const int raw_eval = early_eval != -score_infinite ? early_eval
+                         : hit                         ? entry.eval
+                                                       : static_eval(pos, ply);
     int eval = raw_eval;
     if (t.tt_eval && hit && !is_proven(entry.score)) {
         const int s = score_from_tt(entry.score, ply);
@@ -339,8 +360,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
 
     // 8. Reverse futility: far enough above beta near the leaves, stop here.
-    if (o.futility_pruning && !pv_node && !singular_test && ply > 0 && depth <= t.rfp_depth &&
-        !is_proven(beta) && eval - t.rfp_margin * depth >= beta) {
+    if (rfp_node && depth <= t.rfp_depth && eval - t.rfp_margin * depth >= beta) {
         ATAXX_STAT(rfp_cuts++);
         ATAXX_STAT(d_rfp[SearchStats::bin(depth)]++);
         return eval;
@@ -390,8 +410,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         if (!previous.is_none() && !previous.is_pass())
             counter = &m_counter[static_cast<int>(us)][previous.from() & 127][previous.to() & 127];
     }
-    MovePicker picker(pos, tt_move, m_killers[static_cast<std::size_t>(ply)],
-                      counter ? *counter : Move::none(), m_history, t);
+    MovePicker picker(pos, tt_move, m_killers[static_cast<std::size_t>(ply)], counter, m_history,
+                      t);
 
     // 12. Search them: principal variation search with late-move reductions.
     const bool endgame = t.end_empty > 0 && pos.empty_cells().count() <= t.end_empty;
@@ -440,7 +460,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
 
         const Position child = pos.after(m);
         tt.prefetch(child.key());
-        __builtin_prefetch(&m_eval_cache[child.key() & (eval_cache_size - 1)]);
+        __builtin_prefetch(&eval_slot(child.key()));
         m_path[static_cast<std::size_t>(ply)] = m;
         m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
         const std::uint64_t nodes_before = m_nodes.load(std::memory_order_relaxed);

@@ -103,6 +103,9 @@ struct SearchTunables {
     // Static evaluations kept by position for the rest of the search (1; 0:
     // each evaluated afresh): the same tree, sooner.
     int eval_cache = 1;
+    // Up to this depth reverse futility is tried on the static evaluation
+    // before the transposition table is read (0: after, on the table's).
+    int rfp_first = 2;
 
     // One number: its name, where it lives and the values it may take.
     struct Field {
