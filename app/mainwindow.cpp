@@ -43,6 +43,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QSvgRenderer>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -131,6 +132,7 @@ MainWindow::MainWindow(QWidget* parent)
         if (mayReplaceGame()) newGame();
     });
     connect(m_controller, &GameController::pausedChanged, this, [this] { refresh(); });
+    connect(m_controller, &GameController::heldChanged, this, [this] { refresh(); });
     m_watch = new WatchMode(this);
     m_review = new ReviewMode(this, m_watch);
     // After a review, the human players' mistakes become puzzles.
@@ -160,14 +162,41 @@ MainWindow::MainWindow(QWidget* parent)
     // little over 60% of the shorter side.
     setMinimumSize(minimumWindowSize);
     resize(940, 680);
-    // The size, place, docks and toolbars of the last run; Qt ignores bad data.
-    restoreGeometry(m_settings.windowGeometry());
-    restoreState(m_settings.windowState());
+    restoreWindow();
     m_watch->updateControls();
     m_board->setFocus();
 }
 
+void MainWindow::restoreWindow() {
+    // The last start died while it restored the window: this one starts
+    // with the window as new, so that no saved bytes can lock a person out.
+    if (m_settings.windowRestoring()) {
+        m_settings.setWindowGeometry({});
+        m_settings.setWindowState({});
+        showNotice(tr("The window's size and panels are as new: the last start stopped while "
+                      "it restored them."));
+    }
+    m_settings.setWindowRestoring(true);
+    // The size, place, docks and toolbars of the last run; Qt checks the
+    // bytes and ignores bad ones, and a state of another layout version.
+    // The docks and toolbars come first, while the window is not yet
+    // maximised: Qt 6.4 keeps a state restored into a hidden maximised window
+    // to apply later, and WatchMode moving a toolbar meanwhile (fitToolBars)
+    // left that copy pointing at a deleted item, a crash at start.
+    restoreState(m_settings.windowState(), windowStateVersion);
+    restoreGeometry(m_settings.windowGeometry());
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    // The start got through: shown, and given time for the window manager's
+    // maximising and the layout that follows it.
+    if (m_settings.windowRestoring())
+        QTimer::singleShot(restoredAfterMs, this, [this] { m_settings.setWindowRestoring(false); });
+}
+
 MainWindow::~MainWindow() {
+    m_settings.setWindowRestoring(false);
     // The controller outlives the views for a moment as a child; it must not
     // call back into them.
     m_controller->stopThinking();
@@ -635,10 +664,16 @@ void MainWindow::updatePanels() {
         PlayerPanel* panel = playerPanel(side);
         panel->setPlayerName(m_document->playerName(side));
         panel->setCount(counted.pieces(side).count());
-        const bool toMove = !over && position.side_to_move() == side;
-        panel->setTurn(toMove, toMove && m_controller->isThinking(),
-                       toMove && m_controller->isPaused() && m_controller->isComputer(side));
+        panel->setTurn(turnOf(side, over));
     }
+}
+
+PlayerPanel::Turn MainWindow::turnOf(Side side, bool over) const {
+    using Turn = PlayerPanel::Turn;
+    if (over || m_controller->game().position().side_to_move() != side) return Turn::Waiting;
+    if (m_controller->isPaused() && m_controller->isComputer(side)) return Turn::Paused;
+    if (!m_controller->isThinking()) return Turn::ToMove;
+    return m_controller->isHeld() ? Turn::Held : Turn::Thinking;
 }
 
 void MainWindow::updateStatus() {
@@ -655,6 +690,8 @@ void MainWindow::updateStatus() {
                    .arg(result.x_count)
                    .arg(result.o_count)
                    .arg(GameOverOverlay::reasonText(result, fromStd(game.declared_reason())));
+    } else if (m_controller->isThinking() && m_controller->isHeld()) {
+        text = tr("%1 waits while you answer.").arg(name);
     } else if (m_controller->isThinking()) {
         text = m_thinkingText.isEmpty() ? tr("%1 is thinking…").arg(name)
                                         : tr("%1 is thinking… (%2)").arg(name, m_thinkingText);
@@ -698,8 +735,12 @@ void MainWindow::updateOverlay(bool mayShow) {
         m_overlay->hide();
         return;
     }
-    if (!mayShow || m_overlay->isVisible()) return;
+    // A panel on screen always tells this game's result, whatever replaced
+    // the game it was shown for (an opened file, a new game that ended).
+    const bool shown = m_overlay->isVisible();
+    if (!shown && !mayShow) return;
     m_overlay->setResult(result, fromStd(game.declared_reason()));
+    if (shown) return;
     m_overlay->show();
     m_overlay->raise();
 }
@@ -795,7 +836,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_controller->stopThinking();
     m_document->autosave();
     m_settings.setWindowGeometry(saveGeometry());
-    m_settings.setWindowState(saveState());
+    m_settings.setWindowState(saveState(windowStateVersion));
     QMainWindow::closeEvent(event);
 }
 

@@ -2,6 +2,7 @@
 
 #include "game/gamecontroller.h"
 #include "game/holdingprompter.h"
+#include "game/playerpanel.h"
 #include "settings/appsettings.h"
 #include "watch/watchhost.h"
 
@@ -27,7 +28,6 @@ class GameDocument;
 class GameOverOverlay;
 class HowToPlayDialog;
 class MoveListView;
-class PlayerPanel;
 class PuzzleCollector;
 class PuzzleStore;
 class PuzzlesWindow;
@@ -53,6 +53,13 @@ class MainWindow : public QMainWindow, public WatchHost {
 public:
     // The smallest size the window allows.
     static constexpr QSize minimumWindowSize{700, 500};
+    // The layout of the docks and toolbars that saveState() writes; a state
+    // saved by another (older) layout is ignored when restored. 1: the first
+    // with a version (0.3.0).
+    static constexpr int windowStateVersion = 1;
+    // How long after the window is first shown a start counts as through
+    // (see restoreWindow()).
+    static constexpr int restoredAfterMs = 3000;
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -147,6 +154,7 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // A new game from the settings' board and rules with `players`.
@@ -177,7 +185,12 @@ private:
 
     void refresh();
     void updateActions();
+    // The size, place, docks and toolbars of the last run, safely: see the
+    // definition.
+    void restoreWindow();
     void updatePanels();
+    // Where `side` stands on its card (to move, thinking, held, paused).
+    [[nodiscard]] PlayerPanel::Turn turnOf(Side side, bool over) const;
     void updateStatus();
     void updateOverlay(bool mayShow);
     void updateTitle();

@@ -30,10 +30,12 @@
 #include "game/movelistview.h"
 #include "help/howtoplaydialog.h"
 #include "mainwindow.h"
+#include "notation.h"
 #include "review/reviewsummarydialog.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
 #include "settings/settingsdialog.h"
+#include "watch/evalgraph.h"
 #include "watch/tournamentdialog.h"
 #include "watch/tournamentrunner.h"
 
@@ -369,6 +371,8 @@ private slots:
     void everyTextAndMarkMeetsWcagAA();
     void theMoveListsMarkedAndLaterMovesAreReadable_data();
     void theMoveListsMarkedAndLaterMovesAreReadable();
+    void theGraphsPieceLinesStandOutInEveryTheme_data();
+    void theGraphsPieceLinesStandOutInEveryTheme();
 };
 
 void TestContrast::initTestCase() {
@@ -576,4 +580,52 @@ void TestContrast::theMoveListsMarkedAndLaterMovesAreReadable() {
 }
 
 QTEST_MAIN(TestContrast)
+void TestContrast::theGraphsPieceLinesStandOutInEveryTheme_data() {
+    QTest::addColumn<ThemeChoice>("theme");
+    QTest::newRow("light") << ThemeChoice::Light;
+    QTest::newRow("dark") << ThemeChoice::Dark;
+    QTest::newRow("colour-blind") << ThemeChoice::ColourBlind;
+}
+
+// Each side's line of piece counts, in its side's colour, meets the 3:1 of
+// WCAG for graphics against the graph's background: at every point of the
+// line, its ink or what is drawn right beside it (an outline).
+void TestContrast::theGraphsPieceLinesStandOutInEveryTheme() {
+    QFETCH(ThemeChoice, theme);
+    WindowTheme::apply(theme);
+    Game game;
+    // Twelve moves, the same every run.
+    for (int ply = 0; ply < 12; ++ply) {
+        MoveList moves;
+        game.position().generate(moves);
+        QVERIFY(game.play(moves[moves.size() / 2]));
+    }
+    EvalGraph graph;
+    graph.setGame(&game);
+    graph.resize(420, 300);
+    graph.refresh();
+    const QImage image = graph.grab().toImage();
+    const QColor base = graph.palette().color(QPalette::Base);
+    for (const Side side : {Side::X, Side::O}) {
+        QStringList faint;
+        for (int move = 1; move <= game.length(); ++move) {
+            // The most contrast within two pixels of the point: the line's
+            // ink, or its outline.
+            const QPoint at = graph.countPosition(side, move).toPoint();
+            double best = 0;
+            for (int dy = -2; dy <= 2; ++dy)
+                for (int dx = -2; dx <= 2; ++dx)
+                    if (image.valid(at.x() + dx, at.y() + dy))
+                        best =
+                            std::max(best, colours::contrastRatio(
+                                               image.pixelColor(at.x() + dx, at.y() + dy), base));
+            if (best < 3.0) faint << QStringLiteral("move %1: %2").arg(move).arg(best, 0, 'f', 2);
+        }
+        QVERIFY2(faint.isEmpty(), qPrintable(QStringLiteral("%1's line: %2")
+                                                 .arg(side == Side::X ? "Black" : "White",
+                                                      faint.join(QStringLiteral(", ")))));
+    }
+    WindowTheme::apply(ThemeChoice::System);
+}
+
 #include "tst_contrast.moc"

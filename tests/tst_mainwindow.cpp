@@ -138,6 +138,7 @@ private slots:
     void playingFromAnEarlierPositionAsksFirst();
     void theEndOfTheGameShowsWhoWonAndWhy_data();
     void theEndOfTheGameShowsWhoWonAndWhy();
+    void theEndPanelTellsTheResultOfAGameOpenedInItsPlace();
     void aPersonWithNoMovePassesByItself();
     void aHintShowsTheEnginesMoveOnTheBoard();
     void theHintsWordsLeaveTheStatusBarWithItsMark();
@@ -555,6 +556,43 @@ void TestMainWindow::theEndOfTheGameShowsWhoWonAndWhy() {
     QVERIFY(!overlay->isVisible());
 }
 
+void TestMainWindow::theEndPanelTellsTheResultOfAGameOpenedInItsPlace() {
+    Window w(AnimationSpeed::Fast);
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    // A game Black wins, on screen with its panel.
+    w.window.startGame(
+        positionFrom("xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxx/xxxxxxo/xxxxx1o x 0 1"));
+    w.click("f1");
+    GameOverOverlay* overlay = w.window.gameOverOverlay();
+    QTRY_VERIFY_WITH_TIMEOUT(overlay->isVisible(), eventTimeoutMs);
+    QCOMPARE(overlay->title(), QStringLiteral("Black wins"));
+
+    // A file whose game White won, 49 to 0.
+    Game won(positionFrom("ooooooo/ooooooo/ooooooo/ooooooo/ooooooo/ooooox1/oooooxx o 0 1"));
+    QVERIFY(won.play(read_move(won.position(), "g2").value()));
+    QVERIFY(won.result().over());
+    PgnGame pgn;
+    pgn.game = won;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("white-won.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(write_pgn(pgn)));
+    file.close();
+
+    QVERIFY(w.window.document()->openFile(path));
+    QVERIFY(w.prompter->errors.isEmpty());
+    // The panel on the board tells the opened game's result, as the status bar does.
+    QTRY_VERIFY_WITH_TIMEOUT(overlay->isVisible(), eventTimeoutMs);
+    QCOMPARE(overlay->title(), QStringLiteral("White wins"));
+    const QList<QLabel*> labels = overlay->findChildren<QLabel*>();
+    QVERIFY(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel* label) {
+        return label->text() == QStringLiteral("Black 0 — 49 White");
+    }));
+    QVERIFY(w.window.statusText().contains(QStringLiteral("White wins")));
+}
+
 void TestMainWindow::aPersonWithNoMovePassesByItself() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
@@ -905,19 +943,43 @@ void TestMainWindow::startShowsWithPeopleAndTheOtherControlsWhileAComputerPlays(
     // The default game: you against the computer, which plays White.
     QVERIFY(controls->isVisible());
 
-    // White made a person in the players' toolbar: two people, and of the
-    // controls only Start, which brings the computers in.
+    // Where each control and each item of the Computer menu is, to see that
+    // none moves under the pointer when the players change.
+    const WatchMode::Actions& watching = w.window.watchMode()->actions();
+    auto* menu = w.window.findChild<QMenu*>(QStringLiteral("computerMenu"));
+    QVERIFY(menu);
+    const auto places = [&] {
+        QList<QRect> rects;
+        for (QAction* action : {watching.step, watching.stop})
+            rects << controls->widgetForAction(action)->geometry() << menu->actionGeometry(action);
+        rects << w.window.watchMode()->delaySlider()->geometry()
+              << menu->actionGeometry(watching.analyse);
+        return rects;
+    };
+    menu->ensurePolished();
+    const QList<QRect> withAComputer = places();
+
+    // White made a person in the players' toolbar: two people. Start brings
+    // the computers in; Step, Stop and the delay stay where they are,
+    // disabled.
     PlayerComboBox* white = w.window.watchMode()->playerBox(Side::O);
     QVERIFY(white->isVisible());
     white->setFocus();
     QTest::keyClick(white, Qt::Key_Home);
     QVERIFY(!w.controller()->isComputer(Side::O));
     QVERIFY(controls->isVisible());
-    QTRY_VERIFY(controls->widgetForAction(w.window.watchMode()->actions().start)->isVisible());
-    const WatchMode::Actions& watching = w.window.watchMode()->actions();
-    for (QAction* action : {watching.pause, watching.step, watching.stop})
-        QVERIFY2(!action->isVisible(), qPrintable(action->objectName()));
-    QVERIFY(!w.window.watchMode()->delaySlider()->isVisible());
+    QTRY_VERIFY(controls->widgetForAction(watching.start)->isVisible());
+    QVERIFY(!watching.pause->isVisible());
+    for (QAction* action : {watching.step, watching.stop}) {
+        QVERIFY2(action->isVisible(), qPrintable(action->objectName()));
+        QVERIFY2(!action->isEnabled(), qPrintable(action->objectName()));
+    }
+    QVERIFY(w.window.watchMode()->delaySlider()->isVisible());
+    QVERIFY(!w.window.watchMode()->delaySlider()->isEnabled());
+    QCOMPARE(places(), withAComputer);
+    // Start takes Pause's place, as wide: what follows it stays.
+    QCOMPARE(controls->widgetForAction(watching.start)->geometry().right(),
+             controls->widgetForAction(watching.pause)->geometry().right());
     // The players' row stays, so the board does not move.
     QVERIFY(white->isVisible());
 

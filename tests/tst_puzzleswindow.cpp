@@ -130,6 +130,7 @@ private slots:
     void puzzlesAreMadeFromTheGamesOfAFile();
     void makingPuzzlesSaysWhichGameAndCanBeCancelled();
     void theGameInTheMainWindowIsLeftAsItWas();
+    void escapeAndCtrlWCloseTheWindow();
 };
 
 void TestPuzzlesWindow::initTestCase() {
@@ -401,6 +402,25 @@ void TestPuzzlesWindow::theGameInTheMainWindowIsLeftAsItWas() {
     QCOMPARE(after.position(), before.position());
     QCOMPARE(window.boardView()->game(), shown);
     QVERIFY2(prompter->errors.isEmpty(), qPrintable(prompter->errors.join('\n')));
+}
+
+void TestPuzzlesWindow::escapeAndCtrlWCloseTheWindow() {
+    for (const QKeySequence& keys :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
+        Fixture f({trap()});
+        QVERIFY(QTest::qWaitForWindowExposed(&f.window));
+        f.window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&f.window));
+        // A piece selected: the first Escape lets it go, as on the main board.
+        QVERIFY(f.click("f2"));
+        f.board()->setFocus();
+        if (keys == QKeySequence(Qt::Key_Escape)) {
+            QTest::keySequence(f.board(), keys);
+            QVERIFY(f.window.isVisible());
+        }
+        QTest::keySequence(f.board(), keys);
+        QTRY_VERIFY2(!f.window.isVisible(), qPrintable(keys.toString()));
+    }
 }
 
 QTEST_MAIN(TestPuzzlesWindow)

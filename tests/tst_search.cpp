@@ -32,6 +32,7 @@ private slots:
     void repetitionRuleWithALongClockAndNoHistoryIsSafe();
     void veryEasyPrefersClones();
     void easyTakesTheMostPieces();
+    void theLevelsWithoutASearchReportTheCountTheirMoveLeaves();
     void mediumVariesFromGameToGame();
 };
 
@@ -281,6 +282,37 @@ void TestSearch::easyTakesTheMostPieces() {
     // One cell takes all eight o pieces.
     QCOMPARE(destinations.size(), std::size_t{1});
     QCOMPARE(p.geometry().name(*destinations.begin()), std::string("e2"));
+}
+
+void TestSearch::theLevelsWithoutASearchReportTheCountTheirMoveLeaves() {
+    // Very easy and Easy choose without a search, yet the graph and the
+    // engine output show their score: the count after the move, for the
+    // mover, never a 0 that is not one (a pass while 4 to 24 behind is -20).
+    Search s(1);
+    for (const char* position : {"xxooooo/xxooooo/ooooooo/ooooooo/7/7/7 x 0 1",
+                                 "x5o/7/7/7/7/7/o5x x 0 1", "x6/7/7/3x3/3ooo1/3o1o1/3ooo1 o 0 1"}) {
+        const Position p = fen(position);
+        for (const Level level : {Level::VeryEasy, Level::Easy}) {
+            for (std::uint64_t seed = 0; seed < 20; ++seed) {
+                LevelRequest r;
+                r.level = level;
+                r.seed = seed;
+                const Search::Result result = play_level(s, r, p, {});
+                QVERIFY(p.is_legal(result.best));
+                const Side us = p.side_to_move();
+                const Position after = p.after(result.best);
+                const int count = after.pieces(us).count() - after.pieces(!us).count();
+                QCOMPARE(result.info.score, 100 * count);
+                QVERIFY(result.info.depth > 0);
+            }
+        }
+    }
+    LevelRequest pass;
+    pass.level = Level::VeryEasy;
+    const Search::Result passed =
+        play_level(s, pass, fen("xxooooo/xxooooo/ooooooo/ooooooo/7/7/7 x 0 1"), {});
+    QVERIFY(passed.best.is_pass());
+    QCOMPARE(passed.info.score, -2000);
 }
 
 void TestSearch::mediumVariesFromGameToGame() {

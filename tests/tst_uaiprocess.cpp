@@ -81,7 +81,7 @@ void TestUaiProcess::ourEngineAnswersWithALegalMoveOnEveryBoard() {
     QCOMPARE(failures.count(), 0);
     QCOMPARE(moves.at(0).at(0).value<quint64>(), id);
     QVERIFY(game.position().is_legal(moves.at(0).at(1).value<Move>()));
-    QCOMPARE(engine.engineName(), QStringLiteral("Ataxx 0.1"));
+    QCOMPARE(engine.engineName(), QStringLiteral("Ataxx " ATAXX_VERSION));
     QVERIFY(!engine.isBusy());
 }
 

@@ -936,14 +936,14 @@ void TestWatchMode::theEnginesDialogTriesAnEngineBeforeAddingIt() {
     QVERIFY(QTest::qWaitFor([dialog] { return !dialog->isChecking(); }, eventTimeoutMs));
     QVERIFY2(dialog->engines().size() == 1, qPrintable(dialog->statusText()));
     const ExternalEngine added = dialog->engines().front();
-    QCOMPARE(added.name, QStringLiteral("Ataxx 0.1")); // the name it gave
-    QCOMPARE(added.boards, ExternalEngine().boards);   // every kind of board
+    QCOMPARE(added.name, QStringLiteral("Ataxx " ATAXX_VERSION)); // the name it gave
+    QCOMPARE(added.boards, ExternalEngine().boards);              // every kind of board
     // The options it declared are kept for the options editor.
     QVERIFY(added.declaredOptions.contains(
         QStringLiteral("option name Hash type spin default 64 min 1 max 8192")));
     QCOMPARE(EngineSettings().engines().size(), 1);
     // It is offered at once.
-    QVERIFY(w.watch()->playerBox(Side::O)->findText(QStringLiteral("Ataxx 0.1")) >= 0);
+    QVERIFY(w.watch()->playerBox(Side::O)->findText(QStringLiteral("Ataxx " ATAXX_VERSION)) >= 0);
 
     dialog->setForm(QStringLiteral("Broken"),
                     QStringLiteral(ATAXX_TEST_DATA "/fake-engine.sh crash"), 200);
@@ -1066,6 +1066,8 @@ void TestWatchMode::aQuestionHoldsTheComputersUntilItIsAnswered() {
     bool held = false;
     bool moveWaits = false;
     int whenAnswered = -1;
+    QString cardWhileAsked;
+    QString statusWhileAsked;
     w.prompter->whileAsking = [&] {
         asked = w.game().length();
         held = w.controller()->isHeld();
@@ -1074,6 +1076,9 @@ void TestWatchMode::aQuestionHoldsTheComputersUntilItIsAnswered() {
             eventTimeoutMs);
         QCoreApplication::processEvents();
         whenAnswered = w.game().length();
+        // What the window says meanwhile: held, not thinking.
+        cardWhileAsked = w.window.playerPanel(w.game().position().side_to_move())->stateText();
+        statusWhileAsked = w.window.statusText();
     };
     w.prompter->saveChoice = Prompter::SaveChoice::Cancel;
     w.window.actions().newGame->trigger();
@@ -1081,6 +1086,9 @@ void TestWatchMode::aQuestionHoldsTheComputersUntilItIsAnswered() {
     QVERIFY(held);
     QVERIFY(moveWaits);
     QCOMPARE(whenAnswered, asked);
+    QCOMPARE(cardWhileAsked, QStringLiteral("Held while you answer"));
+    QVERIFY2(statusWhileAsked.contains(QStringLiteral("waits while you answer")),
+             qPrintable(statusWhileAsked));
     // The question names the move of the game as it was when asked.
     QVERIFY2(w.prompter->saveQuestions.last().contains(
                  QStringLiteral("(move %1)").arg(MoveText::moveNumber(w.game(), asked))),

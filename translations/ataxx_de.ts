@@ -1410,6 +1410,14 @@
         <source>P&amp;uzzles…</source>
         <translation>Auf&amp;gaben…</translation>
     </message>
+    <message>
+        <source>The window&apos;s size and panels are as new: the last start stopped while it restored them.</source>
+        <translation>Größe und Leisten des Fensters sind wie neu: Der letzte Start brach ab, als er sie wiederherstellte.</translation>
+    </message>
+    <message>
+        <source>%1 waits while you answer.</source>
+        <translation>%1 wartet, bis du geantwortet hast.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
@@ -1449,6 +1457,10 @@
     <message>
         <source>Paused</source>
         <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Held while you answer</source>
+        <translation>Wartet auf deine Antwort</translation>
     </message>
 </context>
 <context>

@@ -1410,6 +1410,14 @@
         <source>P&amp;uzzles…</source>
         <translation>Pro&amp;blemas…</translation>
     </message>
+    <message>
+        <source>The window&apos;s size and panels are as new: the last start stopped while it restored them.</source>
+        <translation>El tamaño y los paneles de la ventana están como nuevos: el último inicio se detuvo al restaurarlos.</translation>
+    </message>
+    <message>
+        <source>%1 waits while you answer.</source>
+        <translation>%1 espera a que usted responda.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
@@ -1449,6 +1457,10 @@
     <message>
         <source>Paused</source>
         <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Held while you answer</source>
+        <translation>Espera su respuesta</translation>
     </message>
 </context>
 <context>

@@ -1410,6 +1410,14 @@
         <source>P&amp;uzzles…</source>
         <translation>Pro&amp;blèmes…</translation>
     </message>
+    <message>
+        <source>The window&apos;s size and panels are as new: the last start stopped while it restored them.</source>
+        <translation>La taille et les panneaux de la fenêtre sont comme neufs : le dernier démarrage s&apos;est arrêté en les restaurant.</translation>
+    </message>
+    <message>
+        <source>%1 waits while you answer.</source>
+        <translation>%1 attend votre réponse.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
@@ -1449,6 +1457,10 @@
     <message>
         <source>Paused</source>
         <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Held while you answer</source>
+        <translation>En attente de votre réponse</translation>
     </message>
 </context>
 <context>

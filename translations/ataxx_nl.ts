@@ -1410,6 +1410,14 @@
         <source>P&amp;uzzles…</source>
         <translation>Pu&amp;zzels…</translation>
     </message>
+    <message>
+        <source>The window&apos;s size and panels are as new: the last start stopped while it restored them.</source>
+        <translation>Grootte en panelen van het venster zijn als nieuw: de vorige start stopte terwijl hij ze herstelde.</translation>
+    </message>
+    <message>
+        <source>%1 waits while you answer.</source>
+        <translation>%1 wacht tot je hebt geantwoord.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
@@ -1449,6 +1457,10 @@
     <message>
         <source>Paused</source>
         <translation>Gepauzeerd</translation>
+    </message>
+    <message>
+        <source>Held while you answer</source>
+        <translation>Wacht op je antwoord</translation>
     </message>
 </context>
 <context>

@@ -41,14 +41,23 @@ bool level_from_string(std::string_view text, Level& level) noexcept {
 
 namespace {
 
-Search::Result single_move(const Position& p, Move m, int score) {
+// The pieces `p`'s side to move leads by once `m` is played, in hundredths:
+// the one-ply count that Very easy and Easy report as their evaluation.
+int material_after(const Position& p, Move m) {
+    const Side us = p.side_to_move();
+    const Position child = p.after(m);
+    return 100 * (child.pieces(us).count() - child.pieces(!us).count());
+}
+
+// A move chosen without a search, with the count after it as its score: a
+// real evaluation of one ply, never a 0 that is not one.
+Search::Result single_move(const Position& p, Move m) {
     Search::Result r;
     r.best = m;
     r.info.depth = 1;
-    r.info.score = score;
+    r.info.score = material_after(p, m);
     r.info.pv = {m};
     r.info.nodes = 1;
-    static_cast<void>(p);
     return r;
 }
 
@@ -59,27 +68,25 @@ Search::Result random_move(const Position& p, std::mt19937_64& rng) {
     std::vector<Move> clones;
     for (const Move m : moves)
         if (m.is_clone()) clones.push_back(m);
-    if (!clones.empty() && rng() % 5 != 0) return single_move(p, clones[rng() % clones.size()], 0);
-    return single_move(p, moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))], 0);
+    if (!clones.empty() && rng() % 5 != 0) return single_move(p, clones[rng() % clones.size()]);
+    return single_move(p, moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
 }
 
 // Easy: one ply of material; ties broken uniformly at random.
 Search::Result greedy_move(const Position& p, std::mt19937_64& rng) {
     MoveList moves;
     p.generate(moves);
-    const Side us = p.side_to_move();
     int best = -score_infinite;
     std::vector<Move> best_moves;
     for (const Move m : moves) {
-        const Position child = p.after(m);
-        const int score = child.pieces(us).count() - child.pieces(!us).count();
+        const int score = material_after(p, m);
         if (score > best) {
             best = score;
             best_moves.clear();
         }
         if (score == best) best_moves.push_back(m);
     }
-    return single_move(p, best_moves[rng() % best_moves.size()], 100 * best);
+    return single_move(p, best_moves[rng() % best_moves.size()]);
 }
 
 } // namespace

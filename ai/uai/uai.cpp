@@ -13,7 +13,7 @@ namespace ataxx {
 
 namespace {
 
-constexpr const char* engine_name = "Ataxx 0.1";
+constexpr const char* engine_name = "Ataxx " ATAXX_VERSION;
 constexpr const char* engine_author = "the Ataxx developers";
 
 std::vector<std::string> split(const std::string& text) {

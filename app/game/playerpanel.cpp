@@ -86,7 +86,7 @@ PlayerPanel::PlayerPanel(Side side, QWidget* parent)
     layout->addWidget(m_state, 2, 1, 1, 2);
     layout->setColumnStretch(1, 1);
     setCount(0);
-    setTurn(false, false);
+    setTurn(Turn::Waiting);
 }
 
 void PlayerPanel::setPlayerName(const QString& name) {
@@ -141,12 +141,26 @@ void PlayerPanel::setCount(int count) {
     m_countLabel->setToolTip(tr("%n piece(s) on the board", nullptr, count));
 }
 
-void PlayerPanel::setTurn(bool toMove, bool thinking, bool paused) {
-    m_toMove = toMove;
-    m_state->setText(!toMove    ? QString()
-                     : paused   ? tr("Paused")
-                     : thinking ? tr("Thinking…")
-                                : tr("To move"));
+void PlayerPanel::setTurn(Turn turn) {
+    m_toMove = turn != Turn::Waiting;
+    QString text;
+    switch (turn) {
+    case Turn::Waiting:
+        break;
+    case Turn::ToMove:
+        text = tr("To move");
+        break;
+    case Turn::Thinking:
+        text = tr("Thinking…");
+        break;
+    case Turn::Held:
+        text = tr("Held while you answer");
+        break;
+    case Turn::Paused:
+        text = tr("Paused");
+        break;
+    }
+    m_state->setText(text);
     update();
 }
 

@@ -24,9 +24,15 @@ public:
     [[nodiscard]] QString playerName() const;
     void setCount(int count);
     [[nodiscard]] int count() const { return m_count; }
-    // Whether this side moves next, and whether the computer is thinking for
-    // it or is paused ("Paused" on the card).
-    void setTurn(bool toMove, bool thinking, bool paused = false);
+    // Where this side stands, as the card's last line says it.
+    enum class Turn {
+        Waiting,  // the other side moves next, or the game is over: nothing shown
+        ToMove,   // "To move"
+        Thinking, // the computer searches for this side
+        Held,     // the computer's move waits while a person answers a question
+        Paused,   // the computers are paused
+    };
+    void setTurn(Turn turn);
     [[nodiscard]] QString stateText() const;
     [[nodiscard]] bool isToMove() const { return m_toMove; }
 

@@ -15,9 +15,11 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -122,7 +124,18 @@ PuzzlesWindow::PuzzlesWindow(PuzzleStore* store, PuzzleCollector* collector, Pro
                     tr("Reviewing game %1 of %2 of the file…").arg(done + 1).arg(total));
         });
     }
+    // Ctrl+W, as the system names closing a window.
+    auto* close = new QShortcut(QKeySequence::Close, this);
+    connect(close, &QShortcut::activated, this, &QWidget::close);
     resize(720, 540);
+}
+
+void PuzzlesWindow::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        close();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 PuzzlesWindow::~PuzzlesWindow() {

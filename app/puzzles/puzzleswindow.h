@@ -78,6 +78,11 @@ signals:
     // An answer was judged (after it was recorded).
     void answered(bool right);
 
+protected:
+    // Escape closes the window as it closes a dialog, once the board has no
+    // piece selected (the board takes the first Escape for that).
+    void keyPressEvent(QKeyEvent* event) override;
+
 private:
     enum class State { Waiting, Answered };
 

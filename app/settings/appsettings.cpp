@@ -40,6 +40,7 @@ constexpr auto soundOn = QLatin1StringView("sound/on");
 constexpr auto soundVolume = QLatin1StringView("sound/volume");
 constexpr auto windowGeometry = QLatin1StringView("window/geometry");
 constexpr auto windowState = QLatin1StringView("window/state");
+constexpr auto windowRestoring = QLatin1StringView("window/restoring");
 } // namespace key
 
 constexpr int defaultComputerPause = 400;
@@ -340,6 +341,17 @@ QByteArray AppSettings::windowState() const {
 }
 void AppSettings::setWindowState(const QByteArray& state) {
     m_settings.setValue(key::windowState, state);
+}
+
+bool AppSettings::windowRestoring() const {
+    return m_settings.value(key::windowRestoring).toBool();
+}
+void AppSettings::setWindowRestoring(bool restoring) {
+    if (restoring)
+        m_settings.setValue(key::windowRestoring, true);
+    else
+        m_settings.remove(key::windowRestoring);
+    m_settings.sync();
 }
 
 void AppSettings::clear() {

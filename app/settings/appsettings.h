@@ -91,6 +91,10 @@ public:
     void setWindowGeometry(const QByteArray& geometry);
     [[nodiscard]] QByteArray windowState() const;
     void setWindowState(const QByteArray& state);
+    // Set, and written to disk at once, while a start restores the two
+    // above; a start that finds it set knows the last one died doing it.
+    [[nodiscard]] bool windowRestoring() const;
+    void setWindowRestoring(bool restoring);
 
     // Forgets every stored value (the tests start from the defaults).
     void clear();

@@ -136,6 +136,16 @@ QPointF EvalGraph::pointPosition(int move) const {
     return {xOf(f, move), e ? evalY(f, *e) : f.eval.center().y()};
 }
 
+QPointF EvalGraph::countPosition(Side side, int move) const {
+    const Frame f = frame();
+    const int count = m_game ? m_game->position_at(move).pieces(side).count() : 0;
+    return {xOf(f, move), countY(f, count)};
+}
+
+qreal EvalGraph::countY(const Frame& f, int count) {
+    return f.counts.bottom() - static_cast<qreal>(count) / f.maxCount * f.counts.height();
+}
+
 QRectF EvalGraph::evaluationArea() const {
     return frame().eval;
 }
@@ -266,7 +276,9 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     const int moves = pointCount();
     if (moves == 0) {
         painter.setPen(pal.color(QPalette::PlaceholderText));
-        painter.drawText(f.eval, Qt::AlignCenter, tr("No moves yet"));
+        // Wrapped inside the frame in a narrow dock, never past it.
+        painter.drawText(f.eval.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("No moves yet"));
         return;
     }
     // Move numbers along the bottom, every so often: full moves, as the move
@@ -358,23 +370,20 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     painter.setFont(small);
 
     // The piece counts after each move.
-    const auto countY = [&f](int count) {
-        return f.counts.bottom() - static_cast<qreal>(count) / f.maxCount * f.counts.height();
-    };
     for (const Side side : {Side::O, Side::X}) {
         std::vector<QPointF> points;
         points.reserve(static_cast<std::size_t>(moves));
         for (int move = 1; move <= moves; ++move)
             points.emplace_back(xOf(f, move),
-                                countY(m_game->position_at(move).pieces(side).count()));
-        // White's line is a light line in a dark outline, so it shows on any base.
-        if (side == Side::O) {
-            painter.setPen(QPen(blackColour, 4, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-            painter.drawPolyline(points.data(), static_cast<int>(points.size()));
-            painter.setPen(QPen(whiteColour, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        } else {
-            painter.setPen(QPen(blackColour, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        }
+                                countY(f, m_game->position_at(move).pieces(side).count()));
+        // Each line in its side's colour inside an outline of the other's, so
+        // that both show on any base: White's on a light one, Black's on a
+        // dark one.
+        const QColor ink = side == Side::X ? blackColour : whiteColour;
+        const QColor outline = side == Side::X ? whiteColour : blackColour;
+        painter.setPen(QPen(outline, 4, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPolyline(points.data(), static_cast<int>(points.size()));
+        painter.setPen(QPen(ink, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPolyline(points.data(), static_cast<int>(points.size()));
         if (points.size() == 1) painter.drawEllipse(points.front(), 2, 2);
     }

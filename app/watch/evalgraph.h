@@ -49,6 +49,9 @@ public:
     // Where the point of move `move` (1-based) is drawn in the upper, evaluation
     // half of the graph (at the zero line when it has no evaluation).
     [[nodiscard]] QPointF pointPosition(int move) const;
+    // Where `side`'s piece count after move `move` (1-based) is drawn, in
+    // the lower half of the graph.
+    [[nodiscard]] QPointF countPosition(Side side, int move) const;
     // The framed area of the evaluation curve. Every point is drawn inside it,
     // clear of its edges, whatever the scores (proven results included).
     [[nodiscard]] QRectF evaluationArea() const;
@@ -97,6 +100,7 @@ private:
     [[nodiscard]] Frame frame() const;
     [[nodiscard]] qreal xOf(const Frame& f, int move) const;
     [[nodiscard]] qreal evalY(const Frame& f, int scoreForX) const;
+    [[nodiscard]] static qreal countY(const Frame& f, int count);
     [[nodiscard]] int moveAt(QPointF point) const;
     [[nodiscard]] QFont markFont() const;
     [[nodiscard]] std::vector<MarkLabel> layOutMarks(const Frame& f) const;

@@ -333,16 +333,19 @@ void WatchMode::showGraph() {
 void WatchMode::fitToolBars() {
     auto* game = m_window->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
     if (!game || !m_toolBar || !m_playersBar) return;
+    auto* start = qobject_cast<QToolButton*>(m_toolBar->widgetForAction(m_actions.start));
+    const QWidget* pause = m_toolBar->widgetForAction(m_actions.pause);
+    if (!start || !pause) return;
     if (game->toolButtonStyle() == Qt::ToolButtonTextBesideIcon)
         m_gameToolBarNamedWidth = game->sizeHint().width();
-    // The controls as wide as with every one of them shown (the delay shows
-    // only while a computer plays), so that the rows do not change with it.
-    int controls = m_toolBar->sizeHint().width();
-    for (QAction* action : std::as_const(m_computerOnly)) {
-        if (action->isVisible()) continue;
-        const QWidget* widget = m_toolBar->widgetForAction(action);
-        controls += widget ? widget->sizeHint().width() : 8;
-    }
+    if (start->toolButtonStyle() == Qt::ToolButtonTextBesideIcon)
+        m_namedStartWidth = start->sizeHint().width();
+    // The controls as wide as with Start named, whatever they show now:
+    // Start and Pause take turns in one place, as wide as each other.
+    const int place =
+        std::max({start->sizeHint().width(), pause->sizeHint().width(), start->minimumWidth()});
+    const int controls = m_toolBar->sizeHint().width() - place +
+                         std::max(m_namedStartWidth, pause->sizeHint().width());
     const int room = m_window->width() - 8;
     const bool narrow =
         m_gameToolBarNamedWidth > room || m_playersBar->sizeHint().width() + controls > room;
@@ -350,6 +353,10 @@ void WatchMode::fitToolBars() {
     m_toolBarsFitted = true;
     m_narrowToolBars = narrow;
     game->setToolButtonStyle(narrow ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+    // In a narrow window Start is a symbol too, so that Pause, as wide as
+    // it, stays small.
+    start->setToolButtonStyle(narrow ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+    keepStartPauseWidth();
     // The toolbars' rows: [game] / [players][controls], or [game][controls] / [players].
     m_window->removeToolBar(m_toolBar);
     m_window->removeToolBarBreak(m_playersBar);
@@ -731,6 +738,19 @@ void WatchMode::updateOverlay() {
     m_overlay->setMove(move, game.position());
 }
 
+void WatchMode::keepStartPauseWidth() {
+    // Start (named) and Pause/Resume (a symbol) take turns in one place: as
+    // wide as each other, so that the buttons after them never move.
+    QWidget* start = m_toolBar->widgetForAction(m_actions.start);
+    QWidget* pause = m_toolBar->widgetForAction(m_actions.pause);
+    if (!start || !pause) return;
+    start->setMinimumWidth(0);
+    pause->setMinimumWidth(0);
+    const int width = std::max(start->sizeHint().width(), pause->sizeHint().width());
+    start->setMinimumWidth(width);
+    pause->setMinimumWidth(width);
+}
+
 void WatchMode::updateActions() {
     GameController* game = controller();
     const Game& record = game->game();
@@ -746,7 +766,7 @@ void WatchMode::updateActions() {
         WindowTheme::symbolIcon(paused ? QStyle::SP_MediaPlay : QStyle::SP_MediaPause));
     m_actions.pause->setToolTip(paused ? tr("Let the computers go on (P)")
                                        : tr("Hold the computers (P)"));
-    m_actions.step->setEnabled(paused && !game->isThinking() &&
+    m_actions.step->setEnabled(anyComputer && paused && !game->isThinking() &&
                                (record.ply() < record.length() || computerToMove));
     // Stop ends computers' play: there is something to stop while two play
     // each other, or one is to move (thinking, paused or waiting).
@@ -760,11 +780,12 @@ void WatchMode::updateActions() {
     const bool pauseShown = paused || goingOn;
     m_actions.pause->setVisible(pauseShown);
     m_actions.start->setVisible(!pauseShown);
-    // Step, Stop and the delay only while a computer plays; Start stays on
-    // screen, so that the computers can always be brought in.
-    m_actions.step->setVisible(anyComputer);
-    m_actions.stop->setVisible(anyComputer);
-    for (QAction* action : m_computerOnly) action->setVisible(anyComputer);
+    // Step, Stop and the delay stay where they are, disabled while no
+    // computer plays: controls that came and went moved the menu's items and
+    // the toolbar's buttons after them under the pointer.
+    for (QAction* action : std::as_const(m_computerOnly))
+        if (QWidget* widget = m_toolBar->widgetForAction(action)) widget->setEnabled(anyComputer);
+    keepStartPauseWidth();
     if (m_toolBar->isHidden()) m_toolBar->show();
     // The settings dialog may have changed the pause.
     if (!m_delay->isSliderDown()) {

@@ -149,6 +149,7 @@ private:
     void onPlayersChanged();
     void onAnalysisInfo(const SearchInfo& info);
     void runAnalysis();
+    void keepStartPauseWidth();
     void updateActions();
     void updateOverlay();
     [[nodiscard]] GameController* controller() const;
@@ -171,6 +172,7 @@ private:
     bool m_narrowToolBars = false;   // fitToolBars()'s choice
     bool m_toolBarsFitted = false;   // it has placed them once (a restored state may differ)
     int m_gameToolBarNamedWidth = 0; // the game's toolbar with names beside the icons
+    int m_namedStartWidth = 0;       // Start with its name beside its symbol
     PlayerComboBox* m_players[2] = {nullptr, nullptr};
     QSlider* m_delay = nullptr;
     QLabel* m_delayLabel = nullptr;
