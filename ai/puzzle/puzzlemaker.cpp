@@ -30,7 +30,6 @@ void append_legal(std::vector<Move>& out, Position from, const std::vector<Move>
 struct Scored {
     Move move;
     int score = 0;
-    std::vector<Move> pv; // the best line after the move
 };
 
 } // namespace
@@ -67,72 +66,58 @@ std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& 
         game.move_at(review.index) != review.played)
         return std::nullopt;
     const Position& before = game.position_at(review.index);
+    if (review.best.is_none() || review.best == review.played || !before.is_legal(review.best))
+        return std::nullopt;
     const Side mover = before.side_to_move();
+
+    // 1. The review's findings, as they are: the best move, both scores, the
+    // loss, the depth and both lines.
+    Puzzle puzzle;
+    puzzle.position = before;
+    puzzle.played = review.played;
+    puzzle.best_score = review.best_score;
+    puzzle.played_score = review.played_score;
+    puzzle.loss = review.loss;
+    puzzle.depth = review.depth;
+    puzzle.right.push_back(review.best);
+    puzzle.line.push_back(review.best);
+    if (!review.best_line.empty() && review.best_line.front() == review.best)
+        append_legal(puzzle.line, before.after(review.best),
+                     {review.best_line.begin() + 1, review.best_line.end()});
+    append_legal(puzzle.played_line, game.position_at(review.index + 1), review.reply_line);
+
+    // 2. The other legal moves, each by the search of the position after it
+    // as the review searched the move played (one ply shallower than the
+    // position, a move that ends the game by its result); those within the
+    // margin of the review's best score are right too, best first.
     std::vector<std::uint64_t> history = keys_before(game, review.index);
-
-    // 1. The depth: two plies beyond the review's, a fixed one, or what the
-    // time allows for the position itself.
-    int depth = m_settings.depth > 0 ? m_settings.depth : review.depth + 2;
-    if (m_settings.depth <= 0 && m_settings.movetime_ms > 0) {
-        SearchLimits limits;
-        limits.movetime_ms = m_settings.movetime_ms;
-        depth = m_search.run(before, history, limits, {}, should_stop).info.depth;
-    }
-    depth = std::max(depth, 2);
-
-    // 2. Every legal move, by the search of the position after it one ply
-    // shallower (a move that ends the game by its result).
     history.push_back(before.key());
-    MoveList moves;
-    before.generate(moves);
-    std::vector<Scored> scored;
-    for (const Move move : moves) {
-        if (should_stop && should_stop()) return std::nullopt;
-        const Position after = before.after(move);
-        const GameResult over = after.result();
-        Scored move_score{move, 0, {}};
-        if (over.over()) {
-            move_score.score = ended_score(over, mover);
-        } else {
-            SearchLimits limits;
-            limits.depth = depth - 1;
-            SearchInfo info = m_search.run(after, history, limits, {}, should_stop).info;
-            move_score.score = -info.score;
-            move_score.pv = std::move(info.pv);
-        }
-        scored.push_back(std::move(move_score));
-    }
-    if (scored.size() < 2) return std::nullopt;
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const Scored& a, const Scored& b) { return a.score > b.score; });
-
-    // 3. The right moves: as good as the best within the margin, or a proven
-    // win as the best is.
-    const int best = scored.front().score;
+    const int best = review.best_score;
     const bool winning = is_proven(best) && best > 0;
     const auto right = [&](int score) {
         return winning ? is_proven(score) && score > 0 : score >= best - m_settings.margin;
     };
-    Puzzle puzzle;
-    puzzle.position = before;
-    puzzle.played = review.played;
-    puzzle.best_score = best;
-    puzzle.depth = depth;
-    int played_score = best;
-    for (const Scored& move : scored) {
-        if (move.move == review.played) {
-            played_score = move.score;
-            append_legal(puzzle.played_line, before.after(move.move), move.pv);
+    MoveList moves;
+    before.generate(moves);
+    std::vector<Scored> others;
+    for (const Move move : moves) {
+        if (move == review.best || move == review.played) continue;
+        if (should_stop && should_stop()) return std::nullopt;
+        const Position after = before.after(move);
+        const GameResult over = after.result();
+        int score = 0;
+        if (over.over()) {
+            score = ended_score(over, mover);
+        } else {
+            SearchLimits limits;
+            limits.depth = std::max(1, review.depth - 1);
+            score = -m_search.run(after, history, limits, {}, should_stop).info.score;
         }
-        if (right(move.score)) puzzle.right.push_back(move.move);
+        if (right(score)) others.push_back({move, score});
     }
-    puzzle.played_score = played_score;
-    // The best line: the best move and the search's line after it, as far as
-    // it is legal and the game goes on.
-    puzzle.line.push_back(scored.front().move);
-    append_legal(puzzle.line, before.after(scored.front().move), scored.front().pv);
-    puzzle.loss = std::max(0, review_capped(best) - review_capped(played_score));
-    if (is_right(puzzle, review.played) || puzzle.loss < review_dubious) return std::nullopt;
+    std::stable_sort(others.begin(), others.end(),
+                     [](const Scored& a, const Scored& b) { return a.score > b.score; });
+    for (const Scored& move : others) puzzle.right.push_back(move.move);
 
     std::string id(source);
     if (!id.empty()) id += ", ";

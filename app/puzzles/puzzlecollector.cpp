@@ -27,30 +27,25 @@ PuzzleCollector::~PuzzleCollector() {
         if (thread) thread->wait();
 }
 
-bool PuzzleCollector::collect(const PgnGame& pgn, const std::vector<Side>& sides, int reviewDepth) {
-    // The review's marks, as the MoveReview values the maker needs.
+bool PuzzleCollector::collect(const PgnGame& pgn, const std::vector<Side>& sides,
+                              const std::vector<MoveReview>& review) {
+    // The review's findings of the moves that make puzzles, as they are.
     const Game& game = pgn.game;
     std::vector<MoveReview> marked;
-    for (int i = 0; i < game.length(); ++i) {
-        const MoveQuality quality = quality_of_nag(game.note_at(i).nag);
-        const Side mover = game.position_at(i).side_to_move();
-        if ((quality != MoveQuality::Mistake && quality != MoveQuality::Blunder) ||
-            std::find(sides.begin(), sides.end(), mover) == sides.end())
+    for (const MoveReview& move : review) {
+        if ((move.quality != MoveQuality::Mistake && move.quality != MoveQuality::Blunder) ||
+            move.index < 0 || move.index >= game.length() ||
+            game.move_at(move.index) != move.played ||
+            std::find(sides.begin(), sides.end(), game.position_at(move.index).side_to_move()) ==
+                sides.end())
             continue;
-        MoveReview review;
-        review.index = i;
-        review.played = game.move_at(i);
-        review.quality = quality;
-        review.depth = reviewDepth;
-        marked.push_back(review);
+        marked.push_back(move);
     }
     if (marked.empty()) return false;
 
-    PuzzleSettings settings;
-    settings.depth = std::max(1, reviewDepth) + 2;
-    startThread([settings, record = game, marked, sides, source = puzzle_source(pgn),
+    startThread([record = game, marked, sides, source = puzzle_source(pgn),
                  day = today()](const std::function<bool()>& stop) {
-        PuzzleMaker maker(settings);
+        PuzzleMaker maker(PuzzleSettings{});
         return maker.make(record, marked, sides, source, day, stop);
     });
     return true;
@@ -63,14 +58,12 @@ bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
         return false;
     ReviewSettings review;
     review.depth = std::max(1, reviewDepth);
-    PuzzleSettings settings;
-    settings.depth = review.depth + 2;
     std::vector<PgnGame> withMoves;
     std::copy_if(games.begin(), games.end(), std::back_inserter(withMoves),
                  [](const PgnGame& pgn) { return pgn.game.length() > 0; });
     m_gamesRun = std::make_shared<Run>();
     startThread(
-        [this, review, settings, games = std::move(withMoves), sides,
+        [this, review, games = std::move(withMoves), sides,
          day = today()](const std::function<bool()>& stop) {
             std::vector<Puzzle> puzzles;
             const int total = static_cast<int>(games.size());
@@ -80,7 +73,7 @@ bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
                 GameReviewer reviewer(review);
                 const std::vector<MoveReview> moves = reviewer.review_game(pgn.game, {}, stop);
                 if (stop()) break; // a review cut short would mark moves wrongly
-                PuzzleMaker maker(settings);
+                PuzzleMaker maker(PuzzleSettings{});
                 std::vector<Puzzle> made =
                     maker.make(pgn.game, moves, sides, puzzle_source(pgn), day, stop);
                 if (stop()) break;

@@ -2,6 +2,7 @@
 
 #include "pgn.h"
 #include "puzzle/puzzle.h"
+#include "review/review.h"
 
 #include <QObject>
 #include <QPointer>
@@ -19,11 +20,12 @@ namespace ataxx {
 class Prompter;
 class PuzzleStore;
 
-// After a review, the person's mistakes become puzzles: the moves of the
-// human sides that the review marked a mistake or a blunder (the marks it
-// wrote into the game) are handed to a PuzzleMaker on a thread of its own,
-// which searches each position deeper for every good enough move, and the
-// puzzles it makes go into the PuzzleStore. Nothing is reviewed again.
+// After a review, the person's mistakes become puzzles: the review's findings
+// of the moves of the human sides that it marked a mistake or a blunder are
+// handed to a PuzzleMaker on a thread of its own, which takes them as they
+// are (the loss, the reply, the lines: a puzzle says what the review said)
+// and searches only for the other good enough moves, and the puzzles it
+// makes go into the PuzzleStore. Nothing is reviewed again.
 //
 // Each collection runs to its end; a later review does not drop an earlier
 // one's puzzles. Destroying the collector stops the searches and waits for
@@ -37,11 +39,12 @@ public:
                     QObject* parent = nullptr);
     ~PuzzleCollector() override;
 
-    // Makes the puzzles of the marked moves of `sides` in pgn.game, which a
-    // review searched at `reviewDepth`; the puzzles' ids name the game by its
-    // tags. Nothing runs when no side is given or no such move is marked.
-    // True when a collection started.
-    bool collect(const PgnGame& pgn, const std::vector<Side>& sides, int reviewDepth);
+    // Makes the puzzles of the mistakes and blunders of `sides` that `review`
+    // (the review of pgn.game, GameReviewer's findings) marked; the puzzles'
+    // ids name the game by its tags. Nothing runs when no side is given or no
+    // such move is marked. True when a collection started.
+    bool collect(const PgnGame& pgn, const std::vector<Side>& sides,
+                 const std::vector<MoveReview>& review);
     // Reviews every game of `games` at `reviewDepth` on the thread (a game
     // file's, not reviewed yet) and makes the puzzles of the mistakes of
     // `sides`. True when a collection started (a side is given and some game
