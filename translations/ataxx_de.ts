@@ -1731,6 +1731,14 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <source>Stopping…</source>
         <translation>Wird angehalten…</translation>
     </message>
+    <message>
+        <source>Your answer %1 throws away the result.</source>
+        <translation>Mit %1 verschenkst du das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 loses %2 pieces against %3.</source>
+        <translation>Mit %1 verlierst du gegenüber %3 %2 Steine.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewMode</name>

@@ -1731,6 +1731,14 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
     </message>
+    <message>
+        <source>Your answer %1 throws away the result.</source>
+        <translation>Con %1 echas a perder el resultado.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 loses %2 pieces against %3.</source>
+        <translation>Con %1 pierdes %2 piezas frente a %3.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewMode</name>

@@ -1731,6 +1731,14 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <source>Stopping…</source>
         <translation>Arrêt en cours…</translation>
     </message>
+    <message>
+        <source>Your answer %1 throws away the result.</source>
+        <translation>Avec %1, vous gâchez le résultat.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 loses %2 pieces against %3.</source>
+        <translation>Avec %1, vous perdez %2 pions par rapport à %3.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewMode</name>

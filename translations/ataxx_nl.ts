@@ -1731,6 +1731,14 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <source>Stopping…</source>
         <translation>Bezig met stoppen…</translation>
     </message>
+    <message>
+        <source>Your answer %1 throws away the result.</source>
+        <translation>Met %1 geef je het resultaat weg.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 loses %2 pieces against %3.</source>
+        <translation>Met %1 verlies je %2 stukken tegenover %3.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewMode</name>

@@ -27,6 +27,14 @@ void append_legal(std::vector<Move>& out, Position from, const std::vector<Move>
     }
 }
 
+// The explanation of a move in the puzzle's position, as the review's.
+Explanation explain_move(const Puzzle& puzzle, MoveReview review) {
+    Game game(puzzle.position);
+    if (review.played.is_none() || review.best.is_none() || !game.play(review.played)) return {};
+    review.index = 0;
+    return explain(game, review);
+}
+
 struct Scored {
     Move move;
     int score = 0;
@@ -127,13 +135,38 @@ std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& 
     return puzzle;
 }
 
-Explanation puzzle_explanation(const Puzzle& puzzle) {
-    Game game(puzzle.position);
-    if (puzzle.played.is_none() || puzzle.right.empty() || !game.play(puzzle.played)) return {};
+MoveReview PuzzleMaker::review_answer(const Puzzle& puzzle, Move answer,
+                                      const std::function<bool()>& should_stop) {
     MoveReview review;
-    review.index = 0;
+    review.played = answer;
+    review.best = puzzle.right.empty() ? Move::none() : puzzle.right.front();
+    review.best_score = puzzle.best_score;
+    review.best_line = best_line(puzzle);
+    review.depth = puzzle.depth;
+    const Position& before = puzzle.position;
+    if (!before.is_legal(answer)) return review;
+    const Position after = before.after(answer);
+    const GameResult over = after.result();
+    if (over.over()) {
+        review.played_score = ended_score(over, before.side_to_move());
+    } else {
+        SearchLimits limits;
+        limits.depth = std::max(1, puzzle.depth - 1);
+        m_search.new_game();
+        SearchInfo info = m_search.run(after, {before.key()}, limits, {}, should_stop).info;
+        review.played_score = -info.score;
+        review.reply_line = std::move(info.pv);
+    }
+    review.loss =
+        std::max(0, review_capped(review.best_score) - review_capped(review.played_score));
+    review.quality = quality_of_loss(review.loss);
+    return review;
+}
+
+Explanation puzzle_explanation(const Puzzle& puzzle) {
+    MoveReview review;
     review.played = puzzle.played;
-    review.best = puzzle.right.front();
+    review.best = puzzle.right.empty() ? Move::none() : puzzle.right.front();
     review.best_score = puzzle.best_score;
     review.played_score = puzzle.played_score;
     review.loss = puzzle.loss;
@@ -141,7 +174,15 @@ Explanation puzzle_explanation(const Puzzle& puzzle) {
     review.quality = quality_of_loss(puzzle.loss);
     review.best_line = best_line(puzzle);
     review.reply_line = puzzle.played_line;
-    return explain(game, review);
+    return explain_move(puzzle, review);
+}
+
+Explanation answer_explanation(const Puzzle& puzzle, const MoveReview& answer) {
+    if (is_right(puzzle, answer.played)) return {};
+    MoveReview review = answer;
+    // Every wrong answer is explained, also one a review would not mark.
+    if (quality_nag(review.quality) == 0) review.quality = MoveQuality::Dubious;
+    return explain_move(puzzle, review);
 }
 
 std::string puzzle_source(const PgnGame& pgn) {

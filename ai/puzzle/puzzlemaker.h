@@ -54,6 +54,14 @@ public:
                                                  std::string_view source, PuzzleDay made,
                                                  const std::function<bool()>& should_stop = {});
 
+    // A person's answer to a puzzle, searched as the review searched the move
+    // played: the position after it at the puzzle's depth less one (from a
+    // fresh table, so the same answer gives the same findings), against the
+    // puzzle's best move, score and line. The loss and the quality are the
+    // answer's; an answer that is not legal there gets no score or line.
+    [[nodiscard]] MoveReview review_answer(const Puzzle& puzzle, Move answer,
+                                           const std::function<bool()>& should_stop = {});
+
 private:
     PuzzleSettings m_settings;
     Search m_search;
@@ -64,6 +72,11 @@ private:
 // line and the line after the move played. Empty (main None) for a puzzle without the
 // move played or whose loss a review would not mark.
 [[nodiscard]] Explanation puzzle_explanation(const Puzzle& puzzle);
+
+// Why a person's answer (PuzzleMaker::review_answer) is worse than the best
+// move, in the same facts: also for an answer that loses less than a dubious
+// move. Empty for an answer that is right or not legal in the puzzle.
+[[nodiscard]] Explanation answer_explanation(const Puzzle& puzzle, const MoveReview& answer);
 
 // The name of a game for puzzle ids, from its tags: "Black vs White, Event,
 // Date", leaving out unknown ("?") and empty tags.

@@ -43,8 +43,8 @@ bool PuzzleCollector::collect(const PgnGame& pgn, const std::vector<Side>& sides
     }
     if (marked.empty()) return false;
 
-    startThread([record = game, marked, sides, source = puzzle_source(pgn),
-                 day = today()](const std::function<bool()>& stop) {
+    startCollection([record = game, marked, sides, source = puzzle_source(pgn),
+                     day = today()](const std::function<bool()>& stop) {
         PuzzleMaker maker(PuzzleSettings{});
         return maker.make(record, marked, sides, source, day, stop);
     });
@@ -62,7 +62,7 @@ bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
     std::copy_if(games.begin(), games.end(), std::back_inserter(withMoves),
                  [](const PgnGame& pgn) { return pgn.game.length() > 0; });
     m_gamesRun = std::make_shared<Run>();
-    startThread(
+    startCollection(
         [this, review, games = std::move(withMoves), sides,
          day = today()](const std::function<bool()>& stop) {
             std::vector<Puzzle> puzzles;
@@ -92,27 +92,48 @@ void PuzzleCollector::cancelGames() {
     if (m_gamesRun) m_gamesRun->stop.store(true, std::memory_order_relaxed);
 }
 
-void PuzzleCollector::startThread(
+void PuzzleCollector::reviewAnswer(const Puzzle& puzzle, Move answer, QObject* context,
+                                   std::function<void(const MoveReview&)> done) {
+    startThread([puzzle, answer, context = QPointer<QObject>(context),
+                 done = std::move(done)](const std::function<bool()>& stop) {
+        PuzzleMaker maker(PuzzleSettings{});
+        const MoveReview review = maker.review_answer(puzzle, answer, stop);
+        return std::function<void()>([context, done, review] {
+            if (context) done(review);
+        });
+    });
+}
+
+void PuzzleCollector::startCollection(
     std::function<std::vector<Puzzle>(const std::function<bool()>&)> make,
+    std::shared_ptr<Run> cancel) {
+    ++m_running;
+    startThread(
+        [this, make = std::move(make)](const std::function<bool()>& stop) {
+            return std::function<void()>([this, puzzles = make(stop)] { onMade(puzzles); });
+        },
+        std::move(cancel));
+}
+
+void PuzzleCollector::startThread(
+    std::function<std::function<void()>(const std::function<bool()>&)> work,
     std::shared_ptr<Run> cancel) {
     // The thread owns copies of what it reads and answers through a queued
     // call; once the collector is gone, the stop flag ends its searches.
-    QThread* thread = QThread::create([this, run = m_run, cancel = std::move(cancel),
-                                       make = std::move(make)] {
-        const auto gone = [&run] { return run->stop.load(std::memory_order_relaxed); };
-        const auto stop = [&] {
-            return gone() || (cancel && cancel->stop.load(std::memory_order_relaxed));
-        };
-        std::vector<Puzzle> puzzles = make(stop);
-        if (gone()) return;
-        QMetaObject::invokeMethod(
-            this, [this, puzzles = std::move(puzzles)] { onMade(puzzles); }, Qt::QueuedConnection);
-    });
+    QThread* thread =
+        QThread::create([this, run = m_run, cancel = std::move(cancel), work = std::move(work)] {
+            const auto gone = [&run] { return run->stop.load(std::memory_order_relaxed); };
+            const auto stop = [&] {
+                return gone() || (cancel && cancel->stop.load(std::memory_order_relaxed));
+            };
+            std::function<void()> done = work(stop);
+            if (gone()) return;
+            QMetaObject::invokeMethod(this, std::move(done), Qt::QueuedConnection);
+        });
     thread->setObjectName(QStringLiteral("puzzleThread"));
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     std::erase_if(m_threads, [](const QPointer<QThread>& t) { return t.isNull(); });
     m_threads.emplace_back(thread);
-    ++m_running;
     thread->start(QThread::LowPriority);
 }
 

@@ -25,7 +25,9 @@ class PuzzleStore;
 // handed to a PuzzleMaker on a thread of its own, which takes them as they
 // are (the loss, the reply, the lines: a puzzle says what the review said)
 // and searches only for the other good enough moves, and the puzzles it
-// makes go into the PuzzleStore. Nothing is reviewed again.
+// makes go into the PuzzleStore. Nothing is reviewed again. For the Puzzles
+// window it also searches a person's answer to a puzzle the same way
+// (reviewAnswer), so that a wrong answer is explained as a mistake is.
 //
 // Each collection runs to its end; a later review does not drop an earlier
 // one's puzzles. Destroying the collector stops the searches and waits for
@@ -56,6 +58,11 @@ public:
     // being reviewed gives none.
     void cancelGames();
     [[nodiscard]] bool isRunning() const { return m_running > 0; }
+    // Searches a person's `answer` to `puzzle` on a thread, as the review
+    // searched the move played (PuzzleMaker::review_answer), and hands the
+    // findings to `done` on this thread, unless `context` is gone by then.
+    void reviewAnswer(const Puzzle& puzzle, Move answer, QObject* context,
+                      std::function<void(const MoveReview&)> done);
 
 signals:
     // A collection ended: `added` new puzzles are in the store (-1: the store
@@ -70,11 +77,14 @@ private:
     };
 
     void onMade(const std::vector<Puzzle>& puzzles);
-    // Runs `make` on a thread of its own; its puzzles come back to onMade.
-    // It stops when the collector goes (and then nothing comes back) or when
-    // `cancel` is set (and then what it made comes back).
-    void startThread(std::function<std::vector<Puzzle>(const std::function<bool()>&)> make,
+    // Runs `work` on a thread of its own; the call it returns is made on the
+    // collector's thread. It stops when the collector goes (and then nothing
+    // comes back) or when `cancel` is set (and then what it made comes back).
+    void startThread(std::function<std::function<void()>(const std::function<bool()>&)> work,
                      std::shared_ptr<Run> cancel = nullptr);
+    // A collection on a thread: its puzzles come back to onMade.
+    void startCollection(std::function<std::vector<Puzzle>(const std::function<bool()>&)> make,
+                         std::shared_ptr<Run> cancel = nullptr);
 
     PuzzleStore* m_store;
     Prompter* m_prompter;
