@@ -142,7 +142,7 @@ MainWindow::MainWindow(QWidget* parent)
         std::vector<Side> humans;
         for (const Side side : {Side::X, Side::O})
             if (!m_controller->isComputer(side)) humans.push_back(side);
-        m_puzzleCollector->collect(m_document->record(), humans, m_review->depth());
+        m_puzzleCollector->collect(m_document->record(), humans, m_review->findings());
     });
     // Puzzles after Review game in the Computer menu: where the puzzles come from.
     if (auto* menu = findChild<QMenu*>(QStringLiteral("computerMenu"))) {

@@ -1,7 +1,8 @@
 // After a review, the human players' mistakes become puzzles
 // (app/puzzles/PuzzleCollector, wired in MainWindow): the collector on the
-// marks of a reviewed game, the window after Review game, and a collection
-// that cannot be kept, which is reported.
+// findings of a reviewed game, the window after Review game, and a collection
+// that cannot be kept, which is reported; and what a puzzle says of a move
+// is what the review said of it.
 //
 // tests/data/planted_blunder.pgn holds Black's planted blunder g3f5 at move
 // 8 (see tst_review); every review here runs at depth 4 with one thread.
@@ -10,6 +11,7 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
+#include "puzzle/puzzlemaker.h"
 #include "puzzles/puzzlecollector.h"
 #include "puzzles/puzzlestore.h"
 #include "review/review.h"
@@ -45,14 +47,32 @@ PgnGame plantedGame() {
     return games ? games->front() : PgnGame{};
 }
 
-// The planted game with the review's marks in it, as the window leaves it.
-PgnGame reviewedGame() {
-    PgnGame pgn = plantedGame();
+// The review of the planted game, at the window's settings.
+std::vector<MoveReview> plantedReview() {
     ReviewSettings settings;
     settings.depth = reviewDepth;
     settings.threads = 1;
     GameReviewer reviewer(settings);
-    annotate(pgn.game, reviewer.review_game(pgn.game));
+    return reviewer.review_game(plantedGame().game);
+}
+
+// The planted game with the review's marks in it, as the window leaves it.
+PgnGame reviewedGame() {
+    PgnGame pgn = plantedGame();
+    annotate(pgn.game, plantedReview());
+    return pgn;
+}
+
+// A game of careless moves: each side plays its first legal move (in the
+// order the rules list them) for `plies` moves. Many of them are mistakes.
+PgnGame carelessGame(int plies) {
+    PgnGame pgn;
+    pgn.game = Game();
+    for (int i = 0; i < plies && !pgn.game.position().is_over(); ++i) {
+        MoveList moves;
+        pgn.game.position().generate(moves);
+        pgn.game.play(moves[0]);
+    }
     return pgn;
 }
 
@@ -81,6 +101,7 @@ private slots:
     void aGameWithoutMarksStartsNothing();
     void aStoreThatCannotBeWrittenIsReported();
     void afterReviewGameThePlayersMistakesAreKeptAsPuzzles();
+    void eachPuzzleSaysWhatTheReviewSaidOfItsMove();
 };
 
 void TestPuzzleCollector::initTestCase() {
@@ -105,7 +126,7 @@ void TestPuzzleCollector::onlyTheGivenSidesMistakesBecomePuzzles() {
     PuzzleCollector collector(&store, &prompter, nullptr);
     QSignalSpy collected(&collector, &PuzzleCollector::collected);
     const PgnGame pgn = reviewedGame();
-    if (!collector.collect(pgn, {side}, reviewDepth)) {
+    if (!collector.collect(pgn, {side}, plantedReview())) {
         // No marked move of this side: nothing to wait for, nothing kept.
         QVERIFY(!black);
         QVERIFY(store.puzzles().empty());
@@ -129,8 +150,8 @@ void TestPuzzleCollector::aGameWithoutMarksStartsNothing() {
     PuzzleStore store(dir.filePath(QStringLiteral("puzzles.epd")));
     RecordingPrompter prompter;
     PuzzleCollector collector(&store, &prompter, nullptr);
-    QVERIFY(!collector.collect(plantedGame(), {Side::X, Side::O}, reviewDepth));
-    QVERIFY(!collector.collect(reviewedGame(), {}, reviewDepth));
+    QVERIFY(!collector.collect(plantedGame(), {Side::X, Side::O}, {}));
+    QVERIFY(!collector.collect(reviewedGame(), {}, plantedReview()));
     QVERIFY(!collector.isRunning());
 }
 
@@ -143,7 +164,7 @@ void TestPuzzleCollector::aStoreThatCannotBeWrittenIsReported() {
     RecordingPrompter prompter;
     PuzzleCollector collector(&store, &prompter, nullptr);
     QSignalSpy collected(&collector, &PuzzleCollector::collected);
-    QVERIFY(collector.collect(reviewedGame(), {Side::X}, reviewDepth));
+    QVERIFY(collector.collect(reviewedGame(), {Side::X}, plantedReview()));
     QVERIFY(collected.wait(timeoutMs));
     QCOMPARE(collected.front().front().toInt(), -1);
     QCOMPARE(prompter.errors.size(), 1);
@@ -180,6 +201,75 @@ void TestPuzzleCollector::afterReviewGameThePlayersMistakesAreKeptAsPuzzles() {
         });
     QCOMPARE(planted->played, *read_move(planted->position, "g3f5"));
     QVERIFY(planted->id.ends_with("move 8"));
+}
+
+// A person who reviews a game and then plays its puzzles is told one story:
+// each puzzle's loss, the opponent's reply, the best line and the
+// explanation are the review's for that move, and every mistake and blunder
+// the review marked has its puzzle.
+void TestPuzzleCollector::eachPuzzleSaysWhatTheReviewSaidOfItsMove() {
+    QFile::remove(PuzzleStore::defaultPath());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("careless.pgn"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(write_pgn(carelessGame(24))));
+    }
+    MainWindow window;
+    window.setPrompter(std::make_unique<RecordingPrompter>());
+    window.actions().speed(AnimationSpeed::Off)->trigger();
+    window.resize(900, 640);
+    window.show();
+    // An opened game is both sides' to play: both are people.
+    QVERIFY(window.document()->openFile(path));
+    window.reviewMode()->setDepth(reviewDepth);
+    QSignalSpy collected(window.puzzleCollector(), &PuzzleCollector::collected);
+    window.reviewMode()->reviewAction()->trigger();
+    QVERIFY(collected.wait(timeoutMs));
+
+    // The window's review again, at its settings: a depth and one thread give
+    // the same findings, and the notes in the game show they are the same.
+    const Game game = window.document()->record().game;
+    ReviewSettings settings;
+    settings.depth = reviewDepth;
+    settings.threads = 1;
+    GameReviewer reviewer(settings);
+    const std::vector<MoveReview> review = reviewer.review_game(game);
+    QCOMPARE(static_cast<int>(review.size()), game.length());
+    const std::vector<Puzzle>& puzzles = window.puzzleStore()->puzzles();
+    int marked = 0;
+    for (const MoveReview& move : review) {
+        const MoveNote note = review_note(game, move);
+        QCOMPARE(game.note_at(move.index).comment, note.comment);
+        if (move.quality != MoveQuality::Mistake && move.quality != MoveQuality::Blunder) continue;
+        ++marked;
+        const QByteArray where = QByteArray::number(move.index) + ": " + note.comment.c_str();
+        const Position& before = game.position_at(move.index);
+        const auto puzzle = std::find_if(puzzles.begin(), puzzles.end(), [&](const Puzzle& p) {
+            return p.position == before && p.played == move.played;
+        });
+        QVERIFY2(puzzle != puzzles.end(), where.constData());
+        QCOMPARE(puzzle->loss, move.loss);
+        QCOMPARE(puzzle->best_score, move.best_score);
+        QCOMPARE(puzzle->played_score, move.played_score);
+        QCOMPARE(puzzle->right.front(), move.best);
+        QVERIFY2(!move.reply_line.empty(), where.constData());
+        QVERIFY2(!puzzle->played_line.empty(), where.constData());
+        QCOMPARE(puzzle->played_line.front(), move.reply_line.front());
+        // The best line, as far as the puzzle keeps it.
+        QVERIFY2(puzzle->line.size() >= 2 && puzzle->line.size() <= move.best_line.size(),
+                 where.constData());
+        QVERIFY2(std::equal(puzzle->line.begin(), puzzle->line.end(), move.best_line.begin()),
+                 where.constData());
+        // And why, word for word.
+        Game played(puzzle->position);
+        QVERIFY(played.play(puzzle->played));
+        QCOMPARE(explanation_text(played, puzzle_explanation(*puzzle)),
+                 explanation_text(game, explain(game, move)));
+    }
+    QVERIFY2(marked >= 3, qPrintable(QString::number(marked)));
+    QCOMPARE(static_cast<int>(puzzles.size()), marked);
 }
 
 QTEST_MAIN(TestPuzzleCollector)

@@ -9,9 +9,11 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
+#include "puzzle/puzzlemaker.h"
 #include "puzzles/puzzlecollector.h"
 #include "puzzles/puzzlestore.h"
 #include "puzzles/puzzleswindow.h"
+#include "review/explanationtext.h"
 
 #include <QtTest>
 
@@ -119,6 +121,7 @@ class TestPuzzlesWindow : public QObject {
 private slots:
     void initTestCase();
     void aWrongMoveIsSaidWrongCountedAsAFailureAndTheRightOneIsPlayed();
+    void aWrongAnswerIsExplainedAsWellAsTheGamesMove();
     void afterRetryTheRightMoveIsSaidRightAndNotCountedAgain();
     void aPuzzleSolvedAtOnceIsCountedAsSolved();
     void theBestLineIsPlayedOutAfterAWrongAnswerAndAfterItsFirstMove();
@@ -169,6 +172,38 @@ void TestPuzzlesWindow::aWrongMoveIsSaidWrongCountedAsAFailureAndTheRightOneIsPl
     // The right move is played out on the board after the wrong one.
     QTRY_COMPARE_WITH_TIMEOUT(f.lastMove(), moveIn(trap(), "f2d4"), timeoutMs);
     QCOMPARE(f.board()->game()->ply(), 1);
+    QVERIFY(f.prompter.errors.isEmpty());
+}
+
+// The person answers g2, not the game's g1: the words under the board say
+// what g2 loses and why, from a search of g2 as the review searches a move,
+// besides what the game's move lost.
+void TestPuzzlesWindow::aWrongAnswerIsExplainedAsWellAsTheGamesMove() {
+    Puzzle puzzle = trap();
+    puzzle.depth = 4;
+    puzzle.best_score = score_win - 1; // f2d4 wins at once
+    puzzle.loss = review_cap;
+    Fixture f({puzzle});
+    const Move answer = moveIn(puzzle, "g2");
+    PuzzleMaker maker(PuzzleSettings{});
+    const MoveReview review = maker.review_answer(puzzle, answer);
+    QCOMPARE(review.played, answer);
+    QVERIFY(!review.reply_line.empty());
+    const QString why =
+        ExplanationText::text(puzzle.position.geometry(), answer_explanation(puzzle, review));
+    QVERIFY2(why.contains(QStringLiteral("g2")), qPrintable(why));
+    QVERIFY2(why != ExplanationText::text(puzzle.position.geometry(), puzzle_explanation(puzzle)),
+             qPrintable(why));
+
+    QVERIFY(f.click("g2"));
+    QVERIFY(f.window.feedbackText().startsWith(QStringLiteral("Wrong")));
+    QTRY_VERIFY2_WITH_TIMEOUT(f.window.feedbackText().contains(why),
+                              qPrintable(f.window.feedbackText()), timeoutMs);
+    QVERIFY2(
+        f.window.feedbackText().contains(QStringLiteral("Your answer g2 throws away the result.")),
+        qPrintable(f.window.feedbackText()));
+    QVERIFY2(f.window.feedbackText().contains(QStringLiteral("In the game you played g1")),
+             qPrintable(f.window.feedbackText()));
     QVERIFY(f.prompter.errors.isEmpty());
 }
 

@@ -106,6 +106,30 @@ int piecesTaken(const Position& position, Move move) {
     return position.pieces(victim).count() - position.after(move).pieces(victim).count();
 }
 
+// A review of one move written by hand with the searches' whole lines: the
+// better line from the position (its first move the better move), the line
+// after the move played (the opponent's reply first), moves apart by spaces.
+HandReview lineReview(const char* fen, const char* played, const QString& bestLine,
+                      const QString& replyLine, int playedScore, int bestScore) {
+    const auto moves = [](Position position, const QString& text) {
+        std::vector<Move> line;
+        for (const QString& name : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const auto move = read_move(position, name.toStdString());
+            if (!move || !position.is_legal(*move)) break;
+            line.push_back(*move);
+            position = position.after(*move);
+        }
+        return line;
+    };
+    const QString best = bestLine.section(QLatin1Char(' '), 0, 0);
+    const QString reply = replyLine.section(QLatin1Char(' '), 0, 0);
+    HandReview hand =
+        handReview(fen, played, qPrintable(best), qPrintable(reply), playedScore, bestScore);
+    hand.review.best_line = moves(hand.game.start_position(), bestLine);
+    hand.review.reply_line = moves(hand.game.position_at(1), replyLine);
+    return hand;
+}
+
 int markedMoves(const std::vector<MoveReview>& moves) {
     return static_cast<int>(std::count_if(moves.begin(), moves.end(), [](const MoveReview& m) {
         return m.quality == MoveQuality::Dubious || m.quality == MoveQuality::Mistake ||
@@ -154,9 +178,11 @@ private slots:
     void aMoveWithNoChoiceIsNotJudged();
     void accuracyIsTheAverageOfTheMovesWithAChoice();
 
-    void theExplanationNamesTheReplyThatPunishesThePlantedBlunder();
+    void theExplanationSetsThePlantedBlunderApartFromTheBetterMove();
     void explanationsTellTheFactThatMatters_data();
     void explanationsTellTheFactThatMatters();
+    void explanationsSetTheTwoMovesApart_data();
+    void explanationsSetTheTwoMovesApart();
     void anExplanationNeedsAMarkedMoveThatFitsTheGame();
     void theNoteCarriesTheExplanationAndTheFileStillReadsBack();
 
@@ -294,7 +320,7 @@ void TestReview::accuracyIsTheAverageOfTheMovesWithAChoice() {
     QCOMPARE(summarize(game, moves, Side::O).accuracy, 100.0);
 }
 
-void TestReview::theExplanationNamesTheReplyThatPunishesThePlantedBlunder() {
+void TestReview::theExplanationSetsThePlantedBlunderApartFromTheBetterMove() {
     const PgnGame pgn = plantedGame();
     GameReviewer reviewer(atDepth(reviewDepth));
     const std::vector<MoveReview> moves = reviewer.review_game(pgn.game);
@@ -311,13 +337,25 @@ void TestReview::theExplanationNamesTheReplyThatPunishesThePlantedBlunder() {
     const int taken = piecesTaken(after, e.reply);
     QVERIFY2(taken >= 2, qPrintable(QString::number(taken)));
     QCOMPARE(e.reply_takes, taken);
-    // The sentence names the reply and its count, and the better move.
+    // But the better move b4 lets White answer in kind: the pieces after one
+    // move each are as good as even, so the reply is no reason. The line is:
+    // a few moves on, g3f5 is behind by more, each count named by its side.
+    QCOMPARE(e.main, ExplanationFact::Line);
+    QVERIFY(e.line_moves >= 2);
+    const int gap =
+        (e.better_line_own - e.better_line_theirs) - (e.played_line_own - e.played_line_theirs);
+    QVERIFY2(gap >= 2, qPrintable(QString::number(gap)));
     const Geometry& geometry = after.geometry();
     const QString text = QString::fromStdString(explanation_text(pgn.game, e));
-    const QString reply = QString::fromStdString(move_to_string(geometry, e.reply));
-    QVERIFY2(text.contains(QStringLiteral("White's %1 takes %2 pieces").arg(reply).arg(taken)),
+    const QString best = QString::fromStdString(move_to_string(geometry, planted.best));
+    QVERIFY2(text.contains(QStringLiteral("%1 leaves Black %2, White %3")
+                               .arg(best)
+                               .arg(e.better_line_own)
+                               .arg(e.better_line_theirs)),
              qPrintable(text));
-    QVERIFY2(text.contains(QString::fromStdString(move_to_string(geometry, planted.best))),
+    QVERIFY2(text.contains(QStringLiteral("g3f5 leaves Black %1, White %2")
+                               .arg(e.played_line_own)
+                               .arg(e.played_line_theirs)),
              qPrintable(text));
     QVERIFY(!text.contains(QLatin1Char('}')) && !text.contains(QLatin1Char('\n')));
     // The same review explains it the same way every time.
@@ -369,7 +407,7 @@ void TestReview::explanationsTellTheFactThatMatters_data() {
         << "c4"
         << "c6"
         << "c5" << -300 << 0 << int(ExplanationFact::Reply)
-        << "c4 leaves c5 open: Black's c5 takes 3 pieces. c6 instead takes 2 pieces.";
+        << "c4 leaves c5 open: Black's c5 takes 3 pieces. c6 instead takes 2 pieces, c4 only 1.";
 }
 
 void TestReview::explanationsTellTheFactThatMatters() {
@@ -393,6 +431,73 @@ void TestReview::explanationsTellTheFactThatMatters() {
     QVERIFY2(written.contains(reply), qPrintable(written));
     // The app says the same from the same facts, in English here.
     QCOMPARE(ExplanationText::text(after.geometry(), e), written);
+}
+
+// Positions and lines from a review at depth 4 of careless games: each
+// sentence gives a reason that sets the move played apart from the better
+// one, with every count named by its side.
+void TestReview::explanationsSetTheTwoMovesApart_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("played");
+    QTest::addColumn<QString>("bestLine");
+    QTest::addColumn<QString>("replyLine");
+    QTest::addColumn<int>("playedScore");
+    QTest::addColumn<int>("bestScore");
+    QTest::addColumn<int>("fact");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("german");
+    // White's b2 lets Black's d2b1 take 3 pieces, but a1c2 takes 3 too and
+    // Black answers it in kind: the counts at once are even. Two moves on,
+    // b2 is four pieces worse off.
+    QTest::newRow("even at once, apart later")
+        << "6o/x5o/1ooo3/7/3x3/3x3/o1x4 o 0 6"
+        << "b2"
+        << "a1c2 a6c4 c2d4 b5c3"
+        << "d2b1 b5a7 c4" << -120 << 535 << int(ExplanationFact::Line)
+        << "After 2 moves each, a1c2 leaves White 5, Black 5; b2 leaves White 4, Black 8. "
+           "a1c2 instead takes 3 pieces, b2 only 1."
+        << "Nach je 2 Zügen steht es nach a1c2 Weiß 5, Schwarz 5; nach b2 Weiß 4, Schwarz 8. "
+           "a1c2 hätte dagegen 3 Steine übernommen, b2 nur 1.";
+    // White trails down both lines: the counts say so side by side.
+    QTest::newRow("behind either way")
+        << "x3xx1/1x2xx1/xx1x2x/2o1o2/2o1o2/3o1oo/6o o 4 17"
+        << "c5"
+        << "e4g6 d5d3 f2d4 f5"
+        << "g5f3 c5a6 e4c5" << -125 << 33 << int(ExplanationFact::Line)
+        << "After 2 moves each, e4g6 leaves White 8, Black 11; c5 leaves White 6, Black 13."
+        << "Nach je 2 Zügen steht es nach e4g6 Weiß 8, Schwarz 11; nach c5 Weiß 6, Schwarz 13.";
+    // Both lines end a piece apart, and nothing else sets the moves apart:
+    // no reason is better than a wrong one.
+    QTest::newRow("a piece apart") << "x6/7/6x/5x1/7/o6/o5x x 0 3"
+                                   << "f4f6"
+                                   << "a6 a3 b7 b1"
+                                   << "b1 a6 b2" << 167 << 350 << int(ExplanationFact::None) << ""
+                                   << "";
+}
+
+void TestReview::explanationsSetTheTwoMovesApart() {
+    QFETCH(QString, fen);
+    QFETCH(QString, played);
+    QFETCH(QString, bestLine);
+    QFETCH(QString, replyLine);
+    QFETCH(int, playedScore);
+    QFETCH(int, bestScore);
+    QFETCH(int, fact);
+    QFETCH(QString, text);
+    QFETCH(QString, german);
+    const HandReview hand = lineReview(qPrintable(fen), qPrintable(played), bestLine, replyLine,
+                                       playedScore, bestScore);
+    QCOMPARE(hand.review.best_line.size(), std::size_t(bestLine.count(QLatin1Char(' ')) + 1));
+    QCOMPARE(hand.review.reply_line.size(), std::size_t(replyLine.count(QLatin1Char(' ')) + 1));
+    const Explanation e = explain(hand.game, hand.review);
+    const QString written = QString::fromStdString(explanation_text(hand.game, e));
+    QCOMPARE(written, text);
+    QCOMPARE(int(e.main), fact);
+    const Geometry& geometry = hand.game.start_position().geometry();
+    QCOMPARE(ExplanationText::text(geometry, e), written);
+    QCOMPARE(Languages::install(QStringLiteral("de")), QStringLiteral("de"));
+    const auto restore = qScopeGuard([] { Languages::install(QStringLiteral("en")); });
+    QCOMPARE(ExplanationText::text(geometry, e), german);
 }
 
 void TestReview::anExplanationNeedsAMarkedMoveThatFitsTheGame() {
@@ -593,12 +698,12 @@ void TestReview::theTooltipAndTheSummaryExplainTheMarkedMove() {
     const PgnGame pgn = plantedGame();
     const Explanation e = explain(pgn.game, reviewer.review_game(pgn.game)[plantedIndex]);
     const Geometry& geometry = pgn.game.start_position().geometry();
-    const QString reply = QString::fromStdString(move_to_string(geometry, e.reply));
     // The app's words for it (a list of cells as the locale writes one), in English.
     const QString sentence = ExplanationText::text(geometry, e);
-    const QString takes =
-        QStringLiteral("White's %1 takes %2 pieces").arg(reply).arg(e.reply_takes);
-    QVERIFY2(sentence.contains(takes), qPrintable(sentence));
+    const QString counts = QStringLiteral("g3f5 leaves Black %1, White %2")
+                               .arg(e.played_line_own)
+                               .arg(e.played_line_theirs);
+    QVERIFY2(sentence.contains(counts), qPrintable(sentence));
 
     Window w;
     QVERIFY(w.window.document()->openFile(plantedPath()));
@@ -638,8 +743,8 @@ void TestReview::theExplanationIsInTheUsersLanguage() {
     const PgnGame pgn = plantedGame();
     const Explanation e = explain(pgn.game, reviewer.review_game(pgn.game)[plantedIndex]);
     const QString english = QString::fromStdString(explanation_text(pgn.game, e));
-    const QString reply =
-        QString::fromStdString(move_to_string(pgn.game.start_position().geometry(), e.reply));
+    const QString best =
+        QString::fromStdString(move_to_string(pgn.game.start_position().geometry(), e.better));
 
     QCOMPARE(Languages::install(QStringLiteral("de")), QStringLiteral("de"));
     const auto restore = qScopeGuard([] { Languages::install(QStringLiteral("en")); });
@@ -661,9 +766,11 @@ void TestReview::theExplanationIsInTheUsersLanguage() {
     }
     const QString german = tip.section(QLatin1Char('\n'), 1);
     QVERIFY2(german != english, qPrintable(german));
-    // Made from the facts: the reply, its count and White's name in German.
-    QVERIFY2(german.contains(reply) && german.contains(QStringLiteral("Weiß")) &&
-                 german.contains(QString::number(e.reply_takes) + QStringLiteral(" Steine")),
+    // Made from the facts: the moves, and the counts with the sides' names in German.
+    QVERIFY2(german.contains(best) && german.contains(QStringLiteral("g3f5")) &&
+                 german.contains(QStringLiteral("Schwarz %1, Weiß %2")
+                                     .arg(e.played_line_own)
+                                     .arg(e.played_line_theirs)),
              qPrintable(german));
     QVERIFY2(listed.endsWith(german), qPrintable(listed));
 }

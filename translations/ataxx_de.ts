@@ -424,17 +424,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 instead takes %n piece(s).</source>
+        <source>%1 instead takes %n piece(s), %2 none.</source>
         <translation>
-            <numerusform>%1 hätte dagegen %n Stein übernommen.</numerusform>
-            <numerusform>%1 hätte dagegen %n Steine übernommen.</numerusform>
+            <numerusform>%1 hätte dagegen %n Stein übernommen, %2 keinen.</numerusform>
+            <numerusform>%1 hätte dagegen %n Steine übernommen, %2 keinen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</source>
+        <source>%1 instead takes %n piece(s), %2 only %3.</source>
         <translation>
-            <numerusform>Nach je %n Zug steht es mit %1 %3:%4 für %2, mit %5 %6:%7.</numerusform>
-            <numerusform>Nach je %n Zügen steht es mit %1 %3:%4 für %2, mit %5 %6:%7.</numerusform>
+            <numerusform>%1 hätte dagegen %n Stein übernommen, %2 nur %3.</numerusform>
+            <numerusform>%1 hätte dagegen %n Steine übernommen, %2 nur %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3, %4 %5; %6 leaves %2 %7, %4 %8.</source>
+        <translation>
+            <numerusform>Nach je %n Zug steht es nach %1 %2 %3, %4 %5; nach %6 %2 %7, %4 %8.</numerusform>
+            <numerusform>Nach je %n Zügen steht es nach %1 %2 %3, %4 %5; nach %6 %2 %7, %4 %8.</numerusform>
         </translation>
     </message>
 </context>
@@ -1735,6 +1742,14 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>Stopping…</source>
         <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>Your answer %1 throws away the result.</source>
+        <translation>Mit %1 verschenkst du das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 loses %2 pieces against %3.</source>
+        <translation>Mit %1 verlierst du gegenüber %3 %2 Steine.</translation>
     </message>
 </context>
 <context>

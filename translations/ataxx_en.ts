@@ -108,17 +108,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 instead takes %n piece(s).</source>
+        <source>%1 instead takes %n piece(s), %2 none.</source>
         <translation>
-            <numerusform>%1 instead takes %n piece.</numerusform>
-            <numerusform>%1 instead takes %n pieces.</numerusform>
+            <numerusform>%1 instead takes %n piece, %2 none.</numerusform>
+            <numerusform>%1 instead takes %n pieces, %2 none.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</source>
+        <source>%1 instead takes %n piece(s), %2 only %3.</source>
         <translation>
-            <numerusform>After %n move each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</numerusform>
-            <numerusform>After %n moves each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</numerusform>
+            <numerusform>%1 instead takes %n piece, %2 only %3.</numerusform>
+            <numerusform>%1 instead takes %n pieces, %2 only %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3, %4 %5; %6 leaves %2 %7, %4 %8.</source>
+        <translation>
+            <numerusform>After %n move each, %1 leaves %2 %3, %4 %5; %6 leaves %2 %7, %4 %8.</numerusform>
+            <numerusform>After %n moves each, %1 leaves %2 %3, %4 %5; %6 leaves %2 %7, %4 %8.</numerusform>
         </translation>
     </message>
 </context>

@@ -424,17 +424,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 instead takes %n piece(s).</source>
+        <source>%1 instead takes %n piece(s), %2 none.</source>
         <translation>
-            <numerusform>%1, en cambio, se queda con %n ficha.</numerusform>
-            <numerusform>%1, en cambio, se queda con %n fichas.</numerusform>
+            <numerusform>%1, en cambio, se queda con %n ficha; %2, con ninguna.</numerusform>
+            <numerusform>%1, en cambio, se queda con %n fichas; %2, con ninguna.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</source>
+        <source>%1 instead takes %n piece(s), %2 only %3.</source>
         <translation>
-            <numerusform>Tras %n jugada de cada uno, con %1 el recuento queda %3–%4 para %2, con %5 %6–%7.</numerusform>
-            <numerusform>Tras %n jugadas de cada uno, con %1 el recuento queda %3–%4 para %2, con %5 %6–%7.</numerusform>
+            <numerusform>%1, en cambio, se queda con %n ficha; %2, solo con %3.</numerusform>
+            <numerusform>%1, en cambio, se queda con %n fichas; %2, solo con %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3, %4 %5; %6 leaves %2 %7, %4 %8.</source>
+        <translation>
+            <numerusform>Tras %n jugada de cada uno, con %1 quedan %2 %3, %4 %5; con %6, %2 %7, %4 %8.</numerusform>
+            <numerusform>Tras %n jugadas de cada uno, con %1 quedan %2 %3, %4 %5; con %6, %2 %7, %4 %8.</numerusform>
         </translation>
     </message>
 </context>
@@ -1735,6 +1742,14 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>Stopping…</source>
         <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>Your answer %1 throws away the result.</source>
+        <translation>Con %1 echas a perder el resultado.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 loses %2 pieces against %3.</source>
+        <translation>Con %1 pierdes %2 piezas frente a %3.</translation>
     </message>
 </context>
 <context>

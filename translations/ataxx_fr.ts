@@ -424,17 +424,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 instead takes %n piece(s).</source>
+        <source>%1 instead takes %n piece(s), %2 none.</source>
         <translation>
-            <numerusform>%1, au contraire, prend %n pion.</numerusform>
-            <numerusform>%1, au contraire, prend %n pions.</numerusform>
+            <numerusform>%1, au contraire, prend %n pion, %2 aucun.</numerusform>
+            <numerusform>%1, au contraire, prend %n pions, %2 aucun.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</source>
+        <source>%1 instead takes %n piece(s), %2 only %3.</source>
         <translation>
-            <numerusform>Après %n coup chacun, %1 laisse le compte à %3–%4 pour %2, %5 à %6–%7.</numerusform>
-            <numerusform>Après %n coups chacun, %1 laisse le compte à %3–%4 pour %2, %5 à %6–%7.</numerusform>
+            <numerusform>%1, au contraire, prend %n pion, %2 seulement %3.</numerusform>
+            <numerusform>%1, au contraire, prend %n pions, %2 seulement %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3, %4 %5; %6 leaves %2 %7, %4 %8.</source>
+        <translation>
+            <numerusform>Après %n coup chacun, %1 laisse %2 %3, %4 %5 ; %6 laisse %2 %7, %4 %8.</numerusform>
+            <numerusform>Après %n coups chacun, %1 laisse %2 %3, %4 %5 ; %6 laisse %2 %7, %4 %8.</numerusform>
         </translation>
     </message>
 </context>
@@ -1735,6 +1742,14 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>Stopping…</source>
         <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>Your answer %1 throws away the result.</source>
+        <translation>Avec %1, vous gâchez le résultat.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 loses %2 pieces against %3.</source>
+        <translation>Avec %1, vous perdez %2 pions par rapport à %3.</translation>
     </message>
 </context>
 <context>

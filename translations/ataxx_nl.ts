@@ -424,17 +424,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 instead takes %n piece(s).</source>
+        <source>%1 instead takes %n piece(s), %2 none.</source>
         <translation>
-            <numerusform>%1 neemt daarentegen %n steen over.</numerusform>
-            <numerusform>%1 neemt daarentegen %n stenen over.</numerusform>
+            <numerusform>%1 neemt daarentegen %n steen over, %2 geen.</numerusform>
+            <numerusform>%1 neemt daarentegen %n stenen over, %2 geen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.</source>
+        <source>%1 instead takes %n piece(s), %2 only %3.</source>
         <translation>
-            <numerusform>Na %n zet elk staat het met %1 %3–%4 voor %2, met %5 %6–%7.</numerusform>
-            <numerusform>Na %n zetten elk staat het met %1 %3–%4 voor %2, met %5 %6–%7.</numerusform>
+            <numerusform>%1 neemt daarentegen %n steen over, %2 maar %3.</numerusform>
+            <numerusform>%1 neemt daarentegen %n stenen over, %2 maar %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n move(s) each, %1 leaves %2 %3, %4 %5; %6 leaves %2 %7, %4 %8.</source>
+        <translation>
+            <numerusform>Na %n zet elk staat het na %1 %2 %3, %4 %5; na %6 %2 %7, %4 %8.</numerusform>
+            <numerusform>Na %n zetten elk staat het na %1 %2 %3, %4 %5; na %6 %2 %7, %4 %8.</numerusform>
         </translation>
     </message>
 </context>
@@ -1735,6 +1742,14 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>Stopping…</source>
         <translation>Bezig met stoppen…</translation>
+    </message>
+    <message>
+        <source>Your answer %1 throws away the result.</source>
+        <translation>Met %1 geef je het resultaat weg.</translation>
+    </message>
+    <message>
+        <source>Your answer %1 loses %2 pieces against %3.</source>
+        <translation>Met %1 verlies je %2 stukken tegenover %3.</translation>
     </message>
 </context>
 <context>

@@ -153,9 +153,9 @@ int run_review(int argc, char** argv) {
 // The puzzles of every game of a PGN file, in the puzzle file format, on
 // stdout: each game is reviewed, and the mistakes and blunders of the chosen
 // side become puzzles. The review runs at --depth (6 by default) or
-// --movetime; the puzzles' right moves are searched two plies deeper, or for
-// the same time. One search thread, so that a depth gives the same puzzles
-// every time.
+// --movetime; the puzzles take the review's findings, and their other right
+// moves are searched as the review searched the move played. One search
+// thread, so that a depth gives the same puzzles every time.
 int run_puzzles(int argc, char** argv) {
     if (argc < 3) return usage();
     ataxx::ReviewSettings review;
@@ -194,10 +194,8 @@ int run_puzzles(int argc, char** argv) {
     }
     const auto games = read_games(argv[2]);
     if (!games) return 1;
-    ataxx::PuzzleSettings settings;
-    settings.movetime_ms = review.movetime_ms;
     ataxx::GameReviewer reviewer(review);
-    ataxx::PuzzleMaker maker(settings);
+    ataxx::PuzzleMaker maker(ataxx::PuzzleSettings{});
     const ataxx::PuzzleDay day = ataxx::today();
     int count = 0;
     for (const ataxx::PgnGame& pgn : *games) {

@@ -61,11 +61,11 @@ struct PuzzleRecord {
 struct Puzzle {
     Position position;
     std::vector<Move> right; // best first
-    // The best line as the deeper search saw it, from the position: a right
+    // The best line as the review's search saw it, from the position: a right
     // move, then the best replies (at most puzzle_line_plies). Empty in files
     // of earlier versions: the best line is then right.front() alone.
     std::vector<Move> line;
-    // The line the search saw after the move played (the opponent's best
+    // The line the review saw after the move played (the opponent's best
     // reply first) and the move played's score for the side to move: what
     // the explanation of the mistake reads (puzzle_explanation). Empty and 0
     // in files of earlier versions.
@@ -74,7 +74,7 @@ struct Puzzle {
     Move played = Move::none();
     int loss = 0;       // of the move played against the best, hundredths of a piece
     int best_score = 0; // the best move's score for the side to move (see score_win)
-    int depth = 0;      // of the search that chose the right moves
+    int depth = 0;      // of the review's search of the position
     std::string id;     // "Anna vs Computer, 2026-11-26, move 12"
     PuzzleRecord record;
     // Fields of a puzzle file that this version does not know, kept as read

@@ -27,10 +27,17 @@ void append_legal(std::vector<Move>& out, Position from, const std::vector<Move>
     }
 }
 
+// The explanation of a move in the puzzle's position, as the review's.
+Explanation explain_move(const Puzzle& puzzle, MoveReview review) {
+    Game game(puzzle.position);
+    if (review.played.is_none() || review.best.is_none() || !game.play(review.played)) return {};
+    review.index = 0;
+    return explain(game, review);
+}
+
 struct Scored {
     Move move;
     int score = 0;
-    std::vector<Move> pv; // the best line after the move
 };
 
 } // namespace
@@ -67,72 +74,58 @@ std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& 
         game.move_at(review.index) != review.played)
         return std::nullopt;
     const Position& before = game.position_at(review.index);
+    if (review.best.is_none() || review.best == review.played || !before.is_legal(review.best))
+        return std::nullopt;
     const Side mover = before.side_to_move();
+
+    // 1. The review's findings, as they are: the best move, both scores, the
+    // loss, the depth and both lines.
+    Puzzle puzzle;
+    puzzle.position = before;
+    puzzle.played = review.played;
+    puzzle.best_score = review.best_score;
+    puzzle.played_score = review.played_score;
+    puzzle.loss = review.loss;
+    puzzle.depth = review.depth;
+    puzzle.right.push_back(review.best);
+    puzzle.line.push_back(review.best);
+    if (!review.best_line.empty() && review.best_line.front() == review.best)
+        append_legal(puzzle.line, before.after(review.best),
+                     {review.best_line.begin() + 1, review.best_line.end()});
+    append_legal(puzzle.played_line, game.position_at(review.index + 1), review.reply_line);
+
+    // 2. The other legal moves, each by the search of the position after it
+    // as the review searched the move played (one ply shallower than the
+    // position, a move that ends the game by its result); those within the
+    // margin of the review's best score are right too, best first.
     std::vector<std::uint64_t> history = keys_before(game, review.index);
-
-    // 1. The depth: two plies beyond the review's, a fixed one, or what the
-    // time allows for the position itself.
-    int depth = m_settings.depth > 0 ? m_settings.depth : review.depth + 2;
-    if (m_settings.depth <= 0 && m_settings.movetime_ms > 0) {
-        SearchLimits limits;
-        limits.movetime_ms = m_settings.movetime_ms;
-        depth = m_search.run(before, history, limits, {}, should_stop).info.depth;
-    }
-    depth = std::max(depth, 2);
-
-    // 2. Every legal move, by the search of the position after it one ply
-    // shallower (a move that ends the game by its result).
     history.push_back(before.key());
-    MoveList moves;
-    before.generate(moves);
-    std::vector<Scored> scored;
-    for (const Move move : moves) {
-        if (should_stop && should_stop()) return std::nullopt;
-        const Position after = before.after(move);
-        const GameResult over = after.result();
-        Scored move_score{move, 0, {}};
-        if (over.over()) {
-            move_score.score = ended_score(over, mover);
-        } else {
-            SearchLimits limits;
-            limits.depth = depth - 1;
-            SearchInfo info = m_search.run(after, history, limits, {}, should_stop).info;
-            move_score.score = -info.score;
-            move_score.pv = std::move(info.pv);
-        }
-        scored.push_back(std::move(move_score));
-    }
-    if (scored.size() < 2) return std::nullopt;
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const Scored& a, const Scored& b) { return a.score > b.score; });
-
-    // 3. The right moves: as good as the best within the margin, or a proven
-    // win as the best is.
-    const int best = scored.front().score;
+    const int best = review.best_score;
     const bool winning = is_proven(best) && best > 0;
     const auto right = [&](int score) {
         return winning ? is_proven(score) && score > 0 : score >= best - m_settings.margin;
     };
-    Puzzle puzzle;
-    puzzle.position = before;
-    puzzle.played = review.played;
-    puzzle.best_score = best;
-    puzzle.depth = depth;
-    int played_score = best;
-    for (const Scored& move : scored) {
-        if (move.move == review.played) {
-            played_score = move.score;
-            append_legal(puzzle.played_line, before.after(move.move), move.pv);
+    MoveList moves;
+    before.generate(moves);
+    std::vector<Scored> others;
+    for (const Move move : moves) {
+        if (move == review.best || move == review.played) continue;
+        if (should_stop && should_stop()) return std::nullopt;
+        const Position after = before.after(move);
+        const GameResult over = after.result();
+        int score = 0;
+        if (over.over()) {
+            score = ended_score(over, mover);
+        } else {
+            SearchLimits limits;
+            limits.depth = std::max(1, review.depth - 1);
+            score = -m_search.run(after, history, limits, {}, should_stop).info.score;
         }
-        if (right(move.score)) puzzle.right.push_back(move.move);
+        if (right(score)) others.push_back({move, score});
     }
-    puzzle.played_score = played_score;
-    // The best line: the best move and the search's line after it, as far as
-    // it is legal and the game goes on.
-    puzzle.line.push_back(scored.front().move);
-    append_legal(puzzle.line, before.after(scored.front().move), scored.front().pv);
-    puzzle.loss = std::max(0, review_capped(best) - review_capped(played_score));
-    if (is_right(puzzle, review.played) || puzzle.loss < review_dubious) return std::nullopt;
+    std::stable_sort(others.begin(), others.end(),
+                     [](const Scored& a, const Scored& b) { return a.score > b.score; });
+    for (const Scored& move : others) puzzle.right.push_back(move.move);
 
     std::string id(source);
     if (!id.empty()) id += ", ";
@@ -142,13 +135,38 @@ std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& 
     return puzzle;
 }
 
-Explanation puzzle_explanation(const Puzzle& puzzle) {
-    Game game(puzzle.position);
-    if (puzzle.played.is_none() || puzzle.right.empty() || !game.play(puzzle.played)) return {};
+MoveReview PuzzleMaker::review_answer(const Puzzle& puzzle, Move answer,
+                                      const std::function<bool()>& should_stop) {
     MoveReview review;
-    review.index = 0;
+    review.played = answer;
+    review.best = puzzle.right.empty() ? Move::none() : puzzle.right.front();
+    review.best_score = puzzle.best_score;
+    review.best_line = best_line(puzzle);
+    review.depth = puzzle.depth;
+    const Position& before = puzzle.position;
+    if (!before.is_legal(answer)) return review;
+    const Position after = before.after(answer);
+    const GameResult over = after.result();
+    if (over.over()) {
+        review.played_score = ended_score(over, before.side_to_move());
+    } else {
+        SearchLimits limits;
+        limits.depth = std::max(1, puzzle.depth - 1);
+        m_search.new_game();
+        SearchInfo info = m_search.run(after, {before.key()}, limits, {}, should_stop).info;
+        review.played_score = -info.score;
+        review.reply_line = std::move(info.pv);
+    }
+    review.loss =
+        std::max(0, review_capped(review.best_score) - review_capped(review.played_score));
+    review.quality = quality_of_loss(review.loss);
+    return review;
+}
+
+Explanation puzzle_explanation(const Puzzle& puzzle) {
+    MoveReview review;
     review.played = puzzle.played;
-    review.best = puzzle.right.front();
+    review.best = puzzle.right.empty() ? Move::none() : puzzle.right.front();
     review.best_score = puzzle.best_score;
     review.played_score = puzzle.played_score;
     review.loss = puzzle.loss;
@@ -156,7 +174,15 @@ Explanation puzzle_explanation(const Puzzle& puzzle) {
     review.quality = quality_of_loss(puzzle.loss);
     review.best_line = best_line(puzzle);
     review.reply_line = puzzle.played_line;
-    return explain(game, review);
+    return explain_move(puzzle, review);
+}
+
+Explanation answer_explanation(const Puzzle& puzzle, const MoveReview& answer) {
+    if (is_right(puzzle, answer.played)) return {};
+    MoveReview review = answer;
+    // Every wrong answer is explained, also one a review would not mark.
+    if (quality_nag(review.quality) == 0) review.quality = MoveQuality::Dubious;
+    return explain_move(puzzle, review);
 }
 
 std::string puzzle_source(const PgnGame& pgn) {

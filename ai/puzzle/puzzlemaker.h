@@ -13,12 +13,9 @@
 
 namespace ataxx {
 
-// How the right moves of a puzzle are found. Either a fixed depth (with one
-// thread the same puzzles every time), or, when 0, a time for the search of
-// the position; 0 for both searches two plies deeper than the review did.
+// How the other right moves of a puzzle are found: the search's threads and
+// table, and how close to the best a move must score to be right.
 struct PuzzleSettings {
-    int depth = 0;
-    int movetime_ms = 0;
     int threads = 1;
     std::size_t hash_megabytes = 16;
     // A move is right when its score is within this many hundredths of a piece
@@ -26,18 +23,19 @@ struct PuzzleSettings {
     int margin = 30;
 };
 
-// Turns the mistakes and blunders of a reviewed game into puzzles: for every
-// move of the chosen sides that the review marked a mistake or a blunder, the
-// position before it is searched again, deeper than the review did, and then
-// every legal move there is searched one ply shallower, as the review searches
-// the move played, so that all scores look as far ahead. The right moves are
-// those within the margin of the best; a move the deeper search finds right
-// after all, or which it finds loses less than a dubious move, makes no
-// puzzle. The review's MoveReview values are taken as they are: the game is
-// not reviewed again.
+// Turns the mistakes and blunders of a reviewed game into puzzles: every move
+// of the chosen sides that the review marked a mistake or a blunder becomes
+// the puzzle of the position before it. The puzzle takes the review's
+// findings as they are (MoveReview: the best move, both scores, the loss, the
+// depth, the best line and the line after the move played), so that a puzzle
+// and the review never disagree about a move in front of a person; the game
+// is not reviewed again. Only the other right moves are searched for: every
+// other legal move in the position after it at the review's depth less one,
+// as the review searched the move played, and those within the margin of the
+// review's best score are right too.
 //
-// One Search object serves all the positions of a maker, so with a depth and
-// one thread a game gives the same puzzles every time.
+// One Search object serves all the positions of a maker, so with one thread
+// a game gives the same puzzles every time.
 class PuzzleMaker {
 public:
     explicit PuzzleMaker(const PuzzleSettings& settings);
@@ -51,21 +49,34 @@ public:
                                            const std::function<bool()>& should_stop = {});
 
     // The puzzle of one reviewed move, or none when it makes none (not a
-    // mistake or a blunder, or one the deeper search forgives).
+    // mistake or a blunder, or a review that does not fit the game).
     [[nodiscard]] std::optional<Puzzle> make_one(const Game& game, const MoveReview& review,
                                                  std::string_view source, PuzzleDay made,
                                                  const std::function<bool()>& should_stop = {});
+
+    // A person's answer to a puzzle, searched as the review searched the move
+    // played: the position after it at the puzzle's depth less one (from a
+    // fresh table, so the same answer gives the same findings), against the
+    // puzzle's best move, score and line. The loss and the quality are the
+    // answer's; an answer that is not legal there gets no score or line.
+    [[nodiscard]] MoveReview review_answer(const Puzzle& puzzle, Move answer,
+                                           const std::function<bool()>& should_stop = {});
 
 private:
     PuzzleSettings m_settings;
     Search m_search;
 };
 
-// Why the move played in the game was worse, as the review explains a marked
-// move (review/explain.h), from the puzzle's own searches: its best line and
-// the line after the move played. Empty (main None) for a puzzle without the
+// Why the move played in the game was worse, as the review explained it
+// (review/explain.h), from the review's findings the puzzle keeps: its best
+// line and the line after the move played. Empty (main None) for a puzzle without the
 // move played or whose loss a review would not mark.
 [[nodiscard]] Explanation puzzle_explanation(const Puzzle& puzzle);
+
+// Why a person's answer (PuzzleMaker::review_answer) is worse than the best
+// move, in the same facts: also for an answer that loses less than a dubious
+// move. Empty for an answer that is right or not legal in the puzzle.
+[[nodiscard]] Explanation answer_explanation(const Puzzle& puzzle, const MoveReview& answer);
 
 // The name of a game for puzzle ids, from its tags: "Black vs White, Event,
 // Date", leaving out unknown ("?") and empty tags.

@@ -9,10 +9,17 @@ namespace ataxx {
 
 namespace {
 
-// How many moves each side plays down both lines before their pieces are
-// compared: far enough to see a reply and an answer, near enough that the
-// review's short lines reach it.
-constexpr int line_window_plies = 6;
+// How far down both lines their pieces are compared: far enough to see a
+// reply, an answer and what follows, as far as a puzzle keeps its lines.
+constexpr int line_window_plies = 8;
+
+// The smallest gap in pieces that is a reason: a piece either way is noise.
+constexpr int telling_gap = 2;
+
+// A side's pieces less the other side's.
+int lead(const Position& position, Side side) {
+    return position.pieces(side).count() - position.pieces(!side).count();
+}
 
 // The mover's pieces that a jump leaves beside its emptied origin, when the
 // opponent can reach that cell; 0 for a clone, a pass, or a hole nobody can
@@ -136,16 +143,27 @@ Explanation explain(const Game& game, const MoveReview& review) {
         }
     }
 
-    // 5. The pieces a few moves down both lines.
+    // 5. The pieces down both lines, after as many moves each as shows the
+    // widest gap between them (the first such); the gap after one move each
+    // is what the reply and the better move do at once.
+    bool immediate_known = false;
+    int immediate_gap = 0;
+    int line_gap = 0;
     if (!e.better.is_none() && !review.best_line.empty() && review.best_line.front() == e.better) {
         const std::vector<Position> best = follow(before, review.best_line);
         const std::vector<Position> played = follow(after, review.reply_line);
-        int plies = std::min({static_cast<int>(best.size()), 1 + static_cast<int>(played.size()),
-                              line_window_plies});
-        plies -= plies % 2;
-        if (plies >= 2) {
+        const int most = std::min({static_cast<int>(best.size()),
+                                   1 + static_cast<int>(played.size()), line_window_plies});
+        for (int plies = 2; plies <= most; plies += 2) {
             const Position& b = best[static_cast<std::size_t>(plies - 1)];
             const Position& p = played[static_cast<std::size_t>(plies - 2)];
+            const int gap = lead(b, mover) - lead(p, mover);
+            if (plies == 2) {
+                immediate_known = true;
+                immediate_gap = gap;
+            }
+            if (e.line_moves > 0 && gap <= line_gap) continue;
+            line_gap = gap;
             e.line_moves = plies / 2;
             e.better_line_own = b.pieces(mover).count();
             e.better_line_theirs = b.pieces(!mover).count();
@@ -155,11 +173,13 @@ Explanation explain(const Game& game, const MoveReview& review) {
     }
 
     // 6. The facts that tell most: a proven result first, then what the
-    // reply does, then the better move and the lines.
+    // reply does, then the lines and the better move. The reply tells only
+    // when the better move does not answer it in kind (the pieces after one
+    // move each differ); where the counts at once are even, the line tells
+    // what comes later. A gap of one piece tells nothing.
     const bool has_reply = !e.reply.is_none();
-    const int line_gap =
-        (e.better_line_own - e.better_line_theirs) - (e.played_line_own - e.played_line_theirs);
-    const bool line_tells = e.line_moves > 0 && line_gap > 0;
+    const bool reply_tells = has_reply && (!immediate_known || immediate_gap >= telling_gap);
+    const bool line_tells = e.line_moves > 0 && line_gap >= telling_gap;
     const bool better_tells = !e.better.is_none() && (e.better_takes > e.played_takes ||
                                                       (e.hole >= 0 && !e.better_leaves_hole));
     if (e.played_result < 0 && !e.better.is_none() &&
@@ -172,27 +192,27 @@ Explanation explain(const Game& game, const MoveReview& review) {
     } else {
         if (has_reply && e.pass_forced && e.reply_takes > 0)
             e.main = ExplanationFact::Pass;
-        else if (has_reply && e.hole >= 0 && e.reply.to() == e.hole && e.reply_takes > 0)
+        else if (reply_tells && e.hole >= 0 && e.reply.to() == e.hole && e.reply_takes > 0)
             e.main = ExplanationFact::HoleTaken;
-        else if (has_reply && e.reply_takes >= 2)
+        else if (reply_tells && e.reply_takes >= 2)
             e.main = ExplanationFact::Reply;
-        else if (line_tells && line_gap >= 2)
+        else if (line_tells)
             e.main = ExplanationFact::Line;
-        else if (has_reply && e.reply_takes > 0)
+        else if (reply_tells && e.reply_takes > 0)
             e.main = ExplanationFact::Reply;
         else if (better_tells)
             e.main = ExplanationFact::Better;
-        else if (line_tells)
-            e.main = ExplanationFact::Line;
 
-        if (e.main == ExplanationFact::Better)
-            e.second = line_tells ? ExplanationFact::Line : ExplanationFact::None;
-        else if (e.main == ExplanationFact::Line)
+        // After the line's count, the better move's; after a reply, the
+        // line's count or the better move's.
+        if (e.main == ExplanationFact::Line)
             e.second = better_tells ? ExplanationFact::Better : ExplanationFact::None;
+        else if (e.main == ExplanationFact::Better)
+            e.second = ExplanationFact::None;
         else if (e.main != ExplanationFact::None)
-            e.second = better_tells ? ExplanationFact::Better
-                       : line_tells ? ExplanationFact::Line
-                                    : ExplanationFact::None;
+            e.second = line_tells     ? ExplanationFact::Line
+                       : better_tells ? ExplanationFact::Better
+                                      : ExplanationFact::None;
     }
     return e;
 }
@@ -241,15 +261,26 @@ std::string sentence(const Geometry& geometry, const Explanation& e, Explanation
         if (e.reply.is_jump() && !e.reply_leaves_hole) text += " and the jump leaves no hole";
         return text + ".";
     }
-    case ExplanationFact::Better:
+    case ExplanationFact::Better: {
         if (e.better_takes == 0) return better + " instead leaves no hole.";
-        return better + " instead takes " + count_of(e.better_takes, "piece", "pieces") +
-               (e.hole >= 0 && !e.better_leaves_hole ? " and leaves no hole." : ".");
-    case ExplanationFact::Line:
+        const std::string text =
+            better + " instead takes " + count_of(e.better_takes, "piece", "pieces");
+        if (e.hole >= 0 && !e.better_leaves_hole) return text + " and leaves no hole.";
+        // Against the move played's own count, so that it is not read
+        // against the reply's.
+        if (e.played_takes == 0) return text + ", " + played + " none.";
+        return text + ", " + played + " only " + std::to_string(e.played_takes) + ".";
+    }
+    case ExplanationFact::Line: {
+        // Each count with its side's name, the mover's first.
+        const auto count = [&](int own, int theirs) {
+            return mover + " " + std::to_string(own) + ", " + opponent + " " +
+                   std::to_string(theirs);
+        };
         return "After " + count_of(e.line_moves, "move", "moves") + " each, " + better +
-               " leaves the count at " + std::to_string(e.better_line_own) + "-" +
-               std::to_string(e.better_line_theirs) + " for " + mover + ", " + played + " at " +
-               std::to_string(e.played_line_own) + "-" + std::to_string(e.played_line_theirs) + ".";
+               " leaves " + count(e.better_line_own, e.better_line_theirs) + "; " + played +
+               " leaves " + count(e.played_line_own, e.played_line_theirs) + ".";
+    }
     }
     return {};
 }

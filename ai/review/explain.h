@@ -28,11 +28,11 @@ enum class ExplanationFact : std::uint8_t {
     // The opponent's reply takes reply_takes pieces and leaves the mover no
     // move: it must pass.
     Pass,
-    // The better move takes better_takes pieces (more than the move played),
-    // or leaves no hole where the move played left one.
+    // The better move takes better_takes pieces (more than the move
+    // played's played_takes), or leaves no hole where the move played left one.
     Better,
     // line_moves moves each on, the pieces down the better line against
-    // those down the line of the move played.
+    // those down the line of the move played: at least two pieces apart.
     Line,
 };
 
@@ -45,7 +45,11 @@ enum class ExplanationFact : std::uint8_t {
 // here.
 //
 // `main` is the fact that tells most, `second` one that adds to it (or
-// None). The words are made elsewhere: explanation_text() in English for
+// None). A fact is a reason only where it sets the two moves apart: the
+// reply counts when the pieces after one move each differ by two or more
+// (else the better move answers it in kind, and the line's later count
+// tells instead), and the lines count when they are two pieces apart or
+// more. The words are made elsewhere: explanation_text() in English for
 // game files and the command line, the app with its translations, both from
 // these fields.
 struct Explanation {
@@ -89,7 +93,8 @@ struct Explanation {
 
     // The pieces of the mover and of the opponent line_moves moves each
     // after the move (0: the lines are too short), down the better line and
-    // down the line of the move played.
+    // down the line of the move played; line_moves is where the two are
+    // furthest apart, at most four moves each.
     int line_moves = 0;
     int better_line_own = 0;
     int better_line_theirs = 0;
@@ -103,7 +108,9 @@ struct Explanation {
 
 // One or two short English sentences from an explanation, with moves as
 // game files write them and sides as Black and White: "b5 leaves b6 and c6
-// open: White's d4b6 takes 4 pieces. f2 instead takes 3 pieces." Empty when
+// open: White's d4b6 takes 4 pieces. After 2 moves each, f2 leaves Black 9,
+// White 5; b5 leaves Black 4, White 10." Each count is named by its side, so
+// whose favour it is never hangs on the order of two numbers. Empty when
 // it has nothing to say. Never holds '{', '}' or a line break, so it fits a
 // PGN comment.
 [[nodiscard]] std::string explanation_text(const Game& game, const Explanation& explanation);

@@ -119,7 +119,7 @@ private:
 // blunder, with a comment such as "-1.60; best f5 +0.85; depth 4" (scores for
 // the side that moved, as score_text writes them), followed by the sentences
 // of its explanation (explain.h): "-1.60; best f5 +0.85; depth 4. After b5,
-// White's d4b6 takes 4 pieces. f5 instead takes 3 pieces." Other moves get no
+// White's d4b6 takes 4 pieces. f5 instead takes 3 pieces, b5 only 1." Other moves get no
 // note.
 [[nodiscard]] MoveNote review_note(const Game& game, const MoveReview& review);
 // Writes the notes of a review into the game, replacing the notes of the

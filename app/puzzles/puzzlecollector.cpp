@@ -27,30 +27,25 @@ PuzzleCollector::~PuzzleCollector() {
         if (thread) thread->wait();
 }
 
-bool PuzzleCollector::collect(const PgnGame& pgn, const std::vector<Side>& sides, int reviewDepth) {
-    // The review's marks, as the MoveReview values the maker needs.
+bool PuzzleCollector::collect(const PgnGame& pgn, const std::vector<Side>& sides,
+                              const std::vector<MoveReview>& review) {
+    // The review's findings of the moves that make puzzles, as they are.
     const Game& game = pgn.game;
     std::vector<MoveReview> marked;
-    for (int i = 0; i < game.length(); ++i) {
-        const MoveQuality quality = quality_of_nag(game.note_at(i).nag);
-        const Side mover = game.position_at(i).side_to_move();
-        if ((quality != MoveQuality::Mistake && quality != MoveQuality::Blunder) ||
-            std::find(sides.begin(), sides.end(), mover) == sides.end())
+    for (const MoveReview& move : review) {
+        if ((move.quality != MoveQuality::Mistake && move.quality != MoveQuality::Blunder) ||
+            move.index < 0 || move.index >= game.length() ||
+            game.move_at(move.index) != move.played ||
+            std::find(sides.begin(), sides.end(), game.position_at(move.index).side_to_move()) ==
+                sides.end())
             continue;
-        MoveReview review;
-        review.index = i;
-        review.played = game.move_at(i);
-        review.quality = quality;
-        review.depth = reviewDepth;
-        marked.push_back(review);
+        marked.push_back(move);
     }
     if (marked.empty()) return false;
 
-    PuzzleSettings settings;
-    settings.depth = std::max(1, reviewDepth) + 2;
-    startThread([settings, record = game, marked, sides, source = puzzle_source(pgn),
-                 day = today()](const std::function<bool()>& stop) {
-        PuzzleMaker maker(settings);
+    startCollection([record = game, marked, sides, source = puzzle_source(pgn),
+                     day = today()](const std::function<bool()>& stop) {
+        PuzzleMaker maker(PuzzleSettings{});
         return maker.make(record, marked, sides, source, day, stop);
     });
     return true;
@@ -63,14 +58,12 @@ bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
         return false;
     ReviewSettings review;
     review.depth = std::max(1, reviewDepth);
-    PuzzleSettings settings;
-    settings.depth = review.depth + 2;
     std::vector<PgnGame> withMoves;
     std::copy_if(games.begin(), games.end(), std::back_inserter(withMoves),
                  [](const PgnGame& pgn) { return pgn.game.length() > 0; });
     m_gamesRun = std::make_shared<Run>();
-    startThread(
-        [this, review, settings, games = std::move(withMoves), sides,
+    startCollection(
+        [this, review, games = std::move(withMoves), sides,
          day = today()](const std::function<bool()>& stop) {
             std::vector<Puzzle> puzzles;
             const int total = static_cast<int>(games.size());
@@ -80,7 +73,7 @@ bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
                 GameReviewer reviewer(review);
                 const std::vector<MoveReview> moves = reviewer.review_game(pgn.game, {}, stop);
                 if (stop()) break; // a review cut short would mark moves wrongly
-                PuzzleMaker maker(settings);
+                PuzzleMaker maker(PuzzleSettings{});
                 std::vector<Puzzle> made =
                     maker.make(pgn.game, moves, sides, puzzle_source(pgn), day, stop);
                 if (stop()) break;
@@ -99,27 +92,48 @@ void PuzzleCollector::cancelGames() {
     if (m_gamesRun) m_gamesRun->stop.store(true, std::memory_order_relaxed);
 }
 
-void PuzzleCollector::startThread(
+void PuzzleCollector::reviewAnswer(const Puzzle& puzzle, Move answer, QObject* context,
+                                   std::function<void(const MoveReview&)> done) {
+    startThread([puzzle, answer, context = QPointer<QObject>(context),
+                 done = std::move(done)](const std::function<bool()>& stop) {
+        PuzzleMaker maker(PuzzleSettings{});
+        const MoveReview review = maker.review_answer(puzzle, answer, stop);
+        return std::function<void()>([context, done, review] {
+            if (context) done(review);
+        });
+    });
+}
+
+void PuzzleCollector::startCollection(
     std::function<std::vector<Puzzle>(const std::function<bool()>&)> make,
+    std::shared_ptr<Run> cancel) {
+    ++m_running;
+    startThread(
+        [this, make = std::move(make)](const std::function<bool()>& stop) {
+            return std::function<void()>([this, puzzles = make(stop)] { onMade(puzzles); });
+        },
+        std::move(cancel));
+}
+
+void PuzzleCollector::startThread(
+    std::function<std::function<void()>(const std::function<bool()>&)> work,
     std::shared_ptr<Run> cancel) {
     // The thread owns copies of what it reads and answers through a queued
     // call; once the collector is gone, the stop flag ends its searches.
-    QThread* thread = QThread::create([this, run = m_run, cancel = std::move(cancel),
-                                       make = std::move(make)] {
-        const auto gone = [&run] { return run->stop.load(std::memory_order_relaxed); };
-        const auto stop = [&] {
-            return gone() || (cancel && cancel->stop.load(std::memory_order_relaxed));
-        };
-        std::vector<Puzzle> puzzles = make(stop);
-        if (gone()) return;
-        QMetaObject::invokeMethod(
-            this, [this, puzzles = std::move(puzzles)] { onMade(puzzles); }, Qt::QueuedConnection);
-    });
+    QThread* thread =
+        QThread::create([this, run = m_run, cancel = std::move(cancel), work = std::move(work)] {
+            const auto gone = [&run] { return run->stop.load(std::memory_order_relaxed); };
+            const auto stop = [&] {
+                return gone() || (cancel && cancel->stop.load(std::memory_order_relaxed));
+            };
+            std::function<void()> done = work(stop);
+            if (gone()) return;
+            QMetaObject::invokeMethod(this, std::move(done), Qt::QueuedConnection);
+        });
     thread->setObjectName(QStringLiteral("puzzleThread"));
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     std::erase_if(m_threads, [](const QPointer<QThread>& t) { return t.isNull(); });
     m_threads.emplace_back(thread);
-    ++m_running;
     thread->start(QThread::LowPriority);
 }
 

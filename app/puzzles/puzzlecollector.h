@@ -2,6 +2,7 @@
 
 #include "pgn.h"
 #include "puzzle/puzzle.h"
+#include "review/review.h"
 
 #include <QObject>
 #include <QPointer>
@@ -19,11 +20,14 @@ namespace ataxx {
 class Prompter;
 class PuzzleStore;
 
-// After a review, the person's mistakes become puzzles: the moves of the
-// human sides that the review marked a mistake or a blunder (the marks it
-// wrote into the game) are handed to a PuzzleMaker on a thread of its own,
-// which searches each position deeper for every good enough move, and the
-// puzzles it makes go into the PuzzleStore. Nothing is reviewed again.
+// After a review, the person's mistakes become puzzles: the review's findings
+// of the moves of the human sides that it marked a mistake or a blunder are
+// handed to a PuzzleMaker on a thread of its own, which takes them as they
+// are (the loss, the reply, the lines: a puzzle says what the review said)
+// and searches only for the other good enough moves, and the puzzles it
+// makes go into the PuzzleStore. Nothing is reviewed again. For the Puzzles
+// window it also searches a person's answer to a puzzle the same way
+// (reviewAnswer), so that a wrong answer is explained as a mistake is.
 //
 // Each collection runs to its end; a later review does not drop an earlier
 // one's puzzles. Destroying the collector stops the searches and waits for
@@ -37,11 +41,12 @@ public:
                     QObject* parent = nullptr);
     ~PuzzleCollector() override;
 
-    // Makes the puzzles of the marked moves of `sides` in pgn.game, which a
-    // review searched at `reviewDepth`; the puzzles' ids name the game by its
-    // tags. Nothing runs when no side is given or no such move is marked.
-    // True when a collection started.
-    bool collect(const PgnGame& pgn, const std::vector<Side>& sides, int reviewDepth);
+    // Makes the puzzles of the mistakes and blunders of `sides` that `review`
+    // (the review of pgn.game, GameReviewer's findings) marked; the puzzles'
+    // ids name the game by its tags. Nothing runs when no side is given or no
+    // such move is marked. True when a collection started.
+    bool collect(const PgnGame& pgn, const std::vector<Side>& sides,
+                 const std::vector<MoveReview>& review);
     // Reviews every game of `games` at `reviewDepth` on the thread (a game
     // file's, not reviewed yet) and makes the puzzles of the mistakes of
     // `sides`. True when a collection started (a side is given and some game
@@ -53,6 +58,11 @@ public:
     // being reviewed gives none.
     void cancelGames();
     [[nodiscard]] bool isRunning() const { return m_running > 0; }
+    // Searches a person's `answer` to `puzzle` on a thread, as the review
+    // searched the move played (PuzzleMaker::review_answer), and hands the
+    // findings to `done` on this thread, unless `context` is gone by then.
+    void reviewAnswer(const Puzzle& puzzle, Move answer, QObject* context,
+                      std::function<void(const MoveReview&)> done);
 
 signals:
     // A collection ended: `added` new puzzles are in the store (-1: the store
@@ -67,11 +77,14 @@ private:
     };
 
     void onMade(const std::vector<Puzzle>& puzzles);
-    // Runs `make` on a thread of its own; its puzzles come back to onMade.
-    // It stops when the collector goes (and then nothing comes back) or when
-    // `cancel` is set (and then what it made comes back).
-    void startThread(std::function<std::vector<Puzzle>(const std::function<bool()>&)> make,
+    // Runs `work` on a thread of its own; the call it returns is made on the
+    // collector's thread. It stops when the collector goes (and then nothing
+    // comes back) or when `cancel` is set (and then what it made comes back).
+    void startThread(std::function<std::function<void()>(const std::function<bool()>&)> work,
                      std::shared_ptr<Run> cancel = nullptr);
+    // A collection on a thread: its puzzles come back to onMade.
+    void startCollection(std::function<std::vector<Puzzle>(const std::function<bool()>&)> make,
+                         std::shared_ptr<Run> cancel = nullptr);
 
     PuzzleStore* m_store;
     Prompter* m_prompter;

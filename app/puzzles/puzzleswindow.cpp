@@ -291,6 +291,7 @@ QString PuzzlesWindow::messageText() const {
 }
 
 void PuzzlesWindow::showCurrent() {
+    ++m_answerId; // a search of an earlier answer no longer has a place
     m_answerTimer.stop();
     m_answerPending = false;
     const Puzzle* p = puzzle();
@@ -377,27 +378,49 @@ void PuzzlesWindow::answer(Move move) {
                     .arg(line);
     else if (!right)
         text += QLatin1Char(' ') + tr("It is played on the board.");
+    m_verdict = text;
+    m_answerWhy.clear();
+    m_gameWhy.clear();
     // What the move of the game cost, in pieces as the scores read.
     if (!p->played.is_none()) {
         const QString game = MoveText::move(g, p->played);
-        text += QLatin1Char('\n') +
-                (p->loss >= 1500
-                     ? tr("In the game you played %1, which threw away the result.").arg(game)
-                     : tr("In the game you played %1, which lost %2 pieces against the best "
-                          "move, %3.")
-                           .arg(game, QString::fromStdString(pieces_text(p->loss)), best));
+        m_gameWhy = p->loss >= 1500
+                        ? tr("In the game you played %1, which threw away the result.").arg(game)
+                        : tr("In the game you played %1, which lost %2 pieces against the best "
+                             "move, %3.")
+                              .arg(game, QString::fromStdString(pieces_text(p->loss)), best);
     }
     // Why it was worse, as the review says it.
     const QString why = ExplanationText::text(g, puzzle_explanation(*p));
-    if (!why.isEmpty()) text += QLatin1Char('\n') + why;
+    if (!why.isEmpty()) m_gameWhy += QLatin1Char('\n') + why;
     if (p->right.size() > 1) {
         QStringList others;
         for (const Move m : p->right)
             if (m != move) others << MoveText::move(g, m);
-        text += QLatin1Char('\n') + (right ? tr("Also good: %1.") : tr("Good moves: %1."))
-                                        .arg(others.join(QLatin1String(", ")));
+        m_gameWhy += QLatin1Char('\n') + (right ? tr("Also good: %1.") : tr("Good moves: %1."))
+                                             .arg(others.join(QLatin1String(", ")));
     }
-    m_feedback->setText(text);
+    showFeedback();
+    // A wrong answer other than the game's move: what it loses and why, once
+    // the collector's thread has searched it as the review would have.
+    if (!right && move != p->played && m_collector) {
+        const quint64 id = m_answerId;
+        m_collector->reviewAnswer(*p, move, this, [this, id, index](const MoveReview& review) {
+            const Puzzle* now = puzzle();
+            if (id != m_answerId || !now || currentPuzzle() != index) return;
+            const Geometry& geometry = now->position.geometry();
+            const QString answered = MoveText::move(geometry, review.played);
+            m_answerWhy = review.loss >= 1500
+                              ? tr("Your answer %1 throws away the result.").arg(answered)
+                              : tr("Your answer %1 loses %2 pieces against %3.")
+                                    .arg(answered, QString::fromStdString(pieces_text(review.loss)),
+                                         MoveText::move(geometry, now->right.front()));
+            const QString because =
+                ExplanationText::text(geometry, answer_explanation(*now, review));
+            if (!because.isEmpty()) m_answerWhy += QLatin1Char(' ') + because;
+            showFeedback();
+        });
+    }
 
     if (!m_recorded) {
         m_recorded = true;
@@ -413,6 +436,13 @@ void PuzzlesWindow::answer(Move move) {
     }
     updateStatistics();
     emit answered(right);
+}
+
+void PuzzlesWindow::showFeedback() {
+    QStringList parts{m_verdict};
+    if (!m_answerWhy.isEmpty()) parts << m_answerWhy;
+    if (!m_gameWhy.isEmpty()) parts << m_gameWhy;
+    m_feedback->setText(parts.join(QLatin1Char('\n')));
 }
 
 void PuzzlesWindow::setLinePause(int ms) {

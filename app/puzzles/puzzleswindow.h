@@ -26,7 +26,9 @@ class PuzzleStore;
 // The Puzzles window: the person's puzzles due today (due_puzzles), one after
 // another, each on a BoardView of its own, played by clicking as a game is.
 // The answer is judged at once (is_right: any of the puzzle's right moves),
-// the move played in the game is named with what it lost, and the best line
+// the move played in the game is named with what it lost and why, a wrong
+// answer other than the game's move is searched on the collector's thread
+// and then explained too (what it loses and why), and the best line
 // (best_line) is played out on the board, a move at a time with the usual
 // animation: after a wrong answer from the puzzle's position, after the first
 // move of the line from there on. The first answer to each
@@ -93,6 +95,7 @@ private:
     void playLine();
     void updateProgress();
     void updateStatistics();
+    void showFeedback();
     [[nodiscard]] const Puzzle* puzzle() const;
 
     PuzzleStore* m_store;
@@ -111,6 +114,13 @@ private:
     bool m_making = false;     // puzzles of a game file are being made
     bool m_cancelling = false; // and Cancel was pressed
     QTimer m_answerTimer;
+    // The words under the board after an answer: the verdict and the best
+    // line, what a wrong answer loses and why (once its search is back), and
+    // the game's move.
+    QString m_verdict;
+    QString m_answerWhy;
+    QString m_gameWhy;
+    quint64 m_answerId = 0; // the answer whose search may still come back
 
     QTabWidget* m_tabs = nullptr;
     QStackedWidget* m_stack = nullptr;

@@ -86,16 +86,21 @@ QString ExplanationText::sentence(const Geometry& geometry, const Explanation& e
         if (e.hole >= 0 && !e.better_leaves_hole)
             return tr("%1 instead takes %n piece(s) and leaves no hole.", "", e.better_takes)
                 .arg(better);
-        return tr("%1 instead takes %n piece(s).", "", e.better_takes).arg(better);
+        // Against the move played's own count, so that it is not read
+        // against the reply's.
+        if (e.played_takes == 0)
+            return tr("%1 instead takes %n piece(s), %2 none.", "", e.better_takes)
+                .arg(better, played);
+        return tr("%1 instead takes %n piece(s), %2 only %3.", "", e.better_takes)
+            .arg(better, played)
+            .arg(e.played_takes);
     case ExplanationFact::Line:
-        return tr("After %n move(s) each, %1 leaves the count at %3–%4 for %2, %5 at %6–%7.", "",
+        // Each count with its side's name, the mover's first.
+        return tr("After %n move(s) each, %1 leaves %2 %3, %4 %5; %6 leaves %2 %7, %4 %8.", "",
                   e.line_moves)
-            .arg(better, mover)
-            .arg(e.better_line_own)
-            .arg(e.better_line_theirs)
-            .arg(played)
-            .arg(e.played_line_own)
-            .arg(e.played_line_theirs);
+            .arg(better, mover, QString::number(e.better_line_own), opponent,
+                 QString::number(e.better_line_theirs), played, QString::number(e.played_line_own),
+                 QString::number(e.played_line_theirs));
     }
     return {};
 }

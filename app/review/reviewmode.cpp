@@ -187,6 +187,7 @@ void ReviewMode::onFinished(const std::vector<MoveReview>& moves) {
     m_summary->setMarkedMoves(marked);
     m_summary->show();
     m_summary->raise();
+    m_findings = moves;
     emit reviewFinished();
 }
 

@@ -55,6 +55,9 @@ public:
     [[nodiscard]] QProgressDialog* progressDialog() const;
     [[nodiscard]] ReviewSummaryDialog* summaryDialog() const;
     [[nodiscard]] BestMoveOverlay* betterMoveOverlay() const { return m_overlay; }
+    // The findings of the last review that finished (its MoveReview values,
+    // which the puzzles take as they are); empty before the first.
+    [[nodiscard]] const std::vector<MoveReview>& findings() const { return m_findings; }
 
 signals:
     // The sentences of the review's explanations in the user's language, by
@@ -78,6 +81,7 @@ private:
     BestMoveOverlay* m_overlay = nullptr;
     QPointer<QProgressDialog> m_progress;
     QPointer<ReviewSummaryDialog> m_summary;
+    std::vector<MoveReview> m_findings;
 };
 
 } // namespace ataxx
