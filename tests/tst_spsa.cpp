@@ -44,6 +44,7 @@ private slots:
     void aBadStateFileIsRefusedWithWhatAndWhere();
     void aNumberTheEngineNoLongerHasIsRefusedWithItsLine();
     void theStepAndRateReachTheirEndValuesAtTheLastPair();
+    void theStateReadsBackExactlyAsItWasWritten();
 };
 
 // Four pairs at 200 nodes a move in one run, and the same four as two runs of
@@ -88,17 +89,15 @@ void TestSpsa::aBadStateFileIsRefusedWithWhatAndWhere_data() {
                                     << "run.spsa line 5: 'param' takes six values";
     QTest::newRow("twice") << QString::fromStdString(state_text(good + good))
                            << "run.spsa line 6: parameter 'lmr_div' a second time (line 5)";
-    QTest::newRow("unknown setting")
-        << QString::fromStdString(state_text(good + "alhpa 0.6\n"))
-        << "run.spsa line 6: unknown setting 'alhpa'";
-    QTest::newRow("two time controls")
-        << QString::fromStdString(state_text(good + "tc 2+0.02\n"))
-        << "run.spsa line 6: a second time control ('tc')";
+    QTest::newRow("unknown setting") << QString::fromStdString(state_text(good + "alhpa 0.6\n"))
+                                     << "run.spsa line 6: unknown setting 'alhpa'";
+    QTest::newRow("two time controls") << QString::fromStdString(state_text(good + "tc 2+0.02\n"))
+                                       << "run.spsa line 6: a second time control ('tc')";
     QTest::newRow("not a UAI engine")
         << QString::fromStdString("engine very-hard\nnodes 200\n" + good)
         << "run.spsa line 1: the engine is 'uai:COMMAND[|Option=Value...]', not 'very-hard'";
-    QTest::newRow("nothing to tune") << QString::fromStdString(state_text(""))
-                                     << "run.spsa: no 'param' line: nothing to tune";
+    QTest::newRow("nothing to tune")
+        << QString::fromStdString(state_text("")) << "run.spsa: no 'param' line: nothing to tune";
     QTest::newRow("no such board")
         << QString::fromStdString("engine uai:./engine\nnodes 200\nboard 7x8\n" + good)
         << "run.spsa: board '7x8'";
@@ -153,6 +152,27 @@ void TestSpsa::theStepAndRateReachTheirEndValuesAtTheLastPair() {
     QVERIFY(std::abs(state->parameters[0].value - (220 + last.sign[0] * 2 * 0.002 * 22)) < 1e-9);
     QCOMPARE(state->pairs, 1);
     QCOMPARE(state->wins, 2);
+}
+
+// A resumed run starts from the values read back, so they must be the very
+// numbers the run had, to the last bit.
+void TestSpsa::theStateReadsBackExactlyAsItWasWritten() {
+    std::string error;
+    auto state = read_spsa_state(state_text("param lmr_div 220 50 1000 22 0.002\n"), "s", error);
+    QVERIFY2(state, error.c_str());
+    state->parameters[0].value = 220.0 + 1.0 / 3;
+    state->parameters[0].r_end = 0.1 / 3;
+    state->big_a = 1e3 / 7;
+    state->pairs = 12;
+    state->wins = 7;
+    const std::string text = spsa_state_text(*state);
+    const auto back = read_spsa_state(text, "s", error);
+    QVERIFY2(back, error.c_str());
+    QVERIFY(back->parameters[0].value == state->parameters[0].value);
+    QVERIFY(back->parameters[0].r_end == state->parameters[0].r_end);
+    QVERIFY(back->big_a == state->big_a);
+    QCOMPARE(back->pairs, 12);
+    QCOMPARE(spsa_state_text(*back), text);
 }
 
 QTEST_GUILESS_MAIN(TestSpsa)

@@ -79,8 +79,7 @@ std::string spsa_state_text(const SpsaState& s) {
          std::to_string(s.losses) + "\n";
     for (const SpsaParameter& p : s.parameters)
         t += "param " + p.name + " " + number_text(p.value) + " " + std::to_string(p.min) + " " +
-             std::to_string(p.max) + " " + number_text(p.c_end) + " " + number_text(p.r_end) +
-             "\n";
+             std::to_string(p.max) + " " + number_text(p.c_end) + " " + number_text(p.r_end) + "\n";
     return t;
 }
 
@@ -270,8 +269,8 @@ std::string spsa_check_against_options(const SpsaState& state,
         const auto it = std::find_if(options.begin(), options.end(), [&](const UaiOption& o) {
             return o.name == p.name && o.type == UaiOption::Type::Spin;
         });
-        const std::string at = where + " line " + std::to_string(p.line) + ": parameter '" +
-                               p.name + "': ";
+        const std::string at =
+            where + " line " + std::to_string(p.line) + ": parameter '" + p.name + "': ";
         if (it == options.end()) return at + "the engine has no spin option of that name";
         if (p.min < it->min || p.max > it->max)
             return at + "the range " + std::to_string(p.min) + " to " + std::to_string(p.max) +
@@ -365,8 +364,8 @@ bool run_spsa(SpsaState& state, const std::string& path, const SpsaRunSettings& 
     std::mutex mutex;
     std::atomic<bool> ended{false};
     const int first = state.pairs;
-    const int last = settings.pairs > 0 ? std::min(state.iterations, first + settings.pairs)
-                                        : state.iterations;
+    const int last =
+        settings.pairs > 0 ? std::min(state.iterations, first + settings.pairs) : state.iterations;
     int next = first;
     const auto has_ended = [&] {
         if (settings.should_stop && settings.should_stop()) ended.store(true);
@@ -397,9 +396,9 @@ bool run_spsa(SpsaState& state, const std::string& path, const SpsaRunSettings& 
             int draws = 0;
             for (int g = 0; g < 2; ++g) {
                 const bool plus_is_x = g == 0;
-                const PgnGame pgn = plus_is_x
-                                        ? play_game(*plus, *minus, start, state.tc, "SPSA", 2 * k + 1)
-                                        : play_game(*minus, *plus, start, state.tc, "SPSA", 2 * k + 2);
+                const PgnGame pgn =
+                    plus_is_x ? play_game(*plus, *minus, start, state.tc, "SPSA", 2 * k + 1)
+                              : play_game(*minus, *plus, start, state.tc, "SPSA", 2 * k + 2);
                 if (has_ended()) return; // the pair under way is left out
                 const Outcome outcome = pgn.game.result().outcome;
                 if (outcome == Outcome::Draw)

@@ -62,12 +62,10 @@ struct SpsaState {
 [[nodiscard]] std::string spsa_state_text(const SpsaState& state);
 // Reads a state file's text; nothing, with `error` naming the file (`where`),
 // the line and what is wrong, when it is not one.
-[[nodiscard]] std::optional<SpsaState> read_spsa_state(std::string_view text,
-                                                       const std::string& where,
-                                                       std::string& error);
+[[nodiscard]] std::optional<SpsaState>
+read_spsa_state(std::string_view text, const std::string& where, std::string& error);
 // Reads the file at `path`.
-[[nodiscard]] std::optional<SpsaState> load_spsa_state(const std::string& path,
-                                                       std::string& error);
+[[nodiscard]] std::optional<SpsaState> load_spsa_state(const std::string& path, std::string& error);
 // Writes the state to a new file beside `path` and renames it over `path`, so
 // that a stop at any moment leaves the old state or the new, never half of one.
 bool save_spsa_state(const SpsaState& state, const std::string& path, std::string& error);

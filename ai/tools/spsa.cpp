@@ -19,27 +19,26 @@ namespace {
 using ataxx::tools::read_option_number;
 
 int usage() {
-    std::fprintf(
-        stderr,
-        "usage: ataxx-spsa init [options] <engine> <state file>\n"
-        "       ataxx-spsa run [--pairs N] [--concurrency N] <state file>\n"
-        "init writes a new state file for the engine ('uai:COMMAND[|Option=Value...]',\n"
-        "e.g. 'uai:build/ai/ataxx-engine|Threads=1|Hash=16'), its numbers and ranges\n"
-        "read from the engine's spin options:\n"
-        "  --params A,B,...     the options to tune (every spin option wider than a\n"
-        "                       switch, Hash and Threads aside, when not given)\n"
-        "  --tc SECONDS+INC     a game clock (2+0.02 unless another is given), or\n"
-        "  --nodes N | --movetime MS | --depth N\n"
-        "  --board KIND         openings from the built-in books (7x7)\n"
-        "  --random-plies N     random plies after each opening (2)\n"
-        "  --iterations N       the pairs the schedule is made for (10000)\n"
-        "  --seed N             the signs and the openings' order (1)\n"
-        "run plays pairs and writes the state after each, printing the values:\n"
-        "  --pairs N            stop after N more pairs (all the iterations left when\n"
-        "                       not given); Ctrl-C stops at once, the pairs under way\n"
-        "                       left out\n"
-        "  --concurrency N      pairs at once (1; with 1 and a node count a stopped\n"
-        "                       run goes on exactly as an unbroken one)\n");
+    std::fprintf(stderr,
+                 "usage: ataxx-spsa init [options] <engine> <state file>\n"
+                 "       ataxx-spsa run [--pairs N] [--concurrency N] <state file>\n"
+                 "init writes a new state file for the engine ('uai:COMMAND[|Option=Value...]',\n"
+                 "e.g. 'uai:build/ai/ataxx-engine|Threads=1|Hash=16'), its numbers and ranges\n"
+                 "read from the engine's spin options:\n"
+                 "  --params A,B,...     the options to tune (every spin option wider than a\n"
+                 "                       switch, Hash and Threads aside, when not given)\n"
+                 "  --tc SECONDS+INC     a game clock (2+0.02 unless another is given), or\n"
+                 "  --nodes N | --movetime MS | --depth N\n"
+                 "  --board KIND         openings from the built-in books (7x7)\n"
+                 "  --random-plies N     random plies after each opening (2)\n"
+                 "  --iterations N       the pairs the schedule is made for (10000)\n"
+                 "  --seed N             the signs and the openings' order (1)\n"
+                 "run plays pairs and writes the state after each, printing the values:\n"
+                 "  --pairs N            stop after N more pairs (all the iterations left when\n"
+                 "                       not given); Ctrl-C stops at once, the pairs under way\n"
+                 "                       left out\n"
+                 "  --concurrency N      pairs at once (1; with 1 and a node count a stopped\n"
+                 "                       run goes on exactly as an unbroken one)\n");
     return 2;
 }
 
@@ -83,7 +82,8 @@ int init(int argc, char** argv) {
             if (!read_option_number<long long>(arg, value, 1, 1LL << 40, number)) return 2;
             state.tc = {};
             if (arg == "--nodes") state.tc.nodes = static_cast<std::uint64_t>(number);
-            if (arg == "--movetime") state.tc.movetime_ms = static_cast<int>(std::min(number, 3600000LL));
+            if (arg == "--movetime")
+                state.tc.movetime_ms = static_cast<int>(std::min(number, 3600000LL));
             if (arg == "--depth") state.tc.depth = static_cast<int>(std::min(number, 64LL));
             ++i;
         } else if (arg == "--board" && value) {
