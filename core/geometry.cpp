@@ -71,6 +71,11 @@ Geometry::Geometry(Shape shape, int width, int height, int side, int id)
         }
     }
     m_all = CellSet::first(m_cell_count);
+    for (int cell = 0; cell < std::min(m_cell_count, 64); ++cell) {
+        const std::uint64_t bit = std::uint64_t{1} << cell;
+        if (m_column[cell] != 0) m_not_first_column |= bit;
+        if (m_column[cell] != m_row_length[m_row[cell]] - 1) m_not_last_column |= bit;
+    }
 
     for (int a = 0; a < m_cell_count; ++a) {
         for (int b = 0; b < m_cell_count; ++b) {

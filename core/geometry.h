@@ -3,6 +3,7 @@
 #include "cellset.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -77,6 +78,20 @@ public:
     [[nodiscard]] int distance(int a, int b) const noexcept;
     // All cells at distance 1 of any cell of the set.
     [[nodiscard]] CellSet adjacent_to(CellSet cells) const noexcept;
+    // The same on a board of up to 64 cells, for a set of one word, with the
+    // set's own cells too: on a rectangle by shifting the word (a column
+    // each way, then a row each way), on a hexagon from the cells' tables.
+    [[nodiscard]] std::uint64_t spread(std::uint64_t cells) const noexcept {
+        if (m_shape == Shape::Rectangle) {
+            const std::uint64_t row =
+                cells | ((cells << 1) & m_not_first_column) | ((cells >> 1) & m_not_last_column);
+            return (row | (row << m_width) | (row >> m_width)) & m_all.lo();
+        }
+        std::uint64_t result = cells;
+        for (std::uint64_t rest = cells; rest != 0; rest &= rest - 1)
+            result |= m_adjacent[static_cast<std::size_t>(std::countr_zero(rest))].lo();
+        return result;
+    }
 
     // RULES.md section 4: "a1" is the bottom-left cell; files are letters, ranks numbers.
     [[nodiscard]] std::string name(int cell) const;
@@ -100,6 +115,10 @@ private:
     int m_id;
     int m_cell_count = 0;
     CellSet m_all;
+    // Rectangles of up to 64 cells: the cells off the first and off the last
+    // column, for spread().
+    std::uint64_t m_not_first_column = 0;
+    std::uint64_t m_not_last_column = 0;
     std::array<std::uint8_t, 2 * max_hex_side> m_row_length{};
     std::array<std::uint8_t, 2 * max_hex_side> m_row_start{};
     std::array<std::uint8_t, max_cells> m_row{};

@@ -1,5 +1,6 @@
 #include "position.h"
 
+#include "cellwords.h"
 #include "zobrist.h"
 
 #include <bit>
@@ -77,36 +78,7 @@ std::uint64_t Position::compute_key() const noexcept {
 
 namespace {
 
-// The move counter works on one-word sets for boards of up to 64 cells (7 x 7,
-// Hexxagon) and on CellSets for the others; these overloads let one template
-// serve both.
-using Word = std::uint64_t;
-Word narrow(CellSet s, Word) noexcept {
-    return s.lo();
-}
-CellSet narrow(CellSet s, CellSet) noexcept {
-    return s;
-}
-int pop_lowest(Word& w) noexcept {
-    const int cell = std::countr_zero(w);
-    w &= w - 1;
-    return cell;
-}
-int pop_lowest(CellSet& s) noexcept {
-    return s.pop_lowest();
-}
-int popcount(Word w) noexcept {
-    return std::popcount(w);
-}
-int popcount(CellSet s) noexcept {
-    return s.count();
-}
-bool any(Word w) noexcept {
-    return w != 0;
-}
-bool any(CellSet s) noexcept {
-    return !s.empty();
-}
+using namespace cellwords;
 
 // Clones and jumps of `mine` into `empty`: clones once per destination (the
 // union of the pieces' neighbourhoods), jumps once per origin and destination.
@@ -114,9 +86,7 @@ bool any(CellSet s) noexcept {
 // destination, then jumps by origin and destination.
 template <class Set>
 void generate_of(const Geometry& g, Set mine, Set empty, MoveList& moves) noexcept {
-    Set singles{};
-    for (Set rest = mine; any(rest);) singles |= narrow(g.adjacent(pop_lowest(rest)), Set{});
-    for (Set to = singles & empty; any(to);) moves.push(Move::clone(pop_lowest(to)));
+    for (Set to = spread(g, mine) & empty; any(to);) moves.push(Move::clone(pop_lowest(to)));
     while (any(mine)) {
         const int from = pop_lowest(mine);
         for (Set to = narrow(g.jumps(from), Set{}) & empty; any(to);)
@@ -126,14 +96,9 @@ void generate_of(const Geometry& g, Set mine, Set empty, MoveList& moves) noexce
 
 template <class Set>
 int count_clones_and_jumps_of(const Geometry& g, Set mine, Set empty) noexcept {
-    Set singles{};
-    int n = 0;
-    while (any(mine)) {
-        const int from = pop_lowest(mine);
-        singles |= narrow(g.adjacent(from), Set{});
-        n += popcount(narrow(g.jumps(from), Set{}) & empty);
-    }
-    return n + popcount(singles & empty);
+    int n = popcount(spread(g, mine) & empty);
+    while (any(mine)) n += popcount(narrow(g.jumps(pop_lowest(mine)), Set{}) & empty);
+    return n;
 }
 
 template <class Set>

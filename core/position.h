@@ -73,6 +73,8 @@ public:
     // Whether generate() would give any move (a pass counts): false exactly where
     // the game is over. Far cheaper than generating: the search's leaves ask it.
     [[nodiscard]] bool has_moves() const noexcept;
+    // Whether a game at this halfmove clock is drawn by the rules' halfmove limit.
+    [[nodiscard]] bool clock_ran_out(int halfmove_clock) const noexcept;
     // Whether a side has a clone or a jump (the pass aside).
     [[nodiscard]] bool can_move(Side s) const noexcept;
     [[nodiscard]] bool is_legal(Move m) const noexcept;
@@ -116,7 +118,6 @@ private:
     CellSet& us() noexcept { return m_pieces[static_cast<int>(m_side)]; }
     CellSet& them() noexcept { return m_pieces[static_cast<int>(!m_side)]; }
     [[nodiscard]] int count_clones_and_jumps(Side s) const noexcept;
-    [[nodiscard]] bool clock_ran_out(int halfmove_clock) const noexcept;
     // Whether some empty playable cell lies within distance 2 of some piece.
     [[nodiscard]] bool anyone_can_move() const noexcept;
 

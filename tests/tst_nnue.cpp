@@ -12,6 +12,7 @@
 #include "nnue/windows.h"
 #include "search/evaluate.h"
 #include "search/search.h"
+#include "toolrun.h"
 #include "train/trainer.h"
 
 #include <QFile>
@@ -123,27 +124,10 @@ Trained train_small(const Position& start, int epochs, bool factorised = false) 
     return {std::move(net), std::move(validation), scale, before, after};
 }
 
-struct Run {
-    int exit_code = -1;
-    QString out;
-    QString err;
-};
+using Run = ToolRun;
 
 Run run(const QString& program, const QStringList& arguments) {
-    QProcess process;
-    process.start(program, arguments);
-    Run r;
-    if (!process.waitForStarted(60000)) return r;
-    process.closeWriteChannel();
-    if (!process.waitForFinished(300000)) {
-        process.kill();
-        process.waitForFinished(10000);
-        return r;
-    }
-    r.exit_code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    return runTool(program, arguments);
 }
 
 // The engine given `commands`, then "quit" once it has answered with a bestmove.

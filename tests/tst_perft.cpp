@@ -71,6 +71,13 @@ void TestPerft::countingTheLastPlyAgreesWithPlayingIt_data() {
     QTest::newRow("3x3") << start(Geometry::rectangle(3, 3));
     QTest::newRow("11x3") << start(Geometry::rectangle(11, 3));
     QTest::newRow("blocked 9x9") << "x7o/9/2-3-2/9/4-4/9/2-3-2/9/o7x x 0 1";
+    // perft's last two plies are counted by destination, from counts kept for
+    // the node; these reach the cases that need each move on its own.
+    QTest::newRow("7x7 middle game") << "7/1xx4/2xoo2/2oxo2/3ox2/7/7 o 0 6";
+    QTest::newRow("a jump from the halfmove limit") << "x5o/7/7/7/7/7/o5x x 98 1";
+    QTest::newRow("captures that leave o no piece") << "7/7/2o4/1xo4/7/7/7 x 0 1";
+    QTest::newRow("captures that leave o no move") << "x1o1x2/1ooo3/-----2/7/7/7/7 x 0 1";
+    QTest::newRow("Hexxagon middle game") << "x3o/1xx3/2xo3/4-o2/o2-1x2x/4-3/2o4/6/x3o o 0 9";
 }
 
 // perft's last ply counts moves without playing them, and its last two plies

@@ -1,9 +1,12 @@
 // Self-play records for training an evaluation: what is written is read back
 // as the same positions, scores and results, on every board; a file cut short
-// or holding a record of no known board is refused with where.
+// or holding a record of no known board is refused with where; one thread of
+// ataxx-datagen writes the same bytes again for the same seed, so that every
+// network's data can be made again (ai/README.md).
 #include "fen.h"
 #include "train/trainingdata.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,6 +23,7 @@ private slots:
     void aFileCutShortIsRefusedWithWhy();
     void aRecordOfNoKnownBoardIsRefusedWithItsNumber();
     void datagenWritesPositionsOfWholeGames();
+    void datagenWritesTheSameBytesForTheSameSeed();
 };
 
 void TestTrainingData::recordsComeBackAsTheyWereWritten() {
@@ -109,6 +113,33 @@ void TestTrainingData::datagenWritesPositionsOfWholeGames() {
         decided += r.result != 0;
     }
     QVERIFY(decided > 0); // whole games, played to their end
+}
+
+namespace {
+
+// The bytes ataxx-datagen writes with one thread from the 7x7 book with the
+// built-in network, at 300 nodes a move: a few games.
+QByteArray self_play_bytes(const QTemporaryDir& dir, const QString& name, const QString& seed) {
+    const QString path = dir.filePath(name);
+    QProcess datagen;
+    datagen.start(QStringLiteral(ATAXX_DATAGEN_PATH),
+                  {"--positions", "150", "--nodes", "300", "--threads", "1", "--board", "7x7",
+                   "--seed", seed, path});
+    if (!datagen.waitForFinished(300000) || datagen.exitCode() != 0) return {};
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray{};
+}
+
+} // namespace
+
+void TestTrainingData::datagenWritesTheSameBytesForTheSameSeed() {
+    QTemporaryDir dir;
+    const QByteArray first = self_play_bytes(dir, "first.bin", "5");
+    QVERIFY(first.size() >= 150 * 64);
+    QCOMPARE(self_play_bytes(dir, "again.bin", "5"), first);
+    const QByteArray other = self_play_bytes(dir, "other.bin", "6");
+    QVERIFY(other.size() >= 150 * 64);
+    QVERIFY(other != first);
 }
 
 QTEST_GUILESS_MAIN(TestTrainingData)
