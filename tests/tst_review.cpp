@@ -28,6 +28,8 @@
 #include "settings/appsettings.h"
 #include "settings/languages.h"
 #include "testwindow.h"
+#include "watch/evalgraph.h"
+#include "watch/watchmode.h"
 
 #include <QtTest>
 
@@ -194,6 +196,7 @@ private slots:
     void theTooltipAndTheSummaryExplainTheMarkedMove();
     void theExplanationIsInTheUsersLanguage();
     void marksAreSavedAndReadBackWithTheGame();
+    void theGraphOfASavedReviewComesBackWithItsFile();
     void aDifferentMoveDropsTheMarksOfTheMovesItReplaces();
     void cancelStopsTheReviewAndMarksNothing();
     void aGameWithoutMovesIsNotReviewed();
@@ -806,6 +809,33 @@ void TestReview::marksAreSavedAndReadBackWithTheGame() {
     again.clickMove(plantedIndex);
     QTRY_COMPARE_WITH_TIMEOUT(again.game().ply(), plantedIndex + 1, reviewTimeoutMs);
     QVERIFY(!again.window.reviewMode()->betterMoveOverlay()->shownMove().is_none());
+}
+
+void TestReview::theGraphOfASavedReviewComesBackWithItsFile() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("reviewed.pgn"));
+    std::vector<std::optional<int>> reviewed;
+    {
+        Window w;
+        QVERIFY(w.window.document()->openFile(plantedPath()));
+        QVERIFY(w.review());
+        const EvalGraph* graph = w.window.watchMode()->graph();
+        for (int move = 1; move <= graph->pointCount(); ++move)
+            reviewed.push_back(graph->evaluationAt(move));
+        QVERIFY(w.window.document()->saveFile(path));
+    }
+    // Every move with a choice was drawn, not only the marked ones.
+    const auto drawn = std::count_if(reviewed.begin(), reviewed.end(),
+                                     [](const std::optional<int>& e) { return e.has_value(); });
+    QVERIFY2(drawn >= static_cast<long>(reviewed.size()) - 2, qPrintable(QString::number(drawn)));
+
+    // Opened from its file, the graph draws the same curve, point for point.
+    Window again;
+    QVERIFY(again.window.document()->openFile(path));
+    const EvalGraph* graph = again.window.watchMode()->graph();
+    QCOMPARE(graph->pointCount(), static_cast<int>(reviewed.size()));
+    for (int move = 1; move <= graph->pointCount(); ++move)
+        QCOMPARE(graph->evaluationAt(move), reviewed[static_cast<std::size_t>(move - 1)]);
 }
 
 void TestReview::aDifferentMoveDropsTheMarksOfTheMovesItReplaces() {

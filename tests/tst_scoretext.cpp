@@ -19,6 +19,8 @@ private slots:
     void aScoreReadsInPiecesWithTheSignOfTheSideAhead();
     void anEloDifferenceReadsWithItsMarginAndNoSignWhenEven_data();
     void anEloDifferenceReadsWithItsMarginAndNoSignWhenEven();
+    void aScoreWrittenIsReadBackAsItWas();
+    void textThatIsNoScoreIsNotReadAsOne();
 };
 
 void TestScoreText::aScoreReadsInPiecesWithTheSignOfTheSideAhead_data() {
@@ -87,6 +89,25 @@ void TestScoreText::anEloDifferenceReadsWithItsMarginAndNoSignWhenEven() {
     tally.draws = draws;
     tally.losses = losses;
     QCOMPARE(QString::fromStdString(elo_text(tally)), text);
+}
+
+void TestScoreText::aScoreWrittenIsReadBackAsItWas() {
+    // What a saved review's notes hold comes back as the same score, open or
+    // proven, for the graph of a game opened from its file.
+    for (int score = -2500; score <= 2500; score += 7) {
+        const auto back = read_score_text(score_text(score));
+        QVERIFY2(back && *back == score, score_text(score).c_str());
+    }
+    for (const int moves : {1, 2, 3, 10, 40, -1, -2, -7, -40}) {
+        const int score = score_from_mate(moves);
+        QCOMPARE(read_score_text(score_text(score)), std::optional<int>(score));
+    }
+}
+
+void TestScoreText::textThatIsNoScoreIsNotReadAsOne() {
+    for (const char* text : {"", "1.00", "+0.00", "-0.00", "+1.5", "+1.500", "0.0", "#", "#0", "#-",
+                             "+.50", "+1,50", "+1.5x", "best", "--1.00", "#3.0", "+ 1.00"})
+        QVERIFY2(!read_score_text(text), text);
 }
 
 QTEST_MAIN(TestScoreText)

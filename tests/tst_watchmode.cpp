@@ -202,6 +202,7 @@ private slots:
     void theCurveStaysInsideTheGraphAtNineteenPiecesAndAProvenResult();
     void marksOfNeighbouringMovesDoNotRunTogether();
     void theTournamentDialogOpensWithoutALayoutWarning();
+    void thePlayersButtonsStayPutWhileThePlanChanges();
     void aLongTrialReportLeavesTheEngineListFourRowsAndScrolls();
     void theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder();
 };
@@ -1371,6 +1372,32 @@ struct WarningRecorder {
 };
 
 } // namespace
+
+void TestWatchMode::thePlayersButtonsStayPutWhileThePlanChanges() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.watch()->showTournamentDialog();
+    TournamentDialog* dialog = w.watch()->tournamentDialog();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    auto* add = dialog->findChild<QPushButton*>(QStringLiteral("addPlayer"));
+    auto* remove = dialog->findChild<QPushButton*>(QStringLiteral("removePlayer"));
+    auto* spread = dialog->findChild<QLabel*>(QStringLiteral("spread"));
+    auto* players = dialog->findChild<QListWidget*>(QStringLiteral("players"));
+    QVERIFY(add && remove && spread && players);
+    const QPoint addAt = add->mapTo(dialog, QPoint());
+    const QString before = spread->text();
+    // Down to one player: the line below says something else, shorter.
+    players->setCurrentRow(0);
+    QTest::mouseClick(remove, Qt::LeftButton);
+    QTRY_VERIFY(spread->text() != before);
+    QCoreApplication::processEvents();
+    QCOMPARE(add->mapTo(dialog, QPoint()), addAt);
+    // And back to two: the buttons are where they were throughout.
+    QTest::mouseClick(add, Qt::LeftButton);
+    QTRY_COMPARE(spread->text(), before);
+    QCoreApplication::processEvents();
+    QCOMPARE(add->mapTo(dialog, QPoint()), addAt);
+}
 
 void TestWatchMode::theTournamentDialogOpensWithoutALayoutWarning() {
     Window w;

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
+#include <utility>
 
 namespace ataxx {
 
@@ -199,11 +201,12 @@ ReviewSummary summarize(const Game& game, const std::vector<MoveReview>& moves, 
 MoveNote review_note(const Game& game, const MoveReview& review) {
     MoveNote note;
     note.nag = quality_nag(review.quality);
-    if (note.nag == 0) return note;
+    if (review.quality == MoveQuality::Forced) return note;
     const Geometry& geometry = game.start_position().geometry();
     note.comment = score_text(review.played_score) + "; best " +
                    move_to_string(geometry, review.best) + " " + score_text(review.best_score) +
                    "; depth " + std::to_string(review.depth);
+    if (note.nag == 0) return note;
     const std::string sentences = explanation_text(game, explain(game, review));
     if (!sentences.empty()) note.comment += ". " + sentences;
     return note;
@@ -215,19 +218,42 @@ void annotate(Game& game, const std::vector<MoveReview>& moves) {
             game.set_note(review.index, review_note(game, review));
 }
 
-std::optional<Move> better_move(const Game& game, int index) {
-    if (index < 0 || index >= game.length()) return std::nullopt;
-    const std::string& comment = game.note_at(index).comment;
+namespace {
+
+// The words after "best " in a review's note: the move and its score ("f5",
+// "+0.85"); empty where the note has none.
+std::pair<std::string_view, std::string_view> best_words(const Game& game, int index) {
+    if (index < 0 || index >= game.length()) return {};
+    const std::string_view comment = game.note_at(index).comment;
     constexpr std::string_view key = "best ";
     const std::size_t at = comment.find(key);
-    if (at == std::string::npos) return std::nullopt;
-    const std::size_t begin = at + key.size();
-    std::size_t end = begin;
-    while (end < comment.size() && comment[end] != ' ' && comment[end] != ';') ++end;
+    if (at == std::string_view::npos) return {};
+    const auto word = [&comment](std::size_t begin) {
+        std::size_t end = begin;
+        while (end < comment.size() && comment[end] != ' ' && comment[end] != ';') ++end;
+        return comment.substr(begin, end - begin);
+    };
+    const std::string_view move = word(at + key.size());
+    const std::size_t after = at + key.size() + move.size();
+    if (after >= comment.size() || comment[after] != ' ') return {move, {}};
+    return {move, word(after + 1)};
+}
+
+} // namespace
+
+std::optional<Move> better_move(const Game& game, int index) {
+    const std::string_view text = best_words(game, index).first;
+    if (text.empty()) return std::nullopt;
     const Position& before = game.position_at(index);
-    const auto move = read_move(before, std::string_view(comment).substr(begin, end - begin));
+    const auto move = read_move(before, text);
     if (!move || !before.is_legal(*move)) return std::nullopt;
     return *move;
+}
+
+std::optional<int> noted_best_score(const Game& game, int index) {
+    const std::string_view score = best_words(game, index).second;
+    if (score.empty()) return std::nullopt;
+    return read_score_text(score);
 }
 
 ReviewComment split_review_comment(const std::string& comment) {

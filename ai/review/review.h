@@ -119,8 +119,10 @@ private:
 // blunder, with a comment such as "-1.60; best f5 +0.85; depth 4" (scores for
 // the side that moved, as score_text writes them), followed by the sentences
 // of its explanation (explain.h): "-1.60; best f5 +0.85; depth 4. After b5,
-// White's d4b6 takes 4 pieces. f5 instead takes 3 pieces, b5 only 1." Other moves get no
-// note.
+// White's d4b6 takes 4 pieces. f5 instead takes 3 pieces, b5 only 1." The
+// other moves that had a choice get the figures alone, no glyph ("+0.30;
+// best f5 +0.40; depth 4"), so that a saved review keeps every score the
+// graph draws; a forced move gets no note.
 [[nodiscard]] MoveNote review_note(const Game& game, const MoveReview& review);
 // Writes the notes of a review into the game, replacing the notes of the
 // reviewed moves.
@@ -128,6 +130,9 @@ void annotate(Game& game, const std::vector<MoveReview>& moves);
 // The better move a note names ("best f5"), read in the position before the
 // move; none when the note names none that is legal there.
 [[nodiscard]] std::optional<Move> better_move(const Game& game, int index);
+// The score a note gives the position before move `index` ("best f5 +0.85":
+// the best move's, for the side that moved); none when it gives none.
+[[nodiscard]] std::optional<int> noted_best_score(const Game& game, int index);
 // A review's comment in its two parts: the figures ("-1.60; best f5 +0.85;
 // depth 4") and the explanation's sentences after them (empty when it has
 // none). A comment that does not end its figures with "; depth N" is all

@@ -2,6 +2,7 @@
 
 #include "search/searchtypes.h"
 
+#include <charconv>
 #include <cstdlib>
 
 namespace ataxx {
@@ -21,6 +22,35 @@ std::string pieces_text(int hundredths) {
     const int fraction = magnitude % 100;
     return std::to_string(magnitude / 100) + (fraction < 10 ? ".0" : ".") +
            std::to_string(fraction);
+}
+
+std::optional<int> read_score_text(std::string_view text) {
+    const auto whole_number = [](std::string_view digits) -> std::optional<int> {
+        int value = 0;
+        if (digits.empty() || digits.size() > 6) return std::nullopt;
+        const auto [end, error] =
+            std::from_chars(digits.data(), digits.data() + digits.size(), value);
+        if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
+        return value;
+    };
+    if (text.size() > 1 && text.front() == '#') {
+        const bool loses = text[1] == '-';
+        const auto moves = whole_number(text.substr(loses ? 2 : 1));
+        if (!moves || *moves == 0) return std::nullopt;
+        return score_from_mate(loses ? -*moves : *moves);
+    }
+    const bool negative = !text.empty() && text.front() == '-';
+    const bool signed_ = !text.empty() && (negative || text.front() == '+');
+    if (signed_) text.remove_prefix(1);
+    const std::size_t dot = text.find('.');
+    if (dot == std::string_view::npos || text.size() != dot + 3) return std::nullopt;
+    const auto pieces = whole_number(text.substr(0, dot));
+    const auto hundredths = whole_number(text.substr(dot + 1));
+    if (!pieces || !hundredths) return std::nullopt;
+    const int value = *pieces * 100 + *hundredths;
+    // As written: a sign on every score but an even one.
+    if (signed_ == (value == 0)) return std::nullopt;
+    return score_from_cp(negative ? -value : value);
 }
 
 } // namespace ataxx

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace ataxx {
 
@@ -24,5 +26,8 @@ namespace ataxx {
 // "1.60", -160 too. For the words that name the side ahead themselves
 // ("White is ahead by 1.60").
 [[nodiscard]] std::string pieces_text(int hundredths);
+// The reverse of score_text, for the scores a game file keeps (a review's
+// notes): "+0.25", "-1.60", "0.00", "#3", "#-3"; none for any other text.
+[[nodiscard]] std::optional<int> read_score_text(std::string_view text);
 
 } // namespace ataxx

@@ -30,26 +30,6 @@ constexpr int giveUpMs = 120000;
 // Time for the window to paint the last change before it is grabbed.
 constexpr int settleMs = 500;
 
-// The score a move's note gives for the position before the move, from the
-// mover's side: a move comment's ("+0.21/16 0.65s"), or the best move's in
-// a review's note ("-3.82; best b4 +0.94; depth 4", "... best b4 #3 ...").
-std::optional<int> noteScore(const MoveNote& note) {
-    if (const auto info = read_move_comment(note.comment)) return info->score;
-    const QStringList words =
-        QString::fromStdString(note.comment).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    const qsizetype best = words.indexOf(QStringLiteral("best"));
-    if (best < 0 || best + 2 >= words.size()) return std::nullopt;
-    QString score = words[best + 2];
-    score.remove(QLatin1Char(';'));
-    bool ok = false;
-    if (score.startsWith(QLatin1Char('#'))) {
-        const int moves = score.mid(1).toInt(&ok);
-        return ok && moves != 0 ? std::optional(score_from_mate(moves)) : std::nullopt;
-    }
-    const double pieces = score.toDouble(&ok);
-    return ok ? std::optional(score_from_cp(qRound(pieces * 100))) : std::nullopt;
-}
-
 } // namespace
 
 ScreenshotMode::ScreenshotMode(MainWindow* window, Plan plan)
@@ -145,10 +125,7 @@ bool ScreenshotMode::loadGame() {
 
     // The evaluations the moves' notes give, where the graph draws them.
     EvalGraph* graph = m_window->watchMode()->graph();
-    const Game& shown = controller->game();
-    for (int i = 0; i < shown.length(); ++i)
-        if (const auto score = noteScore(shown.note_at(i)))
-            graph->recordEvaluation(i, shown.position_at(i), *score);
+    graph->recordNotedEvaluations();
     graph->refresh();
     if (controller->bothComputers()) m_window->watchMode()->showDocks();
     return true;

@@ -2,9 +2,11 @@
 
 #include "game/movetext.h"
 #include "game/playersetup.h"
+#include "review/review.h"
 #include "review/reviewmarks.h"
 #include "search/scoretext.h"
 #include "search/searchtypes.h"
+#include "uai/uaireader.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -73,6 +75,18 @@ void EvalGraph::recordEvaluation(int ply, const Position& position, int score) {
     const int forX = position.side_to_move() == Side::X ? score : -score;
     m_evaluations[ply] = {position.key(), forX};
     update();
+}
+
+void EvalGraph::recordNotedEvaluations() {
+    if (!m_game) return;
+    for (int ply = 0; ply < m_game->length(); ++ply) {
+        std::optional<int> score = noted_best_score(*m_game, ply);
+        if (!score) {
+            if (const auto info = read_move_comment(m_game->note_at(ply).comment))
+                score = info->score;
+        }
+        if (score) recordEvaluation(ply, m_game->position_at(ply), *score);
+    }
 }
 
 int EvalGraph::pointCount() const {

@@ -40,6 +40,10 @@ public:
     // A search of the position after `ply` moves found `score` (for the side to
     // move there); drawn at move ply + 1, the move chosen from it.
     void recordEvaluation(int ply, const Position& position, int score);
+    // Records the evaluations the game's notes give: a saved review's ("best
+    // f5 +0.85") and a match runner's move comments ("+0.21/16 0.65s"), so
+    // that a game opened from its file draws the curve it was saved with.
+    void recordNotedEvaluations();
 
     // One per move of the record.
     [[nodiscard]] int pointCount() const;

@@ -138,6 +138,10 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
     m_players->setMinimumHeight(listRow * 3);
     form->addRow(tr("Boards:"), m_boards);
     m_spread->setWordWrap(true);
+    // Three lines held for it, its longest: a line that grew or shrank as the
+    // plan changed moved the players' buttons above it under the pointer.
+    m_spread->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_spread->setMinimumHeight(m_spread->fontMetrics().lineSpacing() * 3);
     form->addRow(QString(), m_spread);
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);

@@ -653,6 +653,8 @@ void WatchMode::onGameChanged(GameController::Change change) {
     const Game& game = controller()->game();
     if (change == GameController::Change::NewGame) {
         m_graph->clearEvaluations();
+        // A game opened from its file: the scores it was saved with.
+        m_graph->recordNotedEvaluations();
         for (const Side side : {Side::X, Side::O})
             m_output->beginSearch(sectionOf(side), game.position(), game.ply());
         for (const Side side : {Side::X, Side::O}) m_output->setState(sectionOf(side), QString());
