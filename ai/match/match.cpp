@@ -101,8 +101,6 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = flag(options.late_move_pruning);
         else if (key == "aspiration")
             ok = flag(options.aspiration_windows);
-        else if (key == "cm")
-            ok = flag(options.counter_moves);
         else if (key == "threads")
             ok = read_number(value, 1, 256, threads);
         else if (key == "nnue") {
@@ -131,7 +129,7 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
         if (!ok) {
             error =
                 "bad setting '" + item +
-                "' (lmr, futility, lmp, aspiration, cm = 0|1; "
+                "' (lmr, futility, lmp, aspiration = 0|1; "
                 "threads = 1..256; weights = n/n/...; nnue = 0|1|file; tc = SECONDS+INC; numbers " +
                 SearchTunables::names() + ")";
             return false;

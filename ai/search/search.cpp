@@ -62,31 +62,18 @@ std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
         {"rfp_margin", &SearchTunables::rfp_margin, 0, 2000},
         {"fut_base", &SearchTunables::fut_base, 0, 2000},
         {"fut_scale", &SearchTunables::fut_scale, 0, 2000},
-        {"tm_stable", &SearchTunables::tm_stable, 10, 1000},
-        {"tm_unstable", &SearchTunables::tm_unstable, 10, 1000},
-        {"tm_drop", &SearchTunables::tm_drop, 10, 1000},
         {"lmr_all", &SearchTunables::lmr_all, 0, 1},
         {"iir_depth", &SearchTunables::iir_depth, 0, 20},
         {"fut_depth", &SearchTunables::fut_depth, 0, 20},
-        {"fut_all", &SearchTunables::fut_all, 0, 1},
         {"jump_prune", &SearchTunables::jump_prune, 0, 1},
-        {"tm_scale", &SearchTunables::tm_scale, 10, 1000},
-        {"tm_nodes", &SearchTunables::tm_nodes, 0, 1000},
         {"se_depth", &SearchTunables::se_depth, 0, 40},
         {"se_margin", &SearchTunables::se_margin, 0, 200},
         {"lmp_depth", &SearchTunables::lmp_depth, 0, 20},
-        {"tt_eval", &SearchTunables::tt_eval, 0, 1},
-        {"hist_prune", &SearchTunables::hist_prune, 0, 100000},
-        {"lmr_killer", &SearchTunables::lmr_killer, 0, 1},
         {"ord_capture", &SearchTunables::ord_capture, 0, 100},
         {"ord_clone", &SearchTunables::ord_clone, 0, 100},
-        {"ord_hole", &SearchTunables::ord_hole, 0, 100},
         {"hist_all", &SearchTunables::hist_all, 0, 1},
         {"lmr_capture", &SearchTunables::lmr_capture, -3, 3},
         {"se_pv", &SearchTunables::se_pv, 0, 1},
-        {"leaf_tt", &SearchTunables::leaf_tt, 0, 1},
-        {"end_empty", &SearchTunables::end_empty, 0, 200},
-        {"end_capture", &SearchTunables::end_capture, -3, 3},
         {"eval_cache", &SearchTunables::eval_cache, 0, 1},
         {"rfp_first", &SearchTunables::rfp_first, 0, 20},
     };
@@ -125,8 +112,6 @@ public:
     void clear() {
         m_history.clear();
         for (auto& k : m_killers) k = {Move::none(), Move::none()};
-        for (auto& side : m_counter)
-            for (auto& row : side) row.fill(Move::none());
     }
 
     // Iterative deepening from the root; the main thread reports and keeps time.
@@ -169,17 +154,12 @@ private:
     int m_root_depth = 0;
     Move m_root_best;
     int m_root_best_score = 0;
-    int m_previous_score = 0; // the score of the depth before the last
 
     // Keys of the game before the root and of the path from it, for repetition.
     std::vector<std::uint64_t> m_keys;
     std::size_t m_root_keys = 0;
 
     std::array<std::array<Move, 2>, max_ply + 1> m_killers{};
-    // The move played at each ply of the current path, and by side and the
-    // opponent's last move (from, to), the move that refuted it.
-    std::array<Move, max_ply + 1> m_path{};
-    std::array<std::array<std::array<Move, 128>, 128>, 2> m_counter{};
     History m_history;
     std::array<std::array<Move, max_ply + 1>, max_ply + 1> m_pv{};
     std::array<int, max_ply + 1> m_pv_length{};
@@ -187,11 +167,6 @@ private:
     // made for (SearchTunables::lmr_div), remade only when it changes.
     std::array<std::array<std::uint8_t, 64>, 64> m_reductions{};
     int m_reductions_div = 0;
-    // Nodes spent under each root move (by from and to cell), for the clock.
-    std::vector<std::uint64_t> m_root_nodes = std::vector<std::uint64_t>(128 * 128);
-    [[nodiscard]] static std::size_t root_index(Move m) noexcept {
-        return static_cast<std::size_t>((m.from() & 127) * 128 + (m.to() & 127));
-    }
 
     // The network of this search's root, and per ply the position and its
     // accumulator, computed only when an evaluation needs it.
@@ -296,12 +271,12 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         if (alpha >= beta) return alpha;
     }
 
-    // 4. A leaf is the static evaluation, and a finished game its result;
-    // unless leaf_tt, a leaf does not look in the table (a random read from memory for an
-    // entry that would rarely be there, since only nodes above the leaves
-    // store). The moves themselves are listed only once the node is not cut
-    // before (step 11).
-    if (depth <= 0 && !t.leaf_tt) {
+    // 4. A leaf is the static evaluation, and a finished game its result; a
+    // leaf does not look in the table (a random read from memory for an entry
+    // that would rarely be there, since only nodes above the leaves store).
+    // The moves themselves are listed only once the node is not cut before
+    // (step 11).
+    if (depth <= 0) {
         if (!pos.has_moves()) return terminal_score(pos, ply);
         ATAXX_STAT(leaves++);
         return static_eval(pos, ply);
@@ -337,27 +312,14 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         }
     }
 
-    // 6. No move means the game is over; with leaf_tt, a leaf that looked in the
-    // table is the static evaluation here.
+    // 6. No move means the game is over.
     if (!pos.has_moves()) return terminal_score(pos, ply);
-    if (depth <= 0) {
-        ATAXX_STAT(leaves++);
-        return static_eval(pos, ply);
-    }
     ATAXX_STAT(interior++);
 
-    // 7. The static evaluation (the table keeps it), or the table's score
-    // where its bound says the true score lies on that side of it (tt_eval).
-    const int raw_eval = early_eval != -score_infinite ? early_eval
-                         : hit                         ? entry.eval
-                                                       : static_eval(pos, ply);
-    int eval = raw_eval;
-    if (t.tt_eval && hit && !is_proven(entry.score)) {
-        const int s = score_from_tt(entry.score, ply);
-        if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s > raw_eval) ||
-            (entry.bound == Bound::Upper && s < raw_eval))
-            eval = s;
-    }
+    // 7. The static evaluation (the table keeps it).
+    const int eval = early_eval != -score_infinite ? early_eval
+                     : hit                         ? entry.eval
+                                                   : static_eval(pos, ply);
 
     // 8. Reverse futility: far enough above beta near the leaves, stop here.
     if (rfp_node && depth <= t.rfp_depth && eval - t.rfp_margin * depth >= beta) {
@@ -402,19 +364,11 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     }
 
     // 11. The moves, in the order of the move picker (movepicker.h): the
-    // table's move, captures, killers and the counter-move, history.
+    // table's move, captures, killers, history.
     const Side us = pos.side_to_move();
-    Move* counter = nullptr;
-    if (o.counter_moves && ply > 0) {
-        const Move previous = m_path[static_cast<std::size_t>(ply - 1)];
-        if (!previous.is_none() && !previous.is_pass())
-            counter = &m_counter[static_cast<int>(us)][previous.from() & 127][previous.to() & 127];
-    }
-    MovePicker picker(pos, tt_move, m_killers[static_cast<std::size_t>(ply)], counter, m_history,
-                      t);
+    MovePicker picker(pos, tt_move, m_killers[static_cast<std::size_t>(ply)], m_history, t);
 
     // 12. Search them: principal variation search with late-move reductions.
-    const bool endgame = t.end_empty > 0 && pos.empty_cells().count() <= t.end_empty;
     ATAXX_STAT(d_searched[SearchStats::bin(depth)]++);
     const int old_alpha = alpha;
     int best = -score_infinite;
@@ -435,18 +389,10 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                 ATAXX_STAT(pruned_lmp++);
                 continue;
             }
-            // Futility: a quiet move cannot lift a hopeless node near the leaves
-            // (with fut_all, after the third move any move).
-            if (o.futility_pruning && depth <= t.fut_depth &&
-                (quiet || (t.fut_all && searched >= 3)) &&
+            // Futility: a quiet move cannot lift a hopeless node near the leaves.
+            if (o.futility_pruning && depth <= t.fut_depth && quiet &&
                 eval + t.fut_base + t.fut_scale * depth <= alpha) {
                 ATAXX_STAT(pruned_futility++);
-                continue;
-            }
-            // History: a quiet move that has failed here often is not worth a search.
-            if (t.hist_prune > 0 && quiet && depth <= 3 && searched >= 2 && !m.is_pass() &&
-                m_history(us, m) < -t.hist_prune * depth) {
-                ATAXX_STAT(pruned_history++);
                 continue;
             }
         }
@@ -461,9 +407,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         const Position child = pos.after(m);
         tt.prefetch(child.key());
         __builtin_prefetch(&eval_slot(child.key()));
-        m_path[static_cast<std::size_t>(ply)] = m;
         m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
-        const std::uint64_t nodes_before = m_nodes.load(std::memory_order_relaxed);
         int score;
         if (searched == 0) {
             // 12b. The first move: a full window (extended or shortened by step 10).
@@ -480,11 +424,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                 (quiet || (t.lmr_all && m != tt_move))) {
                 reduction = m_reductions[std::min(depth, 63)][std::min(searched, 63)];
                 if (!pv_node) ++reduction;
-                if (!quiet) reduction += endgame ? t.end_capture : t.lmr_capture;
+                if (!quiet) reduction += t.lmr_capture;
                 if (m.is_jump() && gain == 0) ++reduction;
-                if (t.lmr_killer && (m == m_killers[ply][0] || m == m_killers[ply][1] ||
-                                     (counter && m == *counter)))
-                    --reduction;
                 reduction = std::clamp(reduction, 0, depth - 2);
             }
             if (reduction > 0) {
@@ -502,12 +443,10 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
             }
         }
         ++searched;
-        if (ply == 0)
-            m_root_nodes[root_index(m)] += m_nodes.load(std::memory_order_relaxed) - nodes_before;
         if (stopped() && m_root_depth > 1) return 0;
 
         // 12d. A new best move: the principal variation, and at beta the cut,
-        // which the killers, the counter-move and history learn from.
+        // which the killers and history learn from.
         if (score <= best) continue;
         best = score;
         if (score <= alpha) continue;
@@ -532,7 +471,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                 ++stats.cut_by_tt;
             else if (gain > 1)
                 ++stats.cut_by_capture;
-            else if (m == m_killers[ply][0] || m == m_killers[ply][1] || (counter && m == *counter))
+            else if (m == m_killers[ply][0] || m == m_killers[ply][1])
                 ++stats.cut_by_killer;
             else
                 ++stats.cut_by_other;
@@ -543,7 +482,6 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                 m_killers[ply][1] = m_killers[ply][0];
                 m_killers[ply][0] = m;
             }
-            if (counter) *counter = m;
             const int bonus = std::min(depth * depth * 16, 8192);
             m_history.reward(us, m, bonus);
             // The moves tried (or pruned) before it did not cut: lower them.
@@ -572,7 +510,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     const Bound bound = best >= beta        ? Bound::Lower
                         : alpha > old_alpha ? Bound::Exact
                                             : Bound::Upper;
-    tt.store(pos.key(), best_move, score_to_tt(best, ply), raw_eval, depth, bound);
+    tt.store(pos.key(), best_move, score_to_tt(best, ply), eval, depth, bound);
     return best;
 }
 
@@ -594,7 +532,6 @@ Search::Result Search::Thread::iterate(const Position& root,
     const auto& networks = m_owner.m_options.networks;
     m_network = networks ? networks->find(root) : nullptr;
     m_acc_position.fill(nullptr);
-    std::fill(m_root_nodes.begin(), m_root_nodes.end(), 0);
     std::fill(m_eval_cache.begin(), m_eval_cache.end(), 0);
 
     MoveList root_moves;
@@ -605,7 +542,6 @@ Search::Result Search::Thread::iterate(const Position& root,
 
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, max_ply - 1) : max_ply - 1;
     int score = 0;
-    DepthClock depth_clock(budget, m_owner.m_options.tune);
     for (int depth = start_depth; depth <= max_depth; ++depth) {
         m_root_depth = depth;
         m_seldepth = 0;
@@ -648,7 +584,6 @@ Search::Result Search::Thread::iterate(const Position& root,
             }
             break;
         }
-        m_previous_score = score;
         score = value;
         result.best = m_pv_length[0] > 0 ? m_pv[0][0] : result.best;
         SearchInfo& info = result.info;
@@ -672,13 +607,7 @@ Search::Result Search::Thread::iterate(const Position& root,
         // move needs no thought.
         if (!limits.infinite && limits.depth == 0) {
             if (root_moves.size() == 1 && limits.nodes == 0) break;
-            const std::uint64_t all =
-                std::max<std::uint64_t>(1, m_nodes.load(std::memory_order_relaxed));
-            const auto share =
-                static_cast<std::int64_t>(m_root_nodes[root_index(result.best)] * 100 / all);
-            if (!depth_clock.another_depth(depth, result.best, score, m_previous_score, share,
-                                           info.time_ms))
-                break;
+            if (!budget.another_depth(info.time_ms)) break;
             // A proven result cannot get better with depth.
             if (is_proven(score) && depth >= 2 * (score_win - std::abs(score)) + 2) break;
         }
