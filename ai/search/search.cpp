@@ -5,16 +5,16 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <thread>
 
 namespace ataxx {
 
 namespace {
 
-#ifdef ATAXX_SEARCH_STATS
-using detail::SearchStats;
+using detail::Pruned;
+using detail::Singular;
 using detail::stats;
-#endif
 
 using Clock = std::chrono::steady_clock;
 constexpr int max_ply = 120;
@@ -42,6 +42,18 @@ int terminal_score(const Position& p, int ply) {
     const bool x_won = r.outcome == Outcome::XWins;
     const bool we_won = x_won == (p.side_to_move() == Side::X);
     return we_won ? score_win - ply : -(score_win - ply);
+}
+
+// The score of a table entry deep enough whose bound settles the window
+// (alpha, beta), `ply` plies from the root; none otherwise.
+std::optional<int> settled_by(const TranspositionTable::Entry& entry, int alpha, int beta,
+                              int depth, int ply) {
+    if (entry.depth < depth) return std::nullopt;
+    const int s = score_from_tt(entry.score, ply);
+    if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s >= beta) ||
+        (entry.bound == Bound::Upper && s <= alpha))
+        return s;
+    return std::nullopt;
 }
 
 // A deterministic hash for the evaluation noise.
@@ -129,9 +141,60 @@ public:
     const std::function<bool()>* should_stop = nullptr;
 
 private:
+    // What the steps after the table's read know of a node (negamax's steps
+    // 10 to 12): its depth is after any internal reduction.
+    struct Node {
+        const Position& pos;
+        int depth;
+        int ply;
+        bool pv_node;
+        int eval;
+        Move tt_move;
+        // Late-move pruning's count: the moves a shallow node searches first.
+        int lmp_limit;
+    };
+    // A move of the move loop: the pieces it wins, and whether it is quiet
+    // (wins at most one, and is not the table's move).
+    struct Candidate {
+        Move move;
+        int gain;
+        bool quiet;
+    };
+    // Step 10's answer: the table move's extension in plies, or the score
+    // that ends the node (a multi-cut, or a stop).
+    struct Extension {
+        int plies = 0;
+        bool ends_node = false;
+        int score = 0;
+    };
+
     // `excluded`: a move left out (the singular-extension test of the table's move).
     int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool pv_node,
                 Move excluded = Move::none());
+    // negamax's steps of their own. Those of every node and every move are
+    // inlined into it as if written there (a call for each costs the search
+    // about 2% of its instructions); the singular test and the learning from
+    // a cut, rarer, are called.
+    // Reverse futility (steps 4b and 8): whether `eval` is far enough above
+    // beta near the leaves to stop.
+    [[gnu::always_inline]] inline bool reverse_futile(int eval, int beta, int depth);
+    // Step 10: the singular test of the table's move.
+    Extension singular_extension(const Node& node, const TranspositionTable::Entry& entry,
+                                 int beta);
+    // Step 12a: the rule that skips a move, once `best` is not lost.
+    [[gnu::always_inline, nodiscard]] inline Pruned pruned(const Node& node, const Candidate& c,
+                                                           int searched, int best, int alpha) const;
+    // Step 12c: a later move, with its late-move reduction.
+    [[gnu::always_inline]] inline int search_later(const Position& child, const Node& node,
+                                                   const Candidate& c, int searched, int alpha,
+                                                   int beta);
+    [[gnu::always_inline, nodiscard]] inline int reduction(const Node& node, const Candidate& c,
+                                                           int searched) const;
+    // Step 12d: a move that raised alpha heads the principal variation.
+    [[gnu::always_inline]] inline void new_best(int ply, Move m, int score);
+    // Step 12d: the killers and history learn from a move that cut, the
+    // `index`th the picker gave.
+    void learn_from_cut(const Node& node, const MovePicker& picker, int index, const Candidate& c);
     int static_eval(const Position& pos, int ply);
     // The network's accumulator of the position at `ply`, brought up from the
     // nearest ancestor that has one (the positions live in the callers' frames).
@@ -278,7 +341,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     // (step 11).
     if (depth <= 0) {
         if (!pos.has_moves()) return terminal_score(pos, ply);
-        ATAXX_STAT(leaves++);
+        stats.leaf();
         return static_eval(pos, ply);
     }
 
@@ -291,11 +354,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     if (rfp_node && depth <= t.rfp_first && depth <= t.rfp_depth) {
         if (!pos.has_moves()) return terminal_score(pos, ply);
         early_eval = static_eval(pos, ply);
-        if (early_eval - t.rfp_margin * depth >= beta) {
-            ATAXX_STAT(rfp_cuts++);
-            ATAXX_STAT(d_rfp[SearchStats::bin(depth)]++);
-            return early_eval;
-        }
+        if (reverse_futile(early_eval, beta, depth)) return early_eval;
     }
 
     // 5. The transposition table: a deep enough entry whose bound settles the
@@ -303,18 +362,16 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     TranspositionTable::Entry entry;
     const bool hit = tt.probe(pos.key(), entry);
     const Move tt_move = hit ? entry.move : Move::none();
-    if (hit && !pv_node && !singular_test && entry.depth >= depth) {
-        const int s = score_from_tt(entry.score, ply);
-        if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s >= beta) ||
-            (entry.bound == Bound::Upper && s <= alpha)) {
-            ATAXX_STAT(tt_cuts++);
-            return s;
+    if (hit && !pv_node && !singular_test) {
+        if (const std::optional<int> settled = settled_by(entry, alpha, beta, depth, ply)) {
+            stats.table_cut();
+            return *settled;
         }
     }
 
     // 6. No move means the game is over.
     if (!pos.has_moves()) return terminal_score(pos, ply);
-    ATAXX_STAT(interior++);
+    stats.interior();
 
     // 7. The static evaluation (the table keeps it).
     const int eval = early_eval != -score_infinite ? early_eval
@@ -322,85 +379,47 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                                                    : static_eval(pos, ply);
 
     // 8. Reverse futility: far enough above beta near the leaves, stop here.
-    if (rfp_node && depth <= t.rfp_depth && eval - t.rfp_margin * depth >= beta) {
-        ATAXX_STAT(rfp_cuts++);
-        ATAXX_STAT(d_rfp[SearchStats::bin(depth)]++);
-        return eval;
-    }
+    if (rfp_node && depth <= t.rfp_depth && reverse_futile(eval, beta, depth)) return eval;
 
     // 9. Internal iterative reduction: with no move from the table, the ordering is
     // poor and the node probably unimportant; search it a ply shallower.
     if (t.iir_depth > 0 && ply > 0 && depth >= t.iir_depth && tt_move.is_none()) {
-        ATAXX_STAT(iir++);
+        stats.internal_reduction();
         --depth;
     }
+    const Node node{
+        pos, depth, ply, pv_node, eval, tt_move, t.lmp_base + depth * depth * t.lmp_scale};
 
-    // 10. Singular extension: is the table's move the only good one here? Search
-    // the others at half depth against a bound just under its score. The
-    // table's move goes a ply deeper when none reaches the bound; when even
-    // the bound is above beta, several moves beat beta and the node is cut
-    // (multi-cut); when only the table's score is, it goes a ply shallower.
+    // 10. Singular extension (singular_extension): the table's move a ply
+    // deeper when it is the only good one, shallower when it is not, or the
+    // node cut when several moves beat beta.
     int tt_extension = 0;
-    if (t.se_depth > 0 && ply > 0 && ply < 2 * m_root_depth && !singular_test &&
-        (t.se_pv || !pv_node) && depth >= t.se_depth && !tt_move.is_none() && !tt_move.is_pass() &&
-        entry.depth >= depth - 3 && entry.bound != Bound::Upper && !is_proven(entry.score)) {
-        const int tt_score = score_from_tt(entry.score, ply);
-        const int singular_beta = tt_score - t.se_margin * depth;
-        const int score =
-            negamax(pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false, tt_move);
-        if (stopped() && m_root_depth > 1) return 0;
-        m_acc_position[static_cast<std::size_t>(ply)] = &pos;
-        ATAXX_STAT(se_tests++);
-        if (score < singular_beta) {
-            ATAXX_STAT(se_extended++);
-            tt_extension = 1;
-        } else if (singular_beta >= beta) {
-            ATAXX_STAT(se_multicut++);
-            return singular_beta;
-        } else if (tt_score >= beta) {
-            ATAXX_STAT(se_negative++);
-            tt_extension = -1;
-        }
+    if (!singular_test) {
+        const Extension e = singular_extension(node, entry, beta);
+        if (e.ends_node) return e.score;
+        tt_extension = e.plies;
     }
 
     // 11. The moves, in the order of the move picker (movepicker.h): the
     // table's move, captures, killers, history.
-    const Side us = pos.side_to_move();
     MovePicker picker(pos, tt_move, m_killers[static_cast<std::size_t>(ply)], m_history, t);
 
     // 12. Search them: principal variation search with late-move reductions.
-    ATAXX_STAT(d_searched[SearchStats::bin(depth)]++);
+    stats.move_loop(depth);
     const int old_alpha = alpha;
     int best = -score_infinite;
     Move best_move = Move::none();
     int searched = 0;
-    const int lmp_limit = t.lmp_base + depth * depth * t.lmp_scale;
     Move m;
     while (picker.next(m)) {
         const int i = picker.given() - 1;
         if (m == excluded) continue;
         const int gain = picker.gain_at(i);
-        const bool quiet = gain <= 1 && m != tt_move;
+        const Candidate c{m, gain, gain <= 1 && m != tt_move};
 
-        // 12a. Moves not worth a search, once a move has a score that is not lost.
-        if (ply > 0 && best > -(score_win - score_max_plies) && !pv_node) {
-            // Late-move pruning: deep in the list of a shallow node, quiet moves go.
-            if (quiet && o.late_move_pruning && depth <= t.lmp_depth && searched >= lmp_limit) {
-                ATAXX_STAT(pruned_lmp++);
-                continue;
-            }
-            // Futility: a quiet move cannot lift a hopeless node near the leaves.
-            if (o.futility_pruning && depth <= t.fut_depth && quiet &&
-                eval + t.fut_base + t.fut_scale * depth <= alpha) {
-                ATAXX_STAT(pruned_futility++);
-                continue;
-            }
-        }
-        // A jump that takes nothing leaves a hole and gains nothing: after the
-        // first moves it is not worth a search, on the principal variation too.
-        if (t.jump_prune && ply > 0 && best > -(score_win - score_max_plies) && searched >= 2 &&
-            m.is_jump() && gain == 0 && m != tt_move) {
-            ATAXX_STAT(pruned_jump++);
+        // 12a. Moves not worth a search (pruned).
+        if (const Pruned rule = pruned(node, c, searched, best, alpha); rule != Pruned::None) {
+            stats.pruned(rule);
             continue;
         }
 
@@ -408,40 +427,12 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         tt.prefetch(child.key());
         __builtin_prefetch(&eval_slot(child.key()));
         m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
-        int score;
-        if (searched == 0) {
-            // 12b. The first move: a full window (extended or shortened by step 10).
-            const int extension = m == tt_move ? tt_extension : 0;
-            score = -negamax(child, -beta, -alpha, depth - 1 + extension, ply + 1, pv_node);
-        } else {
-            // 12c. A later move: a null window, reduced when late (log depth x
-            // log move number, a ply more away from the principal variation and
-            // for a jump that takes nothing, lmr_capture for one that takes);
-            // searched again at full depth if it beats alpha, then with the full
-            // window if it lies inside it.
-            int reduction = 0;
-            if (o.late_move_reductions && depth >= 3 && searched >= (pv_node ? 3 : 2) &&
-                (quiet || (t.lmr_all && m != tt_move))) {
-                reduction = m_reductions[std::min(depth, 63)][std::min(searched, 63)];
-                if (!pv_node) ++reduction;
-                if (!quiet) reduction += t.lmr_capture;
-                if (m.is_jump() && gain == 0) ++reduction;
-                reduction = std::clamp(reduction, 0, depth - 2);
-            }
-            if (reduction > 0) {
-                ATAXX_STAT(reduced++);
-                ATAXX_STAT(reduction_sum += static_cast<std::uint64_t>(reduction));
-            }
-            score = -negamax(child, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false);
-            if (score > alpha && reduction > 0) {
-                ATAXX_STAT(reduced_research++);
-                score = -negamax(child, -alpha - 1, -alpha, depth - 1, ply + 1, false);
-            }
-            if (score > alpha && score < beta) {
-                ATAXX_STAT(pvs_research++);
-                score = -negamax(child, -beta, -alpha, depth - 1, ply + 1, true);
-            }
-        }
+        // 12b. The first move: a full window (extended or shortened by step
+        // 10); 12c. a later one: a null window, reduced when late (search_later).
+        const int score = searched == 0 ? -negamax(child, -beta, -alpha,
+                                                   depth - 1 + (m == tt_move ? tt_extension : 0),
+                                                   ply + 1, pv_node)
+                                        : search_later(child, node, c, searched, alpha, beta);
         ++searched;
         if (stopped() && m_root_depth > 1) return 0;
 
@@ -452,66 +443,157 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         if (score <= alpha) continue;
         best_move = m;
         alpha = score;
-        m_pv[ply][ply] = m;
-        for (int k = ply + 1; k < m_pv_length[ply + 1]; ++k) m_pv[ply][k] = m_pv[ply + 1][k];
-        m_pv_length[ply] = std::max(m_pv_length[ply + 1], ply + 1);
-        if (ply == 0) {
-            m_root_best = m;
-            m_root_best_score = score;
-        }
+        new_best(ply, m, score);
         if (score < beta) continue;
-#ifdef ATAXX_SEARCH_STATS
-        if (!singular_test) {
-            ++stats.d_cut[SearchStats::bin(depth)];
-            stats.d_cut_moves[SearchStats::bin(depth)] += static_cast<std::uint64_t>(searched);
-            ++stats.cut_nodes;
-            stats.cut_index_sum += static_cast<std::uint64_t>(searched - 1);
-            if (searched == 1) ++stats.cut_first;
-            if (m == tt_move)
-                ++stats.cut_by_tt;
-            else if (gain > 1)
-                ++stats.cut_by_capture;
-            else if (m == m_killers[ply][0] || m == m_killers[ply][1])
-                ++stats.cut_by_killer;
-            else
-                ++stats.cut_by_other;
-        }
-#endif
-        if ((quiet || t.hist_all) && !m.is_pass()) {
-            if (m_killers[ply][0] != m) {
-                m_killers[ply][1] = m_killers[ply][0];
-                m_killers[ply][0] = m;
-            }
-            const int bonus = std::min(depth * depth * 16, 8192);
-            m_history.reward(us, m, bonus);
-            // The moves tried (or pruned) before it did not cut: lower them.
-            for (int k = 0; k < i; ++k) {
-                const Move earlier = picker.move_at(k);
-                if ((picker.gain_at(k) > 1 && !t.hist_all) || earlier.is_pass()) continue;
-                m_history.punish(us, earlier, bonus);
-            }
-        }
+        if (!singular_test)
+            stats.cut(depth, searched, m, tt_move, gain, m_killers[static_cast<std::size_t>(ply)]);
+        learn_from_cut(node, picker, i, c);
         break;
     }
     if (searched == 0) return alpha; // everything pruned (cannot happen at the root)
     if (singular_test) return best;
-#ifdef ATAXX_SEARCH_STATS
-    if (best < beta && alpha == old_alpha) {
-        ++stats.all_nodes;
-        ++stats.d_all[SearchStats::bin(depth)];
-        stats.d_all_moves[SearchStats::bin(depth)] += static_cast<std::uint64_t>(searched);
-        stats.moves_in_all_nodes += static_cast<std::uint64_t>(searched);
-    } else if (best < beta) {
-        ++stats.exact_nodes;
-    }
-#endif
 
     // 13. The result into the table, with the bound it is.
     const Bound bound = best >= beta        ? Bound::Lower
                         : alpha > old_alpha ? Bound::Exact
                                             : Bound::Upper;
+    if (bound != Bound::Lower) stats.below_beta(depth, searched, bound == Bound::Exact);
     tt.store(pos.key(), best_move, score_to_tt(best, ply), eval, depth, bound);
     return best;
+}
+
+bool Search::Thread::reverse_futile(int eval, int beta, int depth) {
+    if (eval - m_owner.m_options.tune.rfp_margin * depth < beta) return false;
+    stats.reverse_futility_cut(depth);
+    return true;
+}
+
+// Is the table's move the only good one here? The others are searched at half
+// depth against a bound just under its score. The table's move goes a ply
+// deeper when none reaches the bound; when even the bound is above beta,
+// several moves beat beta and the node is cut (multi-cut); when only the
+// table's score is, it goes a ply shallower.
+Search::Thread::Extension Search::Thread::singular_extension(const Node& node,
+                                                             const TranspositionTable::Entry& entry,
+                                                             int beta) {
+    const SearchTunables& t = m_owner.m_options.tune;
+    const int depth = node.depth;
+    const int ply = node.ply;
+    const bool tried =
+        t.se_depth > 0 && ply > 0 && ply < 2 * m_root_depth && (t.se_pv || !node.pv_node) &&
+        depth >= t.se_depth && !node.tt_move.is_none() && !node.tt_move.is_pass() &&
+        entry.depth >= depth - 3 && entry.bound != Bound::Upper && !is_proven(entry.score);
+    if (!tried) return {};
+    const int tt_score = score_from_tt(entry.score, ply);
+    const int singular_beta = tt_score - t.se_margin * depth;
+    const int score = negamax(node.pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply,
+                              false, node.tt_move);
+    if (stopped() && m_root_depth > 1) return {0, true, 0};
+    m_acc_position[static_cast<std::size_t>(ply)] = &node.pos;
+    if (score < singular_beta) {
+        stats.singular(Singular::Extended);
+        return {1, false, 0};
+    }
+    if (singular_beta >= beta) {
+        stats.singular(Singular::MultiCut);
+        return {0, true, singular_beta};
+    }
+    if (tt_score >= beta) {
+        stats.singular(Singular::Shallower);
+        return {-1, false, 0};
+    }
+    stats.singular(Singular::Unchanged);
+    return {};
+}
+
+detail::Pruned Search::Thread::pruned(const Node& node, const Candidate& c, int searched, int best,
+                                      int alpha) const {
+    const SearchOptions& o = m_owner.m_options;
+    const SearchTunables& t = o.tune;
+    // Only once a move has a score that is not lost, and never at the root.
+    if (node.ply == 0 || best <= -(score_win - score_max_plies)) return Pruned::None;
+    const int depth = node.depth;
+    if (!node.pv_node) {
+        // Late-move pruning: deep in the list of a shallow node, quiet moves go.
+        if (c.quiet && o.late_move_pruning && depth <= t.lmp_depth && searched >= node.lmp_limit)
+            return Pruned::LateMove;
+        // Futility: a quiet move cannot lift a hopeless node near the leaves.
+        if (o.futility_pruning && depth <= t.fut_depth && c.quiet &&
+            node.eval + t.fut_base + t.fut_scale * depth <= alpha)
+            return Pruned::Futility;
+    }
+    // A jump that takes nothing leaves a hole and gains nothing: after the
+    // first moves it is not worth a search, on the principal variation too.
+    if (t.jump_prune && searched >= 2 && c.move.is_jump() && c.gain == 0 && c.move != node.tt_move)
+        return Pruned::Jump;
+    return Pruned::None;
+}
+
+// A null window, reduced when late; searched again at full depth if it beats
+// alpha, then with the full window if it lies inside it.
+int Search::Thread::search_later(const Position& child, const Node& node, const Candidate& c,
+                                 int searched, int alpha, int beta) {
+    const int r = reduction(node, c, searched);
+    stats.reduced(r);
+    const int depth = node.depth - 1;
+    const int ply = node.ply + 1;
+    int score = -negamax(child, -alpha - 1, -alpha, depth - r, ply, false);
+    if (score > alpha && r > 0) {
+        stats.reduced_again();
+        score = -negamax(child, -alpha - 1, -alpha, depth, ply, false);
+    }
+    if (score > alpha && score < beta) {
+        stats.widened_again();
+        score = -negamax(child, -beta, -alpha, depth, ply, true);
+    }
+    return score;
+}
+
+// Log depth x log move number, a ply more away from the principal variation
+// and for a jump that takes nothing, lmr_capture for a move that takes.
+int Search::Thread::reduction(const Node& node, const Candidate& c, int searched) const {
+    const SearchOptions& o = m_owner.m_options;
+    const SearchTunables& t = o.tune;
+    const bool reduced = o.late_move_reductions && node.depth >= 3 &&
+                         searched >= (node.pv_node ? 3 : 2) &&
+                         (c.quiet || (t.lmr_all && c.move != node.tt_move));
+    if (!reduced) return 0;
+    int r = m_reductions[std::min(node.depth, 63)][std::min(searched, 63)];
+    if (!node.pv_node) ++r;
+    if (!c.quiet) r += t.lmr_capture;
+    if (c.move.is_jump() && c.gain == 0) ++r;
+    return std::clamp(r, 0, node.depth - 2);
+}
+
+void Search::Thread::new_best(int ply, Move m, int score) {
+    m_pv[ply][ply] = m;
+    for (int k = ply + 1; k < m_pv_length[ply + 1]; ++k) m_pv[ply][k] = m_pv[ply + 1][k];
+    m_pv_length[ply] = std::max(m_pv_length[ply + 1], ply + 1);
+    if (ply == 0) {
+        m_root_best = m;
+        m_root_best_score = score;
+    }
+}
+
+void Search::Thread::learn_from_cut(const Node& node, const MovePicker& picker, int index,
+                                    const Candidate& c) {
+    const SearchTunables& t = m_owner.m_options.tune;
+    const Move m = c.move;
+    if ((!c.quiet && !t.hist_all) || m.is_pass()) return;
+    auto& killers = m_killers[static_cast<std::size_t>(node.ply)];
+    if (killers[0] != m) {
+        killers[1] = killers[0];
+        killers[0] = m;
+    }
+    const Side us = node.pos.side_to_move();
+    const int bonus = std::min(node.depth * node.depth * 16, 8192);
+    m_history.reward(us, m, bonus);
+    // The moves tried (or pruned) before it did not cut: lower them.
+    for (int k = 0; k < index; ++k) {
+        const Move earlier = picker.move_at(k);
+        if ((picker.gain_at(k) > 1 && !t.hist_all) || earlier.is_pass()) continue;
+        m_history.punish(us, earlier, bonus);
+    }
 }
 
 Search::Result Search::Thread::iterate(const Position& root,
@@ -559,7 +641,7 @@ Search::Result Search::Thread::iterate(const Position& root,
         while (true) {
             value = negamax(root, alpha, beta, depth, 0, true);
             if (stopped() && depth > 1) break;
-            if (value <= alpha || value >= beta) ATAXX_STAT(aspiration_fails++);
+            if (value <= alpha || value >= beta) stats.aspiration_fail();
             if (value <= alpha) {
                 alpha = std::max(value - delta, -score_infinite);
             } else if (value >= beta) {
