@@ -2,10 +2,10 @@
 
 #include "fen.h"
 #include "notation.h"
+#include "readnumber.h"
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <optional>
 #include <utility>
 
@@ -282,10 +282,7 @@ private:
             rules.halfmove_limit = 0;
         } else if (!limit.empty()) {
             int value = 0;
-            const auto [end, ec] =
-                std::from_chars(limit.data(), limit.data() + limit.size(), value);
-            if (ec != std::errc{} || end != limit.data() + limit.size() || value < 1 ||
-                value > 65535)
+            if (!read_number(limit, 1, 65535, value))
                 return fail("[HalfmoveLimit \"" + limit + "\"] must be a number or none"), false;
             rules.halfmove_limit = static_cast<std::uint16_t>(value);
         }

@@ -164,7 +164,7 @@ void TestSearch::theMovePickerGivesEachMoveOnceTheTablesFirst() {
         for (const Move m : legal) tables.push_back(m);
         for (const Move tt : tables) {
             History history;
-            MovePicker picker(p, tt, killers, nullptr, history, tune);
+            MovePicker picker(p, tt, killers, history, tune);
             std::multiset<std::uint16_t> given;
             Move m;
             while (picker.next(m)) {

@@ -101,8 +101,6 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = flag(options.late_move_pruning);
         else if (key == "aspiration")
             ok = flag(options.aspiration_windows);
-        else if (key == "cm")
-            ok = flag(options.counter_moves);
         else if (key == "threads")
             ok = read_number(value, 1, 256, threads);
         else if (key == "nnue") {
@@ -131,7 +129,7 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
         if (!ok) {
             error =
                 "bad setting '" + item +
-                "' (lmr, futility, lmp, aspiration, cm = 0|1; "
+                "' (lmr, futility, lmp, aspiration = 0|1; "
                 "threads = 1..256; weights = n/n/...; nnue = 0|1|file; tc = SECONDS+INC; numbers " +
                 SearchTunables::names() + ")";
             return false;
@@ -543,13 +541,6 @@ double MatchTally::score() const noexcept {
     return games() ? (wins + 0.5 * draws) / games() : 0.5;
 }
 
-namespace {
-double elo_of(double p) {
-    p = std::clamp(p, 1e-3, 1 - 1e-3);
-    return -400.0 * std::log10(1.0 / p - 1.0);
-}
-} // namespace
-
 double MatchTally::elo() const noexcept {
     return elo_of(score());
 }
@@ -560,8 +551,7 @@ double MatchTally::elo_margin() const noexcept {
     const double p = score();
     const double variance =
         (wins * (1 - p) * (1 - p) + draws * (0.5 - p) * (0.5 - p) + losses * p * p) / n;
-    const double sigma = std::sqrt(variance / n);
-    return (elo_of(p + 1.96 * sigma) - elo_of(p - 1.96 * sigma)) / 2;
+    return elo_margin_of(p, std::sqrt(variance / n));
 }
 
 std::vector<std::string> standard_openings() {

@@ -11,11 +11,6 @@ double expected_score(double elo) {
     return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0));
 }
 
-double elo_of(double score) {
-    score = std::clamp(score, 1e-6, 1 - 1e-6);
-    return -400.0 * std::log10(1.0 / score - 1.0);
-}
-
 // Mean and variance of the score a game, taken pair by pair (a pair that
 // scored k half points scores k / 4 a game). Every bin gets a tiny prior count
 // so that a run of identical pairs still has a variance.
@@ -49,16 +44,22 @@ Moments moments(const PairCounts& counts) {
 
 } // namespace
 
+double elo_of(double score) noexcept {
+    score = std::clamp(score, 1e-6, 1 - 1e-6);
+    return -400.0 * std::log10(1.0 / score - 1.0);
+}
+
+double elo_margin_of(double score, double standard_error) noexcept {
+    return (elo_of(score + 1.96 * standard_error) - elo_of(score - 1.96 * standard_error)) / 2;
+}
+
 PairEstimate estimate(const PairCounts& counts) noexcept {
     const Moments m = moments(counts);
     PairEstimate e;
     e.pairs = static_cast<int>(m.pairs);
     e.score = m.mean;
     e.elo = elo_of(m.mean);
-    if (m.pairs >= 2) {
-        const double se = std::sqrt(m.variance / m.pairs);
-        e.elo_margin = (elo_of(m.mean + 1.96 * se) - elo_of(m.mean - 1.96 * se)) / 2;
-    }
+    if (m.pairs >= 2) e.elo_margin = elo_margin_of(m.mean, std::sqrt(m.variance / m.pairs));
     return e;
 }
 

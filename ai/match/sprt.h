@@ -22,6 +22,14 @@ struct PairEstimate {
 };
 [[nodiscard]] PairEstimate estimate(const PairCounts& counts) noexcept;
 
+// The logistic Elo difference of a mean score a game (0 .. 1), for every
+// table and test: -400 log10(1 / score - 1), the score taken no nearer 0 or 1
+// than 1e-6 (about 2400 Elo), so that a sweep has a number.
+[[nodiscard]] double elo_of(double score) noexcept;
+// Half the width of the 95% confidence interval of elo_of(score), for a mean
+// score with that standard error: the interval's ends as Elo differences.
+[[nodiscard]] double elo_margin_of(double score, double standard_error) noexcept;
+
 // A sequential probability ratio test between H0 "the first player is ELO0
 // stronger" and H1 "it is ELO1 stronger" (logistic Elo), with false-positive
 // rate alpha and false-negative rate beta. The log-likelihood ratio uses the

@@ -300,43 +300,60 @@ std::size_t columns(const std::string& text) {
     }));
 }
 
-std::string half_points_text(double points) {
+} // namespace
+
+std::string points_text(double points) {
     char text[24];
     std::snprintf(text, sizeof text, points == std::floor(points) ? "%.0f" : "%.1f", points);
     return text;
 }
 
-} // namespace
+std::string score_percent(const MatchTally& tally) {
+    char text[24];
+    std::snprintf(text, sizeof text, "%.1f", 100.0 * tally.score());
+    return text;
+}
+
+std::string Crosstable::cell(const std::vector<int>& order, int rank, int column,
+                             const Marks& marks) const {
+    const int p = order.at(static_cast<std::size_t>(rank));
+    const MatchTally& t = tally(p);
+    switch (column) {
+    case RankColumn:
+        return std::to_string(rank + 1);
+    case PlayerColumn:
+        return name(p);
+    case GamesColumn:
+        return std::to_string(t.games());
+    case PointsColumn:
+        return points_text(points(p));
+    case WdlColumn:
+        return std::to_string(t.wins) + "/" + std::to_string(t.draws) + "/" +
+               std::to_string(t.losses);
+    case ScoreColumn:
+        return t.games() ? score_percent(t) + "%" : std::string(marks.none);
+    case EloColumn:
+        return t.games() ? elo_text(t) : std::string(marks.none);
+    default:
+        break;
+    }
+    const int q = order.at(static_cast<std::size_t>(column - FirstOpponentColumn));
+    if (q == p) return std::string(marks.self);
+    if (games(p, q) == 0) return std::string(marks.unplayed);
+    return points_text(points(p, q)) + "/" + std::to_string(games(p, q));
+}
 
 std::string Crosstable::text() const {
     const std::vector<int> order = ranking();
-    const std::size_t n = order.size();
+    const int n = players();
     std::vector<std::vector<std::string>> rows;
     std::vector<std::string> header{"Rank", "Player", "Games", "Points", "W/D/L", "Score", "Elo"};
-    for (std::size_t c = 0; c < n; ++c) header.push_back(std::to_string(c + 1));
+    for (int c = 0; c < n; ++c) header.push_back(std::to_string(c + 1));
     rows.push_back(header);
-    for (std::size_t r = 0; r < n; ++r) {
-        const int p = order[r];
-        const MatchTally& t = tally(p);
-        char score[16] = "-";
-        if (t.games() > 0) std::snprintf(score, sizeof score, "%.1f%%", 100.0 * t.score());
-        std::vector<std::string> row{std::to_string(r + 1),
-                                     name(p),
-                                     std::to_string(t.games()),
-                                     half_points_text(points(p)),
-                                     std::to_string(t.wins) + "/" + std::to_string(t.draws) + "/" +
-                                         std::to_string(t.losses),
-                                     score,
-                                     elo_text(t)};
-        for (std::size_t c = 0; c < n; ++c) {
-            const int q = order[c];
-            if (q == p)
-                row.emplace_back("x");
-            else if (games(p, q) == 0)
-                row.emplace_back(".");
-            else
-                row.push_back(half_points_text(points(p, q)) + "/" + std::to_string(games(p, q)));
-        }
+    const Marks marks{"x", ".", "-"};
+    for (int r = 0; r < n; ++r) {
+        std::vector<std::string> row;
+        for (int c = 0; c < FirstOpponentColumn + n; ++c) row.push_back(cell(order, r, c, marks));
         rows.push_back(std::move(row));
     }
     std::vector<std::size_t> width(header.size(), 0);
@@ -348,7 +365,7 @@ std::string Crosstable::text() const {
         for (std::size_t c = 0; c < row.size(); ++c) {
             // The player's name to the left, the figures to the right.
             const std::string pad(width[c] - columns(row[c]), ' ');
-            line += c == 1 ? row[c] + pad : pad + row[c];
+            line += c == PlayerColumn ? row[c] + pad : pad + row[c];
             if (c + 1 < row.size()) line += "  ";
         }
         out += line + "\n";

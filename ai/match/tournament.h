@@ -8,6 +8,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ataxx {
@@ -111,9 +112,31 @@ struct ScheduledGame {
 [[nodiscard]] std::vector<int> games_per_board(const TournamentPlan& plan);
 
 // The results so far, by player: points, wins, draws and losses against the
-// field and against each other player.
+// field and against each other player; and the table's cells as text, the
+// one writing of them for the text table (text()) and the app's view.
 class Crosstable {
 public:
+    // The columns of a row: the player's figures, then the pairwise scores,
+    // a column an opponent by rank.
+    enum Column : int {
+        RankColumn,
+        PlayerColumn,
+        GamesColumn,
+        PointsColumn,
+        WdlColumn,
+        ScoreColumn,
+        EloColumn,
+        FirstOpponentColumn
+    };
+    // What a table writes where there is no figure: in a player's column
+    // against itself, between two players who have not met, and for a score or
+    // an Elo before any game.
+    struct Marks {
+        std::string_view self;
+        std::string_view unplayed;
+        std::string_view none;
+    };
+
     explicit Crosstable(std::vector<std::string> names = {});
 
     void add(int black, int white, Outcome outcome);
@@ -129,8 +152,16 @@ public:
     [[nodiscard]] int games(int a, int b) const;
     // The players by points, then by wins, then by name: the table's order.
     [[nodiscard]] std::vector<int> ranking() const;
+    // A cell: in the row of the player `rank`th in `order` (0 the first;
+    // `order` is ranking()), the column `column` (a Column, or
+    // FirstOpponentColumn + an opponent's place in `order`): "2", "Ann", "4",
+    // "1.5", "1/1/2", "37.5%", "-45 ± 60", and the pairwise scores "1.5/2".
+    [[nodiscard]] std::string cell(const std::vector<int>& order, int rank, int column,
+                                   const Marks& marks) const;
     // The table as text, one line a player with the pairwise scores in
-    // columns numbered by rank ("1.5/2"), for a terminal or a text file.
+    // columns numbered by rank ("1.5/2"; "x" against itself, "." before
+    // they met, "-" for a score and an Elo before any game), for a terminal
+    // or a text file.
     [[nodiscard]] std::string text() const;
 
 private:
@@ -141,6 +172,14 @@ private:
     std::vector<std::vector<int>> m_pair_games;
     int m_games = 0;
 };
+
+// Points as every table writes them: "3", "2.5".
+[[nodiscard]] std::string points_text(double points);
+
+// A player's score in percent with one decimal, as every table writes it
+// ("37.5"; the sign is the table's: "37.5%" in a cell, "37,5 %" in a German
+// sentence). Before any game score() is even, and the tables write a mark.
+[[nodiscard]] std::string score_percent(const MatchTally& tally);
 
 // A player's Elo difference with its 95% margin as every table shows it
 // (the text crosstable, the tournament dialog, ataxx-match's last line): "+120 ± 85",

@@ -2,10 +2,10 @@
 
 #include "fen.h"
 #include "notation.h"
+#include "readnumber.h"
 #include "search/searchtypes.h"
 
 #include <algorithm>
-#include <charconv>
 #include <limits>
 
 namespace ataxx {
@@ -109,16 +109,6 @@ Expected<std::string> unquoted(std::string_view value) {
         out += value[i];
     }
     return out;
-}
-
-bool read_int(std::string_view text, int low, int high, int& out) {
-    int value = 0;
-    const char* last = text.data() + text.size();
-    const auto [end, ec] = std::from_chars(text.data(), last, value);
-    if (text.empty() || ec != std::errc{} || end != last || value < low || value > high)
-        return false;
-    out = value;
-    return true;
 }
 
 constexpr int most = std::numeric_limits<int>::max();
@@ -249,7 +239,7 @@ Expected<Puzzle> read_puzzle(std::string_view line) {
                 return Result::failure("stuck: '" + field.value + "' is not pass, end or fill");
         } else if (field.name == "halfmove_limit") {
             int limit = 0;
-            if (field.value != "none" && !read_int(field.value, 1, 65535, limit))
+            if (field.value != "none" && !read_number(field.value, 1, 65535, limit))
                 return Result::failure("halfmove_limit: '" + field.value +
                                        "' is not a number from 1 to 65535 or none");
             rules.halfmove_limit = static_cast<std::uint16_t>(limit);
@@ -268,7 +258,7 @@ Expected<Puzzle> read_puzzle(std::string_view line) {
     bool has_right = false;
     const std::string* played_line = nullptr;
     const auto number = [&](const Field& field, int low, int high, int& out) {
-        return read_int(field.value, low, high, out);
+        return read_number(field.value, low, high, out);
     };
     const auto number_error = [](const Field& field, int low, int high) {
         return Result::failure(field.name + ": '" + field.value + "' is not a number from " +

@@ -28,12 +28,10 @@ void History::clear() noexcept {
 }
 
 MovePicker::MovePicker(const Position& position, Move tt_move, const std::array<Move, 2>& killers,
-                       const Move* counter, const History& history,
-                       const SearchTunables& tune) noexcept
+                       const History& history, const SearchTunables& tune) noexcept
     : m_position(position)
     , m_tt_move(tt_move)
     , m_killers(killers)
-    , m_counter(counter)
     , m_history(history)
     , m_tune(tune) {
     // A pass is legal only when nothing else is: list the moves at once.
@@ -60,8 +58,6 @@ void MovePicker::generate() noexcept {
     const Side us = m_position.side_to_move();
     const Geometry& g = m_position.geometry();
     const CellSet theirs = m_position.pieces(!us);
-    const CellSet mine = m_position.pieces(us);
-    const Move counter = m_counter ? *m_counter : Move::none();
     const SearchTunables& tune = m_tune;
     int tt_index = -1;
     for (int i = 0; i < m_moves.size(); ++i) {
@@ -71,15 +67,12 @@ void MovePicker::generate() noexcept {
         if (!m.is_pass()) {
             const int captured = (g.adjacent(m.to()) & theirs).count();
             gain = captured + (m.is_clone() ? 1 : 0);
-            int tactical = tune.ord_capture * captured + (m.is_clone() ? tune.ord_clone : 0);
-            if (m.is_jump()) tactical -= tune.ord_hole * (g.adjacent(m.from()) & mine).count();
+            const int tactical = tune.ord_capture * captured + (m.is_clone() ? tune.ord_clone : 0);
             score = tactical * 65536 + m_history(us, m);
             if (m == m_killers[0])
                 score += 40000;
             else if (m == m_killers[1])
                 score += 30000;
-            else if (m == counter)
-                score += 20000;
         }
         if (m == m_tt_move) {
             score = 1 << 30;

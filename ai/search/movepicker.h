@@ -39,18 +39,17 @@ private:
 
 // The moves of a node in the order the search tries them: the table's move,
 // then by what they take (SearchTunables' ord_capture a piece taken,
-// ord_clone for a clone, less ord_hole an own piece a jump leaves beside its
-// hole), then the killers and the counter-move, then history. Each comes out
+// ord_clone for a clone), then the killers, then history. Each comes out
 // when asked (a selection sort: the best of the rest, the first of equals),
 // since most nodes are cut after a move or two. A legal table move comes out
 // before the others are even listed (most cuts are by it); the others are
-// listed and scored when the next move is asked for, with the killers, the
-// counter-move and the history as the table move's search left them.
+// listed and scored when the next move is asked for, with the killers and
+// the history as the table move's search left them.
 class MovePicker {
 public:
-    // `killers`, `counter` and `history` are read when the moves are listed.
+    // `killers` and `history` are read when the moves are listed.
     MovePicker(const Position& position, Move tt_move, const std::array<Move, 2>& killers,
-               const Move* counter, const History& history, const SearchTunables& tune) noexcept;
+               const History& history, const SearchTunables& tune) noexcept;
 
     // The next move; false when every move was given.
     bool next(Move& move) noexcept;
@@ -68,7 +67,6 @@ private:
     const Position& m_position;
     Move m_tt_move;
     const std::array<Move, 2>& m_killers;
-    const Move* m_counter;
     const History& m_history;
     const SearchTunables& m_tune;
     bool m_generated = false;

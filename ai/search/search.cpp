@@ -5,16 +5,16 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <thread>
 
 namespace ataxx {
 
 namespace {
 
-#ifdef ATAXX_SEARCH_STATS
-using detail::SearchStats;
+using detail::Pruned;
+using detail::Singular;
 using detail::stats;
-#endif
 
 using Clock = std::chrono::steady_clock;
 constexpr int max_ply = 120;
@@ -44,6 +44,18 @@ int terminal_score(const Position& p, int ply) {
     return we_won ? score_win - ply : -(score_win - ply);
 }
 
+// The score of a table entry deep enough whose bound settles the window
+// (alpha, beta), `ply` plies from the root; none otherwise.
+std::optional<int> settled_by(const TranspositionTable::Entry& entry, int alpha, int beta,
+                              int depth, int ply) {
+    if (entry.depth < depth) return std::nullopt;
+    const int s = score_from_tt(entry.score, ply);
+    if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s >= beta) ||
+        (entry.bound == Bound::Upper && s <= alpha))
+        return s;
+    return std::nullopt;
+}
+
 // A deterministic hash for the evaluation noise.
 std::uint64_t mix(std::uint64_t z) {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
@@ -62,31 +74,18 @@ std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
         {"rfp_margin", &SearchTunables::rfp_margin, 0, 2000},
         {"fut_base", &SearchTunables::fut_base, 0, 2000},
         {"fut_scale", &SearchTunables::fut_scale, 0, 2000},
-        {"tm_stable", &SearchTunables::tm_stable, 10, 1000},
-        {"tm_unstable", &SearchTunables::tm_unstable, 10, 1000},
-        {"tm_drop", &SearchTunables::tm_drop, 10, 1000},
         {"lmr_all", &SearchTunables::lmr_all, 0, 1},
         {"iir_depth", &SearchTunables::iir_depth, 0, 20},
         {"fut_depth", &SearchTunables::fut_depth, 0, 20},
-        {"fut_all", &SearchTunables::fut_all, 0, 1},
         {"jump_prune", &SearchTunables::jump_prune, 0, 1},
-        {"tm_scale", &SearchTunables::tm_scale, 10, 1000},
-        {"tm_nodes", &SearchTunables::tm_nodes, 0, 1000},
         {"se_depth", &SearchTunables::se_depth, 0, 40},
         {"se_margin", &SearchTunables::se_margin, 0, 200},
         {"lmp_depth", &SearchTunables::lmp_depth, 0, 20},
-        {"tt_eval", &SearchTunables::tt_eval, 0, 1},
-        {"hist_prune", &SearchTunables::hist_prune, 0, 100000},
-        {"lmr_killer", &SearchTunables::lmr_killer, 0, 1},
         {"ord_capture", &SearchTunables::ord_capture, 0, 100},
         {"ord_clone", &SearchTunables::ord_clone, 0, 100},
-        {"ord_hole", &SearchTunables::ord_hole, 0, 100},
         {"hist_all", &SearchTunables::hist_all, 0, 1},
         {"lmr_capture", &SearchTunables::lmr_capture, -3, 3},
         {"se_pv", &SearchTunables::se_pv, 0, 1},
-        {"leaf_tt", &SearchTunables::leaf_tt, 0, 1},
-        {"end_empty", &SearchTunables::end_empty, 0, 200},
-        {"end_capture", &SearchTunables::end_capture, -3, 3},
         {"eval_cache", &SearchTunables::eval_cache, 0, 1},
         {"rfp_first", &SearchTunables::rfp_first, 0, 20},
     };
@@ -125,8 +124,6 @@ public:
     void clear() {
         m_history.clear();
         for (auto& k : m_killers) k = {Move::none(), Move::none()};
-        for (auto& side : m_counter)
-            for (auto& row : side) row.fill(Move::none());
     }
 
     // Iterative deepening from the root; the main thread reports and keeps time.
@@ -144,9 +141,60 @@ public:
     const std::function<bool()>* should_stop = nullptr;
 
 private:
+    // What the steps after the table's read know of a node (negamax's steps
+    // 10 to 12): its depth is after any internal reduction.
+    struct Node {
+        const Position& pos;
+        int depth;
+        int ply;
+        bool pv_node;
+        int eval;
+        Move tt_move;
+        // Late-move pruning's count: the moves a shallow node searches first.
+        int lmp_limit;
+    };
+    // A move of the move loop: the pieces it wins, and whether it is quiet
+    // (wins at most one, and is not the table's move).
+    struct Candidate {
+        Move move;
+        int gain;
+        bool quiet;
+    };
+    // Step 10's answer: the table move's extension in plies, or the score
+    // that ends the node (a multi-cut, or a stop).
+    struct Extension {
+        int plies = 0;
+        bool ends_node = false;
+        int score = 0;
+    };
+
     // `excluded`: a move left out (the singular-extension test of the table's move).
     int negamax(const Position& pos, int alpha, int beta, int depth, int ply, bool pv_node,
                 Move excluded = Move::none());
+    // negamax's steps of their own. Those of every node and every move are
+    // inlined into it as if written there (a call for each costs the search
+    // about 2% of its instructions); the singular test and the learning from
+    // a cut, rarer, are called.
+    // Reverse futility (steps 4b and 8): whether `eval` is far enough above
+    // beta near the leaves to stop.
+    [[gnu::always_inline]] inline bool reverse_futile(int eval, int beta, int depth);
+    // Step 10: the singular test of the table's move.
+    Extension singular_extension(const Node& node, const TranspositionTable::Entry& entry,
+                                 int beta);
+    // Step 12a: the rule that skips a move, once `best` is not lost.
+    [[gnu::always_inline, nodiscard]] inline Pruned pruned(const Node& node, const Candidate& c,
+                                                           int searched, int best, int alpha) const;
+    // Step 12c: a later move, with its late-move reduction.
+    [[gnu::always_inline]] inline int search_later(const Position& child, const Node& node,
+                                                   const Candidate& c, int searched, int alpha,
+                                                   int beta);
+    [[gnu::always_inline, nodiscard]] inline int reduction(const Node& node, const Candidate& c,
+                                                           int searched) const;
+    // Step 12d: a move that raised alpha heads the principal variation.
+    [[gnu::always_inline]] inline void new_best(int ply, Move m, int score);
+    // Step 12d: the killers and history learn from a move that cut, the
+    // `index`th the picker gave.
+    void learn_from_cut(const Node& node, const MovePicker& picker, int index, const Candidate& c);
     int static_eval(const Position& pos, int ply);
     // The network's accumulator of the position at `ply`, brought up from the
     // nearest ancestor that has one (the positions live in the callers' frames).
@@ -169,17 +217,12 @@ private:
     int m_root_depth = 0;
     Move m_root_best;
     int m_root_best_score = 0;
-    int m_previous_score = 0; // the score of the depth before the last
 
     // Keys of the game before the root and of the path from it, for repetition.
     std::vector<std::uint64_t> m_keys;
     std::size_t m_root_keys = 0;
 
     std::array<std::array<Move, 2>, max_ply + 1> m_killers{};
-    // The move played at each ply of the current path, and by side and the
-    // opponent's last move (from, to), the move that refuted it.
-    std::array<Move, max_ply + 1> m_path{};
-    std::array<std::array<std::array<Move, 128>, 128>, 2> m_counter{};
     History m_history;
     std::array<std::array<Move, max_ply + 1>, max_ply + 1> m_pv{};
     std::array<int, max_ply + 1> m_pv_length{};
@@ -187,11 +230,6 @@ private:
     // made for (SearchTunables::lmr_div), remade only when it changes.
     std::array<std::array<std::uint8_t, 64>, 64> m_reductions{};
     int m_reductions_div = 0;
-    // Nodes spent under each root move (by from and to cell), for the clock.
-    std::vector<std::uint64_t> m_root_nodes = std::vector<std::uint64_t>(128 * 128);
-    [[nodiscard]] static std::size_t root_index(Move m) noexcept {
-        return static_cast<std::size_t>((m.from() & 127) * 128 + (m.to() & 127));
-    }
 
     // The network of this search's root, and per ply the position and its
     // accumulator, computed only when an evaluation needs it.
@@ -296,14 +334,14 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         if (alpha >= beta) return alpha;
     }
 
-    // 4. A leaf is the static evaluation, and a finished game its result;
-    // unless leaf_tt, a leaf does not look in the table (a random read from memory for an
-    // entry that would rarely be there, since only nodes above the leaves
-    // store). The moves themselves are listed only once the node is not cut
-    // before (step 11).
-    if (depth <= 0 && !t.leaf_tt) {
+    // 4. A leaf is the static evaluation, and a finished game its result; a
+    // leaf does not look in the table (a random read from memory for an entry
+    // that would rarely be there, since only nodes above the leaves store).
+    // The moves themselves are listed only once the node is not cut before
+    // (step 11).
+    if (depth <= 0) {
         if (!pos.has_moves()) return terminal_score(pos, ply);
-        ATAXX_STAT(leaves++);
+        stats.leaf();
         return static_eval(pos, ply);
     }
 
@@ -316,11 +354,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     if (rfp_node && depth <= t.rfp_first && depth <= t.rfp_depth) {
         if (!pos.has_moves()) return terminal_score(pos, ply);
         early_eval = static_eval(pos, ply);
-        if (early_eval - t.rfp_margin * depth >= beta) {
-            ATAXX_STAT(rfp_cuts++);
-            ATAXX_STAT(d_rfp[SearchStats::bin(depth)]++);
-            return early_eval;
-        }
+        if (reverse_futile(early_eval, beta, depth)) return early_eval;
     }
 
     // 5. The transposition table: a deep enough entry whose bound settles the
@@ -328,252 +362,238 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     TranspositionTable::Entry entry;
     const bool hit = tt.probe(pos.key(), entry);
     const Move tt_move = hit ? entry.move : Move::none();
-    if (hit && !pv_node && !singular_test && entry.depth >= depth) {
-        const int s = score_from_tt(entry.score, ply);
-        if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s >= beta) ||
-            (entry.bound == Bound::Upper && s <= alpha)) {
-            ATAXX_STAT(tt_cuts++);
-            return s;
+    if (hit && !pv_node && !singular_test) {
+        if (const std::optional<int> settled = settled_by(entry, alpha, beta, depth, ply)) {
+            stats.table_cut();
+            return *settled;
         }
     }
 
-    // 6. No move means the game is over; with leaf_tt, a leaf that looked in the
-    // table is the static evaluation here.
+    // 6. No move means the game is over.
     if (!pos.has_moves()) return terminal_score(pos, ply);
-    if (depth <= 0) {
-        ATAXX_STAT(leaves++);
-        return static_eval(pos, ply);
-    }
-    ATAXX_STAT(interior++);
+    stats.interior();
 
-    // 7. The static evaluation (the table keeps it), or the table's score
-    // where its bound says the true score lies on that side of it (tt_eval).
-    const int raw_eval = early_eval != -score_infinite ? early_eval
-                         : hit                         ? entry.eval
-                                                       : static_eval(pos, ply);
-    int eval = raw_eval;
-    if (t.tt_eval && hit && !is_proven(entry.score)) {
-        const int s = score_from_tt(entry.score, ply);
-        if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && s > raw_eval) ||
-            (entry.bound == Bound::Upper && s < raw_eval))
-            eval = s;
-    }
+    // 7. The static evaluation (the table keeps it).
+    const int eval = early_eval != -score_infinite ? early_eval
+                     : hit                         ? entry.eval
+                                                   : static_eval(pos, ply);
 
     // 8. Reverse futility: far enough above beta near the leaves, stop here.
-    if (rfp_node && depth <= t.rfp_depth && eval - t.rfp_margin * depth >= beta) {
-        ATAXX_STAT(rfp_cuts++);
-        ATAXX_STAT(d_rfp[SearchStats::bin(depth)]++);
-        return eval;
-    }
+    if (rfp_node && depth <= t.rfp_depth && reverse_futile(eval, beta, depth)) return eval;
 
     // 9. Internal iterative reduction: with no move from the table, the ordering is
     // poor and the node probably unimportant; search it a ply shallower.
     if (t.iir_depth > 0 && ply > 0 && depth >= t.iir_depth && tt_move.is_none()) {
-        ATAXX_STAT(iir++);
+        stats.internal_reduction();
         --depth;
     }
+    const Node node{
+        pos, depth, ply, pv_node, eval, tt_move, t.lmp_base + depth * depth * t.lmp_scale};
 
-    // 10. Singular extension: is the table's move the only good one here? Search
-    // the others at half depth against a bound just under its score. The
-    // table's move goes a ply deeper when none reaches the bound; when even
-    // the bound is above beta, several moves beat beta and the node is cut
-    // (multi-cut); when only the table's score is, it goes a ply shallower.
+    // 10. Singular extension (singular_extension): the table's move a ply
+    // deeper when it is the only good one, shallower when it is not, or the
+    // node cut when several moves beat beta.
     int tt_extension = 0;
-    if (t.se_depth > 0 && ply > 0 && ply < 2 * m_root_depth && !singular_test &&
-        (t.se_pv || !pv_node) && depth >= t.se_depth && !tt_move.is_none() && !tt_move.is_pass() &&
-        entry.depth >= depth - 3 && entry.bound != Bound::Upper && !is_proven(entry.score)) {
-        const int tt_score = score_from_tt(entry.score, ply);
-        const int singular_beta = tt_score - t.se_margin * depth;
-        const int score =
-            negamax(pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false, tt_move);
-        if (stopped() && m_root_depth > 1) return 0;
-        m_acc_position[static_cast<std::size_t>(ply)] = &pos;
-        ATAXX_STAT(se_tests++);
-        if (score < singular_beta) {
-            ATAXX_STAT(se_extended++);
-            tt_extension = 1;
-        } else if (singular_beta >= beta) {
-            ATAXX_STAT(se_multicut++);
-            return singular_beta;
-        } else if (tt_score >= beta) {
-            ATAXX_STAT(se_negative++);
-            tt_extension = -1;
-        }
+    if (!singular_test) {
+        const Extension e = singular_extension(node, entry, beta);
+        if (e.ends_node) return e.score;
+        tt_extension = e.plies;
     }
 
     // 11. The moves, in the order of the move picker (movepicker.h): the
-    // table's move, captures, killers and the counter-move, history.
-    const Side us = pos.side_to_move();
-    Move* counter = nullptr;
-    if (o.counter_moves && ply > 0) {
-        const Move previous = m_path[static_cast<std::size_t>(ply - 1)];
-        if (!previous.is_none() && !previous.is_pass())
-            counter = &m_counter[static_cast<int>(us)][previous.from() & 127][previous.to() & 127];
-    }
-    MovePicker picker(pos, tt_move, m_killers[static_cast<std::size_t>(ply)], counter, m_history,
-                      t);
+    // table's move, captures, killers, history.
+    MovePicker picker(pos, tt_move, m_killers[static_cast<std::size_t>(ply)], m_history, t);
 
     // 12. Search them: principal variation search with late-move reductions.
-    const bool endgame = t.end_empty > 0 && pos.empty_cells().count() <= t.end_empty;
-    ATAXX_STAT(d_searched[SearchStats::bin(depth)]++);
+    stats.move_loop(depth);
     const int old_alpha = alpha;
     int best = -score_infinite;
     Move best_move = Move::none();
     int searched = 0;
-    const int lmp_limit = t.lmp_base + depth * depth * t.lmp_scale;
     Move m;
     while (picker.next(m)) {
         const int i = picker.given() - 1;
         if (m == excluded) continue;
         const int gain = picker.gain_at(i);
-        const bool quiet = gain <= 1 && m != tt_move;
+        const Candidate c{m, gain, gain <= 1 && m != tt_move};
 
-        // 12a. Moves not worth a search, once a move has a score that is not lost.
-        if (ply > 0 && best > -(score_win - score_max_plies) && !pv_node) {
-            // Late-move pruning: deep in the list of a shallow node, quiet moves go.
-            if (quiet && o.late_move_pruning && depth <= t.lmp_depth && searched >= lmp_limit) {
-                ATAXX_STAT(pruned_lmp++);
-                continue;
-            }
-            // Futility: a quiet move cannot lift a hopeless node near the leaves
-            // (with fut_all, after the third move any move).
-            if (o.futility_pruning && depth <= t.fut_depth &&
-                (quiet || (t.fut_all && searched >= 3)) &&
-                eval + t.fut_base + t.fut_scale * depth <= alpha) {
-                ATAXX_STAT(pruned_futility++);
-                continue;
-            }
-            // History: a quiet move that has failed here often is not worth a search.
-            if (t.hist_prune > 0 && quiet && depth <= 3 && searched >= 2 && !m.is_pass() &&
-                m_history(us, m) < -t.hist_prune * depth) {
-                ATAXX_STAT(pruned_history++);
-                continue;
-            }
-        }
-        // A jump that takes nothing leaves a hole and gains nothing: after the
-        // first moves it is not worth a search, on the principal variation too.
-        if (t.jump_prune && ply > 0 && best > -(score_win - score_max_plies) && searched >= 2 &&
-            m.is_jump() && gain == 0 && m != tt_move) {
-            ATAXX_STAT(pruned_jump++);
+        // 12a. Moves not worth a search (pruned).
+        if (const Pruned rule = pruned(node, c, searched, best, alpha); rule != Pruned::None) {
+            stats.pruned(rule);
             continue;
         }
 
         const Position child = pos.after(m);
         tt.prefetch(child.key());
         __builtin_prefetch(&eval_slot(child.key()));
-        m_path[static_cast<std::size_t>(ply)] = m;
         m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
-        const std::uint64_t nodes_before = m_nodes.load(std::memory_order_relaxed);
-        int score;
-        if (searched == 0) {
-            // 12b. The first move: a full window (extended or shortened by step 10).
-            const int extension = m == tt_move ? tt_extension : 0;
-            score = -negamax(child, -beta, -alpha, depth - 1 + extension, ply + 1, pv_node);
-        } else {
-            // 12c. A later move: a null window, reduced when late (log depth x
-            // log move number, a ply more away from the principal variation and
-            // for a jump that takes nothing, lmr_capture for one that takes);
-            // searched again at full depth if it beats alpha, then with the full
-            // window if it lies inside it.
-            int reduction = 0;
-            if (o.late_move_reductions && depth >= 3 && searched >= (pv_node ? 3 : 2) &&
-                (quiet || (t.lmr_all && m != tt_move))) {
-                reduction = m_reductions[std::min(depth, 63)][std::min(searched, 63)];
-                if (!pv_node) ++reduction;
-                if (!quiet) reduction += endgame ? t.end_capture : t.lmr_capture;
-                if (m.is_jump() && gain == 0) ++reduction;
-                if (t.lmr_killer && (m == m_killers[ply][0] || m == m_killers[ply][1] ||
-                                     (counter && m == *counter)))
-                    --reduction;
-                reduction = std::clamp(reduction, 0, depth - 2);
-            }
-            if (reduction > 0) {
-                ATAXX_STAT(reduced++);
-                ATAXX_STAT(reduction_sum += static_cast<std::uint64_t>(reduction));
-            }
-            score = -negamax(child, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false);
-            if (score > alpha && reduction > 0) {
-                ATAXX_STAT(reduced_research++);
-                score = -negamax(child, -alpha - 1, -alpha, depth - 1, ply + 1, false);
-            }
-            if (score > alpha && score < beta) {
-                ATAXX_STAT(pvs_research++);
-                score = -negamax(child, -beta, -alpha, depth - 1, ply + 1, true);
-            }
-        }
+        // 12b. The first move: a full window (extended or shortened by step
+        // 10); 12c. a later one: a null window, reduced when late (search_later).
+        const int score = searched == 0 ? -negamax(child, -beta, -alpha,
+                                                   depth - 1 + (m == tt_move ? tt_extension : 0),
+                                                   ply + 1, pv_node)
+                                        : search_later(child, node, c, searched, alpha, beta);
         ++searched;
-        if (ply == 0)
-            m_root_nodes[root_index(m)] += m_nodes.load(std::memory_order_relaxed) - nodes_before;
         if (stopped() && m_root_depth > 1) return 0;
 
         // 12d. A new best move: the principal variation, and at beta the cut,
-        // which the killers, the counter-move and history learn from.
+        // which the killers and history learn from.
         if (score <= best) continue;
         best = score;
         if (score <= alpha) continue;
         best_move = m;
         alpha = score;
-        m_pv[ply][ply] = m;
-        for (int k = ply + 1; k < m_pv_length[ply + 1]; ++k) m_pv[ply][k] = m_pv[ply + 1][k];
-        m_pv_length[ply] = std::max(m_pv_length[ply + 1], ply + 1);
-        if (ply == 0) {
-            m_root_best = m;
-            m_root_best_score = score;
-        }
+        new_best(ply, m, score);
         if (score < beta) continue;
-#ifdef ATAXX_SEARCH_STATS
-        if (!singular_test) {
-            ++stats.d_cut[SearchStats::bin(depth)];
-            stats.d_cut_moves[SearchStats::bin(depth)] += static_cast<std::uint64_t>(searched);
-            ++stats.cut_nodes;
-            stats.cut_index_sum += static_cast<std::uint64_t>(searched - 1);
-            if (searched == 1) ++stats.cut_first;
-            if (m == tt_move)
-                ++stats.cut_by_tt;
-            else if (gain > 1)
-                ++stats.cut_by_capture;
-            else if (m == m_killers[ply][0] || m == m_killers[ply][1] || (counter && m == *counter))
-                ++stats.cut_by_killer;
-            else
-                ++stats.cut_by_other;
-        }
-#endif
-        if ((quiet || t.hist_all) && !m.is_pass()) {
-            if (m_killers[ply][0] != m) {
-                m_killers[ply][1] = m_killers[ply][0];
-                m_killers[ply][0] = m;
-            }
-            if (counter) *counter = m;
-            const int bonus = std::min(depth * depth * 16, 8192);
-            m_history.reward(us, m, bonus);
-            // The moves tried (or pruned) before it did not cut: lower them.
-            for (int k = 0; k < i; ++k) {
-                const Move earlier = picker.move_at(k);
-                if ((picker.gain_at(k) > 1 && !t.hist_all) || earlier.is_pass()) continue;
-                m_history.punish(us, earlier, bonus);
-            }
-        }
+        if (!singular_test)
+            stats.cut(depth, searched, m, tt_move, gain, m_killers[static_cast<std::size_t>(ply)]);
+        learn_from_cut(node, picker, i, c);
         break;
     }
     if (searched == 0) return alpha; // everything pruned (cannot happen at the root)
     if (singular_test) return best;
-#ifdef ATAXX_SEARCH_STATS
-    if (best < beta && alpha == old_alpha) {
-        ++stats.all_nodes;
-        ++stats.d_all[SearchStats::bin(depth)];
-        stats.d_all_moves[SearchStats::bin(depth)] += static_cast<std::uint64_t>(searched);
-        stats.moves_in_all_nodes += static_cast<std::uint64_t>(searched);
-    } else if (best < beta) {
-        ++stats.exact_nodes;
-    }
-#endif
 
     // 13. The result into the table, with the bound it is.
     const Bound bound = best >= beta        ? Bound::Lower
                         : alpha > old_alpha ? Bound::Exact
                                             : Bound::Upper;
-    tt.store(pos.key(), best_move, score_to_tt(best, ply), raw_eval, depth, bound);
+    if (bound != Bound::Lower) stats.below_beta(depth, searched, bound == Bound::Exact);
+    tt.store(pos.key(), best_move, score_to_tt(best, ply), eval, depth, bound);
     return best;
+}
+
+bool Search::Thread::reverse_futile(int eval, int beta, int depth) {
+    if (eval - m_owner.m_options.tune.rfp_margin * depth < beta) return false;
+    stats.reverse_futility_cut(depth);
+    return true;
+}
+
+// Is the table's move the only good one here? The others are searched at half
+// depth against a bound just under its score. The table's move goes a ply
+// deeper when none reaches the bound; when even the bound is above beta,
+// several moves beat beta and the node is cut (multi-cut); when only the
+// table's score is, it goes a ply shallower.
+Search::Thread::Extension Search::Thread::singular_extension(const Node& node,
+                                                             const TranspositionTable::Entry& entry,
+                                                             int beta) {
+    const SearchTunables& t = m_owner.m_options.tune;
+    const int depth = node.depth;
+    const int ply = node.ply;
+    const bool tried =
+        t.se_depth > 0 && ply > 0 && ply < 2 * m_root_depth && (t.se_pv || !node.pv_node) &&
+        depth >= t.se_depth && !node.tt_move.is_none() && !node.tt_move.is_pass() &&
+        entry.depth >= depth - 3 && entry.bound != Bound::Upper && !is_proven(entry.score);
+    if (!tried) return {};
+    const int tt_score = score_from_tt(entry.score, ply);
+    const int singular_beta = tt_score - t.se_margin * depth;
+    const int score = negamax(node.pos, singular_beta - 1, singular_beta, (depth - 1) / 2, ply,
+                              false, node.tt_move);
+    if (stopped() && m_root_depth > 1) return {0, true, 0};
+    m_acc_position[static_cast<std::size_t>(ply)] = &node.pos;
+    if (score < singular_beta) {
+        stats.singular(Singular::Extended);
+        return {1, false, 0};
+    }
+    if (singular_beta >= beta) {
+        stats.singular(Singular::MultiCut);
+        return {0, true, singular_beta};
+    }
+    if (tt_score >= beta) {
+        stats.singular(Singular::Shallower);
+        return {-1, false, 0};
+    }
+    stats.singular(Singular::Unchanged);
+    return {};
+}
+
+detail::Pruned Search::Thread::pruned(const Node& node, const Candidate& c, int searched, int best,
+                                      int alpha) const {
+    const SearchOptions& o = m_owner.m_options;
+    const SearchTunables& t = o.tune;
+    // Only once a move has a score that is not lost, and never at the root.
+    if (node.ply == 0 || best <= -(score_win - score_max_plies)) return Pruned::None;
+    const int depth = node.depth;
+    if (!node.pv_node) {
+        // Late-move pruning: deep in the list of a shallow node, quiet moves go.
+        if (c.quiet && o.late_move_pruning && depth <= t.lmp_depth && searched >= node.lmp_limit)
+            return Pruned::LateMove;
+        // Futility: a quiet move cannot lift a hopeless node near the leaves.
+        if (o.futility_pruning && depth <= t.fut_depth && c.quiet &&
+            node.eval + t.fut_base + t.fut_scale * depth <= alpha)
+            return Pruned::Futility;
+    }
+    // A jump that takes nothing leaves a hole and gains nothing: after the
+    // first moves it is not worth a search, on the principal variation too.
+    if (t.jump_prune && searched >= 2 && c.move.is_jump() && c.gain == 0 && c.move != node.tt_move)
+        return Pruned::Jump;
+    return Pruned::None;
+}
+
+// A null window, reduced when late; searched again at full depth if it beats
+// alpha, then with the full window if it lies inside it.
+int Search::Thread::search_later(const Position& child, const Node& node, const Candidate& c,
+                                 int searched, int alpha, int beta) {
+    const int r = reduction(node, c, searched);
+    stats.reduced(r);
+    const int depth = node.depth - 1;
+    const int ply = node.ply + 1;
+    int score = -negamax(child, -alpha - 1, -alpha, depth - r, ply, false);
+    if (score > alpha && r > 0) {
+        stats.reduced_again();
+        score = -negamax(child, -alpha - 1, -alpha, depth, ply, false);
+    }
+    if (score > alpha && score < beta) {
+        stats.widened_again();
+        score = -negamax(child, -beta, -alpha, depth, ply, true);
+    }
+    return score;
+}
+
+// Log depth x log move number, a ply more away from the principal variation
+// and for a jump that takes nothing, lmr_capture for a move that takes.
+int Search::Thread::reduction(const Node& node, const Candidate& c, int searched) const {
+    const SearchOptions& o = m_owner.m_options;
+    const SearchTunables& t = o.tune;
+    const bool reduced = o.late_move_reductions && node.depth >= 3 &&
+                         searched >= (node.pv_node ? 3 : 2) &&
+                         (c.quiet || (t.lmr_all && c.move != node.tt_move));
+    if (!reduced) return 0;
+    int r = m_reductions[std::min(node.depth, 63)][std::min(searched, 63)];
+    if (!node.pv_node) ++r;
+    if (!c.quiet) r += t.lmr_capture;
+    if (c.move.is_jump() && c.gain == 0) ++r;
+    return std::clamp(r, 0, node.depth - 2);
+}
+
+void Search::Thread::new_best(int ply, Move m, int score) {
+    m_pv[ply][ply] = m;
+    for (int k = ply + 1; k < m_pv_length[ply + 1]; ++k) m_pv[ply][k] = m_pv[ply + 1][k];
+    m_pv_length[ply] = std::max(m_pv_length[ply + 1], ply + 1);
+    if (ply == 0) {
+        m_root_best = m;
+        m_root_best_score = score;
+    }
+}
+
+void Search::Thread::learn_from_cut(const Node& node, const MovePicker& picker, int index,
+                                    const Candidate& c) {
+    const SearchTunables& t = m_owner.m_options.tune;
+    const Move m = c.move;
+    if ((!c.quiet && !t.hist_all) || m.is_pass()) return;
+    auto& killers = m_killers[static_cast<std::size_t>(node.ply)];
+    if (killers[0] != m) {
+        killers[1] = killers[0];
+        killers[0] = m;
+    }
+    const Side us = node.pos.side_to_move();
+    const int bonus = std::min(node.depth * node.depth * 16, 8192);
+    m_history.reward(us, m, bonus);
+    // The moves tried (or pruned) before it did not cut: lower them.
+    for (int k = 0; k < index; ++k) {
+        const Move earlier = picker.move_at(k);
+        if ((picker.gain_at(k) > 1 && !t.hist_all) || earlier.is_pass()) continue;
+        m_history.punish(us, earlier, bonus);
+    }
 }
 
 Search::Result Search::Thread::iterate(const Position& root,
@@ -594,7 +614,6 @@ Search::Result Search::Thread::iterate(const Position& root,
     const auto& networks = m_owner.m_options.networks;
     m_network = networks ? networks->find(root) : nullptr;
     m_acc_position.fill(nullptr);
-    std::fill(m_root_nodes.begin(), m_root_nodes.end(), 0);
     std::fill(m_eval_cache.begin(), m_eval_cache.end(), 0);
 
     MoveList root_moves;
@@ -605,7 +624,6 @@ Search::Result Search::Thread::iterate(const Position& root,
 
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, max_ply - 1) : max_ply - 1;
     int score = 0;
-    DepthClock depth_clock(budget, m_owner.m_options.tune);
     for (int depth = start_depth; depth <= max_depth; ++depth) {
         m_root_depth = depth;
         m_seldepth = 0;
@@ -623,7 +641,7 @@ Search::Result Search::Thread::iterate(const Position& root,
         while (true) {
             value = negamax(root, alpha, beta, depth, 0, true);
             if (stopped() && depth > 1) break;
-            if (value <= alpha || value >= beta) ATAXX_STAT(aspiration_fails++);
+            if (value <= alpha || value >= beta) stats.aspiration_fail();
             if (value <= alpha) {
                 alpha = std::max(value - delta, -score_infinite);
             } else if (value >= beta) {
@@ -648,7 +666,6 @@ Search::Result Search::Thread::iterate(const Position& root,
             }
             break;
         }
-        m_previous_score = score;
         score = value;
         result.best = m_pv_length[0] > 0 ? m_pv[0][0] : result.best;
         SearchInfo& info = result.info;
@@ -672,13 +689,7 @@ Search::Result Search::Thread::iterate(const Position& root,
         // move needs no thought.
         if (!limits.infinite && limits.depth == 0) {
             if (root_moves.size() == 1 && limits.nodes == 0) break;
-            const std::uint64_t all =
-                std::max<std::uint64_t>(1, m_nodes.load(std::memory_order_relaxed));
-            const auto share =
-                static_cast<std::int64_t>(m_root_nodes[root_index(result.best)] * 100 / all);
-            if (!depth_clock.another_depth(depth, result.best, score, m_previous_score, share,
-                                           info.time_ms))
-                break;
+            if (!budget.another_depth(info.time_ms)) break;
             // A proven result cannot get better with depth.
             if (is_proven(score) && depth >= 2 * (score_win - std::abs(score)) + 2) break;
         }

@@ -33,32 +33,17 @@ struct SearchTunables {
     // eval + fut_base + fut_scale * depth <= alpha.
     int fut_base = 100;
     int fut_scale = 120;
-    // The clock: a new depth starts while the time used is under half the soft
-    // limit, the limit scaled (in percent) by how the last depths went: the
-    // best move unchanged for 3 depths or more (tm_stable), the best move
-    // changed at the last depth (tm_unstable), the score down by 0.3 of a piece
-    // or more since the depth before (tm_drop). Never beyond the hard limit.
-    int tm_stable = 100;
-    int tm_unstable = 100;
-    int tm_drop = 100;
     // Late-move reductions for moves that take pieces too (1), one ply less
     // than a quiet move's; 0 reduces quiet moves only.
     int lmr_all = 1;
     // Internal iterative reduction: a node this deep or deeper without a
     // table move is searched one ply shallower (0: off).
     int iir_depth = 4;
-    // Futility up to this depth; with fut_all, after the third move it skips
-    // moves that take pieces as well.
+    // Futility up to this depth.
     int fut_depth = 2;
-    int fut_all = 0;
     // After the first two moves, jumps that take nothing are skipped at any
     // depth below the root (1).
     int jump_prune = 1;
-    // The soft limit in percent (tm_scale), and from depth 7 scaled by how
-    // little of the last depth's nodes went to the best move: by
-    // tm_nodes / 100 * (1.55 - that share) (0: not).
-    int tm_scale = 100;
-    int tm_nodes = 0;
     // Singular extensions from this depth (0: off): the table's move is
     // searched a ply deeper when every other move, searched to half depth,
     // stays below its score minus se_margin per ply; when even they reach
@@ -68,22 +53,11 @@ struct SearchTunables {
     int se_margin = 1;
     // Late-move pruning up to this depth.
     int lmp_depth = 3;
-    // The table's score in place of the static evaluation for pruning, when
-    // its bound says the true score lies on that side (1; 0: off).
-    int tt_eval = 0;
-    // History pruning: at depth 3 or less, away from the principal variation,
-    // a quiet move whose history is below -hist_prune * depth is skipped
-    // after the first moves (0: off).
-    int hist_prune = 0;
-    // Killers and the counter-move are reduced a ply less (1; 0: as others).
-    int lmr_killer = 0;
     // Move ordering after the table's move: ord_capture per piece taken,
-    // ord_clone for a clone, less ord_hole per own piece a jump leaves beside
-    // its hole; history breaks ties.
+    // ord_clone for a clone; history breaks ties.
     int ord_capture = 1;
     int ord_clone = 2;
-    int ord_hole = 0;
-    // The history, killers and counter-move learn from every move that cuts,
+    // The history and killers learn from every move that cuts,
     // and every move tried before it is lowered (1); 0: from moves that take
     // at most one piece only.
     int hist_all = 1;
@@ -92,14 +66,6 @@ struct SearchTunables {
     int lmr_capture = -1;
     // Singular extensions in principal-variation nodes too (1; 0: elsewhere only).
     int se_pv = 1;
-    // Leaves look in the transposition table before their evaluation (1; 0:
-    // not, they evaluate at once).
-    int leaf_tt = 0;
-    // The endgame: with at most end_empty empty cells (0: never), a reduced
-    // move that takes pieces is reduced by end_capture plies against a quiet
-    // move's (in place of lmr_capture).
-    int end_empty = 0;
-    int end_capture = -1;
     // Static evaluations kept by position for the rest of the search (1; 0:
     // each evaluated afresh): the same tree, sooner.
     int eval_cache = 1;
@@ -129,9 +95,6 @@ struct SearchOptions {
     bool futility_pruning = true;
     bool late_move_pruning = true;
     bool aspiration_windows = true;
-    // Counter-moves: the quiet move that last refuted the opponent's move,
-    // tried after the killers.
-    bool counter_moves = false;
     // Material only, for the easy level.
     bool material_only = false;
     // Up to this many hundredths of a piece added to or taken from each static

@@ -1,7 +1,5 @@
 #include "search/timeman.h"
 
-#include "search/search.h"
-
 #include <algorithm>
 
 namespace ataxx {
@@ -28,21 +26,9 @@ TimeBudget budget_for(const SearchLimits& limits, const Position& root) {
     return b;
 }
 
-bool DepthClock::another_depth(int depth, Move best, int score, int previous_score,
-                               std::int64_t best_share, std::int64_t elapsed_ms) {
-    if (!m_budget.soft) return true;
-    m_stable_depths = best == m_last_best ? m_stable_depths + 1 : 0;
-    m_last_best = best;
-    std::int64_t soft = m_budget.soft * m_tune.tm_scale / 100;
-    if (m_tune.tm_nodes > 0 && depth >= 7 && !best.is_pass())
-        soft = soft * m_tune.tm_nodes * (155 - best_share) / 10000;
-    if (depth >= 5) {
-        if (m_stable_depths >= 3) soft = soft * m_tune.tm_stable / 100;
-        if (m_stable_depths == 0) soft = soft * m_tune.tm_unstable / 100;
-        if (score <= previous_score - 30) soft = soft * m_tune.tm_drop / 100;
-    }
-    if (m_budget.hard) soft = std::min(soft, m_budget.hard);
-    return elapsed_ms * 2 < soft;
+bool TimeBudget::another_depth(std::int64_t elapsed_ms) const noexcept {
+    if (!soft) return true;
+    return elapsed_ms * 2 < (hard ? std::min(soft, hard) : soft);
 }
 
 } // namespace ataxx

@@ -465,9 +465,9 @@ int main(int argc, char** argv) {
                                                                 : "no decision",
                     clock);
     }
-    std::printf("%s vs %s: games %d wins %d draws %d losses %d score %.1f%%", players[0].c_str(),
+    std::printf("%s vs %s: games %d wins %d draws %d losses %d score %s%%", players[0].c_str(),
                 players[1].c_str(), tally.games(), tally.wins, tally.draws, tally.losses,
-                100.0 * tally.score());
+                ataxx::score_percent(tally).c_str());
     // A clean sweep says only that the gap is large: no finite Elo fits it (elo_text's "+∞").
     if (tally.games() == 0)
         std::printf("\n");

@@ -3,8 +3,8 @@
 #include "fen.h"
 #include "notation.h"
 #include "perft.h"
+#include "readnumber.h"
 
-#include <charconv>
 #include <chrono>
 #include <sstream>
 #include <vector>
@@ -22,11 +22,6 @@ std::vector<std::string> split(const std::string& text) {
     std::string w;
     while (in >> w) words.push_back(w);
     return words;
-}
-
-bool to_int(const std::string& text, long long low, long long high, long long& out) {
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc{} && end == text.data() + text.size() && out >= low && out <= high;
 }
 
 std::string lowercase(std::string s) {
@@ -178,12 +173,12 @@ void UaiEngine::cmd_setoption(const std::string& args) {
     const std::string key = lowercase(name);
     long long number = 0;
     if (key == "hash") {
-        if (!to_int(value, 1, 8192, number))
+        if (!read_number(value, 1, 8192, number))
             return error("setoption Hash: value must be 1 to 8192 (MB), not '" + value + "'");
         stop_search();
         m_search.set_hash_megabytes(static_cast<std::size_t>(number));
     } else if (key == "threads") {
-        if (!to_int(value, 1, 256, number))
+        if (!read_number(value, 1, 256, number))
             return error("setoption Threads: value must be 1 to 256, not '" + value + "'");
         stop_search();
         m_search.set_threads(static_cast<int>(number));
@@ -245,7 +240,7 @@ void UaiEngine::cmd_setoption(const std::string& args) {
             return error("setoption StuckRule: value must be pass, end or fill, not '" + value +
                          "'");
     } else if (key == "halfmovelimit") {
-        if (!to_int(value, 0, 65535, number))
+        if (!read_number(value, 0, 65535, number))
             return error("setoption HalfmoveLimit: value must be 0 (none) to 65535, not '" + value +
                          "'");
         m_rules.halfmove_limit = static_cast<std::uint16_t>(number);
@@ -255,7 +250,7 @@ void UaiEngine::cmd_setoption(const std::string& args) {
             return error("setoption Repetition: value must be true or false, not '" + value + "'");
         m_rules.threefold_repetition = v == "true";
     } else if (const auto* field = tunable(key)) {
-        if (!to_int(value, field->low, field->high, number))
+        if (!read_number(value, field->low, field->high, number))
             return error("setoption " + name + ": value must be " + std::to_string(field->low) +
                          " to " + std::to_string(field->high) + ", not '" + value + "'");
         stop_search();
@@ -319,7 +314,8 @@ void UaiEngine::cmd_go(const std::string& args) {
                            w == "btime" || w == "winc" || w == "binc" || w == "movestogo";
         if (!known) return error("go: unknown word '" + w + "'");
         long long n = 0;
-        if (i + 1 >= words.size() || !to_int(words[i + 1], -1'000'000'000, 1'000'000'000'000, n))
+        if (i + 1 >= words.size() ||
+            !read_number(words[i + 1], -1'000'000'000, 1'000'000'000'000, n))
             return error("go: '" + w + "' needs a number");
         ++i;
         const int clamped = static_cast<int>(std::clamp<long long>(n, 0, 1'000'000'000));
@@ -396,7 +392,7 @@ void UaiEngine::cmd_display() {
 void UaiEngine::cmd_perft(const std::string& args) {
     long long depth = 0;
     const auto words = split(args);
-    if (words.size() != 1 || !to_int(words[0], 0, 64, depth))
+    if (words.size() != 1 || !read_number(words[0], 0, 64, depth))
         return error("perft: expected a depth from 0 to 64");
     stop_search();
     const auto begin = std::chrono::steady_clock::now();

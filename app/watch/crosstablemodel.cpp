@@ -1,7 +1,5 @@
 #include "watch/crosstablemodel.h"
 
-#include <cmath>
-
 namespace ataxx {
 
 CrosstableModel::CrosstableModel(QObject* parent)
@@ -22,41 +20,9 @@ int CrosstableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : FirstOpponentColumn + m_table.players();
 }
 
-QString CrosstableModel::pointsText(double points) {
-    return points == std::floor(points) ? QString::number(points, 'f', 0)
-                                        : QString::number(points, 'f', 1);
-}
-
-QString CrosstableModel::eloText(const MatchTally& tally) {
-    return tally.games() == 0 ? QStringLiteral("–") : QString::fromStdString(elo_text(tally));
-}
-
 QString CrosstableModel::text(int row, int column) const {
-    const int p = m_order[static_cast<std::size_t>(row)];
-    const MatchTally& t = m_table.tally(p);
-    switch (column) {
-    case RankColumn:
-        return QString::number(row + 1);
-    case PlayerColumn:
-        return QString::fromStdString(m_table.name(p));
-    case GamesColumn:
-        return QString::number(t.games());
-    case PointsColumn:
-        return pointsText(m_table.points(p));
-    case WdlColumn:
-        return QStringLiteral("%1/%2/%3").arg(t.wins).arg(t.draws).arg(t.losses);
-    case ScoreColumn:
-        return t.games() ? QStringLiteral("%1%").arg(t.score() * 100, 0, 'f', 1)
-                         : QStringLiteral("–");
-    case EloColumn:
-        return eloText(t);
-    default:
-        break;
-    }
-    const int q = m_order[static_cast<std::size_t>(column - FirstOpponentColumn)];
-    if (q == p) return QStringLiteral("×");
-    if (m_table.games(p, q) == 0) return QStringLiteral("·");
-    return QStringLiteral("%1/%2").arg(pointsText(m_table.points(p, q))).arg(m_table.games(p, q));
+    static constexpr Crosstable::Marks marks{"×", "·", "–"};
+    return QString::fromStdString(m_table.cell(m_order, row, column, marks));
 }
 
 QVariant CrosstableModel::data(const QModelIndex& index, int role) const {

@@ -48,6 +48,37 @@ qreal piecesOf(int scoreForX, qreal range) {
     return std::clamp(scoreForX / 100.0, -range, range);
 }
 
+// One run of evaluated moves in `eval`: the area between it and zero, the
+// line and the points.
+void drawEvaluationRun(QPainter& painter, const QRectF& eval, const std::vector<QPointF>& run) {
+    if (run.empty()) return;
+    QPainterPath area;
+    area.moveTo(run.front().x(), eval.center().y());
+    for (const QPointF& p : run) area.lineTo(p);
+    area.lineTo(run.back().x(), eval.center().y());
+    area.closeSubpath();
+    painter.setPen(Qt::NoPen);
+    QColor above = blackColour;
+    above.setAlpha(90);
+    QColor below = whiteColour.darker(115);
+    below.setAlpha(160);
+    painter.save();
+    painter.setClipRect(QRectF(eval.left(), eval.top(), eval.width(), eval.height() / 2),
+                        Qt::IntersectClip);
+    painter.fillPath(area, above);
+    painter.restore();
+    painter.save();
+    painter.setClipRect(QRectF(eval.left(), eval.center().y(), eval.width(), eval.height() / 2),
+                        Qt::IntersectClip);
+    painter.fillPath(area, below);
+    painter.restore();
+    painter.setPen(QPen(evalColour, 2));
+    if (run.size() > 1) painter.drawPolyline(run.data(), static_cast<int>(run.size()));
+    painter.setBrush(evalColour);
+    painter.setPen(Qt::NoPen);
+    for (const QPointF& p : run) painter.drawEllipse(p, 2.5, 2.5);
+}
+
 } // namespace
 
 EvalGraph::EvalGraph(QWidget* parent)
@@ -225,21 +256,36 @@ int EvalGraph::moveAt(QPointF point) const {
 void EvalGraph::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QPalette& pal = palette();
-    painter.fillRect(rect(), pal.base());
+    painter.fillRect(rect(), palette().base());
     const Frame f = frame();
-    const QColor grid = pal.color(QPalette::Mid);
-    const QColor text = pal.color(QPalette::Text);
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     painter.setFont(small);
 
-    // Frames, titles and scales.
-    painter.setPen(text);
-    // The titles start at the left edge (the scales' column is empty at
-    // their height). In a narrow dock a title takes its shorter form, and is
-    // shortened with "…" only where even that does not fit.
-    const QFontMetrics metrics(small);
+    // Each step leaves the painter's pen and brush as the next one finds them.
+    drawTitles(painter, f);
+    drawScales(painter, f);
+    const int moves = pointCount();
+    if (moves == 0) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        // Wrapped inside the frame in a narrow dock, never past it.
+        painter.drawText(f.eval.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("No moves yet"));
+        return;
+    }
+    drawMoveNumbers(painter, f, moves);
+    drawCursor(painter, f, moves);
+    drawEvaluation(painter, f, moves);
+    drawMarks(painter, f, moves);
+    drawCounts(painter, f, moves);
+}
+
+// The titles start at the left edge (the scales' column is empty at their
+// height). In a narrow dock a title takes its shorter form, and is shortened
+// with "…" only where even that does not fit.
+void EvalGraph::drawTitles(QPainter& painter, const Frame& f) {
+    painter.setPen(palette().color(QPalette::Text));
+    const QFontMetrics metrics(painter.font());
     const qreal titleRoom = f.eval.right() - 4;
     const auto fitted = [&metrics, titleRoom](const QStringList& forms) {
         for (const QString& form : forms)
@@ -268,6 +314,11 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     m_shownTitles << fitted(pieces);
     painter.drawText(QRectF(4, f.eval.bottom(), titleRoom, gap), Qt::AlignLeft | Qt::AlignVCenter,
                      m_shownTitles.back());
+}
+
+// The frames, the zero line and the scales' numbers.
+void EvalGraph::drawScales(QPainter& painter, const Frame& f) const {
+    const QColor grid = palette().color(QPalette::Mid);
     painter.setPen(QPen(grid, 1));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(f.eval);
@@ -275,7 +326,7 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     painter.setPen(QPen(grid, 1, Qt::DashLine));
     painter.drawLine(QPointF(f.eval.left(), f.eval.center().y()),
                      QPointF(f.eval.right(), f.eval.center().y()));
-    painter.setPen(text);
+    painter.setPen(palette().color(QPalette::Text));
     const QRectF labelBox(0, 0, leftMargin - 4, 14);
     const auto label = [&painter, &labelBox](qreal y, const QString& s) {
         painter.drawText(labelBox.translated(0, y - labelBox.height() / 2),
@@ -286,17 +337,11 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     label(f.plot.bottom(), QStringLiteral("−%1").arg(f.range));
     label(f.counts.top() + 6, QString::number(f.maxCount));
     label(f.counts.bottom() - 6, QStringLiteral("0"));
+}
 
-    const int moves = pointCount();
-    if (moves == 0) {
-        painter.setPen(pal.color(QPalette::PlaceholderText));
-        // Wrapped inside the frame in a narrow dock, never past it.
-        painter.drawText(f.eval.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap,
-                         tr("No moves yet"));
-        return;
-    }
-    // Move numbers along the bottom, every so often: full moves, as the move
-    // list numbers them, each under Black's half of it.
+// Move numbers along the bottom, every so often: full moves, as the move
+// list numbers them, each under Black's half of it (in the scales' pen).
+void EvalGraph::drawMoveNumbers(QPainter& painter, const Frame& f, int moves) const {
     const int every = std::max(1, static_cast<int>(std::ceil(40 / (2 * f.step))));
     for (int point = 1; point <= moves; ++point) {
         const int number = MoveText::moveNumber(*m_game, point - 1);
@@ -305,85 +350,64 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         painter.drawText(QRectF(xOf(f, point) - 20, f.counts.bottom() + 2, 40, bottomMargin - 2),
                          Qt::AlignHCenter | Qt::AlignTop, QString::number(number));
     }
+}
 
-    // The position on the board.
+// The position on the board, and the move under the pointer.
+void EvalGraph::drawCursor(QPainter& painter, const Frame& f, int moves) const {
     if (m_game->ply() > 0) {
-        QColor cursor = pal.color(QPalette::Highlight);
+        QColor cursor = palette().color(QPalette::Highlight);
         cursor.setAlpha(70);
         const qreal x = xOf(f, m_game->ply());
         painter.fillRect(
             QRectF(x - f.step / 2, f.eval.top(), f.step, f.counts.bottom() - f.eval.top()), cursor);
     }
     if (m_hover >= 1 && m_hover <= moves) {
-        painter.setPen(QPen(grid, 1, Qt::DotLine));
+        painter.setPen(QPen(palette().color(QPalette::Mid), 1, Qt::DotLine));
         const qreal x = xOf(f, m_hover);
         painter.drawLine(QPointF(x, f.eval.top()), QPointF(x, f.counts.bottom()));
     }
+}
 
-    // The evaluation: a line through the evaluated moves, shaded towards zero
-    // (dark where Black is ahead, light where White is).
+// The evaluation: a line through each run of evaluated moves, shaded towards
+// zero (dark where Black is ahead, light where White is).
+void EvalGraph::drawEvaluation(QPainter& painter, const Frame& f, int moves) const {
     painter.save();
     painter.setClipRect(f.eval.adjusted(1, 1, -1, -1));
     std::vector<QPointF> run;
-    const auto flush = [&] {
-        if (run.empty()) return;
-        QPainterPath area;
-        area.moveTo(run.front().x(), f.eval.center().y());
-        for (const QPointF& p : run) area.lineTo(p);
-        area.lineTo(run.back().x(), f.eval.center().y());
-        area.closeSubpath();
-        painter.setPen(Qt::NoPen);
-        QColor above = blackColour;
-        above.setAlpha(90);
-        QColor below = whiteColour.darker(115);
-        below.setAlpha(160);
-        painter.save();
-        painter.setClipRect(
-            QRectF(f.eval.left(), f.eval.top(), f.eval.width(), f.eval.height() / 2),
-            Qt::IntersectClip);
-        painter.fillPath(area, above);
-        painter.restore();
-        painter.save();
-        painter.setClipRect(
-            QRectF(f.eval.left(), f.eval.center().y(), f.eval.width(), f.eval.height() / 2),
-            Qt::IntersectClip);
-        painter.fillPath(area, below);
-        painter.restore();
-        painter.setPen(QPen(evalColour, 2));
-        if (run.size() > 1) painter.drawPolyline(run.data(), static_cast<int>(run.size()));
-        painter.setBrush(evalColour);
-        painter.setPen(Qt::NoPen);
-        for (const QPointF& p : run) painter.drawEllipse(p, 2.5, 2.5);
-        run.clear();
-    };
     for (int move = 1; move <= moves; ++move) {
         const auto e = evaluationAt(move);
         if (!e) {
-            flush();
+            drawEvaluationRun(painter, f.eval, run);
+            run.clear();
             continue;
         }
         run.emplace_back(xOf(f, move), evalY(f, *e));
     }
-    flush();
+    drawEvaluationRun(painter, f.eval, run);
     painter.restore();
+}
 
-    // A game review's marks: a dot in the mark's colour on the move's point,
-    // its sign at the top of the graph where there is room for it.
+// A game review's marks: a dot in the mark's colour on the move's point, its
+// sign at the top of the graph where there is room for it.
+void EvalGraph::drawMarks(QPainter& painter, const Frame& f, int moves) const {
     for (int move = 1; move <= moves; ++move) {
         const int nag = m_game->note_at(move - 1).nag;
         if (reviewSymbol(nag).isEmpty()) continue;
-        painter.setPen(QPen(pal.color(QPalette::Base), 1.5));
+        painter.setPen(QPen(palette().color(QPalette::Base), 1.5));
         painter.setBrush(reviewColour(nag));
         painter.drawEllipse(pointPosition(move), 4.5, 4.5);
     }
+    const QFont small = painter.font();
     painter.setFont(markFont());
     for (const MarkLabel& mark : layOutMarks(f)) {
         painter.setPen(reviewColour(mark.nag));
         painter.drawText(mark.rect, Qt::AlignCenter, reviewSymbol(mark.nag));
     }
     painter.setFont(small);
+}
 
-    // The piece counts after each move.
+// The piece counts after each move.
+void EvalGraph::drawCounts(QPainter& painter, const Frame& f, int moves) const {
     for (const Side side : {Side::O, Side::X}) {
         std::vector<QPointF> points;
         points.reserve(static_cast<std::size_t>(moves));

@@ -9,6 +9,8 @@
 #include <optional>
 #include <vector>
 
+class QPainter;
+
 namespace ataxx {
 
 // The game as two curves over its moves, painted with QPainter: above, the
@@ -108,6 +110,15 @@ private:
     [[nodiscard]] int moveAt(QPointF point) const;
     [[nodiscard]] QFont markFont() const;
     [[nodiscard]] std::vector<MarkLabel> layOutMarks(const Frame& f) const;
+    // paintEvent's steps, in the order they draw. The titles keep what they
+    // show (shownTitles).
+    void drawTitles(QPainter& painter, const Frame& f);
+    void drawScales(QPainter& painter, const Frame& f) const;
+    void drawMoveNumbers(QPainter& painter, const Frame& f, int moves) const;
+    void drawCursor(QPainter& painter, const Frame& f, int moves) const;
+    void drawEvaluation(QPainter& painter, const Frame& f, int moves) const;
+    void drawMarks(QPainter& painter, const Frame& f, int moves) const;
+    void drawCounts(QPainter& painter, const Frame& f, int moves) const;
 
     const Game* m_game = nullptr;
     std::map<int, Evaluation> m_evaluations; // by the ply of the position searched

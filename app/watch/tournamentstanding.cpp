@@ -1,5 +1,6 @@
 #include "watch/tournamentstanding.h"
 
+#include "match/tournament.h"
 #include "watch/crosstablemodel.h"
 #include "watch/tournamentrunner.h"
 
@@ -75,7 +76,7 @@ void TournamentStanding::refresh() {
                              ? tr("%1 players, no game played yet").arg(plan.playerCount())
                              : tr("%1 leads with %2 of %3 points")
                                    .arg(plan.playerName(leader),
-                                        CrosstableModel::pointsText(table.points(leader)))
+                                        QString::fromStdString(points_text(table.points(leader))))
                                    .arg(table.tally(leader).games()));
         m_elo->clear();
         return;
@@ -91,7 +92,7 @@ void TournamentStanding::refresh() {
         m_elo->setText(tr("Score: – · Elo difference: –"));
         return;
     }
-    const QString score = QString::number(tally.score() * 100, 'f', 1);
+    const QString score = QString::fromStdString(score_percent(tally));
     // Every game won (or lost) says nothing about how far apart the players are.
     // The sign as elo_text writes it in the table.
     if (tally.wins == tally.games() || tally.losses == tally.games()) {
@@ -100,7 +101,7 @@ void TournamentStanding::refresh() {
         return;
     }
     m_elo->setText(
-        tr("Score: %1% · Elo difference: %2").arg(score, CrosstableModel::eloText(tally)));
+        tr("Score: %1% · Elo difference: %2").arg(score, QString::fromStdString(elo_text(tally))));
 }
 
 } // namespace ataxx
