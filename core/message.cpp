@@ -90,8 +90,11 @@ MessageArgument quoted(std::string_view text, int limit, bool mark_cut) {
         return Message(ATAXX_MESSAGE("ataxx::text", "byte 0x%1"),
                        {std::string{hex[u >> 4], hex[u & 15]}});
     }
-    const bool cut = mark_cut && end < text.size();
-    return "'" + std::string(text.substr(0, end)) + (cut ? "...'" : "'");
+    std::string shown(1, '\'');
+    shown.append(text.substr(0, end));
+    if (mark_cut && end < text.size()) shown += "...";
+    shown += '\'';
+    return shown;
 }
 
 } // namespace

@@ -11,7 +11,10 @@
 // placeholders %1, %2, ... For lupdate this is QT_TRANSLATE_NOOP(context,
 // text) (its -tr-function-alias, app/CMakeLists.txt), so the app's .ts files
 // hold every format and the app shows the message in the user's language.
-#define ATAXX_MESSAGE(context, text) ::ataxx::MessageFormat{context, text}
+#define ATAXX_MESSAGE(context, text)                                                               \
+    ::ataxx::MessageFormat {                                                                       \
+        context, text                                                                              \
+    }
 
 namespace ataxx {
 

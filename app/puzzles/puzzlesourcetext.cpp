@@ -62,8 +62,7 @@ QString PuzzleSourceText::line(const Puzzle& puzzle) {
 
 PuzzleSource PuzzleSourceText::kept(const PgnGame& pgn) {
     PuzzleSource source = puzzle_source_parts(pgn);
-    for (std::string* part : {&source.black, &source.white, &source.event})
-        *part = keptPart(*part);
+    for (std::string* part : {&source.black, &source.white, &source.event}) *part = keptPart(*part);
     return source;
 }
 
