@@ -5,6 +5,7 @@
 #include "board/boardpresets.h"
 #include "fen.h"
 #include "game/gamedocument.h"
+#include "game/messagetext.h"
 #include "help/screenshotmode.h"
 #include "mainwindow.h"
 #include "settings/appsettings.h"
@@ -164,7 +165,7 @@ int main(int argc, char** argv) {
         const auto position = ataxx::read_fen(parser.value(options.fen).toStdString(), rules);
         if (!position)
             return fail(QApplication::translate("main", "bad FEN: %1")
-                            .arg(QString::fromStdString(position.error())));
+                            .arg(ataxx::MessageText::of(position.message())));
         window.startGame(*position);
     }
     window.show();

@@ -9,13 +9,6 @@ namespace ataxx {
 
 namespace {
 
-std::string quoted(char c) {
-    if (c >= 0x20 && c < 0x7f) return std::string("'") + c + "'";
-    static const char* hex = "0123456789abcdef";
-    const auto u = static_cast<unsigned char>(c);
-    return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
-}
-
 bool is_space(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
@@ -42,7 +35,8 @@ struct Row {
 Expected<Position> read_fen(std::string_view fen, Rules rules) {
     using Result = Expected<Position>;
     const std::vector<std::string_view> fields = split_fields(fen);
-    if (fields.empty()) return Result::failure("the FEN is empty");
+    if (fields.empty())
+        return Result::failure(Message(ATAXX_MESSAGE("ataxx::fen", "the FEN is empty")));
     if (fields.size() == 1 && fields[0] == "startpos") {
         Position p;
         p.set_rules(rules);
@@ -59,10 +53,12 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
         const std::size_t column = board_offset + i + 1;
         if (c == '/') {
             if (rows.back().cells.empty())
-                return Result::failure("row " + std::to_string(rows.size()) + " is empty");
+                return Result::failure(Message(ATAXX_MESSAGE("ataxx::fen", "row %1 is empty"),
+                                               {std::to_string(rows.size())}));
             if (static_cast<int>(rows.size()) == max_rows)
-                return Result::failure("the board has more than " + std::to_string(max_rows) +
-                                       " rows");
+                return Result::failure(
+                    Message(ATAXX_MESSAGE("ataxx::fen", "the board has more than %1 rows"),
+                            {std::to_string(max_rows)}));
             rows.emplace_back();
             continue;
         }
@@ -74,22 +70,26 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
             if (i + 1 < board.size() && board[i + 1] >= '0' && board[i + 1] <= '9') {
                 run = run * 10 + (board[++i] - '0');
                 if (i + 1 < board.size() && board[i + 1] >= '0' && board[i + 1] <= '9')
-                    return Result::failure("number at column " + std::to_string(column) +
-                                           " is too large for a row");
+                    return Result::failure(Message(
+                        ATAXX_MESSAGE("ataxx::fen", "number at column %1 is too large for a row"),
+                        {std::to_string(column)}));
             }
             cells.append(static_cast<std::size_t>(run), '.');
         } else {
-            return Result::failure("unknown character " + quoted(c) + " at column " +
-                                   std::to_string(column) + " (row " + std::to_string(rows.size()) +
-                                   ")");
+            return Result::failure(
+                Message(ATAXX_MESSAGE("ataxx::fen", "unknown character %1 at column %2 (row %3)"),
+                        {first_character(board.substr(i)), std::to_string(column),
+                         std::to_string(rows.size())}));
         }
         if (cells.size() > static_cast<std::size_t>(Geometry::max_rect_side) &&
             cells.size() > static_cast<std::size_t>(2 * Geometry::max_hex_side - 1))
-            return Result::failure("row " + std::to_string(rows.size()) + " has more than " +
-                                   std::to_string(2 * Geometry::max_hex_side - 1) + " cells");
+            return Result::failure(Message(
+                ATAXX_MESSAGE("ataxx::fen", "row %1 has more than %2 cells"),
+                {std::to_string(rows.size()), std::to_string(2 * Geometry::max_hex_side - 1)}));
     }
     if (rows.back().cells.empty())
-        return Result::failure("row " + std::to_string(rows.size()) + " is empty");
+        return Result::failure(
+            Message(ATAXX_MESSAGE("ataxx::fen", "row %1 is empty"), {std::to_string(rows.size())}));
 
     // 2. The geometry, from the row lengths.
     const int row_count = static_cast<int>(rows.size());
@@ -104,23 +104,26 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
     if (hexagon) {
         const int side = first;
         if (row_count != 2 * side - 1)
-            return Result::failure("a hexagon of side " + std::to_string(side) + " has " +
-                                   std::to_string(2 * side - 1) + " rows, not " +
-                                   std::to_string(row_count));
+            return Result::failure(Message(
+                ATAXX_MESSAGE("ataxx::fen", "a hexagon of side %1 has %2 rows, not %3"),
+                {std::to_string(side), std::to_string(2 * side - 1), std::to_string(row_count)}));
         for (int r = 0; r < row_count; ++r) {
             const int expected = 2 * side - 1 - std::abs(r - (side - 1));
             const int got = static_cast<int>(rows[r].cells.size());
             if (got != expected)
-                return Result::failure(
-                    "row " + std::to_string(r + 1) + " has " + std::to_string(got) +
-                    " cells where " + std::to_string(expected) +
-                    " were expected (a hexagon of side " + std::to_string(side) + ")");
+                return Result::failure(Message(
+                    ATAXX_MESSAGE("ataxx::fen",
+                                  "row %1 has %2 cells where %3 were expected (a hexagon of "
+                                  "side %4)"),
+                    {std::to_string(r + 1), std::to_string(got), std::to_string(expected),
+                     std::to_string(side)}));
         }
         geometry = Geometry::hexagon(side);
         if (!geometry)
-            return Result::failure("a hexagon must be " + std::to_string(Geometry::min_hex_side) +
-                                   " to " + std::to_string(Geometry::max_hex_side) +
-                                   " cells a side, not " + std::to_string(side));
+            return Result::failure(Message(
+                ATAXX_MESSAGE("ataxx::fen", "a hexagon must be %1 to %2 cells a side, not %3"),
+                {std::to_string(Geometry::min_hex_side), std::to_string(Geometry::max_hex_side),
+                 std::to_string(side)}));
     } else {
         int width = first;
         int best = 0;
@@ -135,16 +138,17 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
         for (int r = 0; r < row_count; ++r) {
             const int got = static_cast<int>(rows[r].cells.size());
             if (got != width)
-                return Result::failure("row " + std::to_string(r + 1) + " has " +
-                                       std::to_string(got) + " cells where " +
-                                       std::to_string(width) + " were expected");
+                return Result::failure(Message(
+                    ATAXX_MESSAGE("ataxx::fen", "row %1 has %2 cells where %3 were expected"),
+                    {std::to_string(r + 1), std::to_string(got), std::to_string(width)}));
         }
         geometry = Geometry::rectangle(width, row_count);
         if (!geometry)
-            return Result::failure("a rectangle must be " +
-                                   std::to_string(Geometry::min_rect_side) + " to " +
-                                   std::to_string(Geometry::max_rect_side) + " cells a side, not " +
-                                   std::to_string(width) + " x " + std::to_string(row_count));
+            return Result::failure(Message(
+                ATAXX_MESSAGE("ataxx::fen",
+                              "a rectangle must be %1 to %2 cells a side, not %3 x %4"),
+                {std::to_string(Geometry::min_rect_side), std::to_string(Geometry::max_rect_side),
+                 std::to_string(width), std::to_string(row_count)}));
     }
 
     CellSet x;
@@ -170,7 +174,9 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
     }
 
     // 3. Side to move and the clocks.
-    if (fields.size() < 2) return Result::failure("the side to move is missing after the rows");
+    if (fields.size() < 2)
+        return Result::failure(
+            Message(ATAXX_MESSAGE("ataxx::fen", "the side to move is missing after the rows")));
     Side side = Side::X;
     const std::string_view s = fields[1];
     if (s == "x" || s == "X" || s == "b" || s == "B")
@@ -178,19 +184,25 @@ Expected<Position> read_fen(std::string_view fen, Rules rules) {
     else if (s == "o" || s == "O" || s == "w" || s == "W")
         side = Side::O;
     else
-        return Result::failure("the side to move must be x or o, not '" + std::string(s) + "'");
+        return Result::failure(Message(
+            ATAXX_MESSAGE("ataxx::fen", "the side to move must be x or o, not %1"), {excerpt(s)}));
 
     int halfmove = 0;
     int fullmove = 1;
     if (fields.size() > 2 && !read_number(fields[2], 0, 1'000'000, halfmove))
-        return Result::failure("the halfmove clock must be a number from 0 to 1000000, not '" +
-                               std::string(fields[2]) + "'");
+        return Result::failure(
+            Message(ATAXX_MESSAGE("ataxx::fen",
+                                  "the halfmove clock must be a number from 0 to 1000000, not %1"),
+                    {excerpt(fields[2])}));
     if (fields.size() > 3 && !read_number(fields[3], 1, 1'000'000, fullmove))
-        return Result::failure("the fullmove number must be a number from 1 to 1000000, not '" +
-                               std::string(fields[3]) + "'");
+        return Result::failure(
+            Message(ATAXX_MESSAGE("ataxx::fen",
+                                  "the fullmove number must be a number from 1 to 1000000, not %1"),
+                    {excerpt(fields[3])}));
     if (fields.size() > 4)
-        return Result::failure("unexpected '" + std::string(fields[4]) +
-                               "' after the fullmove number");
+        return Result::failure(
+            Message(ATAXX_MESSAGE("ataxx::fen", "unexpected %1 after the fullmove number"),
+                    {excerpt(fields[4])}));
 
     return Position::from_parts(*geometry, x, o, blocked, side, halfmove, fullmove, rules);
 }

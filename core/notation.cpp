@@ -35,28 +35,38 @@ bool split_cells(std::string_view text, std::string_view& first, std::string_vie
 Expected<Move> read_move(const Position& position, std::string_view text) {
     using Result = Expected<Move>;
     const Geometry& g = position.geometry();
-    const std::string shown = "'" + std::string(text.substr(0, 40)) + "'";
-    const char side = side_char(position.side_to_move());
+    const Side side = position.side_to_move();
+    const auto not_legal = [&text](Message why) {
+        return Result::failure(
+            Message(ATAXX_MESSAGE("ataxx::notation", "move %1 is not a legal move here: %2"),
+                    {excerpt(text), std::move(why)}));
+    };
 
     if (text == "0000" || text == "pass") {
         if (position.is_legal(Move::pass())) return Move::pass();
-        if (position.is_over()) return Result::failure("the game is over: no move is legal");
-        return Result::failure(std::string("a pass is not legal here: ") + side + " can move");
+        if (position.is_over())
+            return Result::failure(
+                Message(ATAXX_MESSAGE("ataxx::notation", "the game is over: no move is legal")));
+        return Result::failure(Message(
+            ATAXX_MESSAGE("ataxx::notation", "a pass is not legal here: %1 can move"), {side}));
     }
 
     std::string_view first;
     std::string_view second;
     if (!split_cells(text, first, second))
-        return Result::failure(shown + " is not a move (a cell like c3, two cells like a1c3, " +
-                               "or 0000)");
+        return Result::failure(
+            Message(ATAXX_MESSAGE("ataxx::notation", "%1 is not a move (a cell like c3, two "
+                                                     "cells like a1c3, or 0000)"),
+                    {excerpt(text)}));
+    const auto no_cell = [&g](std::string_view name) {
+        return Result::failure(
+            Message(ATAXX_MESSAGE("ataxx::notation", "%1 is not a cell of this %2 board"),
+                    {excerpt(name), g.description()}));
+    };
     const int a = g.cell_from_name(first);
-    if (a < 0)
-        return Result::failure("'" + std::string(first) + "' is not a cell of this " +
-                               g.description() + " board");
+    if (a < 0) return no_cell(first);
     const int b = second.empty() ? -1 : g.cell_from_name(second);
-    if (!second.empty() && b < 0)
-        return Result::failure("'" + std::string(second) + "' is not a cell of this " +
-                               g.description() + " board");
+    if (!second.empty() && b < 0) return no_cell(second);
 
     Move move = Move::clone(a);
     if (b >= 0) {
@@ -66,29 +76,28 @@ Expected<Move> read_move(const Position& position, std::string_view text) {
         else if (d == 2)
             move = Move::jump(a, b);
         else
-            return Result::failure("move " + shown + " is not a legal move here: " +
-                                   std::string(first) + " and " + std::string(second) + " are " +
-                                   std::to_string(d) + " cells apart (1 or 2 allowed)");
-        if (!position.pieces(position.side_to_move()).contains(a))
-            return Result::failure("move " + shown + " is not a legal move here: " +
-                                   std::string(first) + " holds no " + side + " piece");
+            return not_legal(Message(
+                ATAXX_MESSAGE("ataxx::notation", "%1 and %2 are %3 cells apart (1 or 2 allowed)"),
+                {g.name(a), g.name(b), std::to_string(d)}));
+        if (!position.pieces(side).contains(a))
+            return not_legal(Message(ATAXX_MESSAGE("ataxx::notation", "%1 has no piece on %2"),
+                                     {side, g.name(a)}));
     }
     if (position.is_legal(move)) return move;
 
     // Say why.
-    std::string why;
     const int to = move.to();
     if (position.is_over())
-        why = "the game is over";
-    else if (position.blocked().contains(to))
-        why = g.name(to) + " is blocked";
-    else if (!position.empty_cells().contains(to))
-        why = g.name(to) + " is not empty";
-    else if (move.is_clone())
-        why = std::string("no ") + side + " piece is next to " + g.name(to);
-    else
-        why = "it is not " + std::string(1, side) + "'s move";
-    return Result::failure("move " + shown + " is not a legal move here: " + why);
+        return not_legal(Message(ATAXX_MESSAGE("ataxx::notation", "the game is over")));
+    if (position.blocked().contains(to))
+        return not_legal(Message(ATAXX_MESSAGE("ataxx::notation", "%1 is blocked"), {g.name(to)}));
+    if (!position.empty_cells().contains(to))
+        return not_legal(
+            Message(ATAXX_MESSAGE("ataxx::notation", "%1 is not empty"), {g.name(to)}));
+    if (move.is_clone())
+        return not_legal(Message(ATAXX_MESSAGE("ataxx::notation", "%1 has no piece next to %2"),
+                                 {side, g.name(to)}));
+    return not_legal(Message(ATAXX_MESSAGE("ataxx::notation", "it is not %1's move"), {side}));
 }
 
 } // namespace ataxx

@@ -54,7 +54,7 @@ public:
         : m_text(text) {}
 
     Expected<std::vector<PgnGame>> read() {
-        while (m_error.empty()) {
+        while (!m_error) {
             skip_space();
             if (m_pos >= m_text.size()) break;
             const char c = m_text[m_pos];
@@ -69,24 +69,26 @@ public:
             else if (c == '(')
                 skip_variation();
             else if (c == ')')
-                fail("a ')' closes no variation");
+                fail(Message(ATAXX_MESSAGE("ataxx::pgn", "a ')' closes no variation")));
             else if (c == '$')
                 read_nag();
             else
                 read_token();
         }
-        if (m_error.empty() && (m_game || !m_current.tags.empty())) finish_game("");
-        if (!m_error.empty()) return Expected<std::vector<PgnGame>>::failure(m_error);
+        if (!m_error && (m_game || !m_current.tags.empty())) finish_game("");
+        if (m_error) return Expected<std::vector<PgnGame>>::failure(std::move(*m_error));
         if (m_games.empty())
-            return Expected<std::vector<PgnGame>>::failure("the file holds no game");
+            return Expected<std::vector<PgnGame>>::failure(
+                Message(ATAXX_MESSAGE("ataxx::pgn", "the file holds no game")));
         return std::move(m_games);
     }
 
 private:
-    void fail(const std::string& message) {
-        if (!m_error.empty()) return;
-        m_error = "game " + std::to_string(m_games.size() + 1) + ", line " +
-                  std::to_string(m_line) + ": " + message;
+    void fail(Message message) {
+        if (m_error) return;
+        m_error = Message(
+            ATAXX_MESSAGE("ataxx::pgn", "game %1, line %2: %3"),
+            {std::to_string(m_games.size() + 1), std::to_string(m_line), std::move(message)});
     }
 
     void advance() {
@@ -109,7 +111,7 @@ private:
         while (m_pos < m_text.size() && m_text[m_pos] != '}') advance();
         if (m_pos >= m_text.size()) {
             m_line = opened;
-            fail("the comment opened here is never closed");
+            fail(Message(ATAXX_MESSAGE("ataxx::pgn", "the comment opened here is never closed")));
             return;
         }
         ++m_pos;
@@ -122,7 +124,7 @@ private:
             const char c = m_text[m_pos];
             if (c == '{') {
                 skip_comment();
-                if (!m_error.empty()) return;
+                if (m_error) return;
                 continue;
             }
             advance();
@@ -130,7 +132,7 @@ private:
             if (c == ')' && --depth == 0) return;
         }
         m_line = opened;
-        fail("the variation opened here is never closed");
+        fail(Message(ATAXX_MESSAGE("ataxx::pgn", "the variation opened here is never closed")));
     }
 
     // The move the next NAG or comment belongs to: the last one played in the
@@ -142,7 +144,7 @@ private:
     void read_comment() {
         const std::size_t begin = m_pos + 1;
         skip_comment();
-        if (!m_error.empty()) return;
+        if (m_error) return;
         const int index = last_move();
         if (index < 0) return;
         std::string words;
@@ -188,10 +190,16 @@ private:
 
     static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
+    // "unexpected ']'", or "unexpected byte 0x9c" for a byte of no character.
+    static Message unexpected(std::string_view from) {
+        return Message(ATAXX_MESSAGE("ataxx::pgn", "unexpected %1"), {first_character(from)});
+    }
+
     // [Name "value"]
     void read_tag() {
         if (m_game) finish_game("");
-        const std::string malformed = "a tag must look like [Name \"value\"]";
+        const Message malformed(
+            ATAXX_MESSAGE("ataxx::pgn", "a tag must look like [Name \"value\"]"));
         ++m_pos;
         skip_space();
         const std::size_t name_begin = m_pos;
@@ -229,8 +237,13 @@ private:
         if (token.empty()) {
             // A lone ']' or '}'.
             ++m_pos;
-            return fail(std::string("unexpected '") + m_text[begin] + "'");
+            return fail(unexpected(m_text.substr(begin)));
         }
+        // A byte that is no character of a move: named, not quoted.
+        for (std::size_t i = 0; i < token.size(); ++i)
+            if (static_cast<unsigned char>(token[i]) < 0x20 ||
+                static_cast<unsigned char>(token[i]) >= 0x7f)
+                return fail(unexpected(token.substr(i)));
         if (is_result_token(token)) return finish_game(token);
 
         // A move number ("12." or "12..."), possibly glued to its move ("12.c6").
@@ -258,9 +271,11 @@ private:
 
         if (!start_game()) return;
         const auto move = read_move(m_game->position(), token);
-        if (!move) return fail(move.error());
+        if (!move) return fail(move.message());
         if (!m_game->play(*move))
-            return fail("move '" + std::string(token) + "' comes after the end of the game");
+            return fail(
+                Message(ATAXX_MESSAGE("ataxx::pgn", "move %1 comes after the end of the game"),
+                        {excerpt(token)}));
         constexpr std::string_view glyphs[] = {"!", "?", "!!", "??", "!?", "?!"};
         for (int i = 0; i < 6; ++i)
             if (glyph == glyphs[i]) keep_nag(i + 1);
@@ -276,21 +291,30 @@ private:
         else if (stuck == "fill")
             rules.stuck = StuckRule::Fill;
         else if (!stuck.empty() && stuck != "pass")
-            return fail("[StuckRule \"" + stuck + "\"] must be pass, end or fill"), false;
+            return fail(Message(
+                       ATAXX_MESSAGE("ataxx::pgn", "[StuckRule %1] must be pass, end or fill"),
+                       {excerpt(stuck)})),
+                   false;
         const std::string limit = m_current.tag("HalfmoveLimit");
         if (limit == "none") {
             rules.halfmove_limit = 0;
         } else if (!limit.empty()) {
             int value = 0;
             if (!read_number(limit, 1, 65535, value))
-                return fail("[HalfmoveLimit \"" + limit + "\"] must be a number or none"), false;
+                return fail(Message(ATAXX_MESSAGE("ataxx::pgn",
+                                                  "[HalfmoveLimit %1] must be a number or none"),
+                                    {excerpt(limit)})),
+                       false;
             rules.halfmove_limit = static_cast<std::uint16_t>(value);
         }
         const std::string repetition = m_current.tag("Repetition");
         if (repetition == "threefold")
             rules.threefold_repetition = true;
         else if (!repetition.empty() && repetition != "off")
-            return fail("[Repetition \"" + repetition + "\"] must be threefold or off"), false;
+            return fail(Message(
+                       ATAXX_MESSAGE("ataxx::pgn", "[Repetition %1] must be threefold or off"),
+                       {excerpt(repetition)})),
+                   false;
 
         const std::string fen = m_current.tag("FEN");
         if (fen.empty()) {
@@ -298,7 +322,10 @@ private:
             return true;
         }
         const auto start = read_fen(fen, rules);
-        if (!start) return fail("[FEN \"" + fen + "\"]: " + start.error()), false;
+        if (!start)
+            return fail(Message(ATAXX_MESSAGE("ataxx::pgn", "[FEN %1]: %2"),
+                                {excerpt(fen, 40), start.message()})),
+                   false;
         m_game.emplace(*start);
         return true;
     }
@@ -325,7 +352,7 @@ private:
     std::string_view m_text;
     std::size_t m_pos = 0;
     int m_line = 1;
-    std::string m_error;
+    std::optional<Message> m_error;
     std::vector<PgnGame> m_games;
     PgnGame m_current;
     std::optional<Game> m_game;

@@ -4,6 +4,7 @@
 // is not there. Each must give a message that says what is wrong, and never
 // crash or hang.
 #include "fen.h"
+#include "notation.h"
 #include "pgn.h"
 #include "tools/numbers.h"
 
@@ -23,6 +24,7 @@ private slots:
     void absurdFensAreRefusedWithTheReason_data();
     void absurdFensAreRefusedWithTheReason();
     void randomBytesAsAGameFileGiveAMessage();
+    void randomBytesAreNamedNotEchoed();
     void aGameFileCutShortSaysWhereAndWhy_data();
     void aGameFileCutShortSaysWhereAndWhy();
     void aGameFileCutAtAnyByteNeverCrashes();
@@ -117,6 +119,45 @@ void TestBadInput::randomBytesAsAGameFileGiveAMessage() {
         QVERIFY2(error.startsWith("game ") || error == "the file holds no game", qPrintable(error));
         QVERIFY(error.size() < 300);
     }
+}
+
+void TestBadInput::randomBytesAreNamedNotEchoed() {
+    // A file of random bytes, and a position and a move made of them: the
+    // message shows only characters a person can read (no replacement
+    // character, no control character) and never more than a short excerpt
+    // of the input (no 24 bytes of it in a row).
+    std::mt19937 rng(20261128u);
+    const auto start = read_fen(start_fen);
+    QVERIFY(start);
+    const auto check = [](const std::string& input, const std::string& error) {
+        const QString message =
+            QString::fromUtf8(error.data(), static_cast<qsizetype>(error.size()));
+        for (const QChar c : message)
+            QVERIFY2(c.isPrint() && c != QChar::ReplacementCharacter,
+                     qPrintable(QStringLiteral("U+%1 in: %2")
+                                    .arg(c.unicode(), 4, 16, QLatin1Char('0'))
+                                    .arg(message)));
+        for (std::size_t i = 0; i + 24 <= input.size(); ++i)
+            QVERIFY2(error.find(input.substr(i, 24)) == std::string::npos, error.c_str());
+    };
+    for (int i = 0; i < 300; ++i) {
+        std::string data(rng() % 200 + 1, '\0');
+        for (char& c : data) c = static_cast<char>(rng());
+        // Now and then a run of printable text, which is quoted, but cut short.
+        if (i % 3 == 0) data.insert(0, "1. abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz");
+        const auto games = read_pgn(data);
+        if (!games) check(data, games.error());
+        const auto position = read_fen(data);
+        if (!position) check(data, position.error());
+        const auto move = read_move(*start, data);
+        if (!move) check(data, move.error());
+    }
+    // What and where, in words: the byte by its value.
+    QCOMPARE(QString::fromStdString(read_pgn("[Event \"a\"]\n\n1. b6 \x9c\x01\xff *\n").error()),
+             QStringLiteral("game 1, line 3: unexpected byte 0x9c"));
+    QCOMPARE(
+        QString::fromStdString(read_move(*start, "b6\x9c").error()),
+        QStringLiteral("'b6...' is not a move (a cell like c3, two cells like a1c3, or 0000)"));
 }
 
 void TestBadInput::aGameFileCutShortSaysWhereAndWhy_data() {

@@ -251,11 +251,14 @@ void TestNotation::badMovesAreRefusedWithAReason_data() {
     QTest::newRow("distance 3") << start << "a7d7" << QStringList{"a7", "d7", "3"};
     QTest::newRow("distance 3 diagonally") << start << "g1d4" << QStringList{"g1", "d4", "3"};
     QTest::newRow("same cell twice") << start << "a7a7" << QStringList{"a7", "0"};
-    QTest::newRow("jump from an empty cell") << start << "b7d7" << QStringList{"b7", "x"};
-    QTest::newRow("jump from an o piece") << start << "g7e7" << QStringList{"g7", "x"};
+    QTest::newRow("jump from an empty cell")
+        << start << "b7d7" << QStringList{"Black has no piece on b7"};
+    QTest::newRow("jump from a White piece")
+        << start << "g7e7" << QStringList{"Black has no piece on g7"};
     QTest::newRow("clone-style origin without a piece")
-        << start << "c6b6" << QStringList{"c6", "x"};
-    QTest::newRow("clone with no piece next to it") << start << "d4" << QStringList{"d4", "x"};
+        << start << "c6b6" << QStringList{"Black has no piece on c6"};
+    QTest::newRow("clone with no piece next to it")
+        << start << "d4" << QStringList{"Black has no piece next to d4"};
     QTest::newRow("clone onto an o piece") << "x5o/xo5/7/7/7/7/o5x x 0 1"
                                            << "b6" << QStringList{"b6", "empty"};
     QTest::newRow("clone onto an own piece") << "x5o/xo5/7/7/7/7/o5x x 0 1"
@@ -266,9 +269,11 @@ void TestNotation::badMovesAreRefusedWithAReason_data() {
                                               << "a7c5" << QStringList{"c5", "blocked"};
     QTest::newRow("clone onto a blocked cell") << "x5o/-6/7/7/7/7/o5x x 0 1"
                                                << "a6" << QStringList{"a6", "blocked"};
-    QTest::newRow("pass while x can move") << start << "0000" << QStringList{"pass", "x"};
-    QTest::newRow("pass written out while o can move") << "x5o/7/7/7/7/7/o5x o 0 1"
-                                                       << "pass" << QStringList{"pass", "o"};
+    QTest::newRow("pass while Black can move")
+        << start << "0000" << QStringList{"pass", "Black can move"};
+    QTest::newRow("pass written out while White can move")
+        << "x5o/7/7/7/7/7/o5x o 0 1"
+        << "pass" << QStringList{"pass", "White can move"};
     QTest::newRow("move after the game is over") << "x6/7/7/7/7/7/7 x 0 1"
                                                  << "b6" << QStringList{"over"};
     QTest::newRow("pass after the game is over") << "x5o/7/7/7/7/7/o5x x 100 1"

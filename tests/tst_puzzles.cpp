@@ -112,6 +112,7 @@ Puzzle fullPuzzle() {
     puzzle.best_score = -35;
     puzzle.depth = 8;
     puzzle.id = "Anna \"the Bold\" vs C:\\Engine; Club; 2026-11-26, move 7...";
+    puzzle.source = {"Anna \"the Bold\"", "C:\\Engine; Club", "", "2026-11-26"};
     puzzle.record.tried = 3;
     puzzle.record.solved = 2;
     puzzle.record.box = 3;

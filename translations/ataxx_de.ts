@@ -492,6 +492,21 @@
     </message>
 </context>
 <context>
+    <name>PuzzleSourceText</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>move %1...</source>
+        <translation>Zug %1...</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>%1&apos;s engine “%2” is no longer set up.</source>
@@ -2567,6 +2582,182 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
         <translation>Angehalten: Menschen spielen beide Seiten; Starten (P) lässt die Computer weiterspielen.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::fen</name>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>die FEN ist leer</translation>
+    </message>
+    <message>
+        <source>row %1 is empty</source>
+        <translation>Reihe %1 ist leer</translation>
+    </message>
+    <message>
+        <source>the board has more than %1 rows</source>
+        <translation>das Brett hat mehr als %1 Reihen</translation>
+    </message>
+    <message>
+        <source>number at column %1 is too large for a row</source>
+        <translation>die Zahl an Stelle %1 ist zu groß für eine Reihe</translation>
+    </message>
+    <message>
+        <source>unknown character %1 at column %2 (row %3)</source>
+        <translation>unbekanntes Zeichen %1 an Stelle %2 (Reihe %3)</translation>
+    </message>
+    <message>
+        <source>row %1 has more than %2 cells</source>
+        <translation>Reihe %1 hat mehr als %2 Felder</translation>
+    </message>
+    <message>
+        <source>a hexagon of side %1 has %2 rows, not %3</source>
+        <translation>ein Sechseck der Seitenlänge %1 hat %2 Reihen, nicht %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells where %3 were expected (a hexagon of side %4)</source>
+        <translation>Reihe %1 hat %2 Felder, erwartet waren %3 (ein Sechseck der Seitenlänge %4)</translation>
+    </message>
+    <message>
+        <source>a hexagon must be %1 to %2 cells a side, not %3</source>
+        <translation>ein Sechseck muss %1 bis %2 Felder Seitenlänge haben, nicht %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells where %3 were expected</source>
+        <translation>Reihe %1 hat %2 Felder, erwartet waren %3</translation>
+    </message>
+    <message>
+        <source>a rectangle must be %1 to %2 cells a side, not %3 x %4</source>
+        <translation>ein Rechteck muss %1 bis %2 Felder je Seite haben, nicht %3 × %4</translation>
+    </message>
+    <message>
+        <source>the side to move is missing after the rows</source>
+        <translation>nach den Reihen fehlt die Seite am Zug</translation>
+    </message>
+    <message>
+        <source>the side to move must be x or o, not %1</source>
+        <translation>die Seite am Zug muss x oder o sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the halfmove clock must be a number from 0 to 1000000, not %1</source>
+        <translation>der Halbzugzähler muss eine Zahl von 0 bis 1000000 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the fullmove number must be a number from 1 to 1000000, not %1</source>
+        <translation>die Zugnummer muss eine Zahl von 1 bis 1000000 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the fullmove number</source>
+        <translation>unerwartetes %1 nach der Zugnummer</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::notation</name>
+    <message>
+        <source>move %1 is not a legal move here: %2</source>
+        <translation>der Zug %1 ist hier nicht erlaubt: %2</translation>
+    </message>
+    <message>
+        <source>the game is over: no move is legal</source>
+        <translation>die Partie ist vorbei: kein Zug ist erlaubt</translation>
+    </message>
+    <message>
+        <source>a pass is not legal here: %1 can move</source>
+        <translation>Passen ist hier nicht erlaubt: %1 kann ziehen</translation>
+    </message>
+    <message>
+        <source>%1 is not a move (a cell like c3, two cells like a1c3, or 0000)</source>
+        <translation>%1 ist kein Zug (ein Feld wie c3, zwei Felder wie a1c3 oder 0000)</translation>
+    </message>
+    <message>
+        <source>%1 is not a cell of this %2 board</source>
+        <translation>%1 ist kein Feld dieses %2-Bretts</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are %3 cells apart (1 or 2 allowed)</source>
+        <translation>%1 und %2 liegen %3 Felder auseinander (1 oder 2 erlaubt)</translation>
+    </message>
+    <message>
+        <source>%1 has no piece on %2</source>
+        <translation>%1 hat keinen Stein auf %2</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>%1 is blocked</source>
+        <translation>%1 ist gesperrt</translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <translation>%1 ist nicht leer</translation>
+    </message>
+    <message>
+        <source>%1 has no piece next to %2</source>
+        <translation>%1 hat keinen Stein neben %2</translation>
+    </message>
+    <message>
+        <source>it is not %1&apos;s move</source>
+        <translation>%1 ist nicht am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::pgn</name>
+    <message>
+        <source>a &apos;)&apos; closes no variation</source>
+        <translation>ein &apos;)&apos; schließt keine Variante</translation>
+    </message>
+    <message>
+        <source>the file holds no game</source>
+        <translation>die Datei enthält keine Partie</translation>
+    </message>
+    <message>
+        <source>game %1, line %2: %3</source>
+        <translation>Partie %1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>the comment opened here is never closed</source>
+        <translation>der hier geöffnete Kommentar wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>the variation opened here is never closed</source>
+        <translation>die hier geöffnete Variante wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>unerwartet: %1</translation>
+    </message>
+    <message>
+        <source>a tag must look like [Name &quot;value&quot;]</source>
+        <translation>ein Tag muss wie [Name &quot;Wert&quot;] aussehen</translation>
+    </message>
+    <message>
+        <source>move %1 comes after the end of the game</source>
+        <translation>der Zug %1 kommt nach dem Ende der Partie</translation>
+    </message>
+    <message>
+        <source>[StuckRule %1] must be pass, end or fill</source>
+        <translation>[StuckRule %1] muss pass, end oder fill sein</translation>
+    </message>
+    <message>
+        <source>[HalfmoveLimit %1] must be a number or none</source>
+        <translation>[HalfmoveLimit %1] muss eine Zahl oder none sein</translation>
+    </message>
+    <message>
+        <source>[Repetition %1] must be threefold or off</source>
+        <translation>[Repetition %1] muss threefold oder off sein</translation>
+    </message>
+    <message>
+        <source>[FEN %1]: %2</source>
+        <translation>[FEN %1]: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::text</name>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>Byte 0x%1</translation>
     </message>
 </context>
 <context>

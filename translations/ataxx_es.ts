@@ -492,6 +492,21 @@
     </message>
 </context>
 <context>
+    <name>PuzzleSourceText</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>move %1...</source>
+        <translation>jugada %1...</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>jugada %1</translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>%1&apos;s engine “%2” is no longer set up.</source>
@@ -2567,6 +2582,182 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
         <translation>Detenido: personas juegan ambos bandos; Iniciar (P) deja seguir a los ordenadores.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::fen</name>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>la FEN está vacía</translation>
+    </message>
+    <message>
+        <source>row %1 is empty</source>
+        <translation>la fila %1 está vacía</translation>
+    </message>
+    <message>
+        <source>the board has more than %1 rows</source>
+        <translation>el tablero tiene más de %1 filas</translation>
+    </message>
+    <message>
+        <source>number at column %1 is too large for a row</source>
+        <translation>el número en la posición %1 es demasiado grande para una fila</translation>
+    </message>
+    <message>
+        <source>unknown character %1 at column %2 (row %3)</source>
+        <translation>carácter desconocido %1 en la posición %2 (fila %3)</translation>
+    </message>
+    <message>
+        <source>row %1 has more than %2 cells</source>
+        <translation>la fila %1 tiene más de %2 casillas</translation>
+    </message>
+    <message>
+        <source>a hexagon of side %1 has %2 rows, not %3</source>
+        <translation>un hexágono de lado %1 tiene %2 filas, no %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells where %3 were expected (a hexagon of side %4)</source>
+        <translation>la fila %1 tiene %2 casillas donde se esperaban %3 (un hexágono de lado %4)</translation>
+    </message>
+    <message>
+        <source>a hexagon must be %1 to %2 cells a side, not %3</source>
+        <translation>un hexágono debe tener de %1 a %2 casillas de lado, no %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells where %3 were expected</source>
+        <translation>la fila %1 tiene %2 casillas donde se esperaban %3</translation>
+    </message>
+    <message>
+        <source>a rectangle must be %1 to %2 cells a side, not %3 x %4</source>
+        <translation>un rectángulo debe tener de %1 a %2 casillas de lado, no %3 × %4</translation>
+    </message>
+    <message>
+        <source>the side to move is missing after the rows</source>
+        <translation>falta el bando que mueve después de las filas</translation>
+    </message>
+    <message>
+        <source>the side to move must be x or o, not %1</source>
+        <translation>el bando que mueve debe ser x u o, no %1</translation>
+    </message>
+    <message>
+        <source>the halfmove clock must be a number from 0 to 1000000, not %1</source>
+        <translation>el contador de medias jugadas debe ser un número de 0 a 1000000, no %1</translation>
+    </message>
+    <message>
+        <source>the fullmove number must be a number from 1 to 1000000, not %1</source>
+        <translation>el número de jugada debe ser un número de 1 a 1000000, no %1</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the fullmove number</source>
+        <translation>%1 inesperado después del número de jugada</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::notation</name>
+    <message>
+        <source>move %1 is not a legal move here: %2</source>
+        <translation>la jugada %1 no es legal aquí: %2</translation>
+    </message>
+    <message>
+        <source>the game is over: no move is legal</source>
+        <translation>la partida ha terminado: ninguna jugada es legal</translation>
+    </message>
+    <message>
+        <source>a pass is not legal here: %1 can move</source>
+        <translation>pasar no es legal aquí: %1 puede mover</translation>
+    </message>
+    <message>
+        <source>%1 is not a move (a cell like c3, two cells like a1c3, or 0000)</source>
+        <translation>%1 no es una jugada (una casilla como c3, dos casillas como a1c3, o 0000)</translation>
+    </message>
+    <message>
+        <source>%1 is not a cell of this %2 board</source>
+        <translation>%1 no es una casilla de este tablero %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are %3 cells apart (1 or 2 allowed)</source>
+        <translation>%1 y %2 están a %3 casillas de distancia (se permite 1 o 2)</translation>
+    </message>
+    <message>
+        <source>%1 has no piece on %2</source>
+        <translation>%1 no tiene ninguna ficha en %2</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>%1 is blocked</source>
+        <translation>%1 está bloqueada</translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <translation>%1 no está vacía</translation>
+    </message>
+    <message>
+        <source>%1 has no piece next to %2</source>
+        <translation>%1 no tiene ninguna ficha junto a %2</translation>
+    </message>
+    <message>
+        <source>it is not %1&apos;s move</source>
+        <translation>no le toca mover a %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::pgn</name>
+    <message>
+        <source>a &apos;)&apos; closes no variation</source>
+        <translation>un &apos;)&apos; no cierra ninguna variante</translation>
+    </message>
+    <message>
+        <source>the file holds no game</source>
+        <translation>el archivo no contiene ninguna partida</translation>
+    </message>
+    <message>
+        <source>game %1, line %2: %3</source>
+        <translation>partida %1, línea %2: %3</translation>
+    </message>
+    <message>
+        <source>the comment opened here is never closed</source>
+        <translation>el comentario abierto aquí nunca se cierra</translation>
+    </message>
+    <message>
+        <source>the variation opened here is never closed</source>
+        <translation>la variante abierta aquí nunca se cierra</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>inesperado: %1</translation>
+    </message>
+    <message>
+        <source>a tag must look like [Name &quot;value&quot;]</source>
+        <translation>una etiqueta debe tener la forma [Nombre &quot;valor&quot;]</translation>
+    </message>
+    <message>
+        <source>move %1 comes after the end of the game</source>
+        <translation>la jugada %1 viene después del final de la partida</translation>
+    </message>
+    <message>
+        <source>[StuckRule %1] must be pass, end or fill</source>
+        <translation>[StuckRule %1] debe ser pass, end o fill</translation>
+    </message>
+    <message>
+        <source>[HalfmoveLimit %1] must be a number or none</source>
+        <translation>[HalfmoveLimit %1] debe ser un número o none</translation>
+    </message>
+    <message>
+        <source>[Repetition %1] must be threefold or off</source>
+        <translation>[Repetition %1] debe ser threefold u off</translation>
+    </message>
+    <message>
+        <source>[FEN %1]: %2</source>
+        <translation>[FEN %1]: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::text</name>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>byte 0x%1</translation>
     </message>
 </context>
 <context>

@@ -492,6 +492,21 @@
     </message>
 </context>
 <context>
+    <name>PuzzleSourceText</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>move %1...</source>
+        <translation>coup %1...</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>coup %1</translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>%1&apos;s engine “%2” is no longer set up.</source>
@@ -2567,6 +2582,182 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
         <translation>Arrêté : des personnes jouent les deux camps ; Démarrer (P) laisse les ordinateurs continuer.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::fen</name>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>la FEN est vide</translation>
+    </message>
+    <message>
+        <source>row %1 is empty</source>
+        <translation>la rangée %1 est vide</translation>
+    </message>
+    <message>
+        <source>the board has more than %1 rows</source>
+        <translation>le plateau a plus de %1 rangées</translation>
+    </message>
+    <message>
+        <source>number at column %1 is too large for a row</source>
+        <translation>le nombre en position %1 est trop grand pour une rangée</translation>
+    </message>
+    <message>
+        <source>unknown character %1 at column %2 (row %3)</source>
+        <translation>caractère inconnu %1 en position %2 (rangée %3)</translation>
+    </message>
+    <message>
+        <source>row %1 has more than %2 cells</source>
+        <translation>la rangée %1 a plus de %2 cases</translation>
+    </message>
+    <message>
+        <source>a hexagon of side %1 has %2 rows, not %3</source>
+        <translation>un hexagone de côté %1 a %2 rangées, pas %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells where %3 were expected (a hexagon of side %4)</source>
+        <translation>la rangée %1 a %2 cases au lieu des %3 attendues (un hexagone de côté %4)</translation>
+    </message>
+    <message>
+        <source>a hexagon must be %1 to %2 cells a side, not %3</source>
+        <translation>un hexagone doit avoir de %1 à %2 cases de côté, pas %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells where %3 were expected</source>
+        <translation>la rangée %1 a %2 cases au lieu des %3 attendues</translation>
+    </message>
+    <message>
+        <source>a rectangle must be %1 to %2 cells a side, not %3 x %4</source>
+        <translation>un rectangle doit avoir de %1 à %2 cases de côté, pas %3 × %4</translation>
+    </message>
+    <message>
+        <source>the side to move is missing after the rows</source>
+        <translation>le camp au trait manque après les rangées</translation>
+    </message>
+    <message>
+        <source>the side to move must be x or o, not %1</source>
+        <translation>le camp au trait doit être x ou o, pas %1</translation>
+    </message>
+    <message>
+        <source>the halfmove clock must be a number from 0 to 1000000, not %1</source>
+        <translation>le compteur de demi-coups doit être un nombre de 0 à 1000000, pas %1</translation>
+    </message>
+    <message>
+        <source>the fullmove number must be a number from 1 to 1000000, not %1</source>
+        <translation>le numéro de coup doit être un nombre de 1 à 1000000, pas %1</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the fullmove number</source>
+        <translation>%1 inattendu après le numéro de coup</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::notation</name>
+    <message>
+        <source>move %1 is not a legal move here: %2</source>
+        <translation>le coup %1 n’est pas légal ici : %2</translation>
+    </message>
+    <message>
+        <source>the game is over: no move is legal</source>
+        <translation>la partie est terminée : aucun coup n’est légal</translation>
+    </message>
+    <message>
+        <source>a pass is not legal here: %1 can move</source>
+        <translation>passer n’est pas permis ici : %1 peut jouer</translation>
+    </message>
+    <message>
+        <source>%1 is not a move (a cell like c3, two cells like a1c3, or 0000)</source>
+        <translation>%1 n’est pas un coup (une case comme c3, deux cases comme a1c3, ou 0000)</translation>
+    </message>
+    <message>
+        <source>%1 is not a cell of this %2 board</source>
+        <translation>%1 n’est pas une case de ce plateau %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are %3 cells apart (1 or 2 allowed)</source>
+        <translation>%1 et %2 sont à %3 cases l’une de l’autre (1 ou 2 permis)</translation>
+    </message>
+    <message>
+        <source>%1 has no piece on %2</source>
+        <translation>%1 n’a pas de pion en %2</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>%1 is blocked</source>
+        <translation>la case %1 est bloquée</translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <translation>la case %1 n’est pas vide</translation>
+    </message>
+    <message>
+        <source>%1 has no piece next to %2</source>
+        <translation>%1 n’a aucun pion à côté de %2</translation>
+    </message>
+    <message>
+        <source>it is not %1&apos;s move</source>
+        <translation>ce n’est pas à %1 de jouer</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::pgn</name>
+    <message>
+        <source>a &apos;)&apos; closes no variation</source>
+        <translation>une « ) » ne ferme aucune variante</translation>
+    </message>
+    <message>
+        <source>the file holds no game</source>
+        <translation>le fichier ne contient aucune partie</translation>
+    </message>
+    <message>
+        <source>game %1, line %2: %3</source>
+        <translation>partie %1, ligne %2 : %3</translation>
+    </message>
+    <message>
+        <source>the comment opened here is never closed</source>
+        <translation>le commentaire ouvert ici n’est jamais fermé</translation>
+    </message>
+    <message>
+        <source>the variation opened here is never closed</source>
+        <translation>la variante ouverte ici n’est jamais fermée</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>inattendu : %1</translation>
+    </message>
+    <message>
+        <source>a tag must look like [Name &quot;value&quot;]</source>
+        <translation>une balise doit avoir la forme [Nom &quot;valeur&quot;]</translation>
+    </message>
+    <message>
+        <source>move %1 comes after the end of the game</source>
+        <translation>le coup %1 vient après la fin de la partie</translation>
+    </message>
+    <message>
+        <source>[StuckRule %1] must be pass, end or fill</source>
+        <translation>[StuckRule %1] doit valoir pass, end ou fill</translation>
+    </message>
+    <message>
+        <source>[HalfmoveLimit %1] must be a number or none</source>
+        <translation>[HalfmoveLimit %1] doit être un nombre ou none</translation>
+    </message>
+    <message>
+        <source>[Repetition %1] must be threefold or off</source>
+        <translation>[Repetition %1] doit valoir threefold ou off</translation>
+    </message>
+    <message>
+        <source>[FEN %1]: %2</source>
+        <translation>[FEN %1] : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::text</name>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>octet 0x%1</translation>
     </message>
 </context>
 <context>

@@ -492,6 +492,21 @@
     </message>
 </context>
 <context>
+    <name>PuzzleSourceText</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 tegen %2</translation>
+    </message>
+    <message>
+        <source>move %1...</source>
+        <translation>zet %1...</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>zet %1</translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>%1&apos;s engine “%2” is no longer set up.</source>
@@ -2567,6 +2582,182 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
         <translation>Gestopt: mensen spelen beide kanten; Starten (P) laat de computers verder spelen.</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::fen</name>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>de FEN is leeg</translation>
+    </message>
+    <message>
+        <source>row %1 is empty</source>
+        <translation>rij %1 is leeg</translation>
+    </message>
+    <message>
+        <source>the board has more than %1 rows</source>
+        <translation>het bord heeft meer dan %1 rijen</translation>
+    </message>
+    <message>
+        <source>number at column %1 is too large for a row</source>
+        <translation>het getal op positie %1 is te groot voor een rij</translation>
+    </message>
+    <message>
+        <source>unknown character %1 at column %2 (row %3)</source>
+        <translation>onbekend teken %1 op positie %2 (rij %3)</translation>
+    </message>
+    <message>
+        <source>row %1 has more than %2 cells</source>
+        <translation>rij %1 heeft meer dan %2 velden</translation>
+    </message>
+    <message>
+        <source>a hexagon of side %1 has %2 rows, not %3</source>
+        <translation>een zeshoek met zijde %1 heeft %2 rijen, niet %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells where %3 were expected (a hexagon of side %4)</source>
+        <translation>rij %1 heeft %2 velden waar %3 verwacht werden (een zeshoek met zijde %4)</translation>
+    </message>
+    <message>
+        <source>a hexagon must be %1 to %2 cells a side, not %3</source>
+        <translation>een zeshoek moet %1 tot %2 velden per zijde hebben, niet %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells where %3 were expected</source>
+        <translation>rij %1 heeft %2 velden waar %3 verwacht werden</translation>
+    </message>
+    <message>
+        <source>a rectangle must be %1 to %2 cells a side, not %3 x %4</source>
+        <translation>een rechthoek moet %1 tot %2 velden per zijde hebben, niet %3 × %4</translation>
+    </message>
+    <message>
+        <source>the side to move is missing after the rows</source>
+        <translation>de kant aan zet ontbreekt na de rijen</translation>
+    </message>
+    <message>
+        <source>the side to move must be x or o, not %1</source>
+        <translation>de kant aan zet moet x of o zijn, niet %1</translation>
+    </message>
+    <message>
+        <source>the halfmove clock must be a number from 0 to 1000000, not %1</source>
+        <translation>de halvezettenteller moet een getal van 0 tot 1000000 zijn, niet %1</translation>
+    </message>
+    <message>
+        <source>the fullmove number must be a number from 1 to 1000000, not %1</source>
+        <translation>het zetnummer moet een getal van 1 tot 1000000 zijn, niet %1</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the fullmove number</source>
+        <translation>onverwacht %1 na het zetnummer</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::notation</name>
+    <message>
+        <source>move %1 is not a legal move here: %2</source>
+        <translation>zet %1 is hier niet toegestaan: %2</translation>
+    </message>
+    <message>
+        <source>the game is over: no move is legal</source>
+        <translation>de partij is afgelopen: geen enkele zet is toegestaan</translation>
+    </message>
+    <message>
+        <source>a pass is not legal here: %1 can move</source>
+        <translation>passen is hier niet toegestaan: %1 kan zetten</translation>
+    </message>
+    <message>
+        <source>%1 is not a move (a cell like c3, two cells like a1c3, or 0000)</source>
+        <translation>%1 is geen zet (een veld zoals c3, twee velden zoals a1c3, of 0000)</translation>
+    </message>
+    <message>
+        <source>%1 is not a cell of this %2 board</source>
+        <translation>%1 is geen veld van dit %2-bord</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are %3 cells apart (1 or 2 allowed)</source>
+        <translation>%1 en %2 liggen %3 velden uit elkaar (1 of 2 toegestaan)</translation>
+    </message>
+    <message>
+        <source>%1 has no piece on %2</source>
+        <translation>%1 heeft geen steen op %2</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>de partij is afgelopen</translation>
+    </message>
+    <message>
+        <source>%1 is blocked</source>
+        <translation>%1 is geblokkeerd</translation>
+    </message>
+    <message>
+        <source>%1 is not empty</source>
+        <translation>%1 is niet leeg</translation>
+    </message>
+    <message>
+        <source>%1 has no piece next to %2</source>
+        <translation>%1 heeft geen steen naast %2</translation>
+    </message>
+    <message>
+        <source>it is not %1&apos;s move</source>
+        <translation>%1 is niet aan zet</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::pgn</name>
+    <message>
+        <source>a &apos;)&apos; closes no variation</source>
+        <translation>een &apos;)&apos; sluit geen variant</translation>
+    </message>
+    <message>
+        <source>the file holds no game</source>
+        <translation>het bestand bevat geen partij</translation>
+    </message>
+    <message>
+        <source>game %1, line %2: %3</source>
+        <translation>partij %1, regel %2: %3</translation>
+    </message>
+    <message>
+        <source>the comment opened here is never closed</source>
+        <translation>het commentaar dat hier begint, wordt nooit gesloten</translation>
+    </message>
+    <message>
+        <source>the variation opened here is never closed</source>
+        <translation>de variant die hier begint, wordt nooit gesloten</translation>
+    </message>
+    <message>
+        <source>unexpected %1</source>
+        <translation>onverwacht: %1</translation>
+    </message>
+    <message>
+        <source>a tag must look like [Name &quot;value&quot;]</source>
+        <translation>een tag moet eruitzien als [Naam &quot;waarde&quot;]</translation>
+    </message>
+    <message>
+        <source>move %1 comes after the end of the game</source>
+        <translation>zet %1 komt na het einde van de partij</translation>
+    </message>
+    <message>
+        <source>[StuckRule %1] must be pass, end or fill</source>
+        <translation>[StuckRule %1] moet pass, end of fill zijn</translation>
+    </message>
+    <message>
+        <source>[HalfmoveLimit %1] must be a number or none</source>
+        <translation>[HalfmoveLimit %1] moet een getal of none zijn</translation>
+    </message>
+    <message>
+        <source>[Repetition %1] must be threefold or off</source>
+        <translation>[Repetition %1] moet threefold of off zijn</translation>
+    </message>
+    <message>
+        <source>[FEN %1]: %2</source>
+        <translation>[FEN %1]: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::text</name>
+    <message>
+        <source>byte 0x%1</source>
+        <translation>byte 0x%1</translation>
     </message>
 </context>
 <context>

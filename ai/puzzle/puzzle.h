@@ -57,6 +57,21 @@ struct PuzzleRecord {
 // to move, with every move that is good enough there (not only the engine's
 // first choice), the move that was played and what it lost, where the
 // position came from, and the person's record on it. The position carries the
+// Where a puzzle's position came from, as its game's tags name it, each
+// part empty when unknown: kept apart from the id, which words them in
+// English, so that the app words the line in the user's language.
+struct PuzzleSource {
+    std::string black;
+    std::string white;
+    std::string event;
+    std::string date; // YYYY-MM-DD
+
+    [[nodiscard]] bool empty() const noexcept {
+        return black.empty() && white.empty() && event.empty() && date.empty();
+    }
+    [[nodiscard]] friend bool operator==(const PuzzleSource&, const PuzzleSource&) = default;
+};
+
 // game's rules; a puzzle's `right` moves never include `played`.
 struct Puzzle {
     Position position;
@@ -72,10 +87,11 @@ struct Puzzle {
     std::vector<Move> played_line;
     int played_score = 0;
     Move played = Move::none();
-    int loss = 0;       // of the move played against the best, hundredths of a piece
-    int best_score = 0; // the best move's score for the side to move (see score_win)
-    int depth = 0;      // of the review's search of the position
-    std::string id;     // "Anna vs Computer, 2026-11-26, move 12"
+    int loss = 0;        // of the move played against the best, hundredths of a piece
+    int best_score = 0;  // the best move's score for the side to move (see score_win)
+    int depth = 0;       // of the review's search of the position
+    std::string id;      // "Anna vs Computer, 2026-11-26, move 12"
+    PuzzleSource source; // the same parts, kept apart; empty in files of earlier versions
     PuzzleRecord record;
     // Fields of a puzzle file that this version does not know, kept as read
     // (name, value) so that writing the file back loses nothing.

@@ -111,6 +111,21 @@ Expected<std::string> unquoted(std::string_view value) {
     return out;
 }
 
+// The fields of a puzzle's source, by name.
+template <class Source>
+auto source_fields(Source& source) {
+    return std::array{std::pair{std::string_view("game_black"), &source.black},
+                      std::pair{std::string_view("game_white"), &source.white},
+                      std::pair{std::string_view("game_event"), &source.event},
+                      std::pair{std::string_view("game_date"), &source.date}};
+}
+
+std::string* source_field(PuzzleSource& source, std::string_view name) {
+    for (const auto& [field, part] : source_fields(source))
+        if (field == name) return part;
+    return nullptr;
+}
+
 constexpr int most = std::numeric_limits<int>::max();
 
 // A line of moves played one after another from `from`, space-separated.
@@ -168,6 +183,8 @@ std::string write_puzzle(const Puzzle& puzzle) {
             field("am_pv", moves_text(puzzle.position.after(puzzle.played), puzzle.played_line));
     }
     field("id", quoted(puzzle.id));
+    for (const auto& [name, part] : source_fields(puzzle.source))
+        if (!part->empty()) field(name, quoted(*part));
     const PuzzleRecord& record = puzzle.record;
     field("box", std::to_string(record.box));
     field("due", day_text(record.due));
@@ -300,6 +317,10 @@ Expected<Puzzle> read_puzzle(std::string_view line) {
             const auto text = unquoted(field.value);
             if (!text) return Result::failure("id: " + text.error());
             puzzle.id = *text;
+        } else if (const auto part = source_field(puzzle.source, name)) {
+            const auto text = unquoted(field.value);
+            if (!text) return Result::failure(name + ": " + text.error());
+            *part = *text;
         } else if (name == "box") {
             if (!number(field, 1, puzzle_boxes, puzzle.record.box))
                 return number_error(field, 1, puzzle_boxes);

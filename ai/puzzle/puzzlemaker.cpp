@@ -185,17 +185,27 @@ Explanation answer_explanation(const Puzzle& puzzle, const MoveReview& answer) {
     return explain_move(puzzle, review);
 }
 
-std::string puzzle_source(const PgnGame& pgn) {
-    const auto known = [](const std::string& value) { return !value.empty() && value != "?"; };
-    std::string source;
-    const std::string black = pgn.tag("Black");
-    const std::string white = pgn.tag("White");
-    if (known(black) || known(white))
-        source = (known(black) ? black : "?") + " vs " + (known(white) ? white : "?");
-    for (const char* name : {"Event", "Date"}) {
+PuzzleSource puzzle_source_parts(const PgnGame& pgn) {
+    // A name is unknown as "?", an event or a date with any '?' ("2026.??.??").
+    const auto known = [&pgn](const char* name, bool whole) {
         std::string value = pgn.tag(name);
-        if (!known(value) || value.find('?') != std::string::npos) continue;
-        if (std::string_view(name) == "Date") std::replace(value.begin(), value.end(), '.', '-');
+        const bool unknown = whole ? value == "?" : value.find('?') != std::string::npos;
+        return unknown ? std::string() : value;
+    };
+    PuzzleSource source{known("Black", true), known("White", true), known("Event", false),
+                        known("Date", false)};
+    std::replace(source.date.begin(), source.date.end(), '.', '-');
+    return source;
+}
+
+std::string puzzle_source(const PgnGame& pgn) {
+    const PuzzleSource parts = puzzle_source_parts(pgn);
+    std::string source;
+    const auto named = [](const std::string& name) { return name.empty() ? "?" : name; };
+    if (!parts.black.empty() || !parts.white.empty())
+        source = named(parts.black) + " vs " + named(parts.white);
+    for (const std::string& value : {parts.event, parts.date}) {
+        if (value.empty()) continue;
         if (!source.empty()) source += ", ";
         source += value;
     }

@@ -81,5 +81,7 @@ private:
 // The name of a game for puzzle ids, from its tags: "Black vs White, Event,
 // Date", leaving out unknown ("?") and empty tags.
 [[nodiscard]] std::string puzzle_source(const PgnGame& pgn);
+// The same parts kept apart (Puzzle::source), the unknown ones empty.
+[[nodiscard]] PuzzleSource puzzle_source_parts(const PgnGame& pgn);
 
 } // namespace ataxx

@@ -3,6 +3,7 @@
 #include "board/boardpresets.h"
 #include "board/boardview.h"
 #include "fen.h"
+#include "game/messagetext.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -324,7 +325,7 @@ void BoardEditor::shapeOrSizeEdited() {
 void BoardEditor::fenEdited(const QString& text) {
     const auto position = read_fen(text.toStdString());
     if (!position) {
-        m_fenError = QString::fromStdString(position.error());
+        m_fenError = MessageText::of(position.message());
         m_fenMessage->setText(m_fenError);
         m_fenMessage->show();
         emit changed();

@@ -3,6 +3,7 @@
 #include "engines/enginesettings.h"
 #include "game/gamecontroller.h"
 #include "game/holdingprompter.h"
+#include "game/messagetext.h"
 #include "game/movetext.h"
 #include "game/playersetup.h"
 #include "game/prompter.h"
@@ -99,9 +100,9 @@ bool GameDocument::openFile(const QString& path) {
     auto games =
         read_pgn(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!games) {
-        m_prompter->error(
-            m_window, tr("Cannot open the game"),
-            tr("%1 is not a game file that can be read:\n%2").arg(name, fromStd(games.error())));
+        m_prompter->error(m_window, tr("Cannot open the game"),
+                          tr("%1 is not a game file that can be read:\n%2")
+                              .arg(name, MessageText::of(games.message())));
         return false;
     }
     std::vector<PgnGame>& list = games.value();

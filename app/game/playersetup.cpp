@@ -1,21 +1,34 @@
 #include "game/playersetup.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace ataxx {
 
+namespace {
+
+// The levels' names, easiest first, and a computer's description, as the
+// code writes them: translated when shown, kept so in a puzzle's source.
+constexpr const char* levelNames[] = {
+    QT_TRANSLATE_NOOP("PlayerSetup", "Very easy"), QT_TRANSLATE_NOOP("PlayerSetup", "Easy"),
+    QT_TRANSLATE_NOOP("PlayerSetup", "Medium"), QT_TRANSLATE_NOOP("PlayerSetup", "Hard"),
+    QT_TRANSLATE_NOOP("PlayerSetup", "Very hard")};
+constexpr const char* computerFormat = QT_TRANSLATE_NOOP("PlayerSetup", "Computer (%1)");
+
+const char* levelSource(Level level) {
+    return levelNames[std::min(static_cast<std::size_t>(level), std::size(levelNames) - 1)];
+}
+
+} // namespace
+
 QString PlayerSetup::levelName(Level level) {
-    switch (level) {
-    case Level::VeryEasy:
-        return tr("Very easy");
-    case Level::Easy:
-        return tr("Easy");
-    case Level::Medium:
-        return tr("Medium");
-    case Level::Hard:
-        return tr("Hard");
-    case Level::VeryHard:
-        break;
-    }
-    return tr("Very hard");
+    return tr(levelSource(level));
+}
+
+QString PlayerSetup::computerDescription(Level level, bool english) {
+    return english
+               ? QString::fromLatin1(computerFormat).arg(QString::fromLatin1(levelSource(level)))
+               : tr(computerFormat).arg(levelName(level));
 }
 
 QString PlayerSetup::sideName(Side side) {
@@ -24,7 +37,7 @@ QString PlayerSetup::sideName(Side side) {
 
 QString PlayerSetup::description() const {
     if (isExternal()) return external.name;
-    return computer ? tr("Computer (%1)").arg(levelName(level)) : tr("Human");
+    return computer ? computerDescription(level) : tr("Human");
 }
 
 } // namespace ataxx

@@ -35,6 +35,8 @@ public:
     [[nodiscard]] static QString sideName(Side side);
     // "Human", "Computer (Medium)" or the external engine's name.
     [[nodiscard]] QString description() const;
+    // "Computer (Medium)", translated or in the code's English.
+    [[nodiscard]] static QString computerDescription(Level level, bool english = false);
 
     [[nodiscard]] friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
 };

@@ -2,6 +2,7 @@
 
 #include "game/prompter.h"
 #include "puzzle/puzzlemaker.h"
+#include "puzzles/puzzlesourcetext.h"
 #include "puzzles/puzzlestore.h"
 #include "review/review.h"
 
@@ -44,9 +45,12 @@ bool PuzzleCollector::collect(const PgnGame& pgn, const std::vector<Side>& sides
     if (marked.empty()) return false;
 
     startCollection([record = game, marked, sides, source = puzzle_source(pgn),
+                     parts = PuzzleSourceText::kept(pgn),
                      day = today()](const std::function<bool()>& stop) {
         PuzzleMaker maker(PuzzleSettings{});
-        return maker.make(record, marked, sides, source, day, stop);
+        std::vector<Puzzle> puzzles = maker.make(record, marked, sides, source, day, stop);
+        for (Puzzle& puzzle : puzzles) puzzle.source = parts;
+        return puzzles;
     });
     return true;
 }
@@ -61,9 +65,11 @@ bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
     std::vector<PgnGame> withMoves;
     std::copy_if(games.begin(), games.end(), std::back_inserter(withMoves),
                  [](const PgnGame& pgn) { return pgn.game.length() > 0; });
+    std::vector<PuzzleSource> parts;
+    for (const PgnGame& pgn : withMoves) parts.push_back(PuzzleSourceText::kept(pgn));
     m_gamesRun = std::make_shared<Run>();
     startCollection(
-        [this, review, games = std::move(withMoves), sides,
+        [this, review, games = std::move(withMoves), parts = std::move(parts), sides,
          day = today()](const std::function<bool()>& stop) {
             std::vector<Puzzle> puzzles;
             const int total = static_cast<int>(games.size());
@@ -77,6 +83,7 @@ bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
                 std::vector<Puzzle> made =
                     maker.make(pgn.game, moves, sides, puzzle_source(pgn), day, stop);
                 if (stop()) break;
+                for (Puzzle& puzzle : made) puzzle.source = parts[static_cast<std::size_t>(done)];
                 puzzles.insert(puzzles.end(), made.begin(), made.end());
                 QMetaObject::invokeMethod(
                     this, [this, done, total] { emit gamesProgress(done + 1, total); },

@@ -1,11 +1,13 @@
 #include "puzzles/puzzleswindow.h"
 
 #include "board/boardview.h"
+#include "game/messagetext.h"
 #include "game/movetext.h"
 #include "game/playersetup.h"
 #include "game/prompter.h"
 #include "puzzle/puzzlemaker.h"
 #include "puzzles/puzzlecollector.h"
+#include "puzzles/puzzlesourcetext.h"
 #include "puzzles/puzzlestore.h"
 #include "review/explanationtext.h"
 #include "search/scoretext.h"
@@ -306,7 +308,7 @@ void PuzzlesWindow::showCurrent() {
     m_board->showPosition(false);
     m_prompt->setText(tr("%1 to play: find a better move than the one you played.")
                           .arg(PlayerSetup::sideName(p->position.side_to_move())));
-    m_source->setText(tr("From: %1").arg(QString::fromStdString(p->id)));
+    m_source->setText(tr("From: %1").arg(PuzzleSourceText::line(*p)));
     m_feedback->clear();
     m_retry->setEnabled(false);
     m_hint->setEnabled(true);
@@ -542,7 +544,7 @@ void PuzzlesWindow::makePuzzlesFromFile() {
     if (!games) {
         m_prompter->error(this, tr("Puzzles"),
                           tr("%1 is not a game file we can read: %2")
-                              .arg(path, QString::fromStdString(games.error())));
+                              .arg(path, MessageText::of(games.message())));
         return;
     }
     const int side = m_prompter->choose(

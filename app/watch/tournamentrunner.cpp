@@ -2,6 +2,7 @@
 
 #include "engines/enginesettings.h"
 #include "fen.h"
+#include "game/messagetext.h"
 
 #include <QDir>
 #include <QFile>
@@ -180,7 +181,7 @@ bool gamesOfFile(const QString& path, std::vector<PgnGame>& games, QString& erro
     const QByteArray data = file.readAll();
     auto read = read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
     if (!read) {
-        error = QStringLiteral("%1: %2").arg(path, QString::fromStdString(read.error()));
+        error = QStringLiteral("%1: %2").arg(path, MessageText::of(read.message()));
         return false;
     }
     games = std::move(*read);
