@@ -251,8 +251,14 @@ void TestReview::theBestMoveLosesNothingAndANoteNamesTheBetterMove() {
     QVERIFY(better.has_value());
     QCOMPARE(*better, moves[plantedIndex].best);
     QCOMPARE_NE(*better, pgn.game.move_at(plantedIndex));
-    // Unmarked moves have no note and name no move.
-    QVERIFY(pgn.game.note_at(0).empty());
+    // Unmarked moves keep their figures alone, no glyph and no sentence, and
+    // name no better move.
+    const MoveNote& unmarked = pgn.game.note_at(0);
+    QCOMPARE(unmarked.nag, 0);
+    QVERIFY2(QString::fromStdString(unmarked.comment).contains(QStringLiteral("; best ")),
+             unmarked.comment.c_str());
+    QVERIFY(split_review_comment(unmarked.comment).sentences.empty());
+    QVERIFY(noted_best_score(pgn.game, 0).has_value());
     QVERIFY(!better_move(pgn.game, 0).has_value());
 }
 
@@ -717,9 +723,11 @@ void TestReview::theTooltipAndTheSummaryExplainTheMarkedMove() {
     QVERIFY2(tip.section(QLatin1Char('\n'), 0, 0).contains(QStringLiteral("best ")),
              qPrintable(tip));
     QVERIFY2(tip.section(QLatin1Char('\n'), 1) == sentence, qPrintable(tip + " / " + sentence));
-    // An unmarked move explains nothing.
+    // An unmarked move explains nothing: its figures alone, on one line.
     const QModelIndex first = w.window.moveListView()->modelIndexOfMove(0);
-    QVERIFY(first.data(Qt::ToolTipRole).toString().isEmpty());
+    const QString firstTip = first.data(Qt::ToolTipRole).toString();
+    QVERIFY2(firstTip.contains(QStringLiteral("; best ")) && !firstTip.contains(QLatin1Char('\n')),
+             qPrintable(firstTip));
 
     // The summary lists the marked moves, the planted one with its number and sentence.
     ReviewSummaryDialog* summary = w.window.reviewMode()->summaryDialog();

@@ -242,6 +242,9 @@ std::pair<std::string_view, std::string_view> best_words(const Game& game, int i
 } // namespace
 
 std::optional<Move> better_move(const Game& game, int index) {
+    // Only a marked move's note names a better one; the others' figures name
+    // the engine's choice, which may be the move played.
+    if (index < 0 || index >= game.length() || game.note_at(index).nag == 0) return std::nullopt;
     const std::string_view text = best_words(game, index).first;
     if (text.empty()) return std::nullopt;
     const Position& before = game.position_at(index);

@@ -127,8 +127,9 @@ private:
 // Writes the notes of a review into the game, replacing the notes of the
 // reviewed moves.
 void annotate(Game& game, const std::vector<MoveReview>& moves);
-// The better move a note names ("best f5"), read in the position before the
-// move; none when the note names none that is legal there.
+// The better move a marked move's note names ("best f5"), read in the
+// position before the move; none when the move is not marked or the note
+// names none that is legal there.
 [[nodiscard]] std::optional<Move> better_move(const Game& game, int index);
 // The score a note gives the position before move `index` ("best f5 +0.85":
 // the best move's, for the side that moved); none when it gives none.

@@ -27,7 +27,8 @@ std::string pieces_text(int hundredths) {
 std::optional<int> read_score_text(std::string_view text) {
     const auto whole_number = [](std::string_view digits) -> std::optional<int> {
         int value = 0;
-        if (digits.empty() || digits.size() > 6) return std::nullopt;
+        if (digits.empty() || digits.size() > 6 || digits.front() < '0' || digits.front() > '9')
+            return std::nullopt;
         const auto [end, error] =
             std::from_chars(digits.data(), digits.data() + digits.size(), value);
         if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;

@@ -63,7 +63,8 @@ public:
     // Its main window, once the window manager shows it; empty when it never does.
     [[nodiscard]] QString waitForWindow() {
         QString id;
-        QTest::qWaitFor(
+        // Until it shows a window or ends; which of the two, the caller reads.
+        static_cast<void>(QTest::qWaitFor(
             [this, &id] {
                 if (!running()) return true;
                 id = xTool(QStringLiteral("xdotool"),
@@ -73,7 +74,7 @@ public:
                          .section(QLatin1Char('\n'), 0, 0);
                 return !id.isEmpty();
             },
-            eventTimeoutMs);
+            eventTimeoutMs));
         return running() ? id : QString();
     }
 
