@@ -37,8 +37,8 @@ class PlayerComboBox;
 // It owns no game: like the window, it reads the GameController's Game and
 // follows its signals, and asks the controller for everything that changes
 // the game (players, pause, step). The window only creates it; the toolbar
-// row (who plays each side, and beside it the computers' controls: Start
-// always, the rest while a computer plays), the "Computer" menu and the docks are added
+// row (who plays each side, and beside it the computers' controls, always in
+// their places, enabled while a computer plays), the "Computer" menu and the docks are added
 // from here, through the narrow WatchHost the window offers. The docks open
 // inside the window as it is, never making it bigger, and give way to the
 // board: beside it, the engine output over the graph, they take only what
@@ -105,8 +105,9 @@ public:
         return m_players[side == Side::X ? 0 : 1];
     }
     [[nodiscard]] QSlider* delaySlider() const { return m_delay; }
-    // Start or Pause/Resume (one at a time), always; Step, Stop and the delay
-    // while a computer plays a side.
+    // Start or Pause/Resume (one at a time, as wide as each other), Step, Stop
+    // and the delay, always in their places; the last three enabled while a
+    // computer plays a side.
     [[nodiscard]] QToolBar* controlsToolBar() const { return m_toolBar; }
     // Brings the controls' toolbar in line with the players again (after the
     // window's layout was restored, say).
