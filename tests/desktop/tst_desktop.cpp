@@ -143,6 +143,7 @@ private slots:
     void aDialogOpensOverTheWindowOnTheScreen();
     void everyAnswerToGoOnWithTheLastGameKeepsTheGameOpen_data();
     void everyAnswerToGoOnWithTheLastGameKeepsTheGameOpen();
+    void helpAndVersionNeedNoDisplay();
 };
 
 void TestDesktop::initTestCase() {
@@ -389,6 +390,28 @@ void TestDesktop::everyAnswerToGoOnWithTheLastGameKeepsTheGameOpen() {
     QVERIFY2(!window.isEmpty(), app.end().constData());
     QVERIFY(app.closeThroughTheWindowManager(window));
     QCOMPARE(app.exitCode(), 0);
+}
+
+void TestDesktop::helpAndVersionNeedNoDisplay() {
+    // As on a terminal without a display (ssh, a build machine): the window's
+    // platform could not start there, and --help and --version need none.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    for (const auto& [option, expected] :
+         {std::pair{QStringLiteral("--version"), QStringLiteral("ataxx " ATAXX_VERSION)},
+          std::pair{QStringLiteral("--help"), QStringLiteral("--board <board>")}}) {
+        QProcess app;
+        app.setProcessEnvironment(environment);
+        app.start(QStringLiteral(ATAXX_APP_PATH), {option});
+        QVERIFY(app.waitForFinished(eventTimeoutMs));
+        const QString output = QString::fromUtf8(app.readAllStandardOutput());
+        QVERIFY2(app.exitStatus() == QProcess::NormalExit && app.exitCode() == 0,
+                 qPrintable(option + QStringLiteral(": ") +
+                            QString::fromUtf8(app.readAllStandardError())));
+        QVERIFY2(output.contains(expected), qPrintable(output));
+    }
 }
 
 QTEST_MAIN(TestDesktop)
