@@ -235,6 +235,9 @@ void WatchMode::createToolBar() {
     m_toolBar->addAction(m_actions.pause);
     m_toolBar->addAction(m_actions.step);
     m_toolBar->addAction(m_actions.stop);
+    // Their widths change only with Start's style (fitToolBars), not with
+    // each move: Pause and Resume are symbols of one size.
+    keepStartPauseWidth();
     m_computerOnly << m_toolBar->addSeparator();
 
     auto* delayLabel = new QLabel(tr("Delay"), m_toolBar);
@@ -787,7 +790,6 @@ void WatchMode::updateActions() {
     // the toolbar's buttons after them under the pointer.
     for (QAction* action : std::as_const(m_computerOnly))
         if (QWidget* widget = m_toolBar->widgetForAction(action)) widget->setEnabled(anyComputer);
-    keepStartPauseWidth();
     if (m_toolBar->isHidden()) m_toolBar->show();
     // The settings dialog may have changed the pause.
     if (!m_delay->isSliderDown()) {
