@@ -1,8 +1,8 @@
 #include "search/scoretext.h"
 
+#include "readnumber.h"
 #include "search/searchtypes.h"
 
-#include <charconv>
 #include <cstdlib>
 
 namespace ataxx {
@@ -25,13 +25,12 @@ std::string pieces_text(int hundredths) {
 }
 
 std::optional<int> read_score_text(std::string_view text) {
+    // Digits only: read_number alone would take a second sign ("--1.00").
     const auto whole_number = [](std::string_view digits) -> std::optional<int> {
         int value = 0;
-        if (digits.empty() || digits.size() > 6 || digits.front() < '0' || digits.front() > '9')
+        if (digits.empty() || digits.front() < '0' || digits.front() > '9' ||
+            !read_number(digits, 0, 999999, value))
             return std::nullopt;
-        const auto [end, error] =
-            std::from_chars(digits.data(), digits.data() + digits.size(), value);
-        if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
         return value;
     };
     if (text.size() > 1 && text.front() == '#') {
