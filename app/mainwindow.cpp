@@ -21,7 +21,7 @@
 #include "puzzles/puzzleswindow.h"
 #include "review/reviewmode.h"
 #include "search/scoretext.h"
-#include "settings/settingsdialog.h"
+#include "settingsdialog/settingsdialog.h"
 #include "watch/watchmode.h"
 
 #include <QAction>

@@ -12,10 +12,10 @@
 // types' namespace would not reach).
 
 #include "fen.h"
-#include "game/playersetup.h"
 #include "geometry.h"
 #include "move.h"
 #include "notation.h"
+#include "players/playersetup.h"
 #include "position.h"
 #include "rules.h"
 

@@ -7,9 +7,9 @@
 
 #include "board/boardview.h"
 #include "game/gamecontroller.h"
-#include "game/playersetup.h"
 #include "game/prompter.h"
 #include "mainwindow.h"
+#include "players/playersetup.h"
 
 #include <QSize>
 #include <QStringList>

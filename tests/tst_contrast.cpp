@@ -34,7 +34,7 @@
 #include "review/reviewsummarydialog.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
-#include "settings/settingsdialog.h"
+#include "settingsdialog/settingsdialog.h"
 #include "watch/evalgraph.h"
 #include "watch/tournamentdialog.h"
 #include "watch/tournamentrunner.h"

@@ -25,7 +25,7 @@
 #include "review/reviewsummarydialog.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
-#include "settings/settingsdialog.h"
+#include "settingsdialog/settingsdialog.h"
 #include "testwindow.h"
 #include "watch/engineoutputpanel.h"
 #include "watch/watchmode.h"

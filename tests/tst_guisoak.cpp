@@ -16,10 +16,10 @@
 #include "fen.h"
 #include "game/gamecontroller.h"
 #include "game/gamedocument.h"
-#include "game/playersetup.h"
 #include "game/prompter.h"
 #include "game/savedgame.h"
 #include "mainwindow.h"
+#include "players/playersetup.h"
 
 #include <QtTest>
 

@@ -31,7 +31,7 @@
 #include "review/reviewmode.h"
 #include "review/reviewsummarydialog.h"
 #include "settings/languages.h"
-#include "settings/settingsdialog.h"
+#include "settingsdialog/settingsdialog.h"
 #include "testwindow.h"
 #include "watch/evalgraph.h"
 #include "watch/watchmode.h"

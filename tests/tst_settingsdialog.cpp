@@ -4,7 +4,6 @@
 // pasted FENs and saved layouts; the window applying what changed: the dark
 // palette over the whole window and back, and the sound setting.
 
-#include "board/boardeditor.h"
 #include "board/boardpresets.h"
 #include "board/boardview.h"
 #include "fen.h"
@@ -14,7 +13,8 @@
 #include "help/howtoplaydialog.h"
 #include "mainwindow.h"
 #include "settings/languages.h"
-#include "settings/settingsdialog.h"
+#include "settingsdialog/boardeditor.h"
+#include "settingsdialog/settingsdialog.h"
 #include "watch/watchmode.h"
 
 #include <QtTest>

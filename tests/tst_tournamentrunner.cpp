@@ -8,7 +8,6 @@
 // the standing, with our own engine as an external player too, and keeps it
 // when the next match cannot start; and the window never waits for any of it.
 
-#include "engines/enginesettings.h"
 #include "fen.h"
 #include "lateness.h"
 #include "match/books.h"
@@ -16,6 +15,7 @@
 #include "notation.h"
 #include "pgn.h"
 #include "printing.h"
+#include "settings/enginesettings.h"
 #include "watch/tournamentdialog.h"
 #include "watch/tournamentplaneditor.h"
 #include "watch/tournamentrunner.h"

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "board/animationspeed.h"
 #include "board/boardtheme.h"
 #include "game.h"
 #include "search/searchworker.h"
-#include "settings/appsettings.h"
 
 #include <QPointer>
 #include <QPolygonF>

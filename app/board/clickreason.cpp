@@ -1,6 +1,6 @@
 #include "board/clickreason.h"
 
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 
 namespace ataxx {
 

@@ -1,7 +1,7 @@
 #include "board/gameoveroverlay.h"
 
 #include "board/boardview.h"
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

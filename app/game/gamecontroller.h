@@ -1,7 +1,7 @@
 #pragma once
 
 #include "game.h"
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 #include "search/searchworker.h"
 #include "uai/uaiprocess.h"
 

@@ -1,12 +1,12 @@
 #include "game/gamedocument.h"
 
-#include "engines/enginesettings.h"
 #include "game/gamecontroller.h"
 #include "game/holdingprompter.h"
 #include "game/messagetext.h"
 #include "game/movetext.h"
-#include "game/playersetup.h"
 #include "game/prompter.h"
+#include "players/playersetup.h"
+#include "settings/enginesettings.h"
 
 #include <QDate>
 #include <QDebug>

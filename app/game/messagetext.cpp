@@ -1,6 +1,6 @@
 #include "game/messagetext.h"
 
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 
 #include <QCoreApplication>
 

@@ -2,9 +2,9 @@
 
 #include "board/windowtheme.h"
 #include "game/movetext.h"
-#include "game/playersetup.h"
+#include "game/reviewmarks.h"
+#include "players/playersetup.h"
 #include "review/review.h"
-#include "review/reviewmarks.h"
 
 #include <QHeaderView>
 #include <QStyle>

@@ -1,7 +1,7 @@
 #include "game/playerpanel.h"
 
 #include "board/boardtheme.h"
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "game/playersetup.h"
 #include "pgn.h"
+#include "players/playersetup.h"
 
 #include <QList>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "puzzles/puzzlesourcetext.h"
 
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 #include "puzzle/puzzlemaker.h"
 
 #include <QStringList>

@@ -1,7 +1,7 @@
 #include "review/explanationtext.h"
 
 #include "game/movetext.h"
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 
 #include <QLocale>
 #include <QStringList>

@@ -1,8 +1,8 @@
 #include "review/reviewsummarydialog.h"
 
 #include "board/windowtheme.h"
-#include "game/playersetup.h"
-#include "review/reviewmarks.h"
+#include "game/reviewmarks.h"
+#include "players/playersetup.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

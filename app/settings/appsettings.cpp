@@ -2,8 +2,8 @@
 
 #include "board/boardlayout.h"
 #include "board/boardpresets.h"
-#include "engines/enginesettings.h"
 #include "fen.h"
+#include "settings/enginesettings.h"
 #include "settings/languages.h"
 
 #include <QDebug>

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "board/animationspeed.h"
 #include "board/boardtheme.h"
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 #include "position.h"
 #include "rules.h"
 
@@ -10,9 +11,6 @@
 #include <QString>
 
 namespace ataxx {
-
-// How fast moves are shown: Off draws the new position at once.
-enum class AnimationSpeed { Off, Fast, Normal, Slow };
 
 // A board layout the player saved under a name in the board editor.
 struct SavedLayout {

@@ -1,7 +1,7 @@
 #include "watch/engineoutputpanel.h"
 
 #include "game/movetext.h"
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 #include "search/scoretext.h"
 
 #include <QCheckBox>

@@ -1,9 +1,9 @@
 #include "watch/evalgraph.h"
 
 #include "game/movetext.h"
-#include "game/playersetup.h"
+#include "game/reviewmarks.h"
+#include "players/playersetup.h"
 #include "review/review.h"
-#include "review/reviewmarks.h"
 #include "search/scoretext.h"
 #include "search/searchtypes.h"
 #include "uai/uaireader.h"

@@ -3,7 +3,7 @@
 #include "board/boardview.h"
 #include "board/windowtheme.h"
 #include "game/movetext.h"
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 #include "search/scoretext.h"
 #include "watch/tournamentrunner.h"
 

@@ -1,8 +1,8 @@
 #include "watch/tournamentrunner.h"
 
-#include "engines/enginesettings.h"
 #include "fen.h"
 #include "game/messagetext.h"
+#include "settings/enginesettings.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 
 #include <QString>
 

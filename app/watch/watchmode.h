@@ -1,8 +1,8 @@
 #pragma once
 
 #include "engines/enginesdialog.h"
-#include "engines/enginesettings.h"
 #include "game/gamecontroller.h"
+#include "settings/enginesettings.h"
 #include "watch/engineoutputpanel.h"
 #include "watch/tournamentdialog.h"
 #include "watch/watchhost.h"

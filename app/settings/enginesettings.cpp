@@ -1,4 +1,4 @@
-#include "engines/enginesettings.h"
+#include "settings/enginesettings.h"
 
 #include <QDir>
 #include <QLatin1StringView>

@@ -1,4 +1,4 @@
-#include "help/screenshotmode.h"
+#include "screenshotmode.h"
 
 #include "board/boardview.h"
 #include "game/gamedocument.h"

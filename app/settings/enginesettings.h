@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engines/externalengine.h"
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 
 #include <QList>
 #include <QSettings>

@@ -1,4 +1,4 @@
-#include "board/boardeditor.h"
+#include "settingsdialog/boardeditor.h"
 
 #include "board/boardpresets.h"
 #include "board/boardview.h"

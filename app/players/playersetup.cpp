@@ -1,4 +1,4 @@
-#include "game/playersetup.h"
+#include "players/playersetup.h"
 
 #include <algorithm>
 #include <iterator>

@@ -1,12 +1,12 @@
-#include "settings/settingsdialog.h"
+#include "settingsdialog/settingsdialog.h"
 
-#include "board/boardeditor.h"
 #include "board/boardview.h"
 #include "board/windowtheme.h"
-#include "engines/enginesettings.h"
 #include "fen.h"
 #include "notation.h"
+#include "settings/enginesettings.h"
 #include "settings/languages.h"
+#include "settingsdialog/boardeditor.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

@@ -1,4 +1,4 @@
-#include "review/reviewmarks.h"
+#include "game/reviewmarks.h"
 
 #include <QCoreApplication>
 
