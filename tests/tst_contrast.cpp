@@ -31,7 +31,7 @@
 #include "help/howtoplaydialog.h"
 #include "mainwindow.h"
 #include "notation.h"
-#include "review/reviewsummarydialog.h"
+#include "reviewmode/reviewsummarydialog.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
 #include "settingsdialog/settingsdialog.h"

@@ -1,5 +1,5 @@
 // After a review, the human players' mistakes become puzzles
-// (app/puzzles/PuzzleCollector, wired in MainWindow): the collector on the
+// (app/puzzleswindow/PuzzleCollector, wired in MainWindow): the collector on the
 // findings of a reviewed game, the window after Review game, and a collection
 // that cannot be kept, which is reported; and what a puzzle says of a move
 // is what the review said of it.
@@ -12,10 +12,10 @@
 #include "notation.h"
 #include "pgn.h"
 #include "puzzle/puzzlemaker.h"
-#include "puzzles/puzzlecollector.h"
-#include "puzzles/puzzlestore.h"
+#include "puzzleswindow/puzzlecollector.h"
+#include "puzzleswindow/puzzlestore.h"
 #include "review/review.h"
-#include "review/reviewmode.h"
+#include "reviewmode/reviewmode.h"
 
 #include <QtTest>
 

@@ -1,11 +1,11 @@
-// The app's collection of puzzles (app/puzzles/PuzzleStore): what is added is
+// The app's collection of puzzles (app/puzzleswindow/PuzzleStore): what is added is
 // on disk and reads back, a damaged line is named and kept, a file that
 // cannot be read is never written over.
 
 #include "fen.h"
 #include "notation.h"
 #include "puzzle/puzzlefile.h"
-#include "puzzles/puzzlestore.h"
+#include "puzzleswindow/puzzlestore.h"
 
 #include <QtTest>
 

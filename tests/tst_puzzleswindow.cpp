@@ -1,4 +1,4 @@
-// The Puzzles window (app/puzzles/PuzzlesWindow): a puzzle is played by
+// The Puzzles window (app/puzzleswindow/PuzzlesWindow): a puzzle is played by
 // clicking the board, the answer is judged at once and the first one is kept
 // in the store; Retry, Hint and Next; the statistics; puzzles from a game
 // file; and the game in the main window stays as it was.
@@ -10,10 +10,10 @@
 #include "notation.h"
 #include "pgn.h"
 #include "puzzle/puzzlemaker.h"
-#include "puzzles/puzzlecollector.h"
-#include "puzzles/puzzlestore.h"
-#include "puzzles/puzzleswindow.h"
-#include "review/explanationtext.h"
+#include "puzzleswindow/puzzlecollector.h"
+#include "puzzleswindow/puzzlestore.h"
+#include "puzzleswindow/puzzleswindow.h"
+#include "reviewmode/explanationtext.h"
 
 #include <QtTest>
 

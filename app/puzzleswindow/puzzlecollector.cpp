@@ -1,9 +1,9 @@
-#include "puzzles/puzzlecollector.h"
+#include "puzzleswindow/puzzlecollector.h"
 
 #include "game/prompter.h"
 #include "puzzle/puzzlemaker.h"
-#include "puzzles/puzzlesourcetext.h"
-#include "puzzles/puzzlestore.h"
+#include "puzzleswindow/puzzlesourcetext.h"
+#include "puzzleswindow/puzzlestore.h"
 #include "review/review.h"
 
 #include <QWidget>

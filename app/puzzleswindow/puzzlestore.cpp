@@ -1,4 +1,4 @@
-#include "puzzles/puzzlestore.h"
+#include "puzzleswindow/puzzlestore.h"
 
 #include "puzzle/puzzlefile.h"
 

@@ -1,4 +1,4 @@
-#include "review/explanationtext.h"
+#include "reviewmode/explanationtext.h"
 
 #include "game/movetext.h"
 #include "players/playersetup.h"

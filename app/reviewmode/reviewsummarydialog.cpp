@@ -1,4 +1,4 @@
-#include "review/reviewsummarydialog.h"
+#include "reviewmode/reviewsummarydialog.h"
 
 #include "board/windowtheme.h"
 #include "game/reviewmarks.h"

@@ -1,4 +1,4 @@
-#include "review/reviewer.h"
+#include "reviewmode/reviewer.h"
 
 #include <utility>
 

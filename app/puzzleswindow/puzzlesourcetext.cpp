@@ -1,4 +1,4 @@
-#include "puzzles/puzzlesourcetext.h"
+#include "puzzleswindow/puzzlesourcetext.h"
 
 #include "players/playersetup.h"
 #include "puzzle/puzzlemaker.h"

@@ -1,4 +1,4 @@
-#include "puzzles/puzzleswindow.h"
+#include "puzzleswindow/puzzleswindow.h"
 
 #include "board/boardview.h"
 #include "game/messagetext.h"
@@ -6,10 +6,10 @@
 #include "game/prompter.h"
 #include "players/playersetup.h"
 #include "puzzle/puzzlemaker.h"
-#include "puzzles/puzzlecollector.h"
-#include "puzzles/puzzlesourcetext.h"
-#include "puzzles/puzzlestore.h"
-#include "review/explanationtext.h"
+#include "puzzleswindow/puzzlecollector.h"
+#include "puzzleswindow/puzzlesourcetext.h"
+#include "puzzleswindow/puzzlestore.h"
+#include "reviewmode/explanationtext.h"
 #include "search/scoretext.h"
 
 #include <QDate>
