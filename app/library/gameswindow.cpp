@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -19,6 +20,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -72,6 +74,7 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -140,15 +143,34 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
     connect(close, &QShortcut::activated, this, &QWidget::close);
 
     const LibrarySettings settings;
-    if (!restoreGeometry(settings.windowGeometry())) resize(860, 520);
+    if (!restoreGeometry(settings.windowGeometry())) resize(980, 540);
     QHeaderView* header = m_view->horizontalHeader();
     if (header->restoreState(settings.headerState()) &&
         header->count() == GamesModel::ColumnCount) {
         m_view->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
     } else {
-        header->resizeSection(GamesModel::Date, 130);
-        header->resizeSection(GamesModel::Result, 150);
-        header->resizeSection(GamesModel::Board, 150);
+        // Room for what each column usually holds, the newest games first.
+        const QFontMetrics metrics = m_view->fontMetrics();
+        const auto room = [&metrics](const QString& text) {
+            return metrics.horizontalAdvance(text) + 2 * metrics.averageCharWidth() + 8;
+        };
+        const QString longDate =
+            QLocale().toString(QDateTime(QDate(2024, 12, 28), QTime(23, 59)), QLocale::ShortFormat);
+        LibraryGame blocked;
+        blocked.blockedCells = 4;
+        LibraryGame whiteWon;
+        whiteWon.outcome = Outcome::OWins;
+        const std::pair<int, QString> widths[] = {
+            {GamesModel::Date, longDate},
+            {GamesModel::Black, PlayerSetup::computerDescription(Level::VeryEasy)},
+            {GamesModel::White, PlayerSetup::computerDescription(Level::VeryEasy)},
+            {GamesModel::Result, whiteWon.resultText() + QStringLiteral(", 24–25")},
+            {GamesModel::Board, blocked.boardName()},
+            {GamesModel::Moves,
+             m_model->headerData(GamesModel::Moves, Qt::Horizontal, Qt::DisplayRole).toString()},
+            {GamesModel::Review, QStringLiteral("100% · 100%")},
+        };
+        for (const auto& [column, text] : widths) header->resizeSection(column, room(text));
         m_view->sortByColumn(GamesModel::Date, Qt::DescendingOrder);
     }
     updateActions();
