@@ -228,6 +228,13 @@ QString selectColumns() {
         .arg(QLatin1StringView(columns1), QLatin1StringView(columns2));
 }
 
+// The first value of a statement's answer, as a number; `otherwise` when
+// the statement fails or answers nothing.
+int firstNumber(const QSqlDatabase& db, const QString& statement, int otherwise) {
+    QSqlQuery query(db);
+    return query.exec(statement) && query.next() ? query.value(0).toInt() : otherwise;
+}
+
 bool run(QSqlQuery& query, const QString& statement) {
     return query.exec(statement);
 }
@@ -513,11 +520,10 @@ bool GamesLibrary::migrate() {
         // Another run of the app may have brought it up to date meanwhile.
         const int now = versionNow();
         if (now != version) {
+            if (now < 0) fail(query.lastError());
+            if (now > schemaVersion) m_error = newerText(now);
             query.exec(QStringLiteral("ROLLBACK"));
-            if (now < 0 || now > schemaVersion) {
-                fail(query.lastError());
-                return false;
-            }
+            if (now < 0 || now > schemaVersion) return false;
             version = now - 1;
             continue;
         }
@@ -697,19 +703,11 @@ bool GamesLibrary::contains(const QString& fingerprint) {
 }
 
 int GamesLibrary::count() {
-    if (!open()) return 0;
-    QSqlQuery query(database());
-    return query.exec(QStringLiteral("SELECT COUNT(*) FROM games")) && query.next()
-               ? query.value(0).toInt()
-               : 0;
+    return open() ? firstNumber(database(), QStringLiteral("SELECT COUNT(*) FROM games"), 0) : 0;
 }
 
 int GamesLibrary::version() {
-    if (!isOpen()) return 0;
-    QSqlQuery query(database());
-    return query.exec(QStringLiteral("PRAGMA user_version")) && query.next()
-               ? query.value(0).toInt()
-               : 0;
+    return isOpen() ? firstNumber(database(), QStringLiteral("PRAGMA user_version"), 0) : 0;
 }
 
 bool GamesLibrary::checkIntegrity() {

@@ -59,10 +59,11 @@ PgnImporter::PgnImporter(GamesLibrary* library, QObject* parent)
 }
 
 PgnImporter::~PgnImporter() {
-    if (m_running) m_library->endBatch();
+    if (m_running && m_library) m_library->endBatch();
 }
 
 bool PgnImporter::start(const QString& path) {
+    if (!m_library) return false;
     if (m_running) {
         m_error = tr("An import is running.");
         return false;
@@ -106,6 +107,12 @@ qint64 PgnImporter::bytesDone() const {
 }
 
 void PgnImporter::step() {
+    // The library is gone (the window is closing): nothing more to write.
+    if (!m_library) {
+        m_cancelled = true;
+        finish();
+        return;
+    }
     QElapsedTimer clock;
     clock.start();
     for (int games = 0; games < stepGames && clock.elapsed() < stepMs; ++games) {
@@ -169,7 +176,7 @@ void PgnImporter::finish() {
     m_running = false;
     m_splitter.reset();
     m_bytes.clear();
-    m_library->endBatch();
+    if (m_library) m_library->endBatch();
     emit finished();
 }
 

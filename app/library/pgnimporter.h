@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QTimer>
@@ -70,7 +71,8 @@ private:
     void importPiece(const PgnSplitter::Piece& piece);
     void finish();
 
-    GamesLibrary* m_library;
+    // The library may go first when the window closes during an import.
+    QPointer<GamesLibrary> m_library;
     QTimer m_timer;
     QByteArray m_bytes;
     std::unique_ptr<PgnSplitter> m_splitter;
