@@ -151,6 +151,7 @@ private slots:
     void deleteAsksFirst();
     void anImportShowsItsProgressAndStopsAtCancel();
     void anImportNamesTheGamesItSkipped();
+    void closingTheAppDuringAnImportKeepsWhatWasImported();
     void theWindowRemembersItsSizeAndSort();
     void escapeAndCtrlWCloseTheWindow();
     void aDamagedLibraryIsToldOnceAndKept();
@@ -573,6 +574,32 @@ void TestGamesWindow::anImportNamesTheGamesItSkipped() {
                  message.contains(QLatin1String("Game 2 (line ")) &&
                  message.contains(QStringLiteral("Carl – Dora")),
              qPrintable(message));
+}
+
+void TestGamesWindow::closingTheAppDuringAnImportKeepsWhatWasImported() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("many.pgn"));
+    std::string text;
+    for (int n = 0; n < 400; ++n) {
+        PgnGame pgn = gameFrom(start_fen, 10, n);
+        pgn.set_tag("Round", std::to_string(n + 1));
+        text += write_pgn(pgn) + "\n";
+    }
+    QVERIFY(writeFile(path, text));
+    int imported = 0;
+    {
+        Fixture f;
+        QSignalSpy progress(f.games()->importer(), &PgnImporter::progress);
+        QVERIFY(f.games()->importFrom(path));
+        QVERIFY(progress.wait(eventTimeoutMs));
+        imported = f.games()->importer()->imported();
+        QVERIFY(f.games()->importer()->isRunning());
+    }
+    GamesLibrary library;
+    QVERIFY(library.open());
+    QVERIFY(library.checkIntegrity());
+    QVERIFY(library.count() >= imported);
+    QVERIFY(library.count() < 400);
 }
 
 void TestGamesWindow::theWindowRemembersItsSizeAndSort() {
