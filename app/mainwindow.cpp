@@ -14,6 +14,9 @@
 #include "game/sounds.h"
 #include "game/statuslabel.h"
 #include "help/howtoplaydialog.h"
+#include "library/gamerecorder.h"
+#include "library/gameslibrary.h"
+#include "library/gameswindow.h"
 #include "notation.h"
 #include "pgn.h"
 #include "puzzleswindow/puzzlecollector.h"
@@ -153,6 +156,9 @@ MainWindow::MainWindow(QWidget* parent)
     }
     connect(m_review, &ReviewMode::sentencesTranslated, m_moveList,
             &MoveListView::addReviewSentences);
+    // Every game that ends on the board goes into the games library.
+    m_library = new GamesLibrary(this);
+    m_recorder = new GameRecorder(m_library, m_controller, m_document, m_prompter.get(), this);
 
     for (const Side side : {Side::X, Side::O})
         m_controller->setPlayer(side, m_settings.player(side));
@@ -281,6 +287,10 @@ void MainWindow::createActions() {
     m_actions.puzzles = make(QStringLiteral("puzzles"), tr("P&uzzles…"), QIcon(), QKeySequence(),
                              [this] { showPuzzles(); });
     m_actions.puzzles->setToolTip(tr("Solve puzzles made from your mistakes in reviewed games"));
+    m_actions.games = make(QStringLiteral("games"), tr("&Games…"),
+                           themed("view-list-details", QStyle::SP_FileDialogListView),
+                           QKeySequence(Qt::CTRL | Qt::Key_L), [this] { showGames(); });
+    m_actions.games->setToolTip(tr("Your games: find, open, review and export them (Ctrl+L)"));
     m_actions.hint->setToolTip(tr("Show the move the engine would play (H)"));
     // The toolbar's names, short enough that every button keeps its name in
     // every language (German's "Rückgängig" and "Wiederholen" do not fit).
@@ -347,6 +357,8 @@ void MainWindow::createMenusAndToolBar() {
     game->addAction(m_actions.save);
     game->addAction(m_actions.saveAs);
     game->addSeparator();
+    game->addAction(m_actions.games);
+    game->addSeparator();
     game->addAction(m_actions.quit);
 
     QMenu* move = menuBar()->addMenu(tr("&Move"));
@@ -399,6 +411,49 @@ void MainWindow::showPuzzles() {
     m_puzzlesWindow->show();
     m_puzzlesWindow->raise();
     m_puzzlesWindow->activateWindow();
+}
+
+GamesWindow* MainWindow::gamesWindow() const {
+    return m_gamesWindow;
+}
+
+void MainWindow::showGames() {
+    if (!m_gamesWindow) {
+        m_gamesWindow = new GamesWindow(m_library, m_prompter.get(), this);
+        m_gamesWindow->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_gamesWindow, &GamesWindow::openRequested, this,
+                [this](qint64 id) { openFromLibrary(id); });
+        connect(m_gamesWindow, &GamesWindow::reviewRequested, this,
+                [this](qint64 id) { openFromLibrary(id, true); });
+        connect(m_gamesWindow, &GamesWindow::puzzlesRequested, this,
+                [this](const std::vector<PgnGame>& games, const std::vector<Side>& sides) {
+                    showPuzzles();
+                    if (!m_puzzlesWindow->makePuzzles(games, sides))
+                        m_prompter->error(m_puzzlesWindow, tr("Puzzles"),
+                                          tr("Puzzles are being made from other games; try "
+                                             "again once they are done."));
+                });
+        m_gamesWindow->reload();
+    }
+    m_gamesWindow->show();
+    m_gamesWindow->raise();
+    m_gamesWindow->activateWindow();
+}
+
+void MainWindow::openFromLibrary(qint64 id, bool review) {
+    const std::optional<PgnGame> pgn = m_library->game(id);
+    if (!pgn) {
+        m_prompter->error(this, tr("Games"),
+                          tr("The game could not be read from your games library: %1")
+                              .arg(m_library->errorString()));
+        return;
+    }
+    // The question before a game in progress is replaced comes with the board.
+    raise();
+    activateWindow();
+    if (!m_document->openGame(*pgn)) return;
+    m_recorder->link(id);
+    if (review) m_review->review();
 }
 
 QWidget* MainWindow::createSidePanel() {

@@ -25,6 +25,9 @@ namespace ataxx {
 class BoardAndPanel;
 class BoardView;
 class GameDocument;
+class GameRecorder;
+class GamesLibrary;
+class GamesWindow;
 class GameOverOverlay;
 class HowToPlayDialog;
 class MoveListView;
@@ -85,6 +88,11 @@ public:
     [[nodiscard]] QString statusText() const;
     // The game as a document: its file, opening and saving, the autosave.
     [[nodiscard]] GameDocument* document() const { return m_document; }
+    // The games library, what keeps each game that ends in it, and the
+    // Games window once the Games action has opened it (null before).
+    [[nodiscard]] GamesLibrary* gamesLibrary() const { return m_library; }
+    [[nodiscard]] GameRecorder* gameRecorder() const { return m_recorder; }
+    [[nodiscard]] GamesWindow* gamesWindow() const;
     // The window's own actions (those of watching and review are the modes').
     struct Actions {
         QAction* newGame = nullptr;
@@ -100,6 +108,7 @@ public:
         QAction* howToPlay = nullptr;
         QAction* about = nullptr;
         QAction* puzzles = nullptr;
+        QAction* games = nullptr;
         QAction* showLegalMoves = nullptr;
         QAction* showLastMove = nullptr;
         QAction* showCoordinates = nullptr;
@@ -151,6 +160,11 @@ public slots:
     void showAbout();
     // The Puzzles window, in front; the game on screen is left as it is.
     void showPuzzles();
+    // The Games window, in front.
+    void showGames();
+    // Game `id` of the library on the board, after the question before a
+    // game in progress is replaced; then its review, if `review`.
+    void openFromLibrary(qint64 id, bool review = false);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -210,6 +224,9 @@ private:
     PuzzleStore* m_puzzles = nullptr;
     PuzzleCollector* m_puzzleCollector = nullptr;
     QPointer<PuzzlesWindow> m_puzzlesWindow;
+    GamesLibrary* m_library = nullptr;
+    GameRecorder* m_recorder = nullptr;
+    QPointer<GamesWindow> m_gamesWindow;
     // The window's own actions; action() finds them by name too (for the
     // modes and the tests), but the window itself never looks one up.
     Actions m_actions;

@@ -11,6 +11,8 @@ ataxx_packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-multimedia-dev libgl-dev
     qt6-translations-l10n
+    # The games library's database: Qt SQL and its SQLite driver (a plugin).
+    libqt6sql6-sqlite
     # scripts/make-screenshots and the CTest test "screenshots": the pictures are
     # drawn in DejaVu Sans and packed by pngquant and optipng.
     pngquant optipng fonts-dejavu-core

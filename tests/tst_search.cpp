@@ -5,6 +5,7 @@
 #include "notation.h"
 #include "search/levels.h"
 #include "search/movepicker.h"
+#include "search/timeman.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -34,6 +35,7 @@ private slots:
     void easyTakesTheMostPieces();
     void theLevelsWithoutASearchReportTheCountTheirMoveLeaves();
     void mediumVariesFromGameToGame();
+    void theClocksShareFollowsTheTimeUseNumbers();
 };
 
 namespace {
@@ -326,6 +328,31 @@ void TestSearch::mediumVariesFromGameToGame() {
         first_moves.insert(play_level(s, r, Position(), {}).best.raw());
     }
     QVERIFY(first_moves.size() >= 3);
+}
+
+void TestSearch::theClocksShareFollowsTheTimeUseNumbers() {
+    // 7x7 start: 45 empty cells. With the defaults the 1,950 ms usable after
+    // the reserve go over 45 / 2 + 8 = 30 moves, plus three quarters of the
+    // increment: 65 + 15 = 80 ms, a new depth up to 40 ms.
+    const Position start = fen("x5o/7/7/7/7/7/o5x x 0 1");
+    SearchLimits limits;
+    limits.time_ms = {2000, 2000};
+    limits.increment_ms = {20, 20};
+    const TimeBudget usual = budget_for(limits, start);
+    QCOMPARE(usual.soft, 80);
+    QVERIFY(usual.another_depth(39));
+    QVERIFY(!usual.another_depth(40));
+    // More of the clock now: 45 / 4 + 8 = 19 moves, 102 + 15 ms, and a new
+    // depth up to 70% of it.
+    const TimeBudget early = budget_for(limits, start, {.share = 25, .moves = 8, .start = 70});
+    QCOMPARE(early.soft, 117);
+    QVERIFY(early.another_depth(81));
+    QVERIFY(!early.another_depth(82));
+    // Never more than a third of the clock, whatever the numbers say.
+    limits.increment_ms = {0, 0};
+    const TimeBudget greedy = budget_for(limits, start, {.share = 10, .moves = 0, .start = 100});
+    QVERIFY(greedy.hard <= 1950 / 3);
+    QVERIFY(greedy.soft <= greedy.hard);
 }
 
 QTEST_MAIN(TestSearch)

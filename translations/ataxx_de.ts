@@ -446,6 +446,72 @@
     </message>
 </context>
 <context>
+    <name>LibraryGame</name>
+    <message>
+        <source>Hexagon, side %1</source>
+        <translation>Sechseck, Seite %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n blocked cell(s)</source>
+        <translation>
+            <numerusform>%1, %n gesperrtes Feld</numerusform>
+            <numerusform>%1, %n gesperrte Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>7×7</source>
+        <translation>7×7</translation>
+    </message>
+    <message>
+        <source>Hexagonal</source>
+        <translation>Sechseckig</translation>
+    </message>
+    <message>
+        <source>Other boards</source>
+        <translation>Andere Bretter</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation>Aus einer Datei</translation>
+    </message>
+    <message>
+        <source>Computers only</source>
+        <translation>Nur Computer</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Ein Mensch</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Watched</source>
+        <translation>Zugeschaut</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importiert</translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1142,6 +1208,369 @@
     </message>
 </context>
 <context>
+    <name>ataxx::GameRecorder</name>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>This game could not be kept in your games library: %1</source>
+        <translation>Diese Partie konnte nicht in deiner Partiensammlung aufbewahrt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesLibrary</name>
+    <message>
+        <source>Qt&apos;s SQLite driver is not installed (on Debian, the package libqt6sql6-sqlite).</source>
+        <translation>Der SQLite-Treiber von Qt ist nicht installiert (unter Debian das Paket libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Your games cannot be kept: %1</source>
+        <translation>Deine Partien können nicht aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <source>Your games library %1 is damaged (%2), and it could not be put aside to start a new one: %3</source>
+        <translation>Deine Partiensammlung %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden, um eine neue anzulegen: %3</translation>
+    </message>
+    <message>
+        <source>Your games library could not be read: it is damaged (%1). It is kept, as it was, in %2, and a new, empty library was started in %3.</source>
+        <translation>Deine Partiensammlung konnte nicht gelesen werden: Sie ist beschädigt (%1). Sie bleibt unverändert in %2 erhalten, und in %3 wurde eine neue, leere Sammlung angelegt.</translation>
+    </message>
+    <message>
+        <source>Your games cannot be kept in %1: %2</source>
+        <translation>Deine Partien können nicht in %1 aufbewahrt werden: %2</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Ataxx (its games are kept in the form %1, this version knows up to %2); it is left as it is</source>
+        <translation>sie stammt von einer neueren Version von Ataxx (ihre Partien sind in der Form %1 gespeichert, diese Version kennt sie bis %2); sie bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>the library could not be brought up to date (step %1): %2</source>
+        <translation>die Sammlung konnte nicht auf den neuen Stand gebracht werden (Schritt %1): %2</translation>
+    </message>
+    <message>
+        <source>the library holds no such game</source>
+        <translation>die Sammlung enthält diese Partie nicht</translation>
+    </message>
+    <message>
+        <source>its moves cannot be read: %1</source>
+        <translation>ihre Züge können nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesModel</name>
+    <message>
+        <source>%1: %2 accuracy; %3, %4, %5</source>
+        <translation>%1: %2 Genauigkeit; %3, %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dubious move(s)</source>
+        <translation>
+            <numerusform>%n zweifelhafter Zug</numerusform>
+            <numerusform>%n zweifelhafte Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n grober Fehler</numerusform>
+            <numerusform>%n grobe Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1, %2–%3</source>
+        <translation>%1, %2–%3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 played by: %2</source>
+        <translation>%1 gespielt von: %2</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>Nicht bewertet</translation>
+    </message>
+    <message>
+        <source>Two computers played this game while you watched.</source>
+        <translation>Zwei Computer haben diese Partie gespielt, während du zugeschaut hast.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesWindow</name>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Open the game on the board (Enter)</source>
+        <translation>Die Partie auf dem Brett öffnen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Bewerten</translation>
+    </message>
+    <message>
+        <source>Open the game on the board and let the engine review it</source>
+        <translation>Die Partie auf dem Brett öffnen und von der Engine bewerten lassen</translation>
+    </message>
+    <message>
+        <source>Make &amp;puzzles</source>
+        <translation>&amp;Aufgaben machen</translation>
+    </message>
+    <message>
+        <source>Review the selected games and make puzzles of their mistakes</source>
+        <translation>Die gewählten Partien bewerten und aus ihren Fehlern Aufgaben machen</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the selected games to a PGN file</source>
+        <translation>Die gewählten Partien in eine PGN-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (Delete)</source>
+        <translation>Die gewählten Partien löschen (Entf)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>Add the games of a PGN file to the library</source>
+        <translation>Die Partien einer PGN-Datei zur Sammlung hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %1: %n game(s) read…</source>
+        <translation>
+            <numerusform>%1 wird importiert: %n Partie gelesen…</numerusform>
+            <numerusform>%1 wird importiert: %n Partien gelesen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search by name</source>
+        <translation>Nach Namen suchen</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Won by you</source>
+        <translation>Von dir gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost by you</source>
+        <translation>Von dir verloren</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>The last 7 days</source>
+        <translation>Die letzten 7 Tage</translation>
+    </message>
+    <message>
+        <source>The last 30 days</source>
+        <translation>Die letzten 30 Tage</translation>
+    </message>
+    <message>
+        <source>The last 365 days</source>
+        <translation>Die letzten 365 Tage</translation>
+    </message>
+    <message>
+        <source>Any board</source>
+        <translation>Jedes Brett</translation>
+    </message>
+    <message>
+        <source>All: %1</source>
+        <translation>Alle: %1</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>Jeder Gegner</translation>
+    </message>
+    <message>
+        <source>No games yet. Every game that ends on the board is kept here, and you can import the games of a PGN file.</source>
+        <translation>Noch keine Partien. Jede Partie, die auf dem Brett endet, wird hier aufbewahrt, und du kannst die Partien einer PGN-Datei importieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s).</source>
+        <translation>
+            <numerusform>%n Partie.</numerusform>
+            <numerusform>%n Partien.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown.</source>
+        <translation>
+            <numerusform>%1 von %n Partie gezeigt.</numerusform>
+            <numerusform>%1 von %n Partien gezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make puzzles</source>
+        <translation>Aufgaben machen</translation>
+    </message>
+    <message>
+        <source>The games could not be read: %1</source>
+        <translation>Die Partien konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Whose mistakes become puzzles?</source>
+        <translation>Wessen Fehler werden zu Aufgaben?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Partien exportieren</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>partien.pgn</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>A game could not be read from the library: %1</source>
+        <translation>Eine Partie konnte nicht aus der Sammlung gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n Partie nach %1 exportiert.</numerusform>
+            <numerusform>%n Partien nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games?</source>
+        <translation>Partien löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) from your library? This cannot be undone.</source>
+        <translation>
+            <numerusform>%n Partie aus deiner Sammlung löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>%n Partien aus deiner Sammlung löschen? Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Partien löschen</translation>
+    </message>
+    <message>
+        <source>The games could not be deleted: %1</source>
+        <translation>Die Partien konnten nicht gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Partien importieren</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weitere.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -1440,12 +1869,99 @@
         <source>%1 waits while you answer.</source>
         <translation>%1 wartet, bis du geantwortet hast.</translation>
     </message>
+    <message>
+        <source>&amp;Games…</source>
+        <translation>&amp;Partien…</translation>
+    </message>
+    <message>
+        <source>Your games: find, open, review and export them (Ctrl+L)</source>
+        <translation>Deine Partien: finden, öffnen, bewerten und exportieren (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Puzzles are being made from other games; try again once they are done.</source>
+        <translation>Gerade werden Aufgaben aus anderen Partien gemacht; versuche es wieder, wenn sie fertig sind.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>The game could not be read from your games library: %1</source>
+        <translation>Die Partie konnte nicht aus deiner Partiensammlung gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PgnImporter</name>
+    <message>
+        <source>An import is running.</source>
+        <translation>Ein Import läuft gerade.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 ist zu groß für eine Spieldatei.</translation>
+    </message>
+    <message>
+        <source>Game %1 (line %2)</source>
+        <translation>Partie %1 (Zeile %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3</source>
+        <translation>%1, %2 – %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: it has no moves.</source>
+        <translation>%1: Sie hat keine Züge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n game(s) of %1 imported.</source>
+        <translation>
+            <numerusform>Angehalten: %n Partie aus %1 importiert.</numerusform>
+            <numerusform>Angehalten: %n Partien aus %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of %1 imported.</source>
+        <translation>
+            <numerusform>%n Partie aus %1 importiert.</numerusform>
+            <numerusform>%n Partien aus %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were in the library already.</source>
+        <translation>
+            <numerusform>%n Partie war schon in der Sammlung.</numerusform>
+            <numerusform>%n Partien waren schon in der Sammlung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) could not be read and were skipped.</source>
+        <translation>
+            <numerusform>%n Partie konnte nicht gelesen werden und wurde übersprungen.</numerusform>
+            <numerusform>%n Partien konnten nicht gelesen werden und wurden übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The library could not be written: %1</source>
+        <translation>Die Sammlung konnte nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,16 @@
     </message>
 </context>
 <context>
+    <name>LibraryGame</name>
+    <message numerus="yes">
+        <source>%1, %n blocked cell(s)</source>
+        <translation>
+            <numerusform>%1, %n blocked cell</numerusform>
+            <numerusform>%1, %n blocked cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOutputPanel</name>
     <message numerus="yes">
         <source>%1 wins in %n move(s)</source>
@@ -160,6 +170,75 @@
     </message>
 </context>
 <context>
+    <name>ataxx::GamesModel</name>
+    <message numerus="yes">
+        <source>%n dubious move(s)</source>
+        <translation>
+            <numerusform>%n dubious move</numerusform>
+            <numerusform>%n dubious moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesWindow</name>
+    <message numerus="yes">
+        <source>Importing %1: %n game(s) read…</source>
+        <translation>
+            <numerusform>Importing %1: %n game read…</numerusform>
+            <numerusform>Importing %1: %n games read…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s).</source>
+        <translation>
+            <numerusform>%n game.</numerusform>
+            <numerusform>%n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown.</source>
+        <translation>
+            <numerusform>%1 of %n game shown.</numerusform>
+            <numerusform>%1 of %n games shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n game exported to %1.</numerusform>
+            <numerusform>%n games exported to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) from your library? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete %n game from your library? This cannot be undone.</numerusform>
+            <numerusform>Delete %n games from your library? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::MainWindow</name>
     <message numerus="yes">
         <source>Playing a move here discards the %n move(s) after it. Play it?</source>
@@ -173,6 +252,37 @@
         <translation>
             <numerusform>%1 wins in %n move</numerusform>
             <numerusform>%1 wins in %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PgnImporter</name>
+    <message numerus="yes">
+        <source>Stopped: %n game(s) of %1 imported.</source>
+        <translation>
+            <numerusform>Stopped: %n game of %1 imported.</numerusform>
+            <numerusform>Stopped: %n games of %1 imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of %1 imported.</source>
+        <translation>
+            <numerusform>%n game of %1 imported.</numerusform>
+            <numerusform>%n games of %1 imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were in the library already.</source>
+        <translation>
+            <numerusform>%n game was in the library already.</numerusform>
+            <numerusform>%n games were in the library already.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) could not be read and were skipped.</source>
+        <translation>
+            <numerusform>%n game could not be read and was skipped.</numerusform>
+            <numerusform>%n games could not be read and were skipped.</numerusform>
         </translation>
     </message>
 </context>

@@ -446,6 +446,72 @@
     </message>
 </context>
 <context>
+    <name>LibraryGame</name>
+    <message>
+        <source>Hexagon, side %1</source>
+        <translation>Hexágono, lado %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n blocked cell(s)</source>
+        <translation>
+            <numerusform>%1, %n casilla bloqueada</numerusform>
+            <numerusform>%1, %n casillas bloqueadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>7×7</source>
+        <translation>7×7</translation>
+    </message>
+    <message>
+        <source>Hexagonal</source>
+        <translation>Hexagonales</translation>
+    </message>
+    <message>
+        <source>Other boards</source>
+        <translation>Otros tableros</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>Ganó %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation>De un archivo</translation>
+    </message>
+    <message>
+        <source>Computers only</source>
+        <translation>Solo ordenadores</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Una persona</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Watched</source>
+        <translation>Observada</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importada</translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1142,6 +1208,369 @@
     </message>
 </context>
 <context>
+    <name>ataxx::GameRecorder</name>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>This game could not be kept in your games library: %1</source>
+        <translation>Esta partida no se pudo guardar en su biblioteca de partidas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesLibrary</name>
+    <message>
+        <source>Qt&apos;s SQLite driver is not installed (on Debian, the package libqt6sql6-sqlite).</source>
+        <translation>El controlador SQLite de Qt no está instalado (en Debian, el paquete libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Your games cannot be kept: %1</source>
+        <translation>Sus partidas no se pueden guardar: %1</translation>
+    </message>
+    <message>
+        <source>Your games library %1 is damaged (%2), and it could not be put aside to start a new one: %3</source>
+        <translation>Su biblioteca de partidas %1 está dañada (%2) y no se pudo apartar para empezar una nueva: %3</translation>
+    </message>
+    <message>
+        <source>Your games library could not be read: it is damaged (%1). It is kept, as it was, in %2, and a new, empty library was started in %3.</source>
+        <translation>No se pudo leer su biblioteca de partidas: está dañada (%1). Se conserva tal cual en %2, y se ha empezado una biblioteca nueva y vacía en %3.</translation>
+    </message>
+    <message>
+        <source>Your games cannot be kept in %1: %2</source>
+        <translation>Sus partidas no se pueden guardar en %1: %2</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Ataxx (its games are kept in the form %1, this version knows up to %2); it is left as it is</source>
+        <translation>la creó una versión más reciente de Ataxx (sus partidas se guardan en la forma %1, esta versión conoce hasta la %2); se deja tal cual</translation>
+    </message>
+    <message>
+        <source>the library could not be brought up to date (step %1): %2</source>
+        <translation>no se pudo poner al día la biblioteca (paso %1): %2</translation>
+    </message>
+    <message>
+        <source>the library holds no such game</source>
+        <translation>la biblioteca no contiene esa partida</translation>
+    </message>
+    <message>
+        <source>its moves cannot be read: %1</source>
+        <translation>sus jugadas no se pueden leer: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesModel</name>
+    <message>
+        <source>%1: %2 accuracy; %3, %4, %5</source>
+        <translation>%1: %2 de precisión; %3, %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dubious move(s)</source>
+        <translation>
+            <numerusform>%n jugada dudosa</numerusform>
+            <numerusform>%n jugadas dudosas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n error grave</numerusform>
+            <numerusform>%n errores graves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1, %2–%3</source>
+        <translation>%1, %2–%3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 played by: %2</source>
+        <translation>%1 jugado por: %2</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>Sin revisar</translation>
+    </message>
+    <message>
+        <source>Two computers played this game while you watched.</source>
+        <translation>Dos ordenadores jugaron esta partida mientras usted miraba.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Precisión</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesWindow</name>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Open the game on the board (Enter)</source>
+        <translation>Abrir la partida en el tablero (Intro)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revisar</translation>
+    </message>
+    <message>
+        <source>Open the game on the board and let the engine review it</source>
+        <translation>Abrir la partida en el tablero y que el motor la revise</translation>
+    </message>
+    <message>
+        <source>Make &amp;puzzles</source>
+        <translation>Hacer &amp;problemas</translation>
+    </message>
+    <message>
+        <source>Review the selected games and make puzzles of their mistakes</source>
+        <translation>Revisar las partidas elegidas y hacer problemas con sus errores</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>Write the selected games to a PGN file</source>
+        <translation>Escribir las partidas elegidas en un archivo PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (Delete)</source>
+        <translation>Eliminar las partidas elegidas (Supr)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>Add the games of a PGN file to the library</source>
+        <translation>Añadir las partidas de un archivo PGN a la biblioteca</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %1: %n game(s) read…</source>
+        <translation>
+            <numerusform>Importando %1: %n partida leída…</numerusform>
+            <numerusform>Importando %1: %n partidas leídas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search by name</source>
+        <translation>Buscar por nombre</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversario</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Cualquier resultado</translation>
+    </message>
+    <message>
+        <source>Won by you</source>
+        <translation>Ganadas por usted</translation>
+    </message>
+    <message>
+        <source>Lost by you</source>
+        <translation>Perdidas por usted</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>Ganó %1</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Cualquier fecha</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Hoy</translation>
+    </message>
+    <message>
+        <source>The last 7 days</source>
+        <translation>Los últimos 7 días</translation>
+    </message>
+    <message>
+        <source>The last 30 days</source>
+        <translation>Los últimos 30 días</translation>
+    </message>
+    <message>
+        <source>The last 365 days</source>
+        <translation>Los últimos 365 días</translation>
+    </message>
+    <message>
+        <source>Any board</source>
+        <translation>Cualquier tablero</translation>
+    </message>
+    <message>
+        <source>All: %1</source>
+        <translation>Todos: %1</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>Cualquier adversario</translation>
+    </message>
+    <message>
+        <source>No games yet. Every game that ends on the board is kept here, and you can import the games of a PGN file.</source>
+        <translation>Aún no hay partidas. Cada partida que termina en el tablero se guarda aquí, y usted puede importar las partidas de un archivo PGN.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s).</source>
+        <translation>
+            <numerusform>%n partida.</numerusform>
+            <numerusform>%n partidas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown.</source>
+        <translation>
+            <numerusform>Se muestran %1 de %n partida.</numerusform>
+            <numerusform>Se muestran %1 de %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make puzzles</source>
+        <translation>Hacer problemas</translation>
+    </message>
+    <message>
+        <source>The games could not be read: %1</source>
+        <translation>No se pudieron leer las partidas: %1</translation>
+    </message>
+    <message>
+        <source>Whose mistakes become puzzles?</source>
+        <translation>¿De quién son los errores que se vuelven problemas?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Ambos</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Exportar partidas</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>partidas.pgn</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Archivos de partida (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>A game could not be read from the library: %1</source>
+        <translation>No se pudo leer una partida de la biblioteca: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n partida exportada a %1.</numerusform>
+            <numerusform>%n partidas exportadas a %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games?</source>
+        <translation>¿Eliminar partidas?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) from your library? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Eliminar %n partida de su biblioteca? No se puede deshacer.</numerusform>
+            <numerusform>¿Eliminar %n partidas de su biblioteca? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Eliminar partidas</translation>
+    </message>
+    <message>
+        <source>The games could not be deleted: %1</source>
+        <translation>No se pudieron eliminar las partidas: %1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Importar partidas</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importando %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… y %n más.</numerusform>
+            <numerusform>… y %n más.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -1440,12 +1869,99 @@
         <source>%1 waits while you answer.</source>
         <translation>%1 espera a que usted responda.</translation>
     </message>
+    <message>
+        <source>&amp;Games…</source>
+        <translation>&amp;Partidas…</translation>
+    </message>
+    <message>
+        <source>Your games: find, open, review and export them (Ctrl+L)</source>
+        <translation>Sus partidas: buscarlas, abrirlas, revisarlas y exportarlas (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Puzzles are being made from other games; try again once they are done.</source>
+        <translation>Se están haciendo problemas con otras partidas; vuelva a intentarlo cuando terminen.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>The game could not be read from your games library: %1</source>
+        <translation>No se pudo leer la partida de su biblioteca de partidas: %1</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PgnImporter</name>
+    <message>
+        <source>An import is running.</source>
+        <translation>Ya hay una importación en curso.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>No se pudo leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 es demasiado grande para ser un archivo de partida.</translation>
+    </message>
+    <message>
+        <source>Game %1 (line %2)</source>
+        <translation>Partida %1 (línea %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3</source>
+        <translation>%1, %2 – %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: it has no moves.</source>
+        <translation>%1: no tiene jugadas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n game(s) of %1 imported.</source>
+        <translation>
+            <numerusform>Detenido: %n partida de %1 importada.</numerusform>
+            <numerusform>Detenido: %n partidas de %1 importadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of %1 imported.</source>
+        <translation>
+            <numerusform>%n partida de %1 importada.</numerusform>
+            <numerusform>%n partidas de %1 importadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were in the library already.</source>
+        <translation>
+            <numerusform>%n partida ya estaba en la biblioteca.</numerusform>
+            <numerusform>%n partidas ya estaban en la biblioteca.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) could not be read and were skipped.</source>
+        <translation>
+            <numerusform>%n partida no se pudo leer y se omitió.</numerusform>
+            <numerusform>%n partidas no se pudieron leer y se omitieron.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The library could not be written: %1</source>
+        <translation>No se pudo escribir en la biblioteca: %1</translation>
     </message>
 </context>
 <context>

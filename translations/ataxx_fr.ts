@@ -446,6 +446,72 @@
     </message>
 </context>
 <context>
+    <name>LibraryGame</name>
+    <message>
+        <source>Hexagon, side %1</source>
+        <translation>Hexagone, côté %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n blocked cell(s)</source>
+        <translation>
+            <numerusform>%1, %n case bloquée</numerusform>
+            <numerusform>%1, %n cases bloquées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>7×7</source>
+        <translation>7×7</translation>
+    </message>
+    <message>
+        <source>Hexagonal</source>
+        <translation>Hexagonaux</translation>
+    </message>
+    <message>
+        <source>Other boards</source>
+        <translation>Autres plateaux</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation>D’un fichier</translation>
+    </message>
+    <message>
+        <source>Computers only</source>
+        <translation>Ordinateurs seuls</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <source>Watched</source>
+        <translation>Regardée</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Importée</translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1142,6 +1208,369 @@
     </message>
 </context>
 <context>
+    <name>ataxx::GameRecorder</name>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>This game could not be kept in your games library: %1</source>
+        <translation>Cette partie n’a pas pu être gardée dans votre bibliothèque de parties : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesLibrary</name>
+    <message>
+        <source>Qt&apos;s SQLite driver is not installed (on Debian, the package libqt6sql6-sqlite).</source>
+        <translation>Le pilote SQLite de Qt n’est pas installé (sous Debian, le paquet libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Your games cannot be kept: %1</source>
+        <translation>Vos parties ne peuvent pas être gardées : %1</translation>
+    </message>
+    <message>
+        <source>Your games library %1 is damaged (%2), and it could not be put aside to start a new one: %3</source>
+        <translation>Votre bibliothèque de parties %1 est endommagée (%2) et n’a pas pu être mise de côté pour en commencer une nouvelle : %3</translation>
+    </message>
+    <message>
+        <source>Your games library could not be read: it is damaged (%1). It is kept, as it was, in %2, and a new, empty library was started in %3.</source>
+        <translation>Votre bibliothèque de parties n’a pas pu être lue : elle est endommagée (%1). Elle est gardée telle quelle dans %2, et une nouvelle bibliothèque vide a été commencée dans %3.</translation>
+    </message>
+    <message>
+        <source>Your games cannot be kept in %1: %2</source>
+        <translation>Vos parties ne peuvent pas être gardées dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Ataxx (its games are kept in the form %1, this version knows up to %2); it is left as it is</source>
+        <translation>elle a été faite par une version plus récente d’Ataxx (ses parties sont gardées sous la forme %1, cette version connaît jusqu’à %2) ; elle est laissée telle quelle</translation>
+    </message>
+    <message>
+        <source>the library could not be brought up to date (step %1): %2</source>
+        <translation>la bibliothèque n’a pas pu être mise à jour (étape %1) : %2</translation>
+    </message>
+    <message>
+        <source>the library holds no such game</source>
+        <translation>la bibliothèque ne contient pas cette partie</translation>
+    </message>
+    <message>
+        <source>its moves cannot be read: %1</source>
+        <translation>ses coups ne peuvent pas être lus : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesModel</name>
+    <message>
+        <source>%1: %2 accuracy; %3, %4, %5</source>
+        <translation>%1 : %2 de précision ; %3, %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dubious move(s)</source>
+        <translation>
+            <numerusform>%n coup douteux</numerusform>
+            <numerusform>%n coups douteux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n gaffe</numerusform>
+            <numerusform>%n gaffes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1, %2–%3</source>
+        <translation>%1, %2–%3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 played by: %2</source>
+        <translation>%1 joué par : %2</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>Pas revue</translation>
+    </message>
+    <message>
+        <source>Two computers played this game while you watched.</source>
+        <translation>Deux ordinateurs ont joué cette partie pendant que vous regardiez.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesWindow</name>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open the game on the board (Enter)</source>
+        <translation>Ouvrir la partie sur le plateau (Entrée)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <source>Open the game on the board and let the engine review it</source>
+        <translation>Ouvrir la partie sur le plateau et la faire revoir par le moteur</translation>
+    </message>
+    <message>
+        <source>Make &amp;puzzles</source>
+        <translation>Faire des &amp;problèmes</translation>
+    </message>
+    <message>
+        <source>Review the selected games and make puzzles of their mistakes</source>
+        <translation>Revoir les parties choisies et faire des problèmes de leurs erreurs</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Write the selected games to a PGN file</source>
+        <translation>Écrire les parties choisies dans un fichier PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (Delete)</source>
+        <translation>Supprimer les parties choisies (Suppr)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>Add the games of a PGN file to the library</source>
+        <translation>Ajouter les parties d’un fichier PGN à la bibliothèque</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %1: %n game(s) read…</source>
+        <translation>
+            <numerusform>Importation de %1 : %n partie lue…</numerusform>
+            <numerusform>Importation de %1 : %n parties lues…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search by name</source>
+        <translation>Chercher par nom</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Tout résultat</translation>
+    </message>
+    <message>
+        <source>Won by you</source>
+        <translation>Gagnées par vous</translation>
+    </message>
+    <message>
+        <source>Lost by you</source>
+        <translation>Perdues par vous</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Parties nulles</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Inachevée</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Toute date</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd’hui</translation>
+    </message>
+    <message>
+        <source>The last 7 days</source>
+        <translation>Les 7 derniers jours</translation>
+    </message>
+    <message>
+        <source>The last 30 days</source>
+        <translation>Les 30 derniers jours</translation>
+    </message>
+    <message>
+        <source>The last 365 days</source>
+        <translation>Les 365 derniers jours</translation>
+    </message>
+    <message>
+        <source>Any board</source>
+        <translation>Tout plateau</translation>
+    </message>
+    <message>
+        <source>All: %1</source>
+        <translation>Tous : %1</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>Tout adversaire</translation>
+    </message>
+    <message>
+        <source>No games yet. Every game that ends on the board is kept here, and you can import the games of a PGN file.</source>
+        <translation>Pas encore de parties. Chaque partie qui se termine sur le plateau est gardée ici, et vous pouvez importer les parties d’un fichier PGN.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s).</source>
+        <translation>
+            <numerusform>%n partie.</numerusform>
+            <numerusform>%n parties.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown.</source>
+        <translation>
+            <numerusform>%1 partie sur %n affichée.</numerusform>
+            <numerusform>%1 sur %n parties affichées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make puzzles</source>
+        <translation>Faire des problèmes</translation>
+    </message>
+    <message>
+        <source>The games could not be read: %1</source>
+        <translation>Les parties n’ont pas pu être lues : %1</translation>
+    </message>
+    <message>
+        <source>Whose mistakes become puzzles?</source>
+        <translation>Les erreurs de quel camp deviennent des problèmes ?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Les deux</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Exporter des parties</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>parties.pgn</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Fichiers de partie (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>A game could not be read from the library: %1</source>
+        <translation>Une partie n’a pas pu être lue dans la bibliothèque : %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n’a pas pu être écrit : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n partie exportée vers %1.</numerusform>
+            <numerusform>%n parties exportées vers %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games?</source>
+        <translation>Supprimer des parties ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) from your library? This cannot be undone.</source>
+        <translation>
+            <numerusform>Supprimer %n partie de votre bibliothèque ? Cela ne peut pas être annulé.</numerusform>
+            <numerusform>Supprimer %n parties de votre bibliothèque ? Cela ne peut pas être annulé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Supprimer des parties</translation>
+    </message>
+    <message>
+        <source>The games could not be deleted: %1</source>
+        <translation>Les parties n’ont pas pu être supprimées : %1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Importer des parties</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importation de %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… et %n autre.</numerusform>
+            <numerusform>… et %n autres.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -1440,12 +1869,99 @@
         <source>%1 waits while you answer.</source>
         <translation>%1 attend votre réponse.</translation>
     </message>
+    <message>
+        <source>&amp;Games…</source>
+        <translation>&amp;Parties…</translation>
+    </message>
+    <message>
+        <source>Your games: find, open, review and export them (Ctrl+L)</source>
+        <translation>Vos parties : les retrouver, les ouvrir, les revoir et les exporter (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Puzzles are being made from other games; try again once they are done.</source>
+        <translation>Des problèmes sont en train d’être faits à partir d’autres parties ; réessayez quand ils seront prêts.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>The game could not be read from your games library: %1</source>
+        <translation>La partie n’a pas pu être lue dans votre bibliothèque de parties : %1</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PgnImporter</name>
+    <message>
+        <source>An import is running.</source>
+        <translation>Une importation est en cours.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 n’a pas pu être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 est trop gros pour être un fichier de partie.</translation>
+    </message>
+    <message>
+        <source>Game %1 (line %2)</source>
+        <translation>Partie %1 (ligne %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3</source>
+        <translation>%1, %2 – %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: it has no moves.</source>
+        <translation>%1 : elle n’a aucun coup.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n game(s) of %1 imported.</source>
+        <translation>
+            <numerusform>Arrêté : %n partie de %1 importée.</numerusform>
+            <numerusform>Arrêté : %n parties de %1 importées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of %1 imported.</source>
+        <translation>
+            <numerusform>%n partie de %1 importée.</numerusform>
+            <numerusform>%n parties de %1 importées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were in the library already.</source>
+        <translation>
+            <numerusform>%n partie était déjà dans la bibliothèque.</numerusform>
+            <numerusform>%n parties étaient déjà dans la bibliothèque.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) could not be read and were skipped.</source>
+        <translation>
+            <numerusform>%n partie n’a pas pu être lue et a été sautée.</numerusform>
+            <numerusform>%n parties n’ont pas pu être lues et ont été sautées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The library could not be written: %1</source>
+        <translation>La bibliothèque n’a pas pu être écrite : %1</translation>
     </message>
 </context>
 <context>

@@ -446,6 +446,72 @@
     </message>
 </context>
 <context>
+    <name>LibraryGame</name>
+    <message>
+        <source>Hexagon, side %1</source>
+        <translation>Zeshoek, zijde %1</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n blocked cell(s)</source>
+        <translation>
+            <numerusform>%1, %n geblokkeerd veld</numerusform>
+            <numerusform>%1, %n geblokkeerde velden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>7×7</source>
+        <translation>7×7</translation>
+    </message>
+    <message>
+        <source>Hexagonal</source>
+        <translation>Zeshoekig</translation>
+    </message>
+    <message>
+        <source>Other boards</source>
+        <translation>Andere borden</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 heeft gewonnen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Gelijkspel</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Niet afgelopen</translation>
+    </message>
+    <message>
+        <source>From a file</source>
+        <translation>Uit een bestand</translation>
+    </message>
+    <message>
+        <source>Computers only</source>
+        <translation>Alleen computers</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Een mens</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Watched</source>
+        <translation>Bekeken</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Geïmporteerd</translation>
+    </message>
+</context>
+<context>
     <name>MoveText</name>
     <message>
         <source>pass</source>
@@ -1142,6 +1208,369 @@
     </message>
 </context>
 <context>
+    <name>ataxx::GameRecorder</name>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>This game could not be kept in your games library: %1</source>
+        <translation>Deze partij kon niet in je partijenbibliotheek worden bewaard: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesLibrary</name>
+    <message>
+        <source>Qt&apos;s SQLite driver is not installed (on Debian, the package libqt6sql6-sqlite).</source>
+        <translation>Het SQLite-stuurprogramma van Qt is niet geïnstalleerd (op Debian het pakket libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>Your games cannot be kept: %1</source>
+        <translation>Je partijen kunnen niet worden bewaard: %1</translation>
+    </message>
+    <message>
+        <source>Your games library %1 is damaged (%2), and it could not be put aside to start a new one: %3</source>
+        <translation>Je partijenbibliotheek %1 is beschadigd (%2) en kon niet opzij worden gezet om een nieuwe te beginnen: %3</translation>
+    </message>
+    <message>
+        <source>Your games library could not be read: it is damaged (%1). It is kept, as it was, in %2, and a new, empty library was started in %3.</source>
+        <translation>Je partijenbibliotheek kon niet worden gelezen: ze is beschadigd (%1). Ze blijft ongewijzigd bewaard in %2, en in %3 is een nieuwe, lege bibliotheek begonnen.</translation>
+    </message>
+    <message>
+        <source>Your games cannot be kept in %1: %2</source>
+        <translation>Je partijen kunnen niet in %1 worden bewaard: %2</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Ataxx (its games are kept in the form %1, this version knows up to %2); it is left as it is</source>
+        <translation>ze is gemaakt door een nieuwere versie van Ataxx (haar partijen zijn bewaard in vorm %1, deze versie kent tot %2); ze blijft zoals ze is</translation>
+    </message>
+    <message>
+        <source>the library could not be brought up to date (step %1): %2</source>
+        <translation>de bibliotheek kon niet worden bijgewerkt (stap %1): %2</translation>
+    </message>
+    <message>
+        <source>the library holds no such game</source>
+        <translation>de bibliotheek bevat deze partij niet</translation>
+    </message>
+    <message>
+        <source>its moves cannot be read: %1</source>
+        <translation>haar zetten kunnen niet worden gelezen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesModel</name>
+    <message>
+        <source>%1: %2 accuracy; %3, %4, %5</source>
+        <translation>%1: %2 nauwkeurigheid; %3, %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dubious move(s)</source>
+        <translation>
+            <numerusform>%n twijfelachtige zet</numerusform>
+            <numerusform>%n twijfelachtige zetten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n fout</numerusform>
+            <numerusform>%n fouten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1, %2–%3</source>
+        <translation>%1, %2–%3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 played by: %2</source>
+        <translation>%1 gespeeld door: %2</translation>
+    </message>
+    <message>
+        <source>Not reviewed</source>
+        <translation>Niet beoordeeld</translation>
+    </message>
+    <message>
+        <source>Two computers played this game while you watched.</source>
+        <translation>Twee computers speelden deze partij terwijl je toekeek.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Nauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::GamesWindow</name>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Openen</translation>
+    </message>
+    <message>
+        <source>Open the game on the board (Enter)</source>
+        <translation>De partij op het bord openen (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Beoordelen</translation>
+    </message>
+    <message>
+        <source>Open the game on the board and let the engine review it</source>
+        <translation>De partij op het bord openen en door de engine laten beoordelen</translation>
+    </message>
+    <message>
+        <source>Make &amp;puzzles</source>
+        <translation>&amp;Puzzels maken</translation>
+    </message>
+    <message>
+        <source>Review the selected games and make puzzles of their mistakes</source>
+        <translation>De gekozen partijen beoordelen en van hun fouten puzzels maken</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporteren…</translation>
+    </message>
+    <message>
+        <source>Write the selected games to a PGN file</source>
+        <translation>De gekozen partijen naar een PGN-bestand schrijven</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (Delete)</source>
+        <translation>De gekozen partijen verwijderen (Delete)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importeren…</translation>
+    </message>
+    <message>
+        <source>Add the games of a PGN file to the library</source>
+        <translation>De partijen van een PGN-bestand aan de bibliotheek toevoegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %1: %n game(s) read…</source>
+        <translation>
+            <numerusform>%1 importeren: %n partij gelezen…</numerusform>
+            <numerusform>%1 importeren: %n partijen gelezen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search by name</source>
+        <translation>Zoeken op naam</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <translation>Elke uitslag</translation>
+    </message>
+    <message>
+        <source>Won by you</source>
+        <translation>Door jou gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost by you</source>
+        <translation>Door jou verloren</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Gelijke spelen</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 heeft gewonnen</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Niet afgelopen</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Altijd</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Vandaag</translation>
+    </message>
+    <message>
+        <source>The last 7 days</source>
+        <translation>De laatste 7 dagen</translation>
+    </message>
+    <message>
+        <source>The last 30 days</source>
+        <translation>De laatste 30 dagen</translation>
+    </message>
+    <message>
+        <source>The last 365 days</source>
+        <translation>De laatste 365 dagen</translation>
+    </message>
+    <message>
+        <source>Any board</source>
+        <translation>Elk bord</translation>
+    </message>
+    <message>
+        <source>All: %1</source>
+        <translation>Alle: %1</translation>
+    </message>
+    <message>
+        <source>Any opponent</source>
+        <translation>Elke tegenstander</translation>
+    </message>
+    <message>
+        <source>No games yet. Every game that ends on the board is kept here, and you can import the games of a PGN file.</source>
+        <translation>Nog geen partijen. Elke partij die op het bord eindigt, wordt hier bewaard, en je kunt de partijen van een PGN-bestand importeren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s).</source>
+        <translation>
+            <numerusform>%n partij.</numerusform>
+            <numerusform>%n partijen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) shown.</source>
+        <translation>
+            <numerusform>%1 van %n partij getoond.</numerusform>
+            <numerusform>%1 van %n partijen getoond.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make puzzles</source>
+        <translation>Puzzels maken</translation>
+    </message>
+    <message>
+        <source>The games could not be read: %1</source>
+        <translation>De partijen konden niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>Whose mistakes become puzzles?</source>
+        <translation>Wiens fouten worden puzzels?</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Partijen exporteren</translation>
+    </message>
+    <message>
+        <source>games.pgn</source>
+        <translation>partijen.pgn</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn);;All files (*)</source>
+        <translation>Spelbestanden (*.pgn);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>A game could not be read from the library: %1</source>
+        <translation>Een partij kon niet uit de bibliotheek worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 kon niet worden geschreven: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n partij geëxporteerd naar %1.</numerusform>
+            <numerusform>%n partijen geëxporteerd naar %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games?</source>
+        <translation>Partijen verwijderen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s) from your library? This cannot be undone.</source>
+        <translation>
+            <numerusform>%n partij uit je bibliotheek verwijderen? Dit kan niet ongedaan worden gemaakt.</numerusform>
+            <numerusform>%n partijen uit je bibliotheek verwijderen? Dit kan niet ongedaan worden gemaakt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Partijen verwijderen</translation>
+    </message>
+    <message>
+        <source>The games could not be deleted: %1</source>
+        <translation>De partijen konden niet worden verwijderd: %1</translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Partijen importeren</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 importeren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… en nog %n.</numerusform>
+            <numerusform>… en nog %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -1440,12 +1869,99 @@
         <source>%1 waits while you answer.</source>
         <translation>%1 wacht tot je hebt geantwoord.</translation>
     </message>
+    <message>
+        <source>&amp;Games…</source>
+        <translation>&amp;Partijen…</translation>
+    </message>
+    <message>
+        <source>Your games: find, open, review and export them (Ctrl+L)</source>
+        <translation>Je partijen: zoeken, openen, beoordelen en exporteren (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzels</translation>
+    </message>
+    <message>
+        <source>Puzzles are being made from other games; try again once they are done.</source>
+        <translation>Er worden al puzzels van andere partijen gemaakt; probeer het opnieuw als die klaar zijn.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>The game could not be read from your games library: %1</source>
+        <translation>De partij kon niet uit je partijenbibliotheek worden gelezen: %1</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PgnImporter</name>
+    <message>
+        <source>An import is running.</source>
+        <translation>Er loopt al een import.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 kon niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too big to be a game file.</source>
+        <translation>%1 is te groot voor een spelbestand.</translation>
+    </message>
+    <message>
+        <source>Game %1 (line %2)</source>
+        <translation>Partij %1 (regel %2)</translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3</source>
+        <translation>%1, %2 – %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: it has no moves.</source>
+        <translation>%1: ze heeft geen zetten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n game(s) of %1 imported.</source>
+        <translation>
+            <numerusform>Gestopt: %n partij van %1 geïmporteerd.</numerusform>
+            <numerusform>Gestopt: %n partijen van %1 geïmporteerd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of %1 imported.</source>
+        <translation>
+            <numerusform>%n partij van %1 geïmporteerd.</numerusform>
+            <numerusform>%n partijen van %1 geïmporteerd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) were in the library already.</source>
+        <translation>
+            <numerusform>%n partij zat al in de bibliotheek.</numerusform>
+            <numerusform>%n partijen zaten al in de bibliotheek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) could not be read and were skipped.</source>
+        <translation>
+            <numerusform>%n partij kon niet worden gelezen en is overgeslagen.</numerusform>
+            <numerusform>%n partijen konden niet worden gelezen en zijn overgeslagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The library could not be written: %1</source>
+        <translation>De bibliotheek kon niet worden geschreven: %1</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,9 @@ std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
         {"se_pv", &SearchTunables::se_pv, 0, 1},
         {"eval_cache", &SearchTunables::eval_cache, 0, 1},
         {"rfp_first", &SearchTunables::rfp_first, 0, 20},
+        {"tm_share", &SearchTunables::tm_share, 10, 100},
+        {"tm_moves", &SearchTunables::tm_moves, 0, 40},
+        {"tm_start", &SearchTunables::tm_start, 10, 100},
     };
     return table;
 }
@@ -724,7 +727,8 @@ Search::Result Search::run(const Position& root, const std::vector<std::uint64_t
     m_tt.new_search();
     Thread& main = *m_workers[0];
     main.start = Clock::now();
-    main.budget = budget_for(limits, root);
+    const SearchTunables& tune = m_options.tune;
+    main.budget = budget_for(limits, root, {tune.tm_share, tune.tm_moves, tune.tm_start});
     main.node_limit = limits.nodes;
     main.should_stop = &should_stop;
 

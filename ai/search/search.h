@@ -72,6 +72,12 @@ struct SearchTunables {
     // Up to this depth reverse futility is tried on the static evaluation
     // before the transposition table is read (0: after, on the table's).
     int rfp_first = 2;
+    // The clock's share of a move (timeman.h's TimeUse): the moves still to
+    // come are empty cells * tm_share / 100 + tm_moves, and no new depth
+    // starts after tm_start percent of the move's soft limit.
+    int tm_share = 50;
+    int tm_moves = 8;
+    int tm_start = 50;
 
     // One number: its name, where it lives and the values it may take.
     struct Field {

@@ -4,8 +4,9 @@
 
 namespace ataxx {
 
-TimeBudget budget_for(const SearchLimits& limits, const Position& root) {
+TimeBudget budget_for(const SearchLimits& limits, const Position& root, const TimeUse& use) {
     TimeBudget b;
+    b.start_percent = use.start;
     if (limits.infinite) return b;
     if (limits.movetime_ms > 0) {
         b.soft = b.hard = std::max(1, limits.movetime_ms - 5);
@@ -15,9 +16,10 @@ TimeBudget budget_for(const SearchLimits& limits, const Position& root) {
     const int side = static_cast<int>(root.side_to_move());
     const std::int64_t left = limits.time_ms[side];
     const std::int64_t inc = limits.increment_ms[side];
-    const int moves_left = limits.moves_to_go > 0
-                               ? limits.moves_to_go
-                               : std::clamp(root.empty_cells().count() / 2 + 8, 10, 50);
+    const int moves_left =
+        limits.moves_to_go > 0
+            ? limits.moves_to_go
+            : std::clamp(root.empty_cells().count() * use.share / 100 + use.moves, 10, 50);
     const std::int64_t reserve = std::min<std::int64_t>(50, left / 10);
     const std::int64_t usable = std::max<std::int64_t>(1, left - reserve);
     b.soft = std::max<std::int64_t>(1, usable / moves_left + inc * 3 / 4);
@@ -28,7 +30,7 @@ TimeBudget budget_for(const SearchLimits& limits, const Position& root) {
 
 bool TimeBudget::another_depth(std::int64_t elapsed_ms) const noexcept {
     if (!soft) return true;
-    return elapsed_ms * 2 < (hard ? std::min(soft, hard) : soft);
+    return elapsed_ms * 100 < (hard ? std::min(soft, hard) : soft) * start_percent;
 }
 
 } // namespace ataxx

@@ -41,6 +41,32 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     setObjectName(QStringLiteral("enginesDialog"));
     setWindowTitle(tr("External engines"));
 
+    QLabel* intro = createIntro();
+    createEngineTable();
+    QHBoxLayout* rowButtons = createRowButtons();
+    createBoardsBox();
+    QGroupBox* add = createAddForm();
+    QHBoxLayout* statusRow = createStatusRow();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(rowButtons);
+    layout->addWidget(m_boards);
+    layout->addWidget(add);
+    // Room to spare goes mostly to the report, where a long one needs it.
+    layout->addLayout(statusRow, 3);
+    layout->addWidget(buttons);
+
+    connectSignals();
+    refreshTable();
+    setBusy(false);
+    resize(760, 600);
+}
+
+QLabel* EnginesDialog::createIntro() {
     auto* intro = new QLabel(tr("Engines that speak the Universal Ataxx Interface (UAI) can play "
                                 "a side or a match. Each is tried on 7×7, 7×7 with blocked "
                                 "cells, 5×5, 9×9, Hexxagon and the hexagon of side 6, and "
@@ -48,7 +74,10 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
                                 "more or fewer below."),
                              this);
     intro->setWordWrap(true);
+    return intro;
+}
 
+void EnginesDialog::createEngineTable() {
     m_table->setObjectName(QStringLiteral("engineTable"));
     m_table->setHorizontalHeaderLabels(
         {tr("Name"), tr("Command"), tr("Time per move"), tr("Boards")});
@@ -60,6 +89,15 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     // its width to the right edge.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    // Room for four rows, whatever the trial's report below them takes.
+    const int rows = 4;
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              rows * m_table->verticalHeader()->defaultSectionSize() +
+                              m_table->horizontalScrollBar()->sizeHint().height() +
+                              2 * m_table->frameWidth());
+}
+
+QHBoxLayout* EnginesDialog::createRowButtons() {
     auto* rowButtons = new QHBoxLayout;
     m_remove->setObjectName(QStringLiteral("removeEngine"));
     m_check->setObjectName(QStringLiteral("checkEngine"));
@@ -69,7 +107,10 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     rowButtons->addWidget(m_check);
     rowButtons->addWidget(m_options);
     rowButtons->addStretch(1);
+    return rowButtons;
+}
 
+void EnginesDialog::createBoardsBox() {
     m_boards = new QGroupBox(tr("Boards the selected engine plays"), this);
     auto* boardGrid = new QGridLayout(m_boards);
     for (const BoardFamily family : allBoardFamilies) {
@@ -87,7 +128,9 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
             emit enginesChanged(m_engines);
         });
     }
+}
 
+QGroupBox* EnginesDialog::createAddForm() {
     auto* add = new QGroupBox(tr("Add an engine"), this);
     auto* form = new QFormLayout(add);
     m_name->setObjectName(QStringLiteral("engineName"));
@@ -96,6 +139,10 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     m_command->setObjectName(QStringLiteral("engineCommand"));
     m_command->setPlaceholderText(tr("/path/to/engine --option"));
     auto* browse = new QPushButton(tr("Browse…"), add);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Choose an engine"));
+        if (!path.isEmpty()) m_command->setText(path);
+    });
     auto* commandRow = new QHBoxLayout;
     commandRow->addWidget(m_command, 1);
     commandRow->addWidget(browse);
@@ -107,6 +154,10 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     form->addRow(tr("Time per move:"), m_moveTime);
     m_add->setObjectName(QStringLiteral("addEngine"));
     form->addRow(m_add);
+    return add;
+}
+
+QHBoxLayout* EnginesDialog::createStatusRow() {
     m_status->setObjectName(QStringLiteral("engineStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -126,32 +177,13 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     statusArea->setMinimumHeight(3 * fontMetrics().lineSpacing());
     statusArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::MinimumExpanding);
-    const int rows = 4;
-    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
-                              rows * m_table->verticalHeader()->defaultSectionSize() +
-                              m_table->horizontalScrollBar()->sizeHint().height() +
-                              2 * m_table->frameWidth());
     auto* statusRow = new QHBoxLayout;
     statusRow->addWidget(statusArea, 1);
     statusRow->addWidget(m_details, 0, Qt::AlignTop);
+    return statusRow;
+}
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addWidget(m_table, 1);
-    layout->addLayout(rowButtons);
-    layout->addWidget(m_boards);
-    layout->addWidget(add);
-    // Room to spare goes mostly to the report, where a long one needs it.
-    layout->addLayout(statusRow, 3);
-    layout->addWidget(buttons);
-
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Choose an engine"));
-        if (!path.isEmpty()) m_command->setText(path);
-    });
+void EnginesDialog::connectSignals() {
     connect(m_add, &QPushButton::clicked, this, &EnginesDialog::addFromForm);
     connect(m_remove, &QPushButton::clicked, this, &EnginesDialog::removeSelected);
     connect(m_check, &QPushButton::clicked, this, &EnginesDialog::checkSelected);
@@ -162,10 +194,6 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
         fillBoardBoxes();
     });
     connect(m_probe, &EngineProbe::finished, this, &EnginesDialog::onProbed);
-
-    refreshTable();
-    setBusy(false);
-    resize(760, 600);
 }
 
 QString EnginesDialog::boardsText(const ExternalEngine& engine) {

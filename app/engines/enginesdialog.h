@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -49,6 +50,20 @@ signals:
     void enginesChanged(const QList<ataxx::ExternalEngine>& engines);
 
 private:
+    // The parts of the dialog, top to bottom.
+    QLabel* createIntro();
+    void createEngineTable();
+    // Remove, Check again and Options…, for the engine selected in the table.
+    QHBoxLayout* createRowButtons();
+    // A tick box a kind of board: the boards the selected engine plays.
+    void createBoardsBox();
+    // "Add an engine": name, command (with Browse…), time per move, Add.
+    QGroupBox* createAddForm();
+    // The last trial's report, which scrolls, and Details… beside it.
+    QHBoxLayout* createStatusRow();
+    // The buttons, the table's selection and the probe's answer.
+    void connectSignals();
+
     void refreshTable();
     void refreshRow(int row);
     void fillBoardBoxes();

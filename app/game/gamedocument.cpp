@@ -130,8 +130,12 @@ bool GameDocument::openFile(const QString& path) {
         if (chosen < 0 || chosen >= static_cast<int>(list.size())) return false;
     }
 
+    // Saving must not overwrite a file of many games with one of them.
+    return openGame(list[static_cast<std::size_t>(chosen)], list.size() == 1 ? path : QString());
+}
+
+bool GameDocument::openGame(const PgnGame& pgn, const QString& path) {
     if (!mayReplaceGame()) return false;
-    const PgnGame& pgn = list[static_cast<std::size_t>(chosen)];
     // People play on, so that nobody moves by itself while the game is looked
     // at; the player boxes give a side to a computer.
     std::array<QString, 2> names;
@@ -148,10 +152,13 @@ bool GameDocument::openFile(const QString& path) {
     m_tags = pgn.tags;
     emit notice(tr("Both sides are yours to play here; choose a computer for a side in the "
                    "toolbar to play against it."));
-    // Saving must not overwrite a file of many games with one of them.
-    m_filePath = list.size() == 1 ? path : QString();
+    m_filePath = path;
     emit fileChanged();
     return true;
+}
+
+void GameDocument::markKept() {
+    m_saveMark.mark(m_controller->game());
 }
 
 PgnGame GameDocument::record() const {

@@ -55,6 +55,13 @@ public:
     // Reads a game file; a file with several games offers a list. On any error the
     // user is told what is wrong and where, and the game on screen stays as it was.
     bool openFile(const QString& path);
+    // Puts `pgn` on the board as openFile puts a file's game there, after
+    // mayReplaceGame; `path` is its file, empty for none (a game of a file of
+    // many, one of the games library). False when the person cancelled.
+    bool openGame(const PgnGame& pgn, const QString& path = QString());
+    // The game on screen, as it is now, is kept elsewhere (the games
+    // library): replacing it asks nothing until it changes.
+    void markKept();
     // Writes the game (all of its moves) as PGN through QSaveFile.
     bool saveFile(const QString& path);
     // Open…, Save (Save as… when the game has no file) and Save as…, with the

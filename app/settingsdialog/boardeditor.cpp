@@ -67,6 +67,32 @@ BoardEditor::BoardEditor(QWidget* parent)
     , m_layoutName(new QLineEdit(this))
     , m_save(new QPushButton(tr("Sa&ve"), this))
     , m_delete(new QPushButton(tr("&Delete"), this)) {
+    createPreview();
+    QFormLayout* presetRow = createPresetRow();
+    QGroupBox* shapeBox = createShapeBox();
+    QGroupBox* toolBox = createToolBox();
+    QFormLayout* fenRow = createFenRow();
+    QGroupBox* saveBox = createSaveBox();
+
+    // The preview on the left, the controls on the right, the FEN below both.
+    auto* side = new QVBoxLayout;
+    side->addLayout(presetRow);
+    side->addWidget(shapeBox);
+    side->addWidget(toolBox);
+    side->addWidget(saveBox);
+    side->addStretch(1);
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_preview, 1);
+    top->addLayout(side);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top, 1);
+    layout->addLayout(fenRow);
+
+    buildPresetList();
+    refresh();
+}
+
+void BoardEditor::createPreview() {
     m_preview->setObjectName(QStringLiteral("boardPreview"));
     m_preview->setEditMode(true);
     m_preview->setInteractive(false);
@@ -77,12 +103,17 @@ BoardEditor::BoardEditor(QWidget* parent)
     m_preview->setToolTip(tr("Click cells to change them with the tool chosen on the right."));
     m_preview->setGame(&m_game);
     connect(m_preview, &BoardView::cellClicked, this, &BoardEditor::editCell);
+}
 
-    // Presets.
+QFormLayout* BoardEditor::createPresetRow() {
     m_presets->setToolTip(tr("Ready-made boards, and the layouts you saved."));
     connect(m_presets, &QComboBox::currentIndexChanged, this, &BoardEditor::choosePreset);
+    auto* presetRow = new QFormLayout;
+    presetRow->addRow(tr("&Board:"), m_presets);
+    return presetRow;
+}
 
-    // Shape and size.
+QGroupBox* BoardEditor::createShapeBox() {
     m_shape->addItem(tr("Rectangle"));
     m_shape->addItem(tr("Hexagon"));
     m_widthLabel->setBuddy(m_width);
@@ -98,8 +129,10 @@ BoardEditor::BoardEditor(QWidget* parent)
     shapeForm->addRow(m_widthLabel, m_width);
     shapeForm->addRow(m_heightLabel, m_height);
     shapeForm->addRow(m_sideLabel, m_side);
+    return shapeBox;
+}
 
-    // Tools and symmetry.
+QGroupBox* BoardEditor::createToolBox() {
     auto* toolBox = new QGroupBox(tr("Edit the board"), this);
     auto* toolLayout = new QVBoxLayout(toolBox);
     const std::pair<Tool, QString> tools[] = {
@@ -133,8 +166,10 @@ BoardEditor::BoardEditor(QWidget* parent)
         refresh();
     });
     toolLayout->addWidget(clear, 0, Qt::AlignLeft);
+    return toolBox;
+}
 
-    // The FEN of the layout.
+QFormLayout* BoardEditor::createFenRow() {
     m_fen->setObjectName(QStringLiteral("boardFen"));
     m_fen->setToolTip(tr("The layout as a position string (FEN). Paste one to use it."));
     m_fenMessage->setObjectName(QStringLiteral("fenMessage"));
@@ -145,8 +180,13 @@ BoardEditor::BoardEditor(QWidget* parent)
         if (m_fenError.isEmpty()) refresh();
     });
     m_fen->installEventFilter(this);
+    auto* fenRow = new QFormLayout;
+    fenRow->addRow(tr("&FEN:"), m_fen);
+    fenRow->addRow(QString(), m_fenMessage);
+    return fenRow;
+}
 
-    // Saving the layout under a name.
+QGroupBox* BoardEditor::createSaveBox() {
     auto* saveBox = new QGroupBox(tr("Your layouts"), this);
     auto* saveLayout = new QHBoxLayout(saveBox);
     m_layoutName->setObjectName(QStringLiteral("layoutName"));
@@ -166,29 +206,7 @@ BoardEditor::BoardEditor(QWidget* parent)
     connect(m_save, &QPushButton::clicked, this, &BoardEditor::saveLayout);
     connect(m_delete, &QPushButton::clicked, this, &BoardEditor::deleteLayout);
     m_save->setEnabled(false);
-
-    auto* side = new QVBoxLayout;
-    auto* presetForm = new QFormLayout;
-    presetForm->addRow(tr("&Board:"), m_presets);
-    side->addLayout(presetForm);
-    side->addWidget(shapeBox);
-    side->addWidget(toolBox);
-    side->addWidget(saveBox);
-    side->addStretch(1);
-
-    auto* fenRow = new QFormLayout;
-    fenRow->addRow(tr("&FEN:"), m_fen);
-    fenRow->addRow(QString(), m_fenMessage);
-
-    auto* top = new QHBoxLayout;
-    top->addWidget(m_preview, 1);
-    top->addLayout(side);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top, 1);
-    layout->addLayout(fenRow);
-
-    buildPresetList();
-    refresh();
+    return saveBox;
 }
 
 bool BoardEditor::eventFilter(QObject* watched, QEvent* event) {

@@ -8,6 +8,8 @@
 
 class QButtonGroup;
 class QComboBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -63,6 +65,16 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The parts of the editor: the preview on the left; on the right, top to
+    // bottom, the board chosen, "Shape and size", "Edit the board" (the tools,
+    // the symmetry, Free all cells) and "Your layouts"; the FEN below both.
+    void createPreview();
+    QFormLayout* createPresetRow();
+    QGroupBox* createShapeBox();
+    QGroupBox* createToolBox();
+    QFormLayout* createFenRow();
+    QGroupBox* createSaveBox();
+
     void buildPresetList();
     void choosePreset(int index);
     void shapeOrSizeEdited();

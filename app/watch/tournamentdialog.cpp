@@ -60,13 +60,31 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     , m_table(new QTableWidget(0, ColumnCount, this)) {
     setObjectName(QStringLiteral("tournamentDialog"));
     setWindowTitle(tr("Tournament"));
+
+    QGroupBox* setup = createPlanBox();
+    QGroupBox* live = createLiveGameBox();
+    createGamesTable();
+    QDialogButtonBox* close = createButtons();
+    QSplitter* splitter = createSplitter(setup, live);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(close);
+
+    connectButtons();
+    followRunner();
+    showTournamentUnderWay();
+    // A little smaller than the main window's default size, so that it fits
+    // on any screen the window fits on.
+    resize(900, 660);
+    // The plan as small as its lists allow, the rest for the standing.
+    QWidget* top = splitter->widget(0);
+    splitter->setSizes({top->minimumSizeHint().height() + 70, 1000});
+}
+
+QGroupBox* TournamentDialog::createPlanBox() {
     m_start->setObjectName(QStringLiteral("startTournament"));
     m_stop->setObjectName(QStringLiteral("stopTournament"));
     m_resume->setObjectName(QStringLiteral("resumeTournament"));
-    m_saveTable->setObjectName(QStringLiteral("saveTable"));
-    m_status->setObjectName(QStringLiteral("tournamentStatus"));
-
-    // The plan.
     auto* setup = new QGroupBox(tr("The tournament"), this);
     auto* form = new QVBoxLayout(setup);
     form->addWidget(m_plan);
@@ -76,15 +94,21 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     buttons->addWidget(m_resume);
     buttons->addStretch(1);
     form->addLayout(buttons);
+    return setup;
+}
 
-    // The game being played: the small board, what both players think, how far along.
+QGroupBox* TournamentDialog::createLiveGameBox() {
+    m_status->setObjectName(QStringLiteral("tournamentStatus"));
     auto* live = new QGroupBox(tr("The game being played"), this);
     auto* liveLayout = new QVBoxLayout(live);
     m_status->setWordWrap(true);
     liveLayout->addWidget(m_status);
     liveLayout->addWidget(m_progress);
     liveLayout->addWidget(m_game, 1);
+    return live;
+}
 
+void TournamentDialog::createGamesTable() {
     m_table->setObjectName(QStringLiteral("tournamentGames"));
     m_table->setHorizontalHeaderLabels({tr("Game"), tr("Round"), PlayerSetup::sideName(Side::X),
                                         PlayerSetup::sideName(Side::O), tr("Board"), tr("Result"),
@@ -95,11 +119,17 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(false);
+}
 
+QDialogButtonBox* TournamentDialog::createButtons() {
+    m_saveTable->setObjectName(QStringLiteral("saveTable"));
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     close->addButton(m_saveTable, QDialogButtonBox::ActionRole);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    return close;
+}
 
+QSplitter* TournamentDialog::createSplitter(QGroupBox* setup, QGroupBox* live) {
     auto* top = new QHBoxLayout;
     top->addWidget(setup, 3);
     top->addWidget(live, 2);
@@ -119,10 +149,10 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(splitter, 1);
-    layout->addWidget(close);
+    return splitter;
+}
 
+void TournamentDialog::connectButtons() {
     connect(m_plan, &TournamentPlanEditor::planChanged, this, &TournamentDialog::updateState);
     connect(m_start, &QPushButton::clicked, this, &TournamentDialog::startTournament);
     connect(m_resume, &QPushButton::clicked, this, &TournamentDialog::resumeTournament);
@@ -131,9 +161,12 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
         m_runner->stop();
         updateState();
     });
-    connect(m_runner, &TournamentRunner::gameStarted, this, [this] { updateState(); });
     connect(m_table, &QTableWidget::cellClicked, this,
             [this](int row, int) { m_game->showFinishedGame(row); });
+}
+
+void TournamentDialog::followRunner() {
+    connect(m_runner, &TournamentRunner::gameStarted, this, [this] { updateState(); });
     connect(m_runner, &TournamentRunner::gameFinished, this, [this](int index) {
         addGame(index);
         m_standing->refresh();
@@ -151,7 +184,9 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
                     m_status->clear();
                 updateState();
             });
+}
 
+void TournamentDialog::showTournamentUnderWay() {
     // A tournament already under way (the dialog was closed and opened again).
     for (int i = 0; i < static_cast<int>(m_runner->games().size()); ++i) addGame(i);
     m_standing->refresh();
@@ -166,11 +201,6 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
                               .arg(earlier.played)
                               .arg(earlier.plan->games()));
     updateState();
-    // A little smaller than the main window's default size, so that it fits
-    // on any screen the window fits on.
-    resize(900, 660);
-    // The plan as small as its lists allow, the rest for the standing.
-    splitter->setSizes({topWidget->minimumSizeHint().height() + 70, 1000});
 }
 
 void TournamentDialog::startTournament() {

@@ -6,9 +6,12 @@
 #include <QDialog>
 #include <QList>
 
+class QDialogButtonBox;
+class QGroupBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QSplitter;
 class QTableWidget;
 
 namespace ataxx {
@@ -65,6 +68,21 @@ signals:
     void pgnPathChosen(const QString& path);
 
 private:
+    // The parts of the dialog. Above, "The tournament" (the plan, Start, Stop,
+    // Resume) beside "The game being played"; below them the standing and the
+    // games' list, in tabs; a splitter between; Save table… and Close.
+    QGroupBox* createPlanBox();
+    QGroupBox* createLiveGameBox();
+    void createGamesTable();
+    QDialogButtonBox* createButtons();
+    QSplitter* createSplitter(QGroupBox* setup, QGroupBox* live);
+    // The plan, the buttons, and a click on a finished game.
+    void connectButtons();
+    // Games started and finished, and the tournament's end.
+    void followRunner();
+    // A tournament the dialog was closed on, or one an earlier run stopped.
+    void showTournamentUnderWay();
+
     void startTournament();
     void resumeTournament();
     void chooseTableFile();

@@ -62,28 +62,34 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
     , m_path(new QLineEdit(this))
     , m_browse(new QPushButton(tr("Browse…"), this)) {
     setObjectName(QStringLiteral("tournamentPlan"));
+    auto* form = new QFormLayout(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("Players:"), createPlayersField());
+    form->addRow(tr("Pairings:"), createPairingsField());
+    form->addRow(tr("Rounds:"), createRoundsField());
+    form->addRow(tr("Openings:"), createOpeningsField());
+    form->addRow(tr("Boards:"), createBoardsField());
+    form->addRow(QString(), createSpreadLabel());
+    form->addRow(tr("Game file:"), createGameFileField());
+
+    setEngines(engines);
+    setCandidate(PlayerSetup::engine(Level::Medium));
+    setPlayers({PlayerSetup::engine(Level::Hard), PlayerSetup::engine(Level::Medium)});
+    setOpenings({QString::fromLatin1(start_fen), QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1"),
+                 QString::fromLatin1(hexxagon_fen)});
+    connectControls();
+    updateEnabled();
+}
+
+QVBoxLayout* TournamentPlanEditor::createPlayersField() {
     m_players->setObjectName(QStringLiteral("players"));
     m_candidate->setObjectName(QStringLiteral("candidatePlayer"));
     m_add->setObjectName(QStringLiteral("addPlayer"));
     m_remove->setObjectName(QStringLiteral("removePlayer"));
     m_up->setObjectName(QStringLiteral("movePlayerUp"));
-    m_format->setObjectName(QStringLiteral("format"));
-    m_rounds->setObjectName(QStringLiteral("rounds"));
-    m_moveTime->setObjectName(QStringLiteral("moveTime"));
-    m_openingKind->setObjectName(QStringLiteral("openingKind"));
-    m_randomPlies->setObjectName(QStringLiteral("randomPlies"));
-    m_boards->setObjectName(QStringLiteral("boards"));
-    m_spread->setObjectName(QStringLiteral("spread"));
-    m_path->setObjectName(QStringLiteral("pgnPath"));
-
-    auto* form = new QFormLayout(this);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_players->setToolTip(
         tr("Everyone on this list plays; in a gauntlet, the first against the others"));
-    // Three rows high. The list is still empty here, where sizeHintForRow(0)
-    // says -1 (and a minimum of -3 pixels was a warning at every opening): the
-    // boards' list, filled below, gives the height of a row.
     auto* playerButtons = new QHBoxLayout;
     playerButtons->addWidget(m_candidate, 1);
     playerButtons->addWidget(m_add);
@@ -92,10 +98,19 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
     auto* playerBox = new QVBoxLayout;
     playerBox->addWidget(m_players, 1);
     playerBox->addLayout(playerButtons);
-    form->addRow(tr("Players:"), playerBox);
+    return playerBox;
+}
+
+QComboBox* TournamentPlanEditor::createPairingsField() {
+    m_format->setObjectName(QStringLiteral("format"));
     m_format->addItem(tr("Round robin: everyone against everyone"));
     m_format->addItem(tr("Gauntlet: the first player against each of the others"));
-    form->addRow(tr("Pairings:"), m_format);
+    return m_format;
+}
+
+QHBoxLayout* TournamentPlanEditor::createRoundsField() {
+    m_rounds->setObjectName(QStringLiteral("rounds"));
+    m_moveTime->setObjectName(QStringLiteral("moveTime"));
     m_rounds->setRange(1, 500);
     m_rounds->setValue(3);
     m_rounds->setToolTip(tr("In every round each pairing plays two games from one opening, "
@@ -112,7 +127,12 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
     roundsRow->addSpacing(12);
     roundsRow->addWidget(timeLabel);
     roundsRow->addWidget(m_moveTime, 1);
-    form->addRow(tr("Rounds:"), roundsRow);
+    return roundsRow;
+}
+
+QHBoxLayout* TournamentPlanEditor::createOpeningsField() {
+    m_openingKind->setObjectName(QStringLiteral("openingKind"));
+    m_randomPlies->setObjectName(QStringLiteral("randomPlies"));
     m_openingKind->addItem(tr("Balanced positions from the opening book"));
     m_openingKind->addItem(tr("The board's start with random moves"));
     m_openingKind->setToolTip(tr("Book positions are a few moves into the game and even for both "
@@ -125,7 +145,11 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
     auto* openingRow = new QHBoxLayout;
     openingRow->addWidget(m_openingKind, 1);
     openingRow->addWidget(m_randomPlies);
-    form->addRow(tr("Openings:"), openingRow);
+    return openingRow;
+}
+
+QListWidget* TournamentPlanEditor::createBoardsField() {
+    m_boards->setObjectName(QStringLiteral("boards"));
     for (const auto& [name, fen] : tournamentBoards()) {
         auto* item = new QListWidgetItem(name, m_boards);
         item->setData(fenRole, fen);
@@ -133,27 +157,35 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
+    // This list and the players' three rows high. The players' list is still
+    // empty here, where sizeHintForRow(0) says -1 (and a minimum of -3 pixels
+    // was a warning at every opening): this one, just filled, gives the
+    // height of a row.
     const int listRow = std::max(m_boards->sizeHintForRow(0), m_boards->fontMetrics().height());
     m_boards->setMinimumHeight(listRow * 3);
     m_players->setMinimumHeight(listRow * 3);
-    form->addRow(tr("Boards:"), m_boards);
+    return m_boards;
+}
+
+QLabel* TournamentPlanEditor::createSpreadLabel() {
+    m_spread->setObjectName(QStringLiteral("spread"));
     m_spread->setWordWrap(true);
     // Three lines held for it, its longest: a line that grew or shrank as the
     // plan changed moved the players' buttons above it under the pointer.
     m_spread->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_spread->setMinimumHeight(m_spread->fontMetrics().lineSpacing() * 3);
-    form->addRow(QString(), m_spread);
+    return m_spread;
+}
+
+QHBoxLayout* TournamentPlanEditor::createGameFileField() {
+    m_path->setObjectName(QStringLiteral("pgnPath"));
     auto* pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(m_browse);
-    form->addRow(tr("Game file:"), pathRow);
+    return pathRow;
+}
 
-    setEngines(engines);
-    setCandidate(PlayerSetup::engine(Level::Medium));
-    setPlayers({PlayerSetup::engine(Level::Hard), PlayerSetup::engine(Level::Medium)});
-    setOpenings({QString::fromLatin1(start_fen), QStringLiteral("x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1"),
-                 QString::fromLatin1(hexxagon_fen)});
-
+void TournamentPlanEditor::connectControls() {
     connect(m_add, &QPushButton::clicked, this, &TournamentPlanEditor::addPlayer);
     connect(m_remove, &QPushButton::clicked, this, &TournamentPlanEditor::removePlayer);
     connect(m_up, &QPushButton::clicked, this, &TournamentPlanEditor::moveUp);
@@ -167,7 +199,6 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
             &TournamentPlanEditor::updateSpread);
     connect(m_path, &QLineEdit::textChanged, this, &TournamentPlanEditor::planChanged);
     connect(m_browse, &QPushButton::clicked, this, &TournamentPlanEditor::browse);
-    updateEnabled();
 }
 
 QString TournamentPlanEditor::playerName(const PlayerSetup& player) {

@@ -12,11 +12,13 @@
 #include <vector>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace ataxx {
 
@@ -77,6 +79,20 @@ signals:
     void planChanged();
 
 private:
+    // The rows of the form, top to bottom: what each puts right of its label.
+    QVBoxLayout* createPlayersField();
+    QComboBox* createPairingsField();
+    // The rounds, and the time per move beside them.
+    QHBoxLayout* createRoundsField();
+    // Book positions or random moves, and how many.
+    QHBoxLayout* createOpeningsField();
+    QListWidget* createBoardsField();
+    // How the games spread over the boards, under them.
+    QLabel* createSpreadLabel();
+    QHBoxLayout* createGameFileField();
+    // The controls' signals, connected once the first plan is in them.
+    void connectControls();
+
     void browse();
     void addPlayer();
     void removePlayer();

@@ -1,0 +1,223 @@
+#include "library/librarygame.h"
+
+#include "board/boardpresets.h"
+#include "fen.h"
+#include "notation.h"
+#include "players/playersetup.h"
+#include "review/review.h"
+#include "search/scoretext.h"
+
+#include <QCryptographicHash>
+
+#include <algorithm>
+
+namespace ataxx {
+
+namespace {
+
+QString fromStd(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+LibraryPlayer LibraryPlayer::of(const PlayerSetup& setup, const QString& name) {
+    LibraryPlayer player;
+    player.name = name;
+    if (setup.isExternal()) {
+        player.kind = Kind::Engine;
+        player.engine = setup.external.name;
+    } else if (setup.computer) {
+        player.kind = Kind::Computer;
+        player.level = setup.level;
+    } else {
+        player.kind = Kind::Human;
+    }
+    return player;
+}
+
+LibraryGame LibraryGame::describe(const PgnGame& pgn, Source source,
+                                  const std::array<LibraryPlayer, 2>& players,
+                                  const QString& date) {
+    LibraryGame entry;
+    entry.source = source;
+    entry.date = date;
+    entry.players = players;
+    entry.event = fromStd(pgn.tag("Event"));
+    if (entry.event == QLatin1String("?")) entry.event.clear();
+
+    Game game = pgn.game;
+    game.go_to(game.length());
+    const Position& start = game.start_position();
+    const Geometry& geometry = start.geometry();
+    entry.startFen = fromStd(write_fen(start));
+    entry.boardKey = BoardPresets::keyOf(start);
+    entry.hexagon = geometry.is_hexagon();
+    entry.width = entry.hexagon ? geometry.side() : geometry.width();
+    entry.height = entry.hexagon ? geometry.side() : geometry.height();
+    entry.blockedCells = start.blocked().count();
+    entry.boardKind = entry.hexagon                                     ? BoardKind::Hexagon
+                      : geometry.width() == 7 && geometry.height() == 7 ? BoardKind::Square7x7
+                                                                        : BoardKind::Other;
+    entry.rules = start.rules();
+    const GameResult result = game.result();
+    entry.outcome = result.outcome;
+    if (result.reason == EndReason::Declared) entry.termination = fromStd(game.declared_reason());
+    const Position& end = game.position();
+    entry.counts = {end.pieces(Side::X).count(), end.pieces(Side::O).count()};
+    if (result.over()) entry.counts = {result.x_count, result.o_count};
+    entry.plies = game.length();
+    entry.review = reviewOf(game);
+    entry.fingerprint = fingerprintOf(pgn);
+    return entry;
+}
+
+QString LibraryGame::fingerprintOf(const PgnGame& pgn) {
+    // A tag a writer filled in for want of one ("?", "????.??.??") is none,
+    // so that a game written out and read back is the same game.
+    std::string text;
+    for (const char* tag : {"Event", "Site", "Date", "Round", "Black", "White"}) {
+        const std::string value = pgn.tag(tag);
+        if (value.find_first_not_of("?.") != std::string::npos) text += value;
+        text += '\n';
+    }
+    Game game = pgn.game;
+    game.go_to(game.length());
+    text += outcome_string(game.result().outcome);
+    text += '\n';
+    text += write_fen(game.start_position());
+    const Geometry& geometry = game.start_position().geometry();
+    for (const Move move : game.moves()) {
+        text += ' ';
+        text += move_to_string(geometry, move);
+    }
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QByteArray::fromStdString(text), QCryptographicHash::Sha1)
+            .toHex());
+}
+
+std::array<SideReview, 2> LibraryGame::reviewOf(const Game& game) {
+    std::array<SideReview, 2> sides;
+    std::array<double, 2> total{};
+    for (int index = 0; index < game.length(); ++index) {
+        const MoveNote& note = game.note_at(index);
+        if (note.comment.empty()) continue;
+        // A review's note starts with the played move's score and names the
+        // best move's: "-1.60; best f5 +0.85; depth 4".
+        const std::string figures = split_review_comment(note.comment).figures;
+        const std::optional<int> played =
+            read_score_text(std::string_view(figures).substr(0, figures.find(';')));
+        const std::optional<int> best = noted_best_score(game, index);
+        if (!played || !best) continue;
+        const int loss = std::max(0, review_capped(*best) - review_capped(*played));
+        const std::size_t side = game.position_at(index).side_to_move() == Side::X ? 0 : 1;
+        SideReview& review = sides[side];
+        ++review.judged;
+        total[side] += move_accuracy(loss);
+        switch (note.nag != 0 ? quality_of_nag(note.nag) : quality_of_loss(loss)) {
+        case MoveQuality::Dubious:
+            ++review.dubious;
+            break;
+        case MoveQuality::Mistake:
+            ++review.mistakes;
+            break;
+        case MoveQuality::Blunder:
+            ++review.blunders;
+            break;
+        default:
+            break;
+        }
+    }
+    for (std::size_t side = 0; side < 2; ++side)
+        if (sides[side].judged > 0) sides[side].accuracy = total[side] / sides[side].judged;
+    return sides;
+}
+
+QString LibraryGame::dateFromTag(const std::string& tag) {
+    // "yyyy.MM.dd"; a date with question marks is not a whole date.
+    const QString text = fromStd(tag).trimmed();
+    if (text.size() != 10 || text.contains(QLatin1Char('?'))) return {};
+    QString iso = text;
+    iso.replace(QLatin1Char('.'), QLatin1Char('-'));
+    if (iso[4] != QLatin1Char('-') || iso[7] != QLatin1Char('-')) return {};
+    for (const int at : {0, 1, 2, 3, 5, 6, 8, 9})
+        if (!iso[at].isDigit()) return {};
+    return iso;
+}
+
+std::optional<Side> LibraryGame::personSide() const {
+    const auto human = [](const LibraryPlayer& p) { return p.kind == LibraryPlayer::Kind::Human; };
+    if (human(players[0]) && players[1].isComputer()) return Side::X;
+    if (human(players[1]) && players[0].isComputer()) return Side::O;
+    return std::nullopt;
+}
+
+QString LibraryGame::boardName() const {
+    if (!boardKey.isEmpty() && BoardPresets::contains(boardKey))
+        return BoardPresets::find(boardKey).name;
+    const QString shape =
+        hexagon ? tr("Hexagon, side %1").arg(width) : tr("%1×%2").arg(width).arg(height);
+    return blockedCells == 0 ? shape
+                             : tr("%1, %n blocked cell(s)", nullptr, blockedCells).arg(shape);
+}
+
+QString LibraryGame::boardKindName(BoardKind kind) {
+    switch (kind) {
+    case BoardKind::Square7x7:
+        return tr("7×7");
+    case BoardKind::Hexagon:
+        return tr("Hexagonal");
+    case BoardKind::Other:
+        break;
+    }
+    return tr("Other boards");
+}
+
+QString LibraryGame::resultText() const {
+    switch (outcome) {
+    case Outcome::XWins:
+        return tr("%1 won").arg(PlayerSetup::sideName(Side::X));
+    case Outcome::OWins:
+        return tr("%1 won").arg(PlayerSetup::sideName(Side::O));
+    case Outcome::Draw:
+        return tr("Draw");
+    case Outcome::None:
+        break;
+    }
+    return tr("Unfinished");
+}
+
+QString LibraryGame::playerKindText(const LibraryPlayer& player) {
+    switch (player.kind) {
+    case LibraryPlayer::Kind::Human:
+        return PlayerSetup::human().description();
+    case LibraryPlayer::Kind::Computer:
+        return PlayerSetup::computerDescription(player.level.value_or(Level::Medium));
+    case LibraryPlayer::Kind::Engine:
+        return player.engine;
+    case LibraryPlayer::Kind::Unknown:
+        break;
+    }
+    return tr("From a file");
+}
+
+QString LibraryGame::opponentText() const {
+    if (source == Source::Imported) return tr("From a file");
+    if (const std::optional<Side> person = personSide()) return playerKindText(player(!*person));
+    if (players[0].isComputer() && players[1].isComputer()) return tr("Computers only");
+    return tr("A person");
+}
+
+QString LibraryGame::sourceText() const {
+    switch (source) {
+    case Source::Played:
+        return tr("Played");
+    case Source::Watched:
+        return tr("Watched");
+    case Source::Imported:
+        break;
+    }
+    return tr("Imported");
+}
+
+} // namespace ataxx

@@ -1,0 +1,660 @@
+// The games library in the window: every game that ends on the board is kept
+// (a person's, and a watched one marked as such), a game taken back and
+// ended again stays one game, and a kept game is not asked about again; the
+// Games window (app/library/GamesWindow) lists, sorts and filters the games,
+// opens one on the board after the usual question, reviews it, makes
+// puzzles of the selected games, exports and deletes them, imports a file
+// with progress and Cancel, remembers its size and sort, closes with Escape
+// and Ctrl+W, and tells once of a damaged library put aside.
+
+#include "fen.h"
+#include "library/gamerecorder.h"
+#include "library/gamesfilter.h"
+#include "library/gameslibrary.h"
+#include "library/gamesmodel.h"
+#include "library/gameswindow.h"
+#include "library/pgnimporter.h"
+#include "notation.h"
+#include "pgn.h"
+#include "puzzleswindow/puzzlecollector.h"
+#include "puzzleswindow/puzzlestore.h"
+#include "puzzleswindow/puzzleswindow.h"
+#include "reviewmode/reviewmode.h"
+#include "settings/appsettings.h"
+#include "settings/languages.h"
+#include "testwindow.h"
+
+#include <QtTest>
+
+#include <QAction>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+
+using namespace ataxx;
+using namespace ataxx::test;
+
+namespace {
+
+// A review of a game and its puzzles take a few seconds.
+constexpr int makeTimeoutMs = 180000;
+
+// Black at a7 takes White's only piece, at b7, with a clone to b6 or a6:
+// the game ends with its first move.
+constexpr std::string_view lastPieceFen = "xo5/7/7/7/7/7/7 x 0 1";
+
+PgnGame gameFrom(std::string_view fen, int plies, int seed, std::optional<Outcome> declared = {}) {
+    PgnGame pgn;
+    pgn.game = Game(*read_fen(fen));
+    for (int ply = 0; ply < plies && !pgn.game.result().over(); ++ply) {
+        MoveList moves;
+        pgn.game.position().generate(moves);
+        pgn.game.play(moves[(seed * 5 + ply * 3) % moves.size()]);
+    }
+    if (declared) pgn.game.declare_result(*declared, "resigned");
+    return pgn;
+}
+
+LibraryPlayer player(LibraryPlayer::Kind kind, const char* name,
+                     std::optional<Level> level = std::nullopt) {
+    LibraryPlayer p;
+    p.kind = kind;
+    p.name = QLatin1StringView(name);
+    p.level = level;
+    return p;
+}
+
+QString daysAgo(int days) {
+    return QDateTime::currentDateTimeUtc().addDays(-days).toString(Qt::ISODate);
+}
+
+qint64 keep(GamesLibrary* library, PgnGame pgn, LibraryGame::Source source,
+            const std::array<LibraryPlayer, 2>& players, const QString& date) {
+    pgn.set_tag("Black", players[0].name.toStdString());
+    pgn.set_tag("White", players[1].name.toStdString());
+    const std::optional<qint64> id =
+        library->add(pgn, LibraryGame::describe(pgn, source, players, date));
+    return id.value_or(0);
+}
+
+PgnGame plantedGame() {
+    QFile file(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn"));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    const QByteArray data = file.readAll();
+    const auto games =
+        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+    return games ? games->front() : PgnGame{};
+}
+
+bool writeFile(const QString& path, const std::string& text) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) &&
+           file.write(text.data(), static_cast<qint64>(text.size())) ==
+               static_cast<qint64>(text.size());
+}
+
+void removeLibrary(const QString& path) {
+    for (const char* suffix : {"", "-wal", "-shm"}) QFile::remove(path + QLatin1StringView(suffix));
+}
+
+// The main window with the Games window open.
+struct Fixture : TestWindow {
+    Fixture() { window.actions().games->trigger(); }
+
+    [[nodiscard]] GamesLibrary* library() const { return window.gamesLibrary(); }
+    [[nodiscard]] GamesWindow* games() const { return window.gamesWindow(); }
+    [[nodiscard]] QTableView* list() const { return games()->view(); }
+    [[nodiscard]] int shown() const { return games()->filter()->rowCount(); }
+    void choose(const char* box, const QString& text) {
+        auto* combo = games()->findChild<QComboBox*>(QLatin1StringView(box));
+        const int at = combo->findText(text);
+        QVERIFY2(at >= 0, qPrintable(text));
+        combo->setCurrentIndex(at);
+    }
+    void press(const char* button) {
+        auto* b = games()->findChild<QPushButton*>(QLatin1StringView(button));
+        QVERIFY(b->isEnabled());
+        QTest::mouseClick(b, Qt::LeftButton);
+    }
+    // The ids of the games shown, in the list's order.
+    [[nodiscard]] QList<qint64> shownIds() const {
+        QList<qint64> ids;
+        for (int row = 0; row < shown(); ++row)
+            ids << games()->filter()->index(row, 0).data(GamesModel::idRole).toLongLong();
+        return ids;
+    }
+};
+
+} // namespace
+
+class TestGamesWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void aGameThatEndsOnTheBoardIsKeptWithItsPlayers();
+    void aWatchedGameIsKeptMarkedAsWatched();
+    void aGameTakenBackAndEndedAgainStaysOneGame();
+    void aKeptGameWithItsReviewIsNotAskedAboutAgain();
+    void theListSortsAndFiltersByBoardOpponentResultDateAndName();
+    void openingAGameAsksOnceAboutTheGameInProgress();
+    void reviewOpensTheGameAndKeepsItsMarks();
+    void puzzlesAreMadeFromTheSelectedGames();
+    void exportWritesTheSelectedGames();
+    void deleteAsksFirst();
+    void anImportShowsItsProgressAndStopsAtCancel();
+    void anImportNamesTheGamesItSkipped();
+    void closingTheAppDuringAnImportKeepsWhatWasImported();
+    void theWindowRemembersItsSizeAndSort();
+    void escapeAndCtrlWCloseTheWindow();
+    void aDamagedLibraryIsToldOnceAndKept();
+};
+
+void TestGamesWindow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("AtaxxTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_gameswindow"));
+    // English as the app installs it, with its plural forms.
+    Languages::install(QStringLiteral("en"));
+}
+
+void TestGamesWindow::init() {
+    AppSettings().clear();
+    removeLibrary(GamesLibrary::defaultPath());
+    QFile::remove(PuzzleStore::defaultPath());
+    const QDir folder = QFileInfo(GamesLibrary::defaultPath()).absoluteDir();
+    for (const QString& name : folder.entryList({QStringLiteral("*damaged*")}))
+        QFile::remove(folder.filePath(name));
+}
+
+void TestGamesWindow::aGameThatEndsOnTheBoardIsKeptWithItsPlayers() {
+    TestWindow w;
+    w.setPlayers(PlayerSetup::human(), PlayerSetup::engine(Level::Easy));
+    QVERIFY(w.window.startGame(*read_fen(lastPieceFen)));
+    QSignalSpy kept(w.window.gameRecorder(), &GameRecorder::kept);
+    w.click("b6");
+    QVERIFY(w.game().result().over());
+    QCOMPARE(kept.count(), 1);
+
+    GamesLibrary* library = w.window.gamesLibrary();
+    const std::vector<LibraryGame> games = library->games();
+    QCOMPARE(games.size(), std::size_t(1));
+    const LibraryGame& game = games.front();
+    QCOMPARE(game.source, LibraryGame::Source::Played);
+    QCOMPARE(game.players[0].kind, LibraryPlayer::Kind::Human);
+    QCOMPARE(game.players[1].kind, LibraryPlayer::Kind::Computer);
+    QCOMPARE(game.players[1].level, std::optional<Level>(Level::Easy));
+    QCOMPARE(game.opponentText(), QStringLiteral("Computer (Easy)"));
+    QCOMPARE(game.outcome, Outcome::XWins);
+    QCOMPARE(game.plies, 1);
+    QCOMPARE(game.boardKind, BoardKind::Square7x7);
+    QVERIFY(QDateTime::fromString(game.date, Qt::ISODate).secsTo(QDateTime::currentDateTimeUtc()) <
+            600);
+    const std::optional<PgnGame> pgn = library->game(game.id);
+    QVERIFY(pgn);
+    QCOMPARE(pgn->game.moves(), w.game().moves());
+    QCOMPARE(w.window.gameRecorder()->linkedGame(), std::optional<qint64>(game.id));
+    QVERIFY(w.prompter->errors.isEmpty());
+
+    // Browsing back and to the end again keeps nothing new.
+    w.controller()->goTo(0);
+    w.controller()->goTo(1);
+    QCOMPARE(library->count(), 1);
+    QCOMPARE(kept.count(), 1);
+}
+
+void TestGamesWindow::aWatchedGameIsKeptMarkedAsWatched() {
+    TestWindow w;
+    QSignalSpy kept(w.window.gameRecorder(), &GameRecorder::kept);
+    QVERIFY(w.window.startGame(*read_fen("xo1/3/3 x 0 1"), {PlayerSetup::engine(Level::VeryEasy),
+                                                            PlayerSetup::engine(Level::Easy)}));
+    QVERIFY(QTest::qWaitFor([&] { return w.game().result().over(); }, eventTimeoutMs));
+    QVERIFY(kept.count() == 1 || kept.wait(eventTimeoutMs));
+    const std::vector<LibraryGame> games = w.window.gamesLibrary()->games();
+    QCOMPARE(games.size(), std::size_t(1));
+    QCOMPARE(games.front().source, LibraryGame::Source::Watched);
+    QCOMPARE(games.front().sourceText(), QStringLiteral("Watched"));
+    QCOMPARE(games.front().players[0].level, std::optional<Level>(Level::VeryEasy));
+    QCOMPARE(games.front().players[1].level, std::optional<Level>(Level::Easy));
+    QCOMPARE(games.front().opponentText(), QStringLiteral("Computers only"));
+    QCOMPARE(games.front().plies, w.game().length());
+    QCOMPARE(games.front().boardKind, BoardKind::Other);
+}
+
+void TestGamesWindow::aGameTakenBackAndEndedAgainStaysOneGame() {
+    TestWindow w;
+    w.setPlayers(PlayerSetup::human(), PlayerSetup::human());
+    QVERIFY(w.window.startGame(*read_fen(lastPieceFen)));
+    w.click("b6");
+    GamesLibrary* library = w.window.gamesLibrary();
+    QCOMPARE(library->count(), 1);
+    const qint64 id = library->games().front().id;
+    w.window.actions().undo->trigger();
+    QCOMPARE(w.game().ply(), 0);
+    w.click("a6");
+    QVERIFY(w.game().result().over());
+    QCOMPARE(library->count(), 1);
+    const std::optional<PgnGame> pgn = library->game(id);
+    QVERIFY(pgn);
+    QCOMPARE(pgn->game.moves(), w.game().moves());
+    QCOMPARE(QString::fromStdString(
+                 move_to_string(pgn->game.start_position().geometry(), pgn->game.move_at(0))),
+             QStringLiteral("a6"));
+    QCOMPARE(library->entry(id)->opponentText(), QStringLiteral("A person"));
+
+    // A new game that ends is another game.
+    QVERIFY(w.window.startGame(*read_fen(lastPieceFen)));
+    w.click("b6");
+    QCOMPARE(library->count(), 2);
+}
+
+void TestGamesWindow::aKeptGameWithItsReviewIsNotAskedAboutAgain() {
+    TestWindow w;
+    w.setPlayers(PlayerSetup::human(), PlayerSetup::engine(Level::Easy));
+    QVERIFY(w.window.startGame(*read_fen(lastPieceFen)));
+    w.click("b6");
+    w.window.reviewMode()->setDepth(1);
+    QSignalSpy reviewed(w.window.reviewMode(), &ReviewMode::reviewFinished);
+    w.window.reviewMode()->review();
+    QVERIFY(reviewed.wait(eventTimeoutMs));
+    QVERIFY(w.game().has_notes());
+    // The marks are in the library with the game...
+    GamesLibrary* library = w.window.gamesLibrary();
+    QCOMPARE(library->count(), 1);
+    const LibraryGame game = library->games().front();
+    QVERIFY(game.reviewed());
+    QCOMPARE(game.review[0].judged, 1);
+    QVERIFY(library->game(game.id)->game.has_notes());
+    // ... so a new game asks nothing about them.
+    w.window.actions().newGame->trigger();
+    QVERIFY2(w.prompter->saveQuestions.isEmpty(),
+             qPrintable(w.prompter->saveQuestions.join(QLatin1Char('\n'))));
+    QCOMPARE(w.game().length(), 0);
+}
+
+void TestGamesWindow::theListSortsAndFiltersByBoardOpponentResultDateAndName() {
+    Fixture f;
+    GamesLibrary* library = f.library();
+    using K = LibraryPlayer::Kind;
+    using S = LibraryGame::Source;
+    const qint64 won =
+        keep(library, gameFrom(lastPieceFen, 1, 0), S::Played,
+             {player(K::Human, "Anna"), player(K::Computer, "Computer (Easy)", Level::Easy)},
+             daysAgo(0));
+    const qint64 lost =
+        keep(library, gameFrom(hexxagon_fen, 9, 1, Outcome::OWins), S::Played,
+             {player(K::Human, "Anna"), player(K::Computer, "Computer (Hard)", Level::Hard)},
+             daysAgo(10));
+    const qint64 watched =
+        keep(library, gameFrom("x3o/5/5/5/o3x x 0 1", 20, 2, Outcome::Draw), S::Watched,
+             {player(K::Computer, "Computer (Easy)", Level::Easy),
+              player(K::Computer, "Computer (Medium)", Level::Medium)},
+             daysAgo(400));
+    const qint64 imported = keep(library, gameFrom(start_fen, 3, 3), S::Imported,
+                                 {player(K::Unknown, "Carl"), player(K::Unknown, "Dora")},
+                                 QStringLiteral("2020-01-01"));
+    QVERIFY(won && lost && watched && imported);
+
+    // The window follows the library.
+    QCOMPARE(f.games()->model()->rowCount(), 4);
+    QCOMPARE(f.shown(), 4);
+    QCOMPARE(f.games()->statusText(), QStringLiteral("4 games."));
+    // Newest first.
+    QCOMPARE(f.shownIds(), (QList<qint64>{won, lost, watched, imported}));
+
+    auto* search = f.games()->findChild<QLineEdit*>(QStringLiteral("searchField"));
+    QTest::keyClicks(search, QStringLiteral("anna"));
+    QCOMPARE(f.shown(), 2);
+    QCOMPARE(f.games()->statusText(), QStringLiteral("2 of 4 games shown."));
+    search->clear();
+    QTest::keyClicks(search, QStringLiteral("dor"));
+    QCOMPARE(f.shownIds(), QList<qint64>{imported});
+    search->clear();
+
+    f.choose("boardFilter", QStringLiteral("All: Hexagonal"));
+    QCOMPARE(f.shownIds(), QList<qint64>{lost});
+    f.choose("boardFilter", QStringLiteral("All: Other boards"));
+    QCOMPARE(f.shownIds(), QList<qint64>{watched});
+    f.choose("boardFilter", QStringLiteral("Classic 7×7"));
+    QCOMPARE(f.shownIds(), QList<qint64>{imported});
+    f.choose("boardFilter", QStringLiteral("Any board"));
+
+    f.choose("opponentFilter", QStringLiteral("Computer (Hard)"));
+    QCOMPARE(f.shownIds(), QList<qint64>{lost});
+    f.choose("opponentFilter", QStringLiteral("Computers only"));
+    QCOMPARE(f.shownIds(), QList<qint64>{watched});
+    f.choose("opponentFilter", QStringLiteral("Any opponent"));
+
+    f.choose("resultFilter", QStringLiteral("Won by you"));
+    QCOMPARE(f.shownIds(), QList<qint64>{won});
+    f.choose("resultFilter", QStringLiteral("Lost by you"));
+    QCOMPARE(f.shownIds(), QList<qint64>{lost});
+    f.choose("resultFilter", QStringLiteral("Draws"));
+    QCOMPARE(f.shownIds(), QList<qint64>{watched});
+    f.choose("resultFilter", QStringLiteral("Unfinished"));
+    QCOMPARE(f.shownIds(), QList<qint64>{imported});
+    f.choose("resultFilter", QStringLiteral("Any result"));
+
+    f.choose("dateFilter", QStringLiteral("The last 7 days"));
+    QCOMPARE(f.shownIds(), QList<qint64>{won});
+    f.choose("dateFilter", QStringLiteral("The last 30 days"));
+    QCOMPARE(f.shownIds(), (QList<qint64>{won, lost}));
+    f.choose("dateFilter", QStringLiteral("Any time"));
+
+    // A click on a column's header sorts by it; again, the other way.
+    QHeaderView* header = f.list()->horizontalHeader();
+    const int moves = header->sectionViewportPosition(GamesModel::Moves) + 5;
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(moves, header->height() / 2));
+    QCOMPARE(header->sortIndicatorSection(), int(GamesModel::Moves));
+    const QList<qint64> byMoves = f.shownIds();
+    QCOMPARE(byMoves.front(), won);
+    QCOMPARE(f.list()->model()->index(0, GamesModel::Moves).data().toInt(), 1);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(moves, header->height() / 2));
+    QCOMPARE(f.shownIds().back(), won);
+}
+
+void TestGamesWindow::openingAGameAsksOnceAboutTheGameInProgress() {
+    Fixture f;
+    using K = LibraryPlayer::Kind;
+    const PgnGame kept = gameFrom(start_fen, 12, 4);
+    const qint64 id = keep(f.library(), kept, LibraryGame::Source::Imported,
+                           {player(K::Unknown, "Carl"), player(K::Unknown, "Dora")}, daysAgo(1));
+    QVERIFY(id);
+    // A game in progress between people, two moves in, saved nowhere.
+    f.setPlayers(PlayerSetup::human(), PlayerSetup::human());
+    f.window.newGame();
+    f.click("b6");
+    f.click("b2");
+    QCOMPARE(f.game().length(), 2);
+
+    f.games()->selectGames({id});
+    f.prompter->saveChoice = Prompter::SaveChoice::Cancel;
+    QTest::keyClick(f.list(), Qt::Key_Return);
+    QCOMPARE(f.prompter->saveQuestions.size(), 1);
+    QCOMPARE(f.game().length(), 2);
+    QVERIFY(!f.window.gameRecorder()->linkedGame());
+
+    f.prompter->saveChoice = Prompter::SaveChoice::Discard;
+    f.press("openButton");
+    QCOMPARE(f.prompter->saveQuestions.size(), 2);
+    QCOMPARE(f.game().moves(), kept.game.moves());
+    QCOMPARE(f.window.gameRecorder()->linkedGame(), std::optional<qint64>(id));
+    QCOMPARE(f.window.playerPanel(Side::X)->playerName(), QStringLiteral("Carl"));
+
+    // The game opened is the library's: opening another asks nothing.
+    const qint64 other = keep(f.library(), gameFrom(start_fen, 6, 5), LibraryGame::Source::Imported,
+                              {player(K::Unknown, "Eve"), player(K::Unknown, "Finn")}, daysAgo(2));
+    f.games()->selectGames({other});
+    f.games()->openSelected();
+    QCOMPARE(f.prompter->saveQuestions.size(), 2);
+    QCOMPARE(f.game().length(), 6);
+    QCOMPARE(f.library()->count(), 2);
+}
+
+void TestGamesWindow::reviewOpensTheGameAndKeepsItsMarks() {
+    Fixture f;
+    using K = LibraryPlayer::Kind;
+    const qint64 id =
+        keep(f.library(), gameFrom(start_fen, 8, 6), LibraryGame::Source::Played,
+             {player(K::Human, "Anna"), player(K::Computer, "Computer (Easy)", Level::Easy)},
+             daysAgo(1));
+    f.window.reviewMode()->setDepth(1);
+    QSignalSpy reviewed(f.window.reviewMode(), &ReviewMode::reviewFinished);
+    f.games()->selectGames({id});
+    f.press("reviewButton");
+    QVERIFY(reviewed.wait(eventTimeoutMs));
+    const std::optional<LibraryGame> entry = f.library()->entry(id);
+    QVERIFY(entry && entry->reviewed());
+    // The game keeps its players and source; only its marks are new.
+    QCOMPARE(entry->players[1].level, std::optional<Level>(Level::Easy));
+    QCOMPARE(entry->source, LibraryGame::Source::Played);
+    QVERIFY(f.library()->game(id)->game.has_notes());
+    QCOMPARE(f.library()->count(), 1);
+    // The list shows the accuracy.
+    const int row = f.games()->model()->rowOf(id);
+    QVERIFY(f.games()
+                ->model()
+                ->index(row, GamesModel::Review)
+                .data()
+                .toString()
+                .contains(QLatin1Char('%')));
+}
+
+void TestGamesWindow::puzzlesAreMadeFromTheSelectedGames() {
+    Fixture f;
+    using K = LibraryPlayer::Kind;
+    const PgnGame planted = plantedGame();
+    QVERIFY2(planted.game.length() == 32, "tests/data/planted_blunder.pgn is missing");
+    // A person played Black: Black's mistakes, without a question.
+    const qint64 id =
+        keep(f.library(), planted, LibraryGame::Source::Played,
+             {player(K::Human, "Anna"), player(K::Computer, "Computer (Hard)", Level::Hard)},
+             daysAgo(1));
+    f.games()->selectGames({id});
+    QSignalSpy collected(f.window.puzzleCollector(), &PuzzleCollector::collected);
+    f.press("puzzlesButton");
+    QVERIFY(f.prompter->questions.isEmpty());
+    QVERIFY(f.window.puzzlesWindow() && f.window.puzzlesWindow()->isVisible());
+    QVERIFY(collected.wait(makeTimeoutMs));
+    QVERIFY(collected.front().front().toInt() > 0);
+    for (const Puzzle& puzzle : f.window.puzzleStore()->puzzles())
+        QCOMPARE(puzzle.position.side_to_move(), Side::X);
+
+    // Games where people played other sides: the person is asked whose.
+    const qint64 other =
+        keep(f.library(), gameFrom(start_fen, 10, 7), LibraryGame::Source::Played,
+             {player(K::Computer, "Computer (Hard)", Level::Hard), player(K::Human, "Anna")},
+             daysAgo(2));
+    f.games()->selectGames({id, other});
+    QCOMPARE(f.games()->selectedGames().size(), 2);
+    f.prompter->choice = -1;
+    f.press("puzzlesButton");
+    QCOMPARE(f.prompter->questions.size(), 1);
+    QCOMPARE(f.prompter->questions.front(), QStringLiteral("Whose mistakes become puzzles?"));
+}
+
+void TestGamesWindow::exportWritesTheSelectedGames() {
+    Fixture f;
+    using K = LibraryPlayer::Kind;
+    const PgnGame first = gameFrom(start_fen, 10, 8);
+    const PgnGame second = gameFrom(hexxagon_fen, 7, 9);
+    const qint64 a = keep(f.library(), first, LibraryGame::Source::Imported,
+                          {player(K::Unknown, "Carl"), player(K::Unknown, "Dora")}, daysAgo(1));
+    const qint64 b = keep(f.library(), second, LibraryGame::Source::Imported,
+                          {player(K::Unknown, "Eve"), player(K::Unknown, "Finn")}, daysAgo(2));
+    keep(f.library(), gameFrom(start_fen, 4, 10), LibraryGame::Source::Imported,
+         {player(K::Unknown, "Gus"), player(K::Unknown, "Hal")}, daysAgo(3));
+    f.games()->selectGames({a, b});
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("export.pgn"));
+    QVERIFY(f.games()->exportGames(f.games()->selectedGames(), path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const auto read = read_pgn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    QVERIFY(read);
+    QCOMPARE(read->size(), std::size_t(2));
+    QCOMPARE(read->at(0).game.moves(), first.game.moves());
+    QCOMPARE(read->at(0).tag("Black"), std::string("Carl"));
+    QCOMPARE(read->at(1).game.moves(), second.game.moves());
+    QVERIFY(read->at(1).game.start_position().geometry().is_hexagon());
+    QVERIFY2(f.games()->statusText().contains(QLatin1String("2 games exported to export.pgn")),
+             qPrintable(f.games()->statusText()));
+}
+
+void TestGamesWindow::deleteAsksFirst() {
+    Fixture f;
+    using K = LibraryPlayer::Kind;
+    const qint64 a = keep(f.library(), gameFrom(start_fen, 5, 11), LibraryGame::Source::Imported,
+                          {player(K::Unknown, "Carl"), player(K::Unknown, "Dora")}, daysAgo(1));
+    const qint64 b = keep(f.library(), gameFrom(start_fen, 6, 12), LibraryGame::Source::Imported,
+                          {player(K::Unknown, "Eve"), player(K::Unknown, "Finn")}, daysAgo(2));
+    f.games()->selectGames({a});
+    f.games()->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(f.games()));
+    f.list()->setFocus();
+    f.prompter->answer = false;
+    QTest::keyClick(f.list(), Qt::Key_Delete);
+    QCOMPARE(f.prompter->questions.size(), 1);
+    QVERIFY2(f.prompter->questions.front().contains(QLatin1String("Delete 1 game")),
+             qPrintable(f.prompter->questions.front()));
+    QCOMPARE(f.library()->count(), 2);
+    f.prompter->answer = true;
+    f.press("deleteButton");
+    QCOMPARE(f.library()->count(), 1);
+    QCOMPARE(f.shownIds(), QList<qint64>{b});
+}
+
+void TestGamesWindow::anImportShowsItsProgressAndStopsAtCancel() {
+    Fixture f;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("many.pgn"));
+    std::string text;
+    for (int n = 0; n < 600; ++n) {
+        PgnGame pgn = gameFrom(start_fen, 12, n);
+        pgn.set_tag("Round", std::to_string(n + 1));
+        text += write_pgn(pgn) + "\n";
+    }
+    QVERIFY(writeFile(path, text));
+    PgnImporter* importer = f.games()->importer();
+    QSignalSpy finished(importer, &PgnImporter::finished);
+    // A person's click on Cancel at the first report of progress.
+    const auto connection = connect(importer, &PgnImporter::progress, importer, [&] {
+        auto* progress = f.games()->importProgress();
+        QVERIFY(progress && progress->isVisible());
+        auto* cancel = progress->findChild<QPushButton*>();
+        QVERIFY(cancel);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+    });
+    QVERIFY(f.games()->importFrom(path));
+    QVERIFY(f.games()->importProgress()->isVisible());
+    QVERIFY(finished.wait(eventTimeoutMs));
+    disconnect(connection);
+    QVERIFY(importer->wasCancelled());
+    QVERIFY(!f.games()->importProgress()->isVisible());
+    QVERIFY(importer->imported() > 0 && importer->imported() < 600);
+    QCOMPARE(f.library()->count(), importer->imported());
+    QCOMPARE(f.games()->model()->rowCount(), importer->imported());
+    QVERIFY2(f.games()->statusText().contains(QLatin1String("Stopped")),
+             qPrintable(f.games()->statusText()));
+    QVERIFY(f.prompter->errors.isEmpty());
+
+    // The rest comes with the file again; what is kept is skipped.
+    QVERIFY(f.games()->importFrom(path));
+    QVERIFY(finished.wait(eventTimeoutMs));
+    QCOMPARE(f.library()->count(), 600);
+    QVERIFY2(f.games()->statusText().contains(QLatin1String("in the library already")),
+             qPrintable(f.games()->statusText()));
+}
+
+void TestGamesWindow::anImportNamesTheGamesItSkipped() {
+    Fixture f;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mixed.pgn"));
+    PgnGame good = gameFrom(start_fen, 6, 13);
+    good.set_tag("Black", "Anna");
+    const std::string text =
+        write_pgn(good) + "\n[Black \"Carl\"]\n[White \"Dora\"]\n\n1. b6 b6 *\n";
+    QVERIFY(writeFile(path, text));
+    QSignalSpy finished(f.games()->importer(), &PgnImporter::finished);
+    QVERIFY(f.games()->importFrom(path));
+    QVERIFY(finished.wait(eventTimeoutMs));
+    QCOMPARE(f.library()->count(), 1);
+    QCOMPARE(f.prompter->errors.size(), 1);
+    const QString message = f.prompter->errors.front();
+    QVERIFY2(message.contains(QLatin1String("1 game of mixed.pgn imported")) &&
+                 message.contains(QLatin1String("1 game could not be read")) &&
+                 message.contains(QLatin1String("Game 2 (line ")) &&
+                 message.contains(QStringLiteral("Carl – Dora")),
+             qPrintable(message));
+}
+
+void TestGamesWindow::closingTheAppDuringAnImportKeepsWhatWasImported() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("many.pgn"));
+    std::string text;
+    for (int n = 0; n < 400; ++n) {
+        PgnGame pgn = gameFrom(start_fen, 10, n);
+        pgn.set_tag("Round", std::to_string(n + 1));
+        text += write_pgn(pgn) + "\n";
+    }
+    QVERIFY(writeFile(path, text));
+    int imported = 0;
+    {
+        Fixture f;
+        QSignalSpy progress(f.games()->importer(), &PgnImporter::progress);
+        QVERIFY(f.games()->importFrom(path));
+        QVERIFY(progress.wait(eventTimeoutMs));
+        imported = f.games()->importer()->imported();
+        QVERIFY(f.games()->importer()->isRunning());
+    }
+    GamesLibrary library;
+    QVERIFY(library.open());
+    QVERIFY(library.checkIntegrity());
+    QVERIFY(library.count() >= imported);
+    QVERIFY(library.count() < 400);
+}
+
+void TestGamesWindow::theWindowRemembersItsSizeAndSort() {
+    {
+        Fixture f;
+        f.games()->resize(720, 430);
+        f.list()->sortByColumn(GamesModel::Board, Qt::AscendingOrder);
+        QTest::keyClick(f.games(), Qt::Key_Escape);
+        QVERIFY(QTest::qWaitFor([&] { return !f.games(); }, eventTimeoutMs));
+    }
+    Fixture f;
+    QCOMPARE(f.games()->size(), QSize(720, 430));
+    QHeaderView* header = f.list()->horizontalHeader();
+    QCOMPARE(header->sortIndicatorSection(), int(GamesModel::Board));
+    QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+}
+
+void TestGamesWindow::escapeAndCtrlWCloseTheWindow() {
+    Fixture f;
+    for (const QKeySequence& keys :
+         {QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close)}) {
+        if (!f.games()) f.window.actions().games->trigger();
+        QVERIFY(QTest::qWaitForWindowExposed(f.games()));
+        f.games()->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(f.games()));
+        f.list()->setFocus();
+        QTest::keySequence(f.list(), keys);
+        QVERIFY2(QTest::qWaitFor([&] { return !f.games(); }, eventTimeoutMs),
+                 qPrintable(keys.toString()));
+    }
+}
+
+void TestGamesWindow::aDamagedLibraryIsToldOnceAndKept() {
+    const QString path = GamesLibrary::defaultPath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    const std::string noise(5000, 'x');
+    QVERIFY(writeFile(path, noise));
+    Fixture f;
+    QCOMPARE(f.prompter->errors.size(), 1);
+    const QString aside = f.library()->damagedCopy();
+    QVERIFY(!aside.isEmpty());
+    QVERIFY2(f.prompter->errors.front().contains(QDir::toNativeSeparators(aside)),
+             qPrintable(f.prompter->errors.front()));
+    QFile kept(aside);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll().toStdString(), noise);
+    // The new library takes the next game, and nothing more is said.
+    f.setPlayers(PlayerSetup::human(), PlayerSetup::human());
+    QVERIFY(f.window.startGame(*read_fen(lastPieceFen)));
+    f.click("b6");
+    QCOMPARE(f.library()->count(), 1);
+    QCOMPARE(f.prompter->errors.size(), 1);
+    QCOMPARE(f.games()->model()->rowCount(), 1);
+}
+
+QTEST_MAIN(TestGamesWindow)
+
+#include "tst_gameswindow.moc"
