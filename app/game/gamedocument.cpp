@@ -5,6 +5,7 @@
 #include "game/messagetext.h"
 #include "game/movetext.h"
 #include "game/prompter.h"
+#include "game/wholefile.h"
 #include "players/playersetup.h"
 #include "settings/enginesettings.h"
 
@@ -13,7 +14,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStringList>
 #include <QWidget>
 
@@ -179,13 +179,10 @@ bool GameDocument::saveFile(const QString& path) {
     const std::string text = write_pgn(pgn);
 
     const QString name = QFileInfo(path).fileName();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !file.commit()) {
+    QString error;
+    if (!writeWholeFile(path, text, error)) {
         m_prompter->error(m_window, tr("Cannot save the game"),
-                          tr("%1 could not be written: %2").arg(name, file.errorString()));
+                          tr("%1 could not be written: %2").arg(name, error));
         return false;
     }
     m_tags = pgn.tags;

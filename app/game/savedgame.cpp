@@ -1,11 +1,12 @@
 #include "game/savedgame.h"
 
+#include "game/wholefile.h"
+
 #include <QCoreApplication>
 #include <QDebug>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -56,14 +57,11 @@ bool SavedGame::write(const PgnGame& pgn) const {
     copy.set_tag(cursorTag, std::to_string(pgn.game.ply()));
     const std::string text = write_pgn(copy);
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !file.commit()) {
+    QString error;
+    if (!writeWholeFile(m_path, text, error)) {
         qWarning().noquote() << QStringLiteral("ataxx: the game in progress could not be saved "
                                                "to %1: %2")
-                                    .arg(m_path, file.errorString());
+                                    .arg(m_path, error);
         return false;
     }
     return true;

@@ -656,10 +656,10 @@ std::vector<LibraryGame> GamesLibrary::games() {
     return games;
 }
 
-std::optional<LibraryGame> GamesLibrary::entry(qint64 id) {
+std::optional<QSqlQuery> GamesLibrary::selectGame(const QString& columns, qint64 id) {
     if (!open()) return std::nullopt;
     QSqlQuery query(database());
-    query.prepare(QStringLiteral("SELECT %1 FROM games WHERE id = ?").arg(selectColumns()));
+    query.prepare(QStringLiteral("SELECT %1 FROM games WHERE id = ?").arg(columns));
     query.addBindValue(id);
     if (!query.exec()) {
         fail(query.lastError());
@@ -669,23 +669,19 @@ std::optional<LibraryGame> GamesLibrary::entry(qint64 id) {
         m_error = tr("the library holds no such game");
         return std::nullopt;
     }
-    return entryFrom(query);
+    return query;
+}
+
+std::optional<LibraryGame> GamesLibrary::entry(qint64 id) {
+    std::optional<QSqlQuery> query = selectGame(selectColumns(), id);
+    if (!query) return std::nullopt;
+    return entryFrom(*query);
 }
 
 std::optional<PgnGame> GamesLibrary::game(qint64 id) {
-    if (!open()) return std::nullopt;
-    QSqlQuery query(database());
-    query.prepare(QStringLiteral("SELECT pgn FROM games WHERE id = ?"));
-    query.addBindValue(id);
-    if (!query.exec()) {
-        fail(query.lastError());
-        return std::nullopt;
-    }
-    if (!query.next()) {
-        m_error = tr("the library holds no such game");
-        return std::nullopt;
-    }
-    const std::string text = query.value(0).toString().toStdString();
+    const std::optional<QSqlQuery> query = selectGame(QStringLiteral("pgn"), id);
+    if (!query) return std::nullopt;
+    const std::string text = query->value(0).toString().toStdString();
     auto read = read_pgn(text);
     if (!read || read->size() != 1) {
         m_error = tr("its moves cannot be read: %1").arg(QString::fromStdString(read.error()));

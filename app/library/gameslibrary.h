@@ -13,6 +13,7 @@
 
 class QSqlDatabase;
 class QSqlError;
+class QSqlQuery;
 
 namespace ataxx {
 
@@ -130,6 +131,9 @@ private:
     bool write(const std::function<bool(QSqlDatabase&)>& work);
     // Keeps the error's words, and whether it says the file is damaged.
     void fail(const QSqlError& error);
+    // The game `id`'s row, on the given columns; none (the reason kept) when
+    // the library cannot be read or holds no such game.
+    std::optional<QSqlQuery> selectGame(const QString& columns, qint64 id);
     void noteChange();
 
     QString m_path;

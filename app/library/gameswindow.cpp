@@ -1,6 +1,7 @@
 #include "library/gameswindow.h"
 
 #include "game/prompter.h"
+#include "game/wholefile.h"
 #include "library/gamesfilter.h"
 #include "library/gameslibrary.h"
 #include "library/gamesmodel.h"
@@ -24,7 +25,6 @@
 #include <QMenu>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -441,13 +441,10 @@ bool GamesWindow::exportGames(const QList<qint64>& ids, const QString& path) {
         text += write_pgn(*pgn);
     }
     const QString name = QFileInfo(path).fileName();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !file.commit()) {
+    QString error;
+    if (!writeWholeFile(path, text, error)) {
         m_prompter->error(this, tr("Export games"),
-                          tr("%1 could not be written: %2").arg(name, file.errorString()));
+                          tr("%1 could not be written: %2").arg(name, error));
         return false;
     }
     m_note = tr("%n game(s) exported to %1.", nullptr, static_cast<int>(ids.size())).arg(name);

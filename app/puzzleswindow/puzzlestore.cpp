@@ -1,11 +1,11 @@
 #include "puzzleswindow/puzzlestore.h"
 
+#include "game/wholefile.h"
 #include "puzzle/puzzlefile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -95,15 +95,7 @@ bool PuzzleStore::save() {
     text += write_puzzles(m_puzzles);
     for (const std::string& line : m_damagedLines) text += line + '\n';
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !file.commit()) {
-        m_error = file.errorString();
-        return false;
-    }
-    return true;
+    return writeWholeFile(m_path, text, m_error, {});
 }
 
 int PuzzleStore::add(const std::vector<Puzzle>& puzzles) {

@@ -2,6 +2,7 @@
 
 #include "board/gameoveroverlay.h"
 #include "game/movetext.h"
+#include "game/wholefile.h"
 #include "watch/tournamentgameview.h"
 #include "watch/tournamentplaneditor.h"
 #include "watch/tournamentstanding.h"
@@ -18,7 +19,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -314,17 +314,10 @@ QString TournamentDialog::tableText() const {
 }
 
 bool TournamentDialog::saveTable(const QString& path, QString& error) const {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
-        error = tr("%1 cannot be written: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(tableText().toUtf8());
-    if (!file.commit()) {
-        error = tr("%1 cannot be written: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    QString reason;
+    if (writeWholeFile(path, tableText().toUtf8(), reason)) return true;
+    error = tr("%1 cannot be written: %2").arg(path, reason);
+    return false;
 }
 
 void TournamentDialog::chooseTableFile() {
