@@ -7,6 +7,7 @@
 #include "board/gameoveroverlay.h"
 #include "board/windowtheme.h"
 #include "engines/boardfamily.h"
+#include "game/announcer.h"
 #include "game/gamedocument.h"
 #include "game/movelistview.h"
 #include "game/movetext.h"
@@ -19,6 +20,7 @@
 #include "puzzles/puzzlecollector.h"
 #include "puzzles/puzzlestore.h"
 #include "puzzles/puzzleswindow.h"
+#include "review/reviewmarks.h"
 #include "review/reviewmode.h"
 #include "search/scoretext.h"
 #include "settings/settingsdialog.h"
@@ -92,6 +94,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_status = new StatusLabel(this);
     m_status->setObjectName(QStringLiteral("statusLabel"));
     statusBar()->addWidget(m_status, 1);
+    m_announcer = new Announcer(this);
 
     m_sounds = new Sounds(m_controller, m_board, this);
     createActions();
@@ -551,6 +554,7 @@ int MainWindow::centralWidthFor(int boardSide) const {
 void MainWindow::showNotice(const QString& text) {
     m_notice = text;
     updateStatus();
+    m_announcer->say(text);
 }
 
 void MainWindow::onGameChanged(GameController::Change change) {
@@ -571,8 +575,32 @@ void MainWindow::onGameChanged(GameController::Change change) {
     m_moveList->refresh();
     updateOverlay(!m_board->isAnimating());
     refresh();
+    announce(change);
     updateTitle();
     m_document->autosave();
+}
+
+void MainWindow::announce(GameController::Change change) {
+    const Game& game = m_controller->game();
+    if (change == GameController::Change::Annotated) return;
+    QString text = m_statusText;
+    if (game.ply() > 0 && change != GameController::Change::NewGame &&
+        change != GameController::Change::ResultDeclared) {
+        const int index = game.ply() - 1;
+        const QString move = MoveText::sentence(game.position_at(index), game.move_at(index));
+        if (change == GameController::Change::MovePlayed) {
+            // The move, the counts, and the result if it ended the game.
+            text = move + QLatin1Char(' ') + MoveText::counts(game.position());
+            if (game.result().over()) text += QLatin1Char(' ') + m_statusText;
+        } else {
+            // Browsing, undo and redo: the move that led here, its mark, where the game is.
+            const QString mark = reviewName(game.note_at(index).nag);
+            text = tr("Last move: %1").arg(move) +
+                   (mark.isEmpty() ? QString() : QLatin1Char(' ') + mark + QLatin1Char('.')) +
+                   QLatin1Char(' ') + m_statusText;
+        }
+    }
+    m_announcer->say(text);
 }
 
 void MainWindow::onBoardMove(Move move) {
@@ -627,11 +655,13 @@ void MainWindow::onHintReady(Move move, bool fromAnalysis) {
                             : tr("Hint: %1, what Hard would play.").arg(name);
     m_hintNotice = m_notice;
     refresh();
+    m_announcer->say(m_notice);
 }
 
 void MainWindow::onClickRefused(int cell, int selected) {
     m_notice = ClickReason::explain(m_controller->game().position(), cell, selected);
     updateStatus();
+    m_announcer->say(m_notice);
 }
 
 void MainWindow::refresh() {

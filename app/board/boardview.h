@@ -85,9 +85,16 @@ public:
     [[nodiscard]] CellSet cloneTargets() const;
     [[nodiscard]] CellSet jumpTargets() const;
     [[nodiscard]] int cursorCell() const { return m_cursor; }
+    // Puts the keyboard cursor on `cell`, shown (assistive technology's SetFocus).
+    void setCursorCell(int cell);
+    // What a click on `cell` does, or Enter there (assistive technology's
+    // Press), after any animation has been finished; the cursor goes there too.
+    void activateCell(int cell);
 
     // Widget coordinates of a cell's centre, and the cell under a point (-1 if none).
     [[nodiscard]] QPointF cellCenter(int cell) const;
+    // The box around a cell's outline, in widget coordinates.
+    [[nodiscard]] QRectF cellRect(int cell) const;
     [[nodiscard]] int cellAt(QPointF point) const;
 
     // The board as drawn: the bounding box of its cells (the frame around

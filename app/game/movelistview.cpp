@@ -130,9 +130,13 @@ void MoveListView::refresh() {
                 tip += QLatin1Char('\n') + m_reviewSentences.value(english, english);
             }
             item->setToolTip(tip);
+            // Said, not spelled out: "g3f5, Blunder" for "g3f5??".
+            item->setData(Qt::AccessibleTextRole,
+                          tr("%1, %2").arg(MoveText::move(geometry, move), reviewName(note.nag)));
         } else if (!note.comment.empty()) {
             item->setToolTip(QString::fromStdString(note.comment));
         }
+        item->setData(Qt::AccessibleDescriptionRole, item->toolTip());
         if (i >= m_game->ply()) item->setForeground(later);
         const int slot = i + firstSlot();
         setItem(slot / 2, slot % 2, item);
@@ -147,6 +151,13 @@ void MoveListView::refresh() {
         clearSelection();
         scrollToTop();
     }
+}
+
+void MoveListView::currentChanged(const QModelIndex& current, const QModelIndex& previous) {
+    if (hasFocus())
+        QTableWidget::currentChanged(current, previous);
+    else
+        QAbstractItemView::currentChanged(current, previous);
 }
 
 } // namespace ataxx

@@ -44,6 +44,12 @@ signals:
     // The position after `ply` moves was asked for.
     void plySelected(int ply);
 
+protected:
+    // QTableView tells assistive technology that the current cell has the
+    // focus even while the list has not, so the screen reader would leave the
+    // board after every move: only a focused list says so here.
+    void currentChanged(const QModelIndex& current, const QModelIndex& previous) override;
+
 private:
     [[nodiscard]] int moveIndexAt(int row, int column) const;
     [[nodiscard]] int firstSlot() const;

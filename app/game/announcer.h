@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+namespace ataxx {
+
+// What a screen reader should say without being asked: each move, the end of
+// the game, a hint, a puzzle's verdict. Qt 6.4 has no announcement event
+// (6.8 does), so a window holds one Announcer, an invisible widget that
+// assistive technology sees as a notification holding one line of text:
+// say() puts the text in the line, sends its name change (what an AT-SPI
+// client such as Orca or a test listens for) and shows the notification
+// again, which Orca speaks. It takes no room and draws nothing.
+class Announcer : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit Announcer(QWidget* window);
+
+    // Says `text` (in the user's language); an empty text says nothing. The
+    // same text again is said again.
+    void say(const QString& text);
+    // What was said last.
+    [[nodiscard]] QString text() const { return m_text; }
+    // How many times say() spoke, for tests.
+    [[nodiscard]] int count() const { return m_count; }
+
+private:
+    QString m_text;
+    int m_count = 0;
+};
+
+} // namespace ataxx
