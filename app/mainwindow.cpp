@@ -418,6 +418,7 @@ QWidget* MainWindow::createSidePanel() {
     auto* movesLabel = new QLabel(tr("Moves"), panel);
     layout->addWidget(movesLabel);
     m_moveList = new MoveListView(panel);
+    m_moveList->setAccessibleName(tr("Moves"));
     layout->addWidget(m_moveList, 1);
 
     // Browsing: the start, one move back, one forward, the end.
@@ -432,6 +433,7 @@ QWidget* MainWindow::createSidePanel() {
         auto* button = new QToolButton(panel);
         button->setIcon(WindowTheme::symbolIcon(buttons[i].first));
         button->setToolTip(buttons[i].second);
+        button->setAccessibleName(buttons[i].second);
         button->setAutoRaise(true);
         browse->addWidget(button);
         m_browse[i] = button;

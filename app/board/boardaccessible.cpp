@@ -201,8 +201,8 @@ QAccessibleInterface* BoardAccessible::child(int index) const {
     if (index < 0) return nullptr;
     QAccessible::Id& id = m_cells[static_cast<std::size_t>(index)];
     if (!id)
-        id = QAccessible::registerAccessibleInterface(new CellAccessible(
-            const_cast<BoardAccessible*>(this), m_cellsGeometry, index));
+        id = QAccessible::registerAccessibleInterface(
+            new CellAccessible(const_cast<BoardAccessible*>(this), m_cellsGeometry, index));
     return QAccessible::accessibleInterface(id);
 }
 
@@ -242,7 +242,9 @@ QString BoardAccessible::text(QAccessible::Text t) const {
         const QString name = QAccessibleWidget::text(t);
         return name.isEmpty() ? tr("Board") : name;
     }
-    if (t != QAccessible::Description || !v) return QAccessibleWidget::text(t);
+    if (t != QAccessible::Description || !v || !v->accessibleDescription().isEmpty() ||
+        v->focusPolicy() == Qt::NoFocus)
+        return QAccessibleWidget::text(t);
     // How to play on it; what stands where is the cells' to say, and each
     // move is announced.
     if (v->isEditMode())

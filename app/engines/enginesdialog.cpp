@@ -50,6 +50,7 @@ EnginesDialog::EnginesDialog(const QList<ExternalEngine>& engines, QWidget* pare
     intro->setWordWrap(true);
 
     m_table->setObjectName(QStringLiteral("engineTable"));
+    m_table->setAccessibleName(windowTitle());
     m_table->setHorizontalHeaderLabels(
         {tr("Name"), tr("Command"), tr("Time per move"), tr("Boards")});
     m_table->verticalHeader()->hide();

@@ -55,9 +55,7 @@ public:
     [[nodiscard]] QString text(int startOffset, int endOffset) const override {
         return line().mid(startOffset, endOffset - startOffset);
     }
-    [[nodiscard]] int characterCount() const override {
-        return static_cast<int>(line().size());
-    }
+    [[nodiscard]] int characterCount() const override { return static_cast<int>(line().size()); }
     [[nodiscard]] QRect characterRect(int) const override { return {}; }
     [[nodiscard]] int offsetAtPoint(const QPoint&) const override { return -1; }
     void scrollToSubstring(int, int) override {}

@@ -28,11 +28,17 @@ MoveListView::MoveListView(QWidget* parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setSelectionBehavior(QAbstractItemView::SelectItems);
-    setFocusPolicy(Qt::NoFocus);
+    // Tab reaches it, where the arrows go through the moves and Enter shows
+    // the position after one; a click leaves the focus on the board.
+    setFocusPolicy(Qt::TabFocus);
     setAlternatingRowColors(true);
     connect(this, &QTableWidget::cellClicked, this, [this](int row, int column) {
         const int index = moveIndexAt(row, column);
         if (index >= 0) emit plySelected(index + 1);
+    });
+    connect(this, &QTableWidget::activated, this, [this](const QModelIndex& index) {
+        const int move = moveIndexAt(index.row(), index.column());
+        if (move >= 0) emit plySelected(move + 1);
     });
 }
 

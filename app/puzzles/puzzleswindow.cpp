@@ -236,8 +236,10 @@ void PuzzlesWindow::createStatisticsPage(QWidget* page) {
     m_summary->setWordWrap(true);
     m_boards = makeTable({tr("Board"), tr("Puzzles"), tr("Solved"), tr("Failed")}, page);
     m_boards->setObjectName(QStringLiteral("statisticsByBoard"));
+    m_boards->setAccessibleName(tr("By board"));
     m_days = makeTable({tr("Day"), tr("Solved"), tr("Failed")}, page);
     m_days->setObjectName(QStringLiteral("statisticsByDay"));
+    m_days->setAccessibleName(tr("By day"));
     auto* tables = new QHBoxLayout;
     auto* boards = new QVBoxLayout;
     boards->addWidget(new QLabel(tr("By board"), page));

@@ -86,6 +86,7 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     liveLayout->addWidget(m_game, 1);
 
     m_table->setObjectName(QStringLiteral("tournamentGames"));
+    m_table->setAccessibleName(tr("Games"));
     m_table->setHorizontalHeaderLabels({tr("Game"), tr("Round"), PlayerSetup::sideName(Side::X),
                                         PlayerSetup::sideName(Side::O), tr("Board"), tr("Result"),
                                         tr("Moves"), tr("How it ended")});
@@ -134,6 +135,8 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     connect(m_runner, &TournamentRunner::gameStarted, this, [this] { updateState(); });
     connect(m_table, &QTableWidget::cellClicked, this,
             [this](int row, int) { m_game->showFinishedGame(row); });
+    connect(m_table, &QTableWidget::activated, this,
+            [this](const QModelIndex& index) { m_game->showFinishedGame(index.row()); });
     connect(m_runner, &TournamentRunner::gameFinished, this, [this](int index) {
         addGame(index);
         m_standing->refresh();

@@ -168,6 +168,13 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
     connect(m_path, &QLineEdit::textChanged, this, &TournamentPlanEditor::planChanged);
     connect(m_browse, &QPushButton::clicked, this, &TournamentPlanEditor::browse);
     updateEnabled();
+    // For assistive technology: a row of several widgets gives its label to
+    // none of them, and lists take no label's name at all.
+    m_players->setAccessibleName(tr("Players"));
+    m_rounds->setAccessibleName(tr("Rounds"));
+    m_randomPlies->setAccessibleName(tr("Random moves"));
+    m_boards->setAccessibleName(tr("Boards"));
+    m_path->setAccessibleName(tr("Game file"));
 }
 
 QString TournamentPlanEditor::playerName(const PlayerSetup& player) {

@@ -23,6 +23,7 @@ TournamentStanding::TournamentStanding(const TournamentRunner* runner, QWidget* 
     m_tally->setObjectName(QStringLiteral("tally"));
     m_elo->setObjectName(QStringLiteral("elo"));
     m_cross->setObjectName(QStringLiteral("crosstable"));
+    m_cross->setAccessibleName(tr("Crosstable"));
     m_cross->setModel(m_crossModel);
     auto* layout = new QVBoxLayout(this);
     QFont big = m_tally->font();

@@ -250,6 +250,7 @@ void WatchMode::createToolBar() {
     m_delay->setFixedWidth(110);
     m_delay->setToolTip(tr("The pause after each computer move, on top of its animation"));
     m_delay->setValue(controller()->computerPause() / 100);
+    delayLabel->setBuddy(m_delay);
     m_computerOnly << m_toolBar->addWidget(m_delay);
     m_delayLabel = new QLabel(m_toolBar);
     m_delayLabel->setMinimumWidth(
