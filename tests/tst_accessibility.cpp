@@ -10,11 +10,11 @@
 #include "board/boardaccessible.h"
 #include "board/boardpresets.h"
 #include "fen.h"
-#include "notation.h"
 #include "game/announcer.h"
 #include "game/movelistview.h"
 #include "game/movetext.h"
 #include "help/howtoplaydialog.h"
+#include "notation.h"
 #include "puzzles/puzzleswindow.h"
 #include "review/reviewsummarydialog.h"
 #include "settings/appsettings.h"
@@ -244,7 +244,7 @@ void TestAccessibility::theBoardIsATableOfNamedDescribedCells() {
         QCOMPARE(board->indexOfChild(child), cell);
         QCOMPARE(child->parent(), board);
         const QString description = child->text(QAccessible::Description);
-        const QString expected = p.blocked().contains(cell)            ? QStringLiteral("blocked")
+        const QString expected = p.blocked().contains(cell)         ? QStringLiteral("blocked")
                                  : p.pieces(Side::X).contains(cell) ? QStringLiteral("Black")
                                  : p.pieces(Side::O).contains(cell) ? QStringLiteral("White")
                                                                     : QStringLiteral("empty");
@@ -256,8 +256,8 @@ void TestAccessibility::theBoardIsATableOfNamedDescribedCells() {
         QVERIFY(tableCell);
         QCOMPARE(table->cellAt(tableCell->rowIndex(), tableCell->columnIndex()), child);
         QCOMPARE(tableCell->rowIndex(), g.row_of(cell));
-        QVERIFY(child->rect().contains(
-            w.board()->mapToGlobal(w.board()->cellCenter(cell).toPoint())));
+        QVERIFY(
+            child->rect().contains(w.board()->mapToGlobal(w.board()->cellCenter(cell).toPoint())));
         QCOMPARE(board->childAt(child->rect().center().x(), child->rect().center().y()), child);
         QVERIFY(child->state().focusable);
         QVERIFY(child->actionInterface());
@@ -295,8 +295,9 @@ void TestAccessibility::aSelectedPieceAndItsTargetsAreSaid() {
     const auto description = [&](const char* cell) {
         return board->child(w.cell(cell))->text(QAccessible::Description);
     };
-    board->child(w.cell("a7"))->actionInterface()->doAction(
-        QAccessibleActionInterface::pressAction());
+    board->child(w.cell("a7"))
+        ->actionInterface()
+        ->doAction(QAccessibleActionInterface::pressAction());
     QCOMPARE(description("a7"), QStringLiteral("Black, selected"));
     QVERIFY(board->child(w.cell("a7"))->state().selected);
     QCOMPARE(board->tableInterface()->selectedCellCount(), 1);
@@ -305,8 +306,9 @@ void TestAccessibility::aSelectedPieceAndItsTargetsAreSaid() {
     QCOMPARE(description("d4"), QStringLiteral("empty"));
 
     // The jump: the origin left, the destination the last move.
-    board->child(w.cell("c5"))->actionInterface()->doAction(
-        QAccessibleActionInterface::pressAction());
+    board->child(w.cell("c5"))
+        ->actionInterface()
+        ->doAction(QAccessibleActionInterface::pressAction());
     QCOMPARE(w.game().move_at(0), Move::jump(w.cell("a7"), w.cell("c5")));
     QCOMPARE(description("a7"), QStringLiteral("empty, left by the last move"));
     QCOMPARE(description("c5"), QStringLiteral("Black, last move"));
@@ -322,7 +324,7 @@ void TestAccessibility::theKeyboardCursorIsTheFocus() {
     w.board()->setFocus();
     QVERIFY(QTest::qWaitFor([&] { return w.board()->hasFocus(); }));
     QAccessibleInterface* board = QAccessible::queryAccessibleInterface(w.board());
-    QCOMPARE(board->focusChild(), nullptr); // no cursor yet: the board itself
+    QCOMPARE(board->focusChild(), nullptr);    // no cursor yet: the board itself
     QTest::keyClick(w.board(), Qt::Key_Right); // the cursor appears on a7
     QCOMPARE(board->focusChild(), board->child(w.cell("a7")));
     QTest::keyClick(w.board(), Qt::Key_Down);
@@ -330,8 +332,9 @@ void TestAccessibility::theKeyboardCursorIsTheFocus() {
     QVERIFY(board->child(w.cell("a6"))->state().focused);
     QVERIFY(!board->child(w.cell("a7"))->state().focused);
     // SetFocus puts the cursor on a cell.
-    board->child(w.cell("d4"))->actionInterface()->doAction(
-        QAccessibleActionInterface::setFocusAction());
+    board->child(w.cell("d4"))
+        ->actionInterface()
+        ->doAction(QAccessibleActionInterface::setFocusAction());
     QCOMPARE(w.board()->cursorCell(), w.cell("d4"));
     QCOMPARE(board->focusChild(), board->child(w.cell("d4")));
     // Enter there plays as a click does, and is announced.
@@ -358,8 +361,8 @@ void TestAccessibility::movesAndTheEndOfTheGameAreAnnounced() {
              qPrintable(said));
     QCOMPARE(w.window.announcer()->count(), before + 1);
     // A notification whose one line says it, to read as text too.
-    QAccessibleInterface* notification = QAccessible::queryAccessibleInterface(
-        w.window.announcer());
+    QAccessibleInterface* notification =
+        QAccessible::queryAccessibleInterface(w.window.announcer());
     QCOMPARE(notification->role(), QAccessible::Notification);
     QCOMPARE(notification->child(0)->text(QAccessible::Name), said);
     QCOMPARE(notification->child(0)->textInterface()->text(0, 5), QStringLiteral("Black"));
@@ -390,18 +393,23 @@ void TestAccessibility::movesAreSentences_data() {
     QTest::addColumn<QString>("move");
     QTest::addColumn<QString>("sentence");
     QTest::addRow("a clone") << "x5o/7/7/7/7/7/o5x x 0 1"
-                             << "b6" << "Black clones to b6.";
+                             << "b6"
+                             << "Black clones to b6.";
     QTest::addRow("a clone that takes") << "x5o/1o5/7/7/7/7/o5x x 0 1"
-                                        << "b7" << "Black clones to b7 and takes 1.";
+                                        << "b7"
+                                        << "Black clones to b7 and takes 1.";
     QTest::addRow("a jump") << "x5o/7/7/7/7/7/o5x o 0 1"
-                            << "g7e5" << "White jumps g7 to e5.";
-    QTest::addRow("a jump that takes three")
-        << "x5o/7/3xxx1/7/7/7/o5x o 0 1"
-        << "g7e6" << "White jumps g7 to e6 and takes 3.";
+                            << "g7e5"
+                            << "White jumps g7 to e5.";
+    QTest::addRow("a jump that takes three") << "x5o/7/3xxx1/7/7/7/o5x o 0 1"
+                                             << "g7e6"
+                                             << "White jumps g7 to e6 and takes 3.";
     QTest::addRow("a pass") << "7/7/7/7/xxx4/xxx4/oxx4 o 0 1"
-                            << "0000" << "White cannot move and passes.";
+                            << "0000"
+                            << "White cannot move and passes.";
     QTest::addRow("on a hexagon") << "x3o/6/7/4-3/o2-4x/4-3/7/6/x3o x 0 1"
-                                  << "e8" << "Black clones to e8.";
+                                  << "e8"
+                                  << "Black clones to e8.";
 }
 
 void TestAccessibility::movesAreSentences() {
@@ -515,8 +523,7 @@ void TestAccessibility::everyControlOfEveryDialogHasANameAndTabReachesIt() {
             for (int page = 0; page < (tab ? tab->count() : 1); ++page) {
                 if (tab) tab->setCurrentIndex(page);
                 const QString where = dialog->objectName() + QLatin1Char(' ') +
-                                      (tab ? tab->tabText(page) : QString()) +
-                                      QLatin1String(": ");
+                                      (tab ? tab->tabText(page) : QString()) + QLatin1String(": ");
                 QVERIFY2(unnamedControls(dialog).isEmpty(),
                          qPrintable(where + unnamedControls(dialog).join(QStringLiteral("; "))));
                 QVERIFY2(unreachable(dialog).isEmpty(),

@@ -1,6 +1,7 @@
 #include "puzzles/puzzleswindow.h"
 
 #include "board/boardview.h"
+#include "game/announcer.h"
 #include "game/messagetext.h"
 #include "game/movetext.h"
 #include "game/playersetup.h"
@@ -88,6 +89,7 @@ PuzzlesWindow::PuzzlesWindow(PuzzleStore* store, PuzzleCollector* collector, Pro
     m_tabs->addTab(statistics, tr("&Statistics"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
+    m_announcer = new Announcer(this);
 
     m_answerTimer.setSingleShot(true);
     m_answerTimer.setInterval(answerPauseMs);
@@ -316,6 +318,7 @@ void PuzzlesWindow::showCurrent() {
     m_hint->setEnabled(true);
     updateProgress();
     m_board->setFocus();
+    m_announcer->say(tr("%1. %2").arg(m_progress->text(), m_prompt->text()));
 }
 
 void PuzzlesWindow::showMessage() {
@@ -341,6 +344,7 @@ void PuzzlesWindow::showMessage() {
                                             .arg(dayText(next));
     }
     m_message->setText(text);
+    m_announcer->say(text);
 }
 
 void PuzzlesWindow::updateProgress() {
@@ -405,6 +409,7 @@ void PuzzlesWindow::answer(Move move) {
                                              .arg(others.join(QLatin1String(", ")));
     }
     showFeedback();
+    m_announcer->say(feedbackText());
     // A wrong answer other than the game's move: what it loses and why, once
     // the collector's thread has searched it as the review would have.
     if (!right && move != p->played && m_collector) {
@@ -423,6 +428,7 @@ void PuzzlesWindow::answer(Move move) {
                 ExplanationText::text(geometry, answer_explanation(*now, review));
             if (!because.isEmpty()) m_answerWhy += QLatin1Char(' ') + because;
             showFeedback();
+            m_announcer->say(m_answerWhy);
         });
     }
 
@@ -471,6 +477,7 @@ void PuzzlesWindow::retry() {
     showCurrent();
     m_recorded = recorded;
     m_feedback->setText(tr("Try again."));
+    m_announcer->say(m_feedback->text() + QLatin1Char(' ') + m_prompt->text());
 }
 
 void PuzzlesWindow::showHint() {
@@ -479,10 +486,15 @@ void PuzzlesWindow::showHint() {
     const Move move = p->right.front();
     // The piece to move for a jump; for a clone, any piece beside the cell
     // would do, so the cell itself is shown.
-    if (move.is_jump())
+    const QString cell = QString::fromStdString(
+        p->position.geometry().name(move.is_jump() ? move.from() : move.to()));
+    if (move.is_jump()) {
         m_board->setSelectedCell(move.from());
-    else
+        m_announcer->say(tr("Hint: the piece on %1 moves.").arg(cell));
+    } else {
         m_board->showHint(move);
+        m_announcer->say(tr("Hint: a clone to %1.").arg(cell));
+    }
 }
 
 void PuzzlesWindow::next() {
