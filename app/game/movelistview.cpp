@@ -29,8 +29,10 @@ MoveListView::MoveListView(QWidget* parent)
     setSelectionMode(QAbstractItemView::SingleSelection);
     setSelectionBehavior(QAbstractItemView::SelectItems);
     // Tab reaches it, where the arrows go through the moves and Enter shows
-    // the position after one; a click leaves the focus on the board.
+    // the position after one, and Tab goes on; a click leaves the focus on
+    // the board.
     setFocusPolicy(Qt::TabFocus);
+    setTabKeyNavigation(false);
     setAlternatingRowColors(true);
     connect(this, &QTableWidget::cellClicked, this, [this](int row, int column) {
         const int index = moveIndexAt(row, column);

@@ -56,6 +56,7 @@ QTableWidget* makeTable(const QStringList& headers, QWidget* parent) {
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setTabKeyNavigation(false); // the arrows go through it, Tab goes on
     // The first column (the board, the day) takes the room left.
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);

@@ -134,8 +134,10 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
         p.table->setSelectionBehavior(QAbstractItemView::SelectRows);
         p.table->setSelectionMode(QAbstractItemView::SingleSelection);
         p.table->setWordWrap(false);
-        // Reached by Tab (a screen reader reads the rows), not taken by a click.
+        // Reached by Tab (a screen reader reads the rows), not taken by a
+        // click; the arrows go through the rows, Tab goes on.
         p.table->setFocusPolicy(Qt::TabFocus);
+        p.table->setTabKeyNavigation(false);
         p.table->setAccessibleName(titles[i]);
         p.table->verticalHeader()->setDefaultSectionSize(p.table->fontMetrics().height() + 4);
         QHeaderView* header = p.table->horizontalHeader();

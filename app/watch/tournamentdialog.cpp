@@ -87,6 +87,7 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
 
     m_table->setObjectName(QStringLiteral("tournamentGames"));
     m_table->setAccessibleName(tr("Games"));
+    m_table->setTabKeyNavigation(false); // the arrows go through it, Tab goes on
     m_table->setHorizontalHeaderLabels({tr("Game"), tr("Round"), PlayerSetup::sideName(Side::X),
                                         PlayerSetup::sideName(Side::O), tr("Board"), tr("Result"),
                                         tr("Moves"), tr("How it ended")});

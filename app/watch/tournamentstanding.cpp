@@ -24,6 +24,7 @@ TournamentStanding::TournamentStanding(const TournamentRunner* runner, QWidget* 
     m_elo->setObjectName(QStringLiteral("elo"));
     m_cross->setObjectName(QStringLiteral("crosstable"));
     m_cross->setAccessibleName(tr("Crosstable"));
+    m_cross->setTabKeyNavigation(false); // the arrows go through it, Tab goes on
     m_cross->setModel(m_crossModel);
     auto* layout = new QVBoxLayout(this);
     QFont big = m_tally->font();

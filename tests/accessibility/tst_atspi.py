@@ -98,8 +98,9 @@ def press_keys(*keys):
     subprocess.run(["xdotool", "key", "--delay", "30", *keys], check=True)
 
 
-def path_of(accessible):
-    return (accessible.get_bus_name(), accessible.get_path())
+def key_of(accessible):
+    """The same key for the same object: libatspi keeps one per object of the bus."""
+    return hash(accessible)
 
 
 def label(accessible):
@@ -117,10 +118,12 @@ class Events:
     def __init__(self, pid):
         self.pid = pid
         self.announcements = []
+        self.shown = 0  # a notification shown again: what Orca speaks
         self.focus = []
         self._listeners = [
             (self._on_text, "object:text-changed:insert"),
             (self._on_focus, "object:state-changed:focused"),
+            (self._on_showing, "object:state-changed:showing"),
         ]
         for callback, kind in self._listeners:
             pyatspi.Registry.registerEventListener(callback, kind)
@@ -149,6 +152,14 @@ class Events:
     def _on_focus(self, event):
         if event.detail1 == 1 and self._ours(event):
             self.focus.append(event.source)
+
+    def _on_showing(self, event):
+        try:
+            if (event.detail1 == 1 and self._ours(event)
+                    and event.source.getRole() == pyatspi.ROLE_NOTIFICATION):
+                self.shown += 1
+        except GLib.GError:
+            pass
 
     def wait_announcement(self, pattern, start=0, what=None):
         """The first announcement from `start` on that matches `pattern` (a regular expression)."""
@@ -278,10 +289,17 @@ class BoardTest(unittest.TestCase):
         self.assertEqual(table.getAccessibleAt(0, 6).name, "g7")
 
         heard = len(app.events.announcements)
+        shown = app.events.shown
         app.press(app.cell("b6"))
         wait_for(lambda: app.cell("b6").description.startswith("Black"),
                  "b6 to hold Black's clone")
         app.events.wait_announcement(r"^Black clones to b6\. Black 3, White 2\.$", heard)
+        wait_for(lambda: app.events.shown > shown, "the notification shown again")
+        notification = find(app.window, lambda a: a.getRole() == pyatspi.ROLE_NOTIFICATION,
+                            "the notification")
+        self.assertEqual(notification[0].name, "Black clones to b6. Black 3, White 2.")
+        self.assertEqual(notification[0].queryText().getText(0, -1),
+                         "Black clones to b6. Black 3, White 2.")
         self.assertIn("last move", app.cell("b6").description)
 
         # White jumps: its piece selected, the targets said, the jump heard.
@@ -384,8 +402,84 @@ class WholeGameTest(unittest.TestCase):
                          (int(result.group(1)), int(result.group(2))), said)
 
 
+# What Tab lands on: the controls themselves, not their items (a list's
+# rows, a tab bar's tabs, a menu's entries), nor a label one can select.
+NOT_TABBED = {
+    pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM,
+    pyatspi.ROLE_LIST_ITEM, pyatspi.ROLE_TABLE_CELL, pyatspi.ROLE_PAGE_TAB,
+    pyatspi.ROLE_LABEL, pyatspi.ROLE_TABLE_COLUMN_HEADER, pyatspi.ROLE_TABLE_ROW_HEADER,
+    pyatspi.ROLE_MENU_BAR, pyatspi.ROLE_MENU,
+}
+
+
+def is_within(accessible, ancestor):
+    key = key_of(ancestor)
+    for _ in range(60):
+        if accessible is None:
+            return False
+        if key_of(accessible) == key:
+            return True
+        accessible = accessible.parent
+    return False
+
+
+def tabbable(window):
+    """The controls on screen in `window` that Tab should reach: focusable,
+    showing, enabled; of an exclusive group of radio buttons, the checked one."""
+    found = []
+    for a in descendants(window):
+        try:
+            s = states(a)
+            if (a.getRole() in NOT_TABBED or not s.contains(pyatspi.STATE_FOCUSABLE)
+                    or not s.contains(pyatspi.STATE_SHOWING)
+                    or not s.contains(pyatspi.STATE_SENSITIVE)):
+                continue
+            if a.getRole() == pyatspi.ROLE_RADIO_BUTTON and not s.contains(pyatspi.STATE_CHECKED):
+                continue
+            # Within a control Tab reaches (a combo box's list, a spin box's line).
+            if any(is_within(a, b) for b in found):
+                continue
+            found.append(a)
+        except GLib.GError:
+            pass
+    return found
+
+
+def tab_around(app, window, limit=150):
+    """Presses Tab until the focus comes back where it started; returns what it landed on."""
+    landed = []
+    first = None
+    for _ in range(limit):
+        before = len(app.events.focus)
+        press_keys("Tab")
+        try:
+            wait_for(lambda: len(app.events.focus) > before, "the focus to move", 5)
+        except AssertionError:
+            break  # one control only: Tab stays on it
+        # The last event of the press is where the focus is (an item view
+        # names its current cell after itself).
+        pump()
+        now = app.events.focus[-1]
+        if not is_within(now, window):
+            continue
+        if first is not None and (is_within(now, first) or is_within(first, now)):
+            break
+        if first is None:
+            first = now
+        landed.append(now)
+    return landed
+
+
 class ControlsTest(unittest.TestCase):
     """Every control of every window has a name, and Tab reaches every one."""
+
+    def check_tab_reaches_everything(self, app, window, what):
+        landed = tab_around(app, window)
+        missed = [label(c) for c in tabbable(window)
+                  if not any(is_within(f, c) for f in landed)]
+        self.assertEqual(missed, [], f"Tab in {what} went through "
+                         f"{[label(f) for f in landed]}")
+        return landed
 
     def unnamed(self, root):
         missing = []
@@ -404,6 +498,50 @@ class ControlsTest(unittest.TestCase):
         app = App("--board", "7x7", "--black", "human", "--white", "medium")
         self.addCleanup(app.close)
         self.assertEqual(self.unnamed(app.window), [])
+
+    def test_tab_goes_from_the_board_to_the_moves_and_on_through_every_control(self):
+        app = App("--board", "7x7", "--black", "human", "--white", "human")
+        self.addCleanup(app.close)
+        # A move or two, so that the list has moves and the browse buttons work.
+        app.press(app.cell("b6"))
+        app.events.wait_announcement(r"^Black clones to b6")
+        app.press(app.cell("f6"))
+        app.events.wait_announcement(r"^White clones to f6")
+        app.board.queryComponent().grabFocus()
+        wait_for(lambda: states(app.board).contains(pyatspi.STATE_FOCUSED)
+                 or any(is_within(f, app.board) for f in app.events.focus[-1:]),
+                 "the board to have the focus")
+        landed = self.check_tab_reaches_everything(app, app.window, "the window")
+        order = [label(f) for f in landed]
+        print("Tab order of the window:", order)
+        # The game first: from the board to its moves and the buttons that
+        # browse them, then the players; and back to the board.
+        self.assertEqual(order[:3], ["table 'Moves'", "push button 'Go to the start'",
+                                     "push button 'One move back'"])
+        self.assertEqual(order[-1], "table 'Board'")
+
+    def test_every_dialog_is_named_and_worked_with_tab(self):
+        app = App("--board", "7x7", "--black", "human", "--white", "human")
+        self.addCleanup(app.close)
+        for item, title in [("Puzzles…", "Puzzles"), ("Tournament…", "Tournament"),
+                            ("External engines…", "External engines"),
+                            ("Settings…", "Settings"), ("New game with…", "New game"),
+                            ("How to play", "How to play")]:
+            with self.subTest(item):
+                entry = find(app.window, lambda a: a.getRole() == pyatspi.ROLE_MENU_ITEM
+                             and a.name == item, f"the menu item {item}")
+                app.press(entry)
+                dialog = wait_for(
+                    lambda: next((w for w in app.windows() if w.name.startswith(title)
+                                  and states(w).contains(pyatspi.STATE_ACTIVE)), None),
+                    f"the window {title} to open and be active")
+                self.assertEqual(self.unnamed(dialog), [], title)
+                self.check_tab_reaches_everything(app, dialog, title)
+                press_keys("Escape")
+                wait_for(lambda: not any(w.name.startswith(title)
+                                         and states(w).contains(pyatspi.STATE_SHOWING)
+                                         for w in app.windows()),
+                         f"the window {title} to close")
 
 
 if __name__ == "__main__":
