@@ -95,6 +95,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_status->setObjectName(QStringLiteral("statusLabel"));
     statusBar()->addWidget(m_status, 1);
     m_announcer = new Announcer(this);
+    m_announcer->follow(m_board);
 
     m_sounds = new Sounds(m_controller, m_board, this);
     createActions();

@@ -55,6 +55,26 @@
         <source>Arrow keys move between the cells; Enter or Space selects a piece and plays.</source>
         <translation>Die Pfeiltasten wechseln zwischen den Feldern; Eingabe oder Leertaste wählt einen Stein und zieht.</translation>
     </message>
+    <message>
+        <source>No piece selected.</source>
+        <translation>Kein Stein ausgewählt.</translation>
+    </message>
+    <message>
+        <source>%1 selected.</source>
+        <translation>%1 ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Clones to %1.</source>
+        <translation>Klont nach %1.</translation>
+    </message>
+    <message>
+        <source>Jumps to %1.</source>
+        <translation>Springt nach %1.</translation>
+    </message>
+    <message>
+        <source>It cannot move.</source>
+        <translation>Er kann nicht ziehen.</translation>
+    </message>
 </context>
 <context>
     <name>BoardFamilies</name>

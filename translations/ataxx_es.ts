@@ -55,6 +55,26 @@
         <source>Arrow keys move between the cells; Enter or Space selects a piece and plays.</source>
         <translation>Las flechas van de casilla en casilla; Intro o Espacio selecciona una ficha y juega.</translation>
     </message>
+    <message>
+        <source>No piece selected.</source>
+        <translation>Ninguna ficha seleccionada.</translation>
+    </message>
+    <message>
+        <source>%1 selected.</source>
+        <translation>%1 seleccionada.</translation>
+    </message>
+    <message>
+        <source>Clones to %1.</source>
+        <translation>Se clona en %1.</translation>
+    </message>
+    <message>
+        <source>Jumps to %1.</source>
+        <translation>Salta a %1.</translation>
+    </message>
+    <message>
+        <source>It cannot move.</source>
+        <translation>No puede mover.</translation>
+    </message>
 </context>
 <context>
     <name>BoardFamilies</name>

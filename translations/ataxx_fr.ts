@@ -55,6 +55,26 @@
         <source>Arrow keys move between the cells; Enter or Space selects a piece and plays.</source>
         <translation>Les flèches passent d’une case à l’autre ; Entrée ou Espace sélectionne un pion et joue.</translation>
     </message>
+    <message>
+        <source>No piece selected.</source>
+        <translation>Aucun pion sélectionné.</translation>
+    </message>
+    <message>
+        <source>%1 selected.</source>
+        <translation>%1 sélectionné.</translation>
+    </message>
+    <message>
+        <source>Clones to %1.</source>
+        <translation>Clone en %1.</translation>
+    </message>
+    <message>
+        <source>Jumps to %1.</source>
+        <translation>Saute en %1.</translation>
+    </message>
+    <message>
+        <source>It cannot move.</source>
+        <translation>Il ne peut pas jouer.</translation>
+    </message>
 </context>
 <context>
     <name>BoardFamilies</name>

@@ -55,6 +55,26 @@
         <source>Arrow keys move between the cells; Enter or Space selects a piece and plays.</source>
         <translation>De pijltjestoetsen gaan van veld naar veld; Enter of spatie kiest een steen en zet.</translation>
     </message>
+    <message>
+        <source>No piece selected.</source>
+        <translation>Geen steen geselecteerd.</translation>
+    </message>
+    <message>
+        <source>%1 selected.</source>
+        <translation>%1 geselecteerd.</translation>
+    </message>
+    <message>
+        <source>Clones to %1.</source>
+        <translation>Kloont naar %1.</translation>
+    </message>
+    <message>
+        <source>Jumps to %1.</source>
+        <translation>Springt naar %1.</translation>
+    </message>
+    <message>
+        <source>It cannot move.</source>
+        <translation>Hij kan niet zetten.</translation>
+    </message>
 </context>
 <context>
     <name>BoardFamilies</name>

@@ -5,6 +5,10 @@
 
 #include <QAccessibleActionInterface>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 namespace ataxx {
 
 namespace {
@@ -119,7 +123,7 @@ BoardAccessible* interfaceOf(BoardView* view) {
 } // namespace
 
 BoardAccessible::BoardAccessible(BoardView* view)
-    : QAccessibleWidget(view, QAccessible::Table) {}
+    : QAccessibleWidget(view, QAccessible::Grouping) {}
 
 BoardAccessible::~BoardAccessible() {
     for (const QAccessible::Id id : m_cells)
@@ -256,6 +260,30 @@ QString BoardAccessible::text(QAccessible::Text t) const {
 void* BoardAccessible::interface_cast(QAccessible::InterfaceType type) {
     if (type == QAccessible::TableInterface) return static_cast<QAccessibleTableInterface*>(this);
     return QAccessibleWidget::interface_cast(type);
+}
+
+QString BoardAccessible::selectionText(const BoardView& view) {
+    const int selected = view.selectedCell();
+    if (!view.game() || selected < 0) return tr("No piece selected.");
+    const Geometry& g = view.game()->position().geometry();
+    // By file, then rank: a5, b5, c5, c6, c7.
+    const auto names = [&g](CellSet cells) {
+        std::vector<int> sorted;
+        for (const int cell : cells) sorted.push_back(cell);
+        std::sort(sorted.begin(), sorted.end(), [&g](int a, int b) {
+            return std::pair(g.file_of(a), g.rank_of(a)) < std::pair(g.file_of(b), g.rank_of(b));
+        });
+        QStringList list;
+        for (const int cell : sorted) list << QString::fromStdString(g.name(cell));
+        return list.join(QStringLiteral(", "));
+    };
+    QString text = tr("%1 selected.").arg(QString::fromStdString(g.name(selected)));
+    const CellSet clones = view.cloneTargets();
+    const CellSet jumps = view.jumpTargets();
+    if (!clones.empty()) text += QLatin1Char(' ') + tr("Clones to %1.").arg(names(clones));
+    if (!jumps.empty()) text += QLatin1Char(' ') + tr("Jumps to %1.").arg(names(jumps));
+    if (clones.empty() && jumps.empty()) text += QLatin1Char(' ') + tr("It cannot move.");
+    return text;
 }
 
 QAccessibleInterface* BoardAccessible::cellAt(int row, int column) const {

@@ -13,12 +13,18 @@ class BoardView;
 class Geometry;
 
 // The board as assistive technology reads it (a screen reader through
-// AT-SPI): a table of cells, rows from the top and columns by file, each
+// AT-SPI): a grid of cells, rows from the top and columns by file, each
 // cell a child named by its cell ("c3") and described by what stands there
 // ("White", "empty", "blocked") and what it is now ("selected", "clone
 // target", "last move", "hint"), with a press action that does what a click
 // does. On a hexagon a row holds the cells of one flat row and a column
 // those of one file letter; (row, column) pairs off the board hold no cell.
+//
+// The grid has Qt's table and table-cell interfaces (where a cell stands),
+// but the role of a panel, not of a table: Orca reads every cell of a GUI
+// table's row when the focus changes rows, which on a board said seven
+// names at each step up or down; a panel's cells it says one at a time
+// ("b6. empty."), as a player steps through them.
 //
 // The keyboard cursor is the accessible focus: the view calls cursorMoved()
 // when the arrows move it, and cellsChanged() whenever what a cell says may
@@ -46,6 +52,9 @@ public:
     static void cursorMoved(BoardView* view);
 
     [[nodiscard]] BoardView* view() const;
+    // The selection in words, for the screen reader to say when it changes:
+    // "a7 selected. Clones to a6, b6, b7. Jumps to a5, b5, c5, c6, c7."
+    [[nodiscard]] static QString selectionText(const BoardView& view);
     // What `cell` is, as its description says it.
     [[nodiscard]] QString cellDescription(int cell) const;
     [[nodiscard]] QString cellName(int cell) const;

@@ -184,9 +184,11 @@ void BoardView::setSelectedCell(int cell) {
     if (!m_game || cell < 0 ||
         !m_game->position().pieces(m_game->position().side_to_move()).contains(cell))
         cell = -1;
+    const bool changed = cell != m_selected;
     m_selected = cell;
     update();
     BoardAccessible::cellsChanged(this);
+    if (changed) emit selectionChanged(cell);
 }
 
 CellSet BoardView::cloneTargets() const {

@@ -125,6 +125,10 @@ signals:
     void clickRefused(int cell, int selected);
     // The hint's mark went: it faded, or the position changed.
     void hintCleared();
+    // The selected piece changed by setSelectedCell() (a click, a key), -1
+    // when none is selected now; a move played or a new position lets it go
+    // without this signal.
+    void selectionChanged(int cell);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

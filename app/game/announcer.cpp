@@ -1,5 +1,8 @@
 #include "game/announcer.h"
 
+#include "board/boardaccessible.h"
+#include "board/boardview.h"
+
 #include <QAccessible>
 #include <QAccessibleWidget>
 
@@ -128,6 +131,11 @@ Announcer::Announcer(QWidget* window)
     setFocusPolicy(Qt::NoFocus);
     setGeometry(0, 0, 0, 0);
     show();
+}
+
+void Announcer::follow(BoardView* board) {
+    connect(board, &BoardView::selectionChanged, this,
+            [this, board] { say(BoardAccessible::selectionText(*board)); });
 }
 
 void Announcer::say(const QString& text) {

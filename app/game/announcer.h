@@ -5,6 +5,8 @@
 
 namespace ataxx {
 
+class BoardView;
+
 // What a screen reader should say without being asked: each move, the end of
 // the game, a hint, a puzzle's verdict. Qt 6.4 has no announcement event
 // (6.8 does), so a window holds one Announcer, an invisible widget that
@@ -21,6 +23,9 @@ public:
     // Says `text` (in the user's language); an empty text says nothing. The
     // same text again is said again.
     void say(const QString& text);
+    // Says what a piece selected on `board` can do, and when it is let go:
+    // the screen reader says nothing of a selection by itself.
+    void follow(BoardView* board);
     // What was said last.
     [[nodiscard]] QString text() const { return m_text; }
     // How many times say() spoke, for tests.

@@ -91,6 +91,7 @@ PuzzlesWindow::PuzzlesWindow(PuzzleStore* store, PuzzleCollector* collector, Pro
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     m_announcer = new Announcer(this);
+    m_announcer->follow(m_board);
 
     m_answerTimer.setSingleShot(true);
     m_answerTimer.setInterval(answerPauseMs);

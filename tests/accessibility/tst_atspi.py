@@ -188,8 +188,8 @@ class App:
                           if w is not None and w.getRole() == pyatspi.ROLE_FRAME
                           and states(w).contains(pyatspi.STATE_SHOWING)), None),
             "the game's window")
-        self.board = find(self.window, lambda a: a.getRole() == pyatspi.ROLE_TABLE
-                          and a.name == "Board", "the board")
+        self.board = find(self.window, lambda a: a.name == "Board"
+                          and "Table" in pyatspi.listInterfaces(a), "the board")
         wait_for(lambda: states(self.window).contains(pyatspi.STATE_ACTIVE),
                  "the window to be active")
 
@@ -305,6 +305,8 @@ class BoardTest(unittest.TestCase):
         # White jumps: its piece selected, the targets said, the jump heard.
         heard = len(app.events.announcements)
         app.press(app.cell("g7"))
+        app.events.wait_announcement(
+            r"^g7 selected\. Clones to f6, f7, g6\. Jumps to e5, e6, e7, f5, g5\.$", heard)
         wait_for(lambda: "selected" in app.cell("g7").description, "g7 to be selected")
         wait_for(lambda: states(app.cell("g7")).contains(pyatspi.STATE_SELECTED),
                  "g7's selected state")
@@ -518,7 +520,7 @@ class ControlsTest(unittest.TestCase):
         # browse them, then the players; and back to the board.
         self.assertEqual(order[:3], ["table 'Moves'", "push button 'Go to the start'",
                                      "push button 'One move back'"])
-        self.assertEqual(order[-1], "table 'Board'")
+        self.assertEqual(order[-1], "panel 'Board'")
 
     def test_every_dialog_is_named_and_worked_with_tab(self):
         app = App("--board", "7x7", "--black", "human", "--white", "human")
