@@ -34,6 +34,10 @@ namespace ataxx {
 // blocked cell, the other side's piece, a cell out of reach) emits
 // clickRefused(), so that the owner can say why.
 //
+// Assistive technology reads it through BoardAccessible, a grid of named
+// cells with actions; the view tells it when what a cell says may have
+// changed, and the keyboard cursor is its focus.
+//
 // In edit mode (the settings dialog's board editor) the view plays nothing:
 // a click or Enter on a cell emits cellClicked() for any cell, blocked ones
 // included, and the hover follows the mouse over every cell.

@@ -8,12 +8,14 @@ namespace ataxx {
 class BoardView;
 
 // What a screen reader should say without being asked: each move, the end of
-// the game, a hint, a puzzle's verdict. Qt 6.4 has no announcement event
-// (6.8 does), so a window holds one Announcer, an invisible widget that
-// assistive technology sees as a notification holding one line of text:
-// say() puts the text in the line, sends its name change (what an AT-SPI
-// client such as Orca or a test listens for) and shows the notification
-// again, which Orca speaks. It takes no room and draws nothing.
+// the game, a hint, a selection, a puzzle's verdict. Qt 6.4 has no
+// announcement event (6.8 does), so a window holds one Announcer, an
+// invisible widget that assistive technology sees as a notification holding
+// one line of text: say() replaces the line (a text change whose event
+// carries the words, and a name change, for AT-SPI clients such as a test)
+// and shows the notification again, which Orca speaks ("notification. White
+// jumps f4 to d5 and takes 3."). It takes no room and draws nothing. Without
+// a screen reader it only keeps the text.
 class Announcer : public QWidget {
     Q_OBJECT
 
