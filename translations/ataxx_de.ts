@@ -2501,6 +2501,10 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <source>Game file</source>
         <translation>Spieldatei</translation>
     </message>
+    <message>
+        <source>The player Add puts on the list</source>
+        <translation>Der Spieler, den „Hinzufügen“ in die Liste aufnimmt</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentRunner</name>

@@ -2501,6 +2501,10 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <source>Game file</source>
         <translation>Archivo de partidas</translation>
     </message>
+    <message>
+        <source>The player Add puts on the list</source>
+        <translation>El jugador que «Añadir» pone en la lista</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentRunner</name>

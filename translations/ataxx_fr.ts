@@ -2501,6 +2501,10 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <source>Game file</source>
         <translation>Fichier de parties</translation>
     </message>
+    <message>
+        <source>The player Add puts on the list</source>
+        <translation>Le joueur que « Ajouter » met dans la liste</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentRunner</name>

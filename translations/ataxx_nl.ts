@@ -2501,6 +2501,10 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <source>Game file</source>
         <translation>Spelbestand</translation>
     </message>
+    <message>
+        <source>The player Add puts on the list</source>
+        <translation>De speler die ‘Toevoegen’ aan de lijst toevoegt</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentRunner</name>

@@ -171,6 +171,9 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
     // For assistive technology: a row of several widgets gives its label to
     // none of them, and lists take no label's name at all.
     m_players->setAccessibleName(tr("Players"));
+    if (auto* openings = qobject_cast<QLabel*>(form->labelForField(openingRow)))
+        openings->setBuddy(m_openingKind);
+    m_candidate->setToolTip(tr("The player Add puts on the list"));
     m_rounds->setAccessibleName(tr("Rounds"));
     m_randomPlies->setAccessibleName(tr("Random moves"));
     m_boards->setAccessibleName(tr("Boards"));

@@ -210,6 +210,7 @@ void WatchMode::createToolBar() {
         // not push the computers' controls off the row (the list shows all of it).
         box->setMaximumWidth(box->sizeHint().width());
         m_players[side == Side::X ? 0 : 1] = box;
+        label->setBuddy(box); // "Black:" labels the box for a screen reader
         m_playersBar->addWidget(box);
         connect(box, &PlayerComboBox::playerChosen, this, [this, side, box] {
             const PlayerSetup player = box->player();
