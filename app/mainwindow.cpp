@@ -20,6 +20,7 @@
 #include "puzzles/puzzlecollector.h"
 #include "puzzles/puzzlestore.h"
 #include "puzzles/puzzleswindow.h"
+#include "review/review.h"
 #include "review/reviewmarks.h"
 #include "review/reviewmode.h"
 #include "search/scoretext.h"
@@ -596,11 +597,17 @@ void MainWindow::announce(GameController::Change change) {
             text = move + QLatin1Char(' ') + MoveText::counts(game.position());
             if (game.result().over()) text += QLatin1Char(' ') + m_statusText;
         } else {
-            // Browsing, undo and redo: the move that led here, its mark, where the game is.
-            const QString mark = reviewName(game.note_at(index).nag);
-            text = tr("Last move: %1").arg(move) +
-                   (mark.isEmpty() ? QString() : QLatin1Char(' ') + mark + QLatin1Char('.')) +
-                   QLatin1Char(' ') + m_statusText;
+            // Browsing, undo and redo: the move that led here, a review's
+            // mark and the better move it drew on the board, where the game is.
+            text = tr("Last move: %1").arg(move);
+            if (const QString mark = reviewName(game.note_at(index).nag); !mark.isEmpty()) {
+                text += QLatin1Char(' ') + mark + QLatin1Char('.');
+                if (const auto better = better_move(game, index))
+                    text +=
+                        QLatin1Char(' ') +
+                        tr("Better: %1.").arg(MoveText::move(game.position().geometry(), *better));
+            }
+            text += QLatin1Char(' ') + m_statusText;
         }
     }
     m_announcer->say(text);

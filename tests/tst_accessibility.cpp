@@ -485,7 +485,8 @@ void TestAccessibility::reviewMarksAreSaidInTheMoveList() {
     w.window.newGame();
     w.click("b6");
     std::vector<MoveNote> notes(1);
-    notes[0].nag = 4; // a blunder
+    notes[0].nag = 4; // a blunder; b7 was better
+    notes[0].comment = "best b7 +1.00; played -2.50; depth 4";
     w.controller()->annotate(notes);
     MoveListView* list = w.window.moveListView();
     const QModelIndex index = list->modelIndexOfMove(0);
@@ -494,7 +495,8 @@ void TestAccessibility::reviewMarksAreSaidInTheMoveList() {
     // Browsing back to it says its mark.
     w.controller()->goTo(0);
     w.controller()->goTo(1);
-    QVERIFY2(w.window.announcer()->text().contains(QStringLiteral("Blunder.")),
+    QVERIFY2(w.window.announcer()->text().startsWith(
+                 QStringLiteral("Last move: Black clones to b6. Blunder. Better: b7. Move 1")),
              qPrintable(w.window.announcer()->text()));
 }
 

@@ -1557,6 +1557,10 @@
         <source>Last move: %1</source>
         <translation>Dernier coup : %1</translation>
     </message>
+    <message>
+        <source>Better: %1.</source>
+        <translation>Meilleur : %1.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>

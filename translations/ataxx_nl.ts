@@ -1557,6 +1557,10 @@
         <source>Last move: %1</source>
         <translation>Laatste zet: %1</translation>
     </message>
+    <message>
+        <source>Better: %1.</source>
+        <translation>Beter: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
