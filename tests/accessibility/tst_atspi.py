@@ -16,7 +16,6 @@ description) with a generous timeout, so a slow machine is slower, not red.
 import os
 import re
 import subprocess
-import sys
 import time
 import unittest
 
@@ -299,11 +298,11 @@ class BoardTest(unittest.TestCase):
                  "b6 to hold Black's clone")
         app.events.wait_announcement(r"^Black clones to b6\. Black 3, White 2\.$", heard)
         wait_for(lambda: app.events.shown > shown, "the notification shown again")
-        notification = find(app.window, lambda a: a.getRole() == pyatspi.ROLE_NOTIFICATION,
-                            "the notification")
-        self.assertEqual(notification[0].name, "Black clones to b6. Black 3, White 2.")
-        self.assertEqual(notification[0].queryText().getText(0, -1),
-                         "Black clones to b6. Black 3, White 2.")
+        # The notification's one line, read as a name and as text.
+        line = find(app.window, lambda a: a.getRole() == pyatspi.ROLE_NOTIFICATION,
+                    "the notification")[0]
+        self.assertEqual(line.name, "Black clones to b6. Black 3, White 2.")
+        self.assertEqual(line.queryText().getText(0, -1), "Black clones to b6. Black 3, White 2.")
         self.assertIn("last move", app.cell("b6").description)
 
         # White jumps: its piece selected, the targets said, the jump heard.
