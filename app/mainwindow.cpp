@@ -7,9 +7,11 @@
 #include "board/gameoveroverlay.h"
 #include "board/windowtheme.h"
 #include "engines/boardfamily.h"
+#include "game/announcer.h"
 #include "game/gamedocument.h"
 #include "game/movelistview.h"
 #include "game/movetext.h"
+#include "game/reviewmarks.h"
 #include "game/playerpanel.h"
 #include "game/sounds.h"
 #include "game/statuslabel.h"
@@ -23,6 +25,7 @@
 #include "puzzleswindow/puzzlestore.h"
 #include "puzzleswindow/puzzleswindow.h"
 #include "reviewmode/reviewmode.h"
+#include "review/review.h"
 #include "search/scoretext.h"
 #include "settingsdialog/settingsdialog.h"
 #include "watch/watchmode.h"
@@ -95,6 +98,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_status = new StatusLabel(this);
     m_status->setObjectName(QStringLiteral("statusLabel"));
     statusBar()->addWidget(m_status, 1);
+    m_announcer = new Announcer(this);
+    m_announcer->follow(m_board);
 
     m_sounds = new Sounds(m_controller, m_board, this);
     createActions();
@@ -470,6 +475,7 @@ QWidget* MainWindow::createSidePanel() {
     auto* movesLabel = new QLabel(tr("Moves"), panel);
     layout->addWidget(movesLabel);
     m_moveList = new MoveListView(panel);
+    m_moveList->setAccessibleName(tr("Moves"));
     layout->addWidget(m_moveList, 1);
 
     // Browsing: the start, one move back, one forward, the end.
@@ -484,6 +490,7 @@ QWidget* MainWindow::createSidePanel() {
         auto* button = new QToolButton(panel);
         button->setIcon(WindowTheme::symbolIcon(buttons[i].first));
         button->setToolTip(buttons[i].second);
+        button->setAccessibleName(buttons[i].second);
         button->setAutoRaise(true);
         browse->addWidget(button);
         m_browse[i] = button;
@@ -606,6 +613,7 @@ int MainWindow::centralWidthFor(int boardSide) const {
 void MainWindow::showNotice(const QString& text) {
     m_notice = text;
     updateStatus();
+    m_announcer->say(text);
 }
 
 void MainWindow::onGameChanged(GameController::Change change) {
@@ -626,8 +634,38 @@ void MainWindow::onGameChanged(GameController::Change change) {
     m_moveList->refresh();
     updateOverlay(!m_board->isAnimating());
     refresh();
+    announce(change);
     updateTitle();
     m_document->autosave();
+}
+
+void MainWindow::announce(GameController::Change change) {
+    const Game& game = m_controller->game();
+    if (change == GameController::Change::Annotated) return;
+    QString text = m_statusText;
+    if (game.ply() > 0 && change != GameController::Change::NewGame &&
+        change != GameController::Change::ResultDeclared) {
+        const int index = game.ply() - 1;
+        const QString move = MoveText::sentence(game.position_at(index), game.move_at(index));
+        if (change == GameController::Change::MovePlayed) {
+            // The move, the counts, and the result if it ended the game.
+            text = move + QLatin1Char(' ') + MoveText::counts(game.position());
+            if (game.result().over()) text += QLatin1Char(' ') + m_statusText;
+        } else {
+            // Browsing, undo and redo: the move that led here, a review's
+            // mark and the better move it drew on the board, where the game is.
+            text = tr("Last move: %1").arg(move);
+            if (const QString mark = reviewName(game.note_at(index).nag); !mark.isEmpty()) {
+                text += QLatin1Char(' ') + mark + QLatin1Char('.');
+                if (const auto better = better_move(game, index))
+                    text +=
+                        QLatin1Char(' ') +
+                        tr("Better: %1.").arg(MoveText::move(game.position().geometry(), *better));
+            }
+            text += QLatin1Char(' ') + m_statusText;
+        }
+    }
+    m_announcer->say(text);
 }
 
 void MainWindow::onBoardMove(Move move) {
@@ -682,11 +720,13 @@ void MainWindow::onHintReady(Move move, bool fromAnalysis) {
                             : tr("Hint: %1, what Hard would play.").arg(name);
     m_hintNotice = m_notice;
     refresh();
+    m_announcer->say(m_notice);
 }
 
 void MainWindow::onClickRefused(int cell, int selected) {
     m_notice = ClickReason::explain(m_controller->game().position(), cell, selected);
     updateStatus();
+    m_announcer->say(m_notice);
 }
 
 void MainWindow::refresh() {

@@ -22,6 +22,7 @@ class QToolButton;
 
 namespace ataxx {
 
+class Announcer;
 class BoardAndPanel;
 class BoardView;
 class GameDocument;
@@ -86,6 +87,8 @@ public:
     [[nodiscard]] PuzzlesWindow* puzzlesWindow() const;
     [[nodiscard]] Prompter* prompter() const override { return m_prompter.get(); }
     [[nodiscard]] QString statusText() const;
+    // What the screen reader is told: moves, results, hints, notices.
+    [[nodiscard]] Announcer* announcer() const { return m_announcer; }
     // The game as a document: its file, opening and saving, the autosave.
     [[nodiscard]] GameDocument* document() const { return m_document; }
     // The games library, what keeps each game that ends in it, and the
@@ -206,6 +209,8 @@ private:
     // Where `side` stands on its card (to move, thinking, held, paused).
     [[nodiscard]] PlayerPanel::Turn turnOf(Side side, bool over) const;
     void updateStatus();
+    // Tells the screen reader what `change` did (after updateStatus()).
+    void announce(GameController::Change change);
     void updateOverlay(bool mayShow);
     void updateTitle();
 
@@ -231,6 +236,7 @@ private:
     // modes and the tests), but the window itself never looks one up.
     Actions m_actions;
     StatusLabel* m_status = nullptr;
+    Announcer* m_announcer = nullptr;
     BoardAndPanel* m_central = nullptr; // the board and the side panel
     QString m_statusText;               // all of it; the label shortens it to its width
     HowToPlayDialog* m_howToPlay = nullptr;

@@ -5,6 +5,7 @@
 
 #include "board/boardview.h"
 #include "fen.h"
+#include "game/announcer.h"
 #include "game/prompter.h"
 #include "mainwindow.h"
 #include "notation.h"
@@ -205,6 +206,10 @@ void TestPuzzlesWindow::aWrongAnswerIsExplainedAsWellAsTheGamesMove() {
     QVERIFY2(f.window.feedbackText().contains(QStringLiteral("In the game you played g1")),
              qPrintable(f.window.feedbackText()));
     QVERIFY(f.prompter.errors.isEmpty());
+    // A screen reader heard the verdict, then what the answer lost.
+    QVERIFY2(f.window.announcer()->text().startsWith(
+                 QStringLiteral("Your answer g2 throws away the result.")),
+             qPrintable(f.window.announcer()->text()));
 }
 
 void TestPuzzlesWindow::afterRetryTheRightMoveIsSaidRightAndNotCountedAgain() {
@@ -294,9 +299,13 @@ void TestPuzzlesWindow::hintShowsThePieceToMoveOrTheCellToCloneTo() {
     Fixture f({trap(), opening()});
     f.press("hintButton");
     QCOMPARE(f.board()->selectedCell(), f.cell("f2"));
+    QCOMPARE(f.window.announcer()->text(), QStringLiteral("Hint: the piece on f2 moves."));
     f.press("nextButton");
+    QVERIFY2(f.window.announcer()->text().startsWith(QStringLiteral("Puzzle 2 of 2 due today.")),
+             qPrintable(f.window.announcer()->text()));
     f.press("hintButton");
     QCOMPARE(f.board()->hint(), Move::clone(f.cell("b6")));
+    QCOMPARE(f.window.announcer()->text(), QStringLiteral("Hint: a clone to b6."));
     // A hint is no answer.
     QCOMPARE(f.record(0).tried, 0);
     QCOMPARE(f.record(1).tried, 0);

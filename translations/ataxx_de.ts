@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>blocked</source>
+        <translation>gesperrt</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <source>clone target</source>
+        <translation>Ziel zum Klonen</translation>
+    </message>
+    <message>
+        <source>jump target</source>
+        <translation>Ziel zum Springen</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>letzter Zug</translation>
+    </message>
+    <message>
+        <source>left by the last move</source>
+        <translation>vom letzten Zug verlassen</translation>
+    </message>
+    <message>
+        <source>taken by the last move</source>
+        <translation>vom letzten Zug übernommen</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move goes here</source>
+        <translation>der Zug des Tipps führt hierher</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move jumps from here</source>
+        <translation>der Zug des Tipps springt von hier</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells; Enter or Space changes the cell with the chosen tool.</source>
+        <translation>Die Pfeiltasten wechseln zwischen den Feldern; Eingabe oder Leertaste ändert das Feld mit dem gewählten Werkzeug.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells; Enter or Space selects a piece and plays.</source>
+        <translation>Die Pfeiltasten wechseln zwischen den Feldern; Eingabe oder Leertaste wählt einen Stein und zieht.</translation>
+    </message>
+    <message>
+        <source>No piece selected.</source>
+        <translation>Kein Stein ausgewählt.</translation>
+    </message>
+    <message>
+        <source>%1 selected.</source>
+        <translation>%1 ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Clones to %1.</source>
+        <translation>Klont nach %1.</translation>
+    </message>
+    <message>
+        <source>Jumps to %1.</source>
+        <translation>Springt nach %1.</translation>
+    </message>
+    <message>
+        <source>It cannot move.</source>
+        <translation>Er kann nicht ziehen.</translation>
+    </message>
+</context>
+<context>
     <name>BoardFamilies</name>
     <message>
         <source>7×7</source>
@@ -516,6 +591,36 @@
     <message>
         <source>pass</source>
         <translation>passt</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 kann nicht ziehen und passt.</translation>
+    </message>
+    <message>
+        <source>%1 jumps %2 to %3.</source>
+        <translation>%1 springt von %2 nach %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 jumps %2 to %3 and takes %n.</source>
+        <translation>
+            <numerusform>%1 springt von %2 nach %3 und übernimmt %n.</numerusform>
+            <numerusform>%1 springt von %2 nach %3 und übernimmt %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 clones to %2.</source>
+        <translation>%1 klont nach %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 clones to %2 and takes %n.</source>
+        <translation>
+            <numerusform>%1 klont nach %2 und übernimmt %n.</numerusform>
+            <numerusform>%1 klont nach %2 und übernimmt %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4.</source>
+        <translation>%1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1159,10 @@
     <message>
         <source>Pieces: %1 %2, %3 %4</source>
         <translation>Steine: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Bewertung</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1705,10 @@
         <source>&lt;h3&gt;Game review&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Review game&lt;/b&gt; (the Computer menu, the toolbar, or R) lets our engine judge every move of the game on screen. It searches the position before each move to a fixed depth and compares the move played with the best move it finds there, looking as far ahead. What the move gave away, in pieces, is its &lt;b&gt;loss&lt;/b&gt;: from 0.8 of a piece it is marked dubious (?!), from 1.8 a mistake (?), from 3.5 a blunder (??). Throwing away a won game is always a blunder; a slower win loses nothing. A move with no choice, such as a forced pass, is not judged. Here Black&apos;s best move is the clone to c3, which takes three pieces.&lt;/p&gt;&lt;p&gt;The marks appear in the move list and on the graph; click a marked move to see the better move drawn on the board. A move&apos;s &lt;b&gt;accuracy&lt;/b&gt; is 100% for the engine&apos;s best and falls with every piece it loses: 78% for one piece, 61% for two, 37% for four (100 × e&lt;sup&gt;−loss/4&lt;/sup&gt;, with the loss in pieces). A side&apos;s accuracy is the average over its moves that had a choice. The marks are saved in the game file as $6, $2 and $4, each with a comment giving the scores and the better move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Partiebewertung&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Partie bewerten&lt;/b&gt; (im Menü Computer, in der Werkzeugleiste oder mit R) lässt unsere Engine jeden Zug der Partie auf dem Bildschirm beurteilen. Sie durchsucht die Stellung vor jedem Zug bis zu einer festen Tiefe und vergleicht den gespielten Zug mit dem besten Zug, den sie dort findet, gleich weit vorausschauend. Was der Zug hergegeben hat, in Steinen, ist sein &lt;b&gt;Verlust&lt;/b&gt;: ab 0,8 Steinen gilt er als zweifelhaft (?!), ab 1,8 als Fehler (?), ab 3,5 als grober Fehler (??). Eine gewonnene Partie zu verschenken ist immer ein grober Fehler; ein langsamerer Gewinn kostet nichts. Ein Zug ohne Wahl, etwa ein erzwungenes Passen, wird nicht bewertet. Hier ist der beste Zug von Schwarz der Klon nach c3, der drei Steine übernimmt.&lt;/p&gt;&lt;p&gt;Die Markierungen erscheinen in der Zugliste und im Graphen; klicke auf einen markierten Zug, und der bessere Zug wird auf dem Brett eingezeichnet. Die &lt;b&gt;Genauigkeit&lt;/b&gt; eines Zuges ist 100 % für den besten Zug der Engine und sinkt mit jedem Stein, den er verliert: 78 % für einen Stein, 61 % für zwei, 37 % für vier (100 × e&lt;sup&gt;−Verlust/4&lt;/sup&gt;, der Verlust in Steinen). Die Genauigkeit einer Seite ist der Durchschnitt über ihre Züge, bei denen sie eine Wahl hatte. Die Markierungen werden in der Partiedatei als $6, $2 und $4 gespeichert, jeweils mit einem Kommentar, der die Bewertungen und den besseren Zug nennt.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Diagram</source>
+        <translation>Diagramm</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MainWindow</name>
@@ -1893,12 +2006,24 @@
         <source>The game could not be read from your games library: %1</source>
         <translation>Die Partie konnte nicht aus deiner Partiensammlung gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Letzter Zug: %1</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <translation>Besser: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2407,18 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <source>Your answer %1 loses %2 pieces against %3.</source>
         <translation>Mit %1 verlierst du gegenüber %3 %2 Steine.</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Hint: the piece on %1 moves.</source>
+        <translation>Tipp: Der Stein auf %1 zieht.</translation>
+    </message>
+    <message>
+        <source>Hint: a clone to %1.</source>
+        <translation>Tipp: ein Klon nach %1.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewMode</name>
@@ -2575,6 +2712,10 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
         <translation>Eine neue Partie spielen die zuletzt gewählten Spieler, hier oder in der Werkzeugleiste; Stopp, das Zuschauen bei den Computern und das Öffnen einer Partie ändern nur die Partie auf dem Brett. Eine Seite spielt ein Mensch, der Computer auf einer Stufe oder eine externe Engine, die das gewählte Brett spielt (Computer ▸ Externe Engines fügt sie hinzu).</translation>
     </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentDialog</name>
@@ -2860,6 +3001,30 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <source>Game files (*.pgn);;All files (*)</source>
         <translation>Spieldateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>The player Add puts on the list</source>
+        <translation>Der Spieler, den „Hinzufügen“ in die Liste aufnimmt</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Zufällige Züge</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Bretter</translation>
+    </message>
+    <message>
+        <source>Game file</source>
+        <translation>Spieldatei</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentRunner</name>
@@ -2921,6 +3086,10 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>Score: %1% · Elo difference: %2</source>
         <translation>Ergebnis: %1 % · Elo-Differenz: %2</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Kreuztabelle</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,23 @@
     </message>
 </context>
 <context>
+    <name>MoveText</name>
+    <message numerus="yes">
+        <source>%1 jumps %2 to %3 and takes %n.</source>
+        <translation>
+            <numerusform>%1 jumps %2 to %3 and takes %n.</numerusform>
+            <numerusform>%1 jumps %2 to %3 and takes %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 clones to %2 and takes %n.</source>
+        <translation>
+            <numerusform>%1 clones to %2 and takes %n.</numerusform>
+            <numerusform>%1 clones to %2 and takes %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOutputPanel</name>
     <message numerus="yes">
         <source>%1 wins in %n move(s)</source>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>blocked</source>
+        <translation>bloqueada</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>seleccionada</translation>
+    </message>
+    <message>
+        <source>clone target</source>
+        <translation>destino de clonación</translation>
+    </message>
+    <message>
+        <source>jump target</source>
+        <translation>destino de salto</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>última jugada</translation>
+    </message>
+    <message>
+        <source>left by the last move</source>
+        <translation>dejada por la última jugada</translation>
+    </message>
+    <message>
+        <source>taken by the last move</source>
+        <translation>capturada por la última jugada</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move goes here</source>
+        <translation>la jugada de la pista llega aquí</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move jumps from here</source>
+        <translation>la jugada de la pista salta desde aquí</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells; Enter or Space changes the cell with the chosen tool.</source>
+        <translation>Las flechas van de casilla en casilla; Intro o Espacio cambia la casilla con la herramienta elegida.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells; Enter or Space selects a piece and plays.</source>
+        <translation>Las flechas van de casilla en casilla; Intro o Espacio selecciona una ficha y juega.</translation>
+    </message>
+    <message>
+        <source>No piece selected.</source>
+        <translation>Ninguna ficha seleccionada.</translation>
+    </message>
+    <message>
+        <source>%1 selected.</source>
+        <translation>%1 seleccionada.</translation>
+    </message>
+    <message>
+        <source>Clones to %1.</source>
+        <translation>Se clona en %1.</translation>
+    </message>
+    <message>
+        <source>Jumps to %1.</source>
+        <translation>Salta a %1.</translation>
+    </message>
+    <message>
+        <source>It cannot move.</source>
+        <translation>No puede mover.</translation>
+    </message>
+</context>
+<context>
     <name>BoardFamilies</name>
     <message>
         <source>7×7</source>
@@ -516,6 +591,36 @@
     <message>
         <source>pass</source>
         <translation>pasa</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 no puede mover y pasa.</translation>
+    </message>
+    <message>
+        <source>%1 jumps %2 to %3.</source>
+        <translation>%1 salta de %2 a %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 jumps %2 to %3 and takes %n.</source>
+        <translation>
+            <numerusform>%1 salta de %2 a %3 y captura %n.</numerusform>
+            <numerusform>%1 salta de %2 a %3 y captura %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 clones to %2.</source>
+        <translation>%1 se clona en %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 clones to %2 and takes %n.</source>
+        <translation>
+            <numerusform>%1 se clona en %2 y captura %n.</numerusform>
+            <numerusform>%1 se clona en %2 y captura %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4.</source>
+        <translation>%1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1159,10 @@
     <message>
         <source>Pieces: %1 %2, %3 %4</source>
         <translation>Fichas: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Gráfica</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1705,10 @@
         <source>&lt;h3&gt;Game review&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Review game&lt;/b&gt; (the Computer menu, the toolbar, or R) lets our engine judge every move of the game on screen. It searches the position before each move to a fixed depth and compares the move played with the best move it finds there, looking as far ahead. What the move gave away, in pieces, is its &lt;b&gt;loss&lt;/b&gt;: from 0.8 of a piece it is marked dubious (?!), from 1.8 a mistake (?), from 3.5 a blunder (??). Throwing away a won game is always a blunder; a slower win loses nothing. A move with no choice, such as a forced pass, is not judged. Here Black&apos;s best move is the clone to c3, which takes three pieces.&lt;/p&gt;&lt;p&gt;The marks appear in the move list and on the graph; click a marked move to see the better move drawn on the board. A move&apos;s &lt;b&gt;accuracy&lt;/b&gt; is 100% for the engine&apos;s best and falls with every piece it loses: 78% for one piece, 61% for two, 37% for four (100 × e&lt;sup&gt;−loss/4&lt;/sup&gt;, with the loss in pieces). A side&apos;s accuracy is the average over its moves that had a choice. The marks are saved in the game file as $6, $2 and $4, each with a comment giving the scores and the better move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Revisión de la partida&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Revisar la partida&lt;/b&gt; (en el menú Ordenador, en la barra de herramientas o con R) hace que nuestro motor juzgue cada jugada de la partida en pantalla. Busca en la posición anterior a cada jugada hasta una profundidad fija y compara la jugada hecha con la mejor que encuentra allí, mirando igual de lejos. Lo que la jugada cedió, en piezas, es su &lt;b&gt;pérdida&lt;/b&gt;: desde 0,8 piezas se marca como dudosa (?!), desde 1,8 como error (?), desde 3,5 como error grave (??). Dejar escapar una partida ganada es siempre un error grave; una victoria más lenta no cuesta nada. Una jugada sin elección, como un pase forzado, no se juzga. Aquí la mejor jugada de Negro es la clonación a c3, que captura tres piezas.&lt;/p&gt;&lt;p&gt;Las marcas aparecen en la lista de jugadas y en la gráfica; haz clic en una jugada marcada para ver la mejor jugada dibujada en el tablero. La &lt;b&gt;precisión&lt;/b&gt; de una jugada es del 100 % para la mejor jugada del motor y baja con cada pieza que pierde: 78 % por una pieza, 61 % por dos, 37 % por cuatro (100 × e&lt;sup&gt;−pérdida/4&lt;/sup&gt;, con la pérdida en piezas). La precisión de un bando es la media de sus jugadas en las que tenía elección. Las marcas se guardan en el archivo de la partida como $6, $2 y $4, cada una con un comentario que da las evaluaciones y la mejor jugada.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Diagram</source>
+        <translation>Diagrama</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MainWindow</name>
@@ -1893,12 +2006,24 @@
         <source>The game could not be read from your games library: %1</source>
         <translation>No se pudo leer la partida de su biblioteca de partidas: %1</translation>
     </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Última jugada: %1</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <translation>Mejor: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2407,18 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <source>Your answer %1 loses %2 pieces against %3.</source>
         <translation>Con %1 pierdes %2 piezas frente a %3.</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Hint: the piece on %1 moves.</source>
+        <translation>Pista: juega la ficha de %1.</translation>
+    </message>
+    <message>
+        <source>Hint: a clone to %1.</source>
+        <translation>Pista: un clon en %1.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewMode</name>
@@ -2575,6 +2712,10 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
         <translation>Una partida nueva la juegan los últimos jugadores elegidos, aquí o en la barra de herramientas; Detener, ver jugar a los ordenadores y abrir una partida solo cambian la partida del tablero. Un bando es una persona, el ordenador en un nivel o un motor externo que juegue el tablero elegido (Ordenador ▸ Motores externos los añade).</translation>
     </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vista previa</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentDialog</name>
@@ -2860,6 +3001,30 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <source>Game files (*.pgn);;All files (*)</source>
         <translation>Archivos de partida (*.pgn);;Todos los archivos (*)</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>The player Add puts on the list</source>
+        <translation>El jugador que «Añadir» pone en la lista</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Jugadas al azar</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Tableros</translation>
+    </message>
+    <message>
+        <source>Game file</source>
+        <translation>Archivo de partidas</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentRunner</name>
@@ -2921,6 +3086,10 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>Score: %1% · Elo difference: %2</source>
         <translation>Puntuación: %1 % · Diferencia Elo: %2</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Tabla cruzada</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>blocked</source>
+        <translation>bloquée</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>sélectionné</translation>
+    </message>
+    <message>
+        <source>clone target</source>
+        <translation>cible de clonage</translation>
+    </message>
+    <message>
+        <source>jump target</source>
+        <translation>cible de saut</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>dernier coup</translation>
+    </message>
+    <message>
+        <source>left by the last move</source>
+        <translation>quittée par le dernier coup</translation>
+    </message>
+    <message>
+        <source>taken by the last move</source>
+        <translation>pris par le dernier coup</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move goes here</source>
+        <translation>le coup de l’indice arrive ici</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move jumps from here</source>
+        <translation>le coup de l’indice saute d’ici</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells; Enter or Space changes the cell with the chosen tool.</source>
+        <translation>Les flèches passent d’une case à l’autre ; Entrée ou Espace modifie la case avec l’outil choisi.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells; Enter or Space selects a piece and plays.</source>
+        <translation>Les flèches passent d’une case à l’autre ; Entrée ou Espace sélectionne un pion et joue.</translation>
+    </message>
+    <message>
+        <source>No piece selected.</source>
+        <translation>Aucun pion sélectionné.</translation>
+    </message>
+    <message>
+        <source>%1 selected.</source>
+        <translation>%1 sélectionné.</translation>
+    </message>
+    <message>
+        <source>Clones to %1.</source>
+        <translation>Clone en %1.</translation>
+    </message>
+    <message>
+        <source>Jumps to %1.</source>
+        <translation>Saute en %1.</translation>
+    </message>
+    <message>
+        <source>It cannot move.</source>
+        <translation>Il ne peut pas jouer.</translation>
+    </message>
+</context>
+<context>
     <name>BoardFamilies</name>
     <message>
         <source>7×7</source>
@@ -516,6 +591,36 @@
     <message>
         <source>pass</source>
         <translation>passe</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 ne peut pas jouer et passe.</translation>
+    </message>
+    <message>
+        <source>%1 jumps %2 to %3.</source>
+        <translation>%1 saute de %2 à %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 jumps %2 to %3 and takes %n.</source>
+        <translation>
+            <numerusform>%1 saute de %2 à %3 et prend %n.</numerusform>
+            <numerusform>%1 saute de %2 à %3 et prend %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 clones to %2.</source>
+        <translation>%1 clone en %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 clones to %2 and takes %n.</source>
+        <translation>
+            <numerusform>%1 clone en %2 et prend %n.</numerusform>
+            <numerusform>%1 clone en %2 et prend %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4.</source>
+        <translation>%1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1159,10 @@
     <message>
         <source>Pieces: %1 %2, %3 %4</source>
         <translation>Pions : %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Graphique</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1705,10 @@
         <source>&lt;h3&gt;Game review&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Review game&lt;/b&gt; (the Computer menu, the toolbar, or R) lets our engine judge every move of the game on screen. It searches the position before each move to a fixed depth and compares the move played with the best move it finds there, looking as far ahead. What the move gave away, in pieces, is its &lt;b&gt;loss&lt;/b&gt;: from 0.8 of a piece it is marked dubious (?!), from 1.8 a mistake (?), from 3.5 a blunder (??). Throwing away a won game is always a blunder; a slower win loses nothing. A move with no choice, such as a forced pass, is not judged. Here Black&apos;s best move is the clone to c3, which takes three pieces.&lt;/p&gt;&lt;p&gt;The marks appear in the move list and on the graph; click a marked move to see the better move drawn on the board. A move&apos;s &lt;b&gt;accuracy&lt;/b&gt; is 100% for the engine&apos;s best and falls with every piece it loses: 78% for one piece, 61% for two, 37% for four (100 × e&lt;sup&gt;−loss/4&lt;/sup&gt;, with the loss in pieces). A side&apos;s accuracy is the average over its moves that had a choice. The marks are saved in the game file as $6, $2 and $4, each with a comment giving the scores and the better move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Revue de la partie&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Revoir la partie&lt;/b&gt; (menu Ordinateur, barre d’outils ou R) fait juger par notre moteur chaque coup de la partie affichée. Il analyse la position avant chaque coup jusqu’à une profondeur fixe et compare le coup joué au meilleur coup qu’il y trouve, en voyant aussi loin. Ce que le coup a cédé, en pions, est sa &lt;b&gt;perte&lt;/b&gt; : à partir de 0,8 pion, il est marqué douteux (?!), à partir de 1,8 erreur (?), à partir de 3,5 gaffe (??). Laisser échapper une partie gagnée est toujours une gaffe ; un gain plus lent ne coûte rien. Un coup sans choix, comme un passe forcé, n’est pas jugé. Ici, le meilleur coup de Noir est le clonage en c3, qui prend trois pions.&lt;/p&gt;&lt;p&gt;Les marques apparaissent dans la liste des coups et sur le graphique ; cliquez sur un coup marqué pour voir le meilleur coup dessiné sur le plateau. La &lt;b&gt;précision&lt;/b&gt; d’un coup vaut 100 % pour le meilleur coup du moteur et baisse avec chaque pion perdu : 78 % pour un pion, 61 % pour deux, 37 % pour quatre (100 × e&lt;sup&gt;−perte/4&lt;/sup&gt;, la perte en pions). La précision d’un camp est la moyenne sur ses coups où il avait le choix. Les marques sont enregistrées dans le fichier de partie sous la forme $6, $2 et $4, chacune avec un commentaire qui donne les évaluations et le meilleur coup.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Diagram</source>
+        <translation>Diagramme</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MainWindow</name>
@@ -1893,12 +2006,24 @@
         <source>The game could not be read from your games library: %1</source>
         <translation>La partie n’a pas pu être lue dans votre bibliothèque de parties : %1</translation>
     </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Dernier coup : %1</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <translation>Meilleur : %1.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2407,18 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <source>Your answer %1 loses %2 pieces against %3.</source>
         <translation>Avec %1, vous perdez %2 pions par rapport à %3.</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Hint: the piece on %1 moves.</source>
+        <translation>Indice : le pion en %1 joue.</translation>
+    </message>
+    <message>
+        <source>Hint: a clone to %1.</source>
+        <translation>Indice : un clonage en %1.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewMode</name>
@@ -2575,6 +2712,10 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
         <translation>Une nouvelle partie est jouée par les derniers joueurs choisis, ici ou dans la barre d’outils ; Arrêter, regarder les ordinateurs et ouvrir une partie ne changent que la partie sur le plateau. Un camp est une personne, l’ordinateur à un niveau, ou un moteur externe qui joue le plateau choisi (Ordinateur ▸ Moteurs externes les ajoute).</translation>
     </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentDialog</name>
@@ -2860,6 +3001,30 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <source>Game files (*.pgn);;All files (*)</source>
         <translation>Fichiers de partie (*.pgn);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>The player Add puts on the list</source>
+        <translation>Le joueur que « Ajouter » met dans la liste</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Coups au hasard</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Plateaux</translation>
+    </message>
+    <message>
+        <source>Game file</source>
+        <translation>Fichier de parties</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentRunner</name>
@@ -2921,6 +3086,10 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>Score: %1% · Elo difference: %2</source>
         <translation>Score : %1 % · Écart Elo : %2</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Tableau croisé</translation>
     </message>
 </context>
 <context>

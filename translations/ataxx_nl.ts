@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>blocked</source>
+        <translation>geblokkeerd</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>geselecteerd</translation>
+    </message>
+    <message>
+        <source>clone target</source>
+        <translation>doel om te klonen</translation>
+    </message>
+    <message>
+        <source>jump target</source>
+        <translation>doel om te springen</translation>
+    </message>
+    <message>
+        <source>last move</source>
+        <translation>laatste zet</translation>
+    </message>
+    <message>
+        <source>left by the last move</source>
+        <translation>verlaten door de laatste zet</translation>
+    </message>
+    <message>
+        <source>taken by the last move</source>
+        <translation>overgenomen door de laatste zet</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move goes here</source>
+        <translation>de zet van de hint komt hier</translation>
+    </message>
+    <message>
+        <source>the hint&apos;s move jumps from here</source>
+        <translation>de zet van de hint springt van hier</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells; Enter or Space changes the cell with the chosen tool.</source>
+        <translation>De pijltjestoetsen gaan van veld naar veld; Enter of spatie verandert het veld met het gekozen gereedschap.</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells; Enter or Space selects a piece and plays.</source>
+        <translation>De pijltjestoetsen gaan van veld naar veld; Enter of spatie kiest een steen en zet.</translation>
+    </message>
+    <message>
+        <source>No piece selected.</source>
+        <translation>Geen steen geselecteerd.</translation>
+    </message>
+    <message>
+        <source>%1 selected.</source>
+        <translation>%1 geselecteerd.</translation>
+    </message>
+    <message>
+        <source>Clones to %1.</source>
+        <translation>Kloont naar %1.</translation>
+    </message>
+    <message>
+        <source>Jumps to %1.</source>
+        <translation>Springt naar %1.</translation>
+    </message>
+    <message>
+        <source>It cannot move.</source>
+        <translation>Hij kan niet zetten.</translation>
+    </message>
+</context>
+<context>
     <name>BoardFamilies</name>
     <message>
         <source>7×7</source>
@@ -516,6 +591,36 @@
     <message>
         <source>pass</source>
         <translation>past</translation>
+    </message>
+    <message>
+        <source>%1 cannot move and passes.</source>
+        <translation>%1 kan niet zetten en past.</translation>
+    </message>
+    <message>
+        <source>%1 jumps %2 to %3.</source>
+        <translation>%1 springt van %2 naar %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 jumps %2 to %3 and takes %n.</source>
+        <translation>
+            <numerusform>%1 springt van %2 naar %3 en neemt %n over.</numerusform>
+            <numerusform>%1 springt van %2 naar %3 en neemt %n over.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 clones to %2.</source>
+        <translation>%1 kloont naar %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 clones to %2 and takes %n.</source>
+        <translation>
+            <numerusform>%1 kloont naar %2 en neemt %n over.</numerusform>
+            <numerusform>%1 kloont naar %2 en neemt %n over.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4.</source>
+        <translation>%1 %2, %3 %4.</translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1159,10 @@
     <message>
         <source>Pieces: %1 %2, %3 %4</source>
         <translation>Stenen: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>Grafiek</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1705,10 @@
         <source>&lt;h3&gt;Game review&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Review game&lt;/b&gt; (the Computer menu, the toolbar, or R) lets our engine judge every move of the game on screen. It searches the position before each move to a fixed depth and compares the move played with the best move it finds there, looking as far ahead. What the move gave away, in pieces, is its &lt;b&gt;loss&lt;/b&gt;: from 0.8 of a piece it is marked dubious (?!), from 1.8 a mistake (?), from 3.5 a blunder (??). Throwing away a won game is always a blunder; a slower win loses nothing. A move with no choice, such as a forced pass, is not judged. Here Black&apos;s best move is the clone to c3, which takes three pieces.&lt;/p&gt;&lt;p&gt;The marks appear in the move list and on the graph; click a marked move to see the better move drawn on the board. A move&apos;s &lt;b&gt;accuracy&lt;/b&gt; is 100% for the engine&apos;s best and falls with every piece it loses: 78% for one piece, 61% for two, 37% for four (100 × e&lt;sup&gt;−loss/4&lt;/sup&gt;, with the loss in pieces). A side&apos;s accuracy is the average over its moves that had a choice. The marks are saved in the game file as $6, $2 and $4, each with a comment giving the scores and the better move.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Partijbeoordeling&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Partij beoordelen&lt;/b&gt; (in het menu Computer, op de werkbalk of met R) laat onze engine elke zet van de partij op het scherm beoordelen. Hij doorzoekt de stelling vóór elke zet tot een vaste diepte en vergelijkt de gespeelde zet met de beste zet die hij daar vindt, even ver vooruitkijkend. Wat de zet weggaf, in stenen, is zijn &lt;b&gt;verlies&lt;/b&gt;: vanaf 0,8 steen heet hij twijfelachtig (?!), vanaf 1,8 een fout (?), vanaf 3,5 een blunder (??). Een gewonnen partij weggeven is altijd een blunder; een langzamere winst kost niets. Een zet zonder keuze, zoals een gedwongen pas, wordt niet beoordeeld. Hier is de beste zet van Zwart de kloon naar c3, die drie stenen slaat.&lt;/p&gt;&lt;p&gt;De markeringen staan in de zettenlijst en in de grafiek; klik op een gemarkeerde zet om de betere zet op het bord getekend te zien. De &lt;b&gt;nauwkeurigheid&lt;/b&gt; van een zet is 100% voor de beste zet van de engine en daalt met elke steen die hij verliest: 78% voor één steen, 61% voor twee, 37% voor vier (100 × e&lt;sup&gt;−verlies/4&lt;/sup&gt;, met het verlies in stenen). De nauwkeurigheid van een kant is het gemiddelde over de zetten waarin hij een keuze had. De markeringen worden in het partijbestand bewaard als $6, $2 en $4, elk met een commentaar met de evaluaties en de betere zet.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Diagram</source>
+        <translation>Diagram</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MainWindow</name>
@@ -1893,12 +2006,24 @@
         <source>The game could not be read from your games library: %1</source>
         <translation>De partij kon niet uit je partijenbibliotheek worden gelezen: %1</translation>
     </message>
+    <message>
+        <source>Last move: %1</source>
+        <translation>Laatste zet: %1</translation>
+    </message>
+    <message>
+        <source>Better: %1.</source>
+        <translation>Beter: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2407,18 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <source>Your answer %1 loses %2 pieces against %3.</source>
         <translation>Met %1 verlies je %2 stukken tegenover %3.</translation>
     </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Hint: the piece on %1 moves.</source>
+        <translation>Hint: de steen op %1 zet.</translation>
+    </message>
+    <message>
+        <source>Hint: a clone to %1.</source>
+        <translation>Hint: een kloon naar %1.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ReviewMode</name>
@@ -2575,6 +2712,10 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
         <translation>Een nieuwe partij wordt gespeeld door de laatst gekozen spelers, hier of in de werkbalk; Stoppen, naar de computers kijken en een partij openen wijzigen alleen de partij op het bord. Een kant is een mens, de computer op een niveau, of een externe engine die het gekozen bord speelt (Computer ▸ Externe engines voegt ze toe).</translation>
     </message>
+    <message>
+        <source>Preview</source>
+        <translation>Voorbeeld</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentDialog</name>
@@ -2860,6 +3001,30 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <source>Game files (*.pgn);;All files (*)</source>
         <translation>Spelbestanden (*.pgn);;Alle bestanden (*)</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>The player Add puts on the list</source>
+        <translation>De speler die ‘Toevoegen’ aan de lijst toevoegt</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Willekeurige zetten</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Borden</translation>
+    </message>
+    <message>
+        <source>Game file</source>
+        <translation>Spelbestand</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::TournamentRunner</name>
@@ -2921,6 +3086,10 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>Score: %1% · Elo difference: %2</source>
         <translation>Score: %1% · Elo-verschil: %2</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Kruistabel</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "board/boardview.h"
 
+#include "board/boardaccessible.h"
+
 #include <QFocusEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -73,6 +75,7 @@ BoardView::BoardView(QWidget* parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     m_hintTimer.setSingleShot(true);
     connect(&m_hintTimer, &QTimer::timeout, this, &BoardView::clearHint);
+    BoardAccessible::install();
 }
 
 BoardView::~BoardView() {
@@ -109,6 +112,7 @@ void BoardView::showPosition(bool animateLastMove) {
     m_chosen = Move::none();
     m_chosenSource = -1;
     update();
+    BoardAccessible::cellsChanged(this);
 }
 
 void BoardView::setInteractive(bool interactive) {
@@ -116,6 +120,7 @@ void BoardView::setInteractive(bool interactive) {
     m_interactive = interactive;
     if (!interactive) m_selected = -1;
     update();
+    BoardAccessible::cellsChanged(this);
 }
 
 void BoardView::setShowLegalMoves(bool show) {
@@ -163,6 +168,7 @@ void BoardView::showHint(Move move, int milliseconds) {
     m_hint = move;
     m_hintTimer.start(milliseconds);
     update();
+    BoardAccessible::cellsChanged(this);
 }
 
 void BoardView::clearHint() {
@@ -170,6 +176,7 @@ void BoardView::clearHint() {
     if (m_hint.is_none()) return;
     m_hint = Move::none();
     update();
+    BoardAccessible::cellsChanged(this);
     emit hintCleared();
 }
 
@@ -177,8 +184,11 @@ void BoardView::setSelectedCell(int cell) {
     if (!m_game || cell < 0 ||
         !m_game->position().pieces(m_game->position().side_to_move()).contains(cell))
         cell = -1;
+    const bool changed = cell != m_selected;
     m_selected = cell;
     update();
+    BoardAccessible::cellsChanged(this);
+    if (changed) emit selectionChanged(cell);
 }
 
 CellSet BoardView::cloneTargets() const {
@@ -197,6 +207,10 @@ QPointF BoardView::cellCenter(int cell) const {
     const Layout& l = layout();
     if (cell < 0 || cell >= static_cast<int>(l.centers.size())) return {};
     return l.centers[static_cast<std::size_t>(cell)];
+}
+
+QRectF BoardView::cellRect(int cell) const {
+    return cellPolygon(cell).boundingRect();
 }
 
 QRectF BoardView::boardRect() const {
@@ -391,6 +405,7 @@ void BoardView::choose(Move move, int cloneSource) {
     m_chosenSource = cloneSource;
     m_selected = -1;
     update();
+    BoardAccessible::cellsChanged(this);
     emit moveChosen(move);
 }
 
@@ -510,6 +525,30 @@ void BoardView::moveCursor(int key) {
     if (next >= 0) m_cursor = next;
 }
 
+void BoardView::setCursorCell(int cell) {
+    if (!m_game || cell < 0 || cell >= m_game->position().geometry().cell_count()) return;
+    m_cursor = cell;
+    m_cursorVisible = true;
+    update();
+    if (hasFocus())
+        BoardAccessible::cursorMoved(this);
+    else
+        setFocus(Qt::OtherFocusReason); // focusInEvent() says where the cursor is
+}
+
+void BoardView::activateCell(int cell) {
+    if (!m_game || cell < 0 || cell >= m_game->position().geometry().cell_count()) return;
+    setCursorCell(cell);
+    if (m_editMode) {
+        emit cellClicked(cell);
+        return;
+    }
+    // Assistive technology sees no animation: its press acts on the
+    // position of the record, as drawn at the animation's end.
+    finishAnimation();
+    activate(cell);
+}
+
 void BoardView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     invalidateLayout();
@@ -573,6 +612,7 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
         moveCursor(event->key());
         m_cursorVisible = true;
         update();
+        BoardAccessible::cursorMoved(this);
         return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
@@ -581,6 +621,7 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
             moveCursor(event->key());
             m_cursorVisible = true;
             update();
+            BoardAccessible::cursorMoved(this);
             return;
         }
         m_cursorVisible = true;
@@ -605,6 +646,7 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
 void BoardView::focusInEvent(QFocusEvent* event) {
     QWidget::focusInEvent(event);
     update();
+    BoardAccessible::cursorMoved(this);
 }
 
 void BoardView::focusOutEvent(QFocusEvent* event) {

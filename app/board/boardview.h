@@ -34,6 +34,10 @@ namespace ataxx {
 // blocked cell, the other side's piece, a cell out of reach) emits
 // clickRefused(), so that the owner can say why.
 //
+// Assistive technology reads it through BoardAccessible, a grid of named
+// cells with actions; the view tells it when what a cell says may have
+// changed, and the keyboard cursor is its focus.
+//
 // In edit mode (the settings dialog's board editor) the view plays nothing:
 // a click or Enter on a cell emits cellClicked() for any cell, blocked ones
 // included, and the hover follows the mouse over every cell.
@@ -85,9 +89,16 @@ public:
     [[nodiscard]] CellSet cloneTargets() const;
     [[nodiscard]] CellSet jumpTargets() const;
     [[nodiscard]] int cursorCell() const { return m_cursor; }
+    // Puts the keyboard cursor on `cell`, shown (assistive technology's SetFocus).
+    void setCursorCell(int cell);
+    // What a click on `cell` does, or Enter there (assistive technology's
+    // Press), after any animation has been finished; the cursor goes there too.
+    void activateCell(int cell);
 
     // Widget coordinates of a cell's centre, and the cell under a point (-1 if none).
     [[nodiscard]] QPointF cellCenter(int cell) const;
+    // The box around a cell's outline, in widget coordinates.
+    [[nodiscard]] QRectF cellRect(int cell) const;
     [[nodiscard]] int cellAt(QPointF point) const;
 
     // The board as drawn: the bounding box of its cells (the frame around
@@ -118,6 +129,10 @@ signals:
     void clickRefused(int cell, int selected);
     // The hint's mark went: it faded, or the position changed.
     void hintCleared();
+    // The selected piece changed by setSelectedCell() (a click, a key), -1
+    // when none is selected now; a move played or a new position lets it go
+    // without this signal.
+    void selectionChanged(int cell);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

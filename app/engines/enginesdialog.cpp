@@ -79,6 +79,8 @@ QLabel* EnginesDialog::createIntro() {
 
 void EnginesDialog::createEngineTable() {
     m_table->setObjectName(QStringLiteral("engineTable"));
+    m_table->setAccessibleName(windowTitle());
+    m_table->setTabKeyNavigation(false); // the arrows go through it, Tab goes on
     m_table->setHorizontalHeaderLabels(
         {tr("Name"), tr("Command"), tr("Time per move"), tr("Boards")});
     m_table->verticalHeader()->hide();

@@ -28,11 +28,19 @@ MoveListView::MoveListView(QWidget* parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setSelectionBehavior(QAbstractItemView::SelectItems);
-    setFocusPolicy(Qt::NoFocus);
+    // Tab reaches it, where the arrows go through the moves and Enter shows
+    // the position after one, and Tab goes on; a click leaves the focus on
+    // the board.
+    setFocusPolicy(Qt::TabFocus);
+    setTabKeyNavigation(false);
     setAlternatingRowColors(true);
     connect(this, &QTableWidget::cellClicked, this, [this](int row, int column) {
         const int index = moveIndexAt(row, column);
         if (index >= 0) emit plySelected(index + 1);
+    });
+    connect(this, &QTableWidget::activated, this, [this](const QModelIndex& index) {
+        const int move = moveIndexAt(index.row(), index.column());
+        if (move >= 0) emit plySelected(move + 1);
     });
 }
 
@@ -130,9 +138,13 @@ void MoveListView::refresh() {
                 tip += QLatin1Char('\n') + m_reviewSentences.value(english, english);
             }
             item->setToolTip(tip);
+            // Said, not spelled out: "g3f5, Blunder" for "g3f5??".
+            item->setData(Qt::AccessibleTextRole,
+                          tr("%1, %2").arg(MoveText::move(geometry, move), reviewName(note.nag)));
         } else if (!note.comment.empty()) {
             item->setToolTip(QString::fromStdString(note.comment));
         }
+        item->setData(Qt::AccessibleDescriptionRole, item->toolTip());
         if (i >= m_game->ply()) item->setForeground(later);
         const int slot = i + firstSlot();
         setItem(slot / 2, slot % 2, item);
@@ -147,6 +159,13 @@ void MoveListView::refresh() {
         clearSelection();
         scrollToTop();
     }
+}
+
+void MoveListView::currentChanged(const QModelIndex& current, const QModelIndex& previous) {
+    if (hasFocus())
+        QTableWidget::currentChanged(current, previous);
+    else
+        QAbstractItemView::currentChanged(current, previous);
 }
 
 } // namespace ataxx

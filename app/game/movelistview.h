@@ -10,8 +10,8 @@ namespace ataxx {
 // The moves of the game in two columns, Black's and White's, one row per move
 // number, as a game file writes them. The move that led to the position on
 // the board is highlighted; moves after the cursor (kept for redo) are drawn
-// greyed. Clicking a move asks for the position after it (plySelected); the
-// view itself never changes the game.
+// greyed. Clicking a move, or Enter on it, asks for the position after it
+// (plySelected); the view itself never changes the game.
 class MoveListView : public QTableWidget {
     Q_OBJECT
 
@@ -43,6 +43,12 @@ public:
 signals:
     // The position after `ply` moves was asked for.
     void plySelected(int ply);
+
+protected:
+    // QTableView tells assistive technology that the current cell has the
+    // focus even while the list has not, so the screen reader would leave the
+    // board after every move: only a focused list says so here.
+    void currentChanged(const QModelIndex& current, const QModelIndex& previous) override;
 
 private:
     [[nodiscard]] int moveIndexAt(int row, int column) const;

@@ -20,6 +20,12 @@ class MoveText {
 
 public:
     [[nodiscard]] static QString move(const Geometry& geometry, Move move);
+    // A move as a sentence, for a screen reader: "White jumps f4 to d5 and
+    // takes 3.", "Black clones to c3.", "White cannot move and passes."
+    // `before` is the position it was played in.
+    [[nodiscard]] static QString sentence(const Position& before, Move move);
+    // The pieces' counts: "Black 18, White 12."
+    [[nodiscard]] static QString counts(const Position& position);
     // The legal prefix of `line` played from `position`, space-separated.
     [[nodiscard]] static QString line(const Position& position, const std::vector<Move>& line);
     // The number of the move the side to move plays after `ply` moves of `game`:

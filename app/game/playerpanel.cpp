@@ -47,6 +47,7 @@ PlayerPanel::PlayerPanel(Side side, QWidget* parent)
                                   : QStringLiteral("playerPanelO"));
     setFrameShape(QFrame::NoFrame);
     setMinimumHeight(64);
+    setAccessibleName(PlayerSetup::sideName(side));
 
     QFont sideFont = m_sideLabel->font();
     sideFont.setBold(true);

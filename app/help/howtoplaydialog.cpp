@@ -112,6 +112,7 @@ BoardView* HowToPlayDialog::diagram(const char* fen, const char* played, const c
     view->setFixedSize(190, 190);
     view->setFocusPolicy(Qt::NoFocus);
     view->setInteractive(false);
+    view->setAccessibleName(tr("Diagram"));
     view->setAnimationSpeed(AnimationSpeed::Off);
     WindowTheme::follow(view);
     view->setGame(&game);

@@ -1,6 +1,7 @@
 #include "puzzleswindow/puzzleswindow.h"
 
 #include "board/boardview.h"
+#include "game/announcer.h"
 #include "game/messagetext.h"
 #include "game/movetext.h"
 #include "game/prompter.h"
@@ -55,6 +56,7 @@ QTableWidget* makeTable(const QStringList& headers, QWidget* parent) {
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setTabKeyNavigation(false); // the arrows go through it, Tab goes on
     // The first column (the board, the day) takes the room left.
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -88,6 +90,8 @@ PuzzlesWindow::PuzzlesWindow(PuzzleStore* store, PuzzleCollector* collector, Pro
     m_tabs->addTab(statistics, tr("&Statistics"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
+    m_announcer = new Announcer(this);
+    m_announcer->follow(m_board);
 
     m_answerTimer.setSingleShot(true);
     m_answerTimer.setInterval(answerPauseMs);
@@ -236,8 +240,10 @@ void PuzzlesWindow::createStatisticsPage(QWidget* page) {
     m_summary->setWordWrap(true);
     m_boards = makeTable({tr("Board"), tr("Puzzles"), tr("Solved"), tr("Failed")}, page);
     m_boards->setObjectName(QStringLiteral("statisticsByBoard"));
+    m_boards->setAccessibleName(tr("By board"));
     m_days = makeTable({tr("Day"), tr("Solved"), tr("Failed")}, page);
     m_days->setObjectName(QStringLiteral("statisticsByDay"));
+    m_days->setAccessibleName(tr("By day"));
     auto* tables = new QHBoxLayout;
     auto* boards = new QVBoxLayout;
     boards->addWidget(new QLabel(tr("By board"), page));
@@ -314,6 +320,7 @@ void PuzzlesWindow::showCurrent() {
     m_hint->setEnabled(true);
     updateProgress();
     m_board->setFocus();
+    m_announcer->say(tr("%1. %2").arg(m_progress->text(), m_prompt->text()));
 }
 
 void PuzzlesWindow::showMessage() {
@@ -339,6 +346,7 @@ void PuzzlesWindow::showMessage() {
                                             .arg(dayText(next));
     }
     m_message->setText(text);
+    m_announcer->say(text);
 }
 
 void PuzzlesWindow::updateProgress() {
@@ -403,6 +411,7 @@ void PuzzlesWindow::answer(Move move) {
                                              .arg(others.join(QLatin1String(", ")));
     }
     showFeedback();
+    m_announcer->say(feedbackText());
     // A wrong answer other than the game's move: what it loses and why, once
     // the collector's thread has searched it as the review would have.
     if (!right && move != p->played && m_collector) {
@@ -421,6 +430,7 @@ void PuzzlesWindow::answer(Move move) {
                 ExplanationText::text(geometry, answer_explanation(*now, review));
             if (!because.isEmpty()) m_answerWhy += QLatin1Char(' ') + because;
             showFeedback();
+            m_announcer->say(m_answerWhy);
         });
     }
 
@@ -469,6 +479,7 @@ void PuzzlesWindow::retry() {
     showCurrent();
     m_recorded = recorded;
     m_feedback->setText(tr("Try again."));
+    m_announcer->say(m_feedback->text() + QLatin1Char(' ') + m_prompt->text());
 }
 
 void PuzzlesWindow::showHint() {
@@ -477,10 +488,15 @@ void PuzzlesWindow::showHint() {
     const Move move = p->right.front();
     // The piece to move for a jump; for a clone, any piece beside the cell
     // would do, so the cell itself is shown.
-    if (move.is_jump())
+    const QString cell = QString::fromStdString(
+        p->position.geometry().name(move.is_jump() ? move.from() : move.to()));
+    if (move.is_jump()) {
         m_board->setSelectedCell(move.from());
-    else
+        m_announcer->say(tr("Hint: the piece on %1 moves.").arg(cell));
+    } else {
         m_board->showHint(move);
+        m_announcer->say(tr("Hint: a clone to %1.").arg(cell));
+    }
 }
 
 void PuzzlesWindow::next() {

@@ -18,6 +18,7 @@ class QTableWidget;
 
 namespace ataxx {
 
+class Announcer;
 class BoardView;
 class Prompter;
 class PuzzleCollector;
@@ -55,6 +56,8 @@ public:
     [[nodiscard]] int currentPuzzle() const;
     // The words under the board after an answer: right or wrong, and why.
     [[nodiscard]] QString feedbackText() const;
+    // What the screen reader is told: the puzzle, the verdict, the hint.
+    [[nodiscard]] Announcer* announcer() const { return m_announcer; }
     // The message shown instead of the board when no puzzle is due.
     [[nodiscard]] QString messageText() const;
     // Answers the puzzle on the board with `move`, as a click does; nothing
@@ -129,6 +132,7 @@ private:
     QLabel* m_prompt = nullptr;
     QLabel* m_source = nullptr;
     QLabel* m_feedback = nullptr;
+    Announcer* m_announcer = nullptr;
     QLabel* m_message = nullptr;
     QPushButton* m_retry = nullptr;
     QPushButton* m_hint = nullptr;

@@ -53,6 +53,7 @@ ReviewSummaryDialog::ReviewSummaryDialog(QWidget* parent)
     layout->addWidget(m_markedTitle);
     m_marked = new QListWidget(this);
     m_marked->setObjectName(QStringLiteral("markedMoves"));
+    m_marked->setAccessibleName(tr("Marked moves:"));
     m_marked->setWordWrap(true);
     m_marked->setTextElideMode(Qt::ElideNone);
     m_marked->setResizeMode(QListView::Adjust);
@@ -60,6 +61,8 @@ ReviewSummaryDialog::ReviewSummaryDialog(QWidget* parent)
     m_marked->setMinimumWidth(fontMetrics().averageCharWidth() * 60);
     m_marked->setMinimumHeight(fontMetrics().lineSpacing() * 8);
     connect(m_marked, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem* item) { emit plySelected(item->data(Qt::UserRole).toInt()); });
+    connect(m_marked, &QListWidget::itemActivated, this,
             [this](QListWidgetItem* item) { emit plySelected(item->data(Qt::UserRole).toInt()); });
     layout->addWidget(m_marked, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -254,6 +254,7 @@ QWidget* SettingsDialog::createAppearancePage() {
     m_themePreview->setAnimationSpeed(AnimationSpeed::Off);
     m_themePreview->setGame(&m_themeGame);
     m_themePreview->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_themePreview->setAccessibleName(tr("Preview"));
     const auto updatePreview = [this] {
         const auto choice = static_cast<ThemeChoice>(m_theme->currentData().toInt());
         m_themePreview->setThemeChoice(choice);

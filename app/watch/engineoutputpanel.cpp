@@ -134,7 +134,11 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
         p.table->setSelectionBehavior(QAbstractItemView::SelectRows);
         p.table->setSelectionMode(QAbstractItemView::SingleSelection);
         p.table->setWordWrap(false);
-        p.table->setFocusPolicy(Qt::NoFocus);
+        // Reached by Tab (a screen reader reads the rows), not taken by a
+        // click; the arrows go through the rows, Tab goes on.
+        p.table->setFocusPolicy(Qt::TabFocus);
+        p.table->setTabKeyNavigation(false);
+        p.table->setAccessibleName(titles[i]);
         p.table->verticalHeader()->setDefaultSectionSize(p.table->fontMetrics().height() + 4);
         QHeaderView* header = p.table->horizontalHeader();
         header->setHighlightSections(false);
@@ -209,6 +213,7 @@ void EngineOutputPanel::setTitle(Section section, const QString& title) {
                              : PlayerSetup::sideName(section == Section::Black ? Side::X : Side::O);
     p.head = head;
     p.title = title.isEmpty() ? head : tr("%1 — %2").arg(head, title);
+    p.table->setAccessibleName(p.title); // whole, however narrow the dock
     fitTexts();
 }
 

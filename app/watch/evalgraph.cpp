@@ -8,9 +8,12 @@
 #include "search/searchtypes.h"
 #include "uai/uaireader.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStyle>
+#include <QStyleOption>
 #include <QToolTip>
 
 #include <algorithm>
@@ -84,28 +87,42 @@ void drawEvaluationRun(QPainter& painter, const QRectF& eval, const std::vector<
 EvalGraph::EvalGraph(QWidget* parent)
     : QWidget(parent) {
     setObjectName(QStringLiteral("evalGraph"));
+    setAccessibleName(tr("Graph"));
     setMouseTracking(true);
+    setFocusPolicy(Qt::TabFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    describe();
 }
 
 void EvalGraph::setGame(const Game* game) {
     m_game = game;
     update();
+    describe();
 }
 
 void EvalGraph::refresh() {
     update();
+    describe();
 }
 
 void EvalGraph::clearEvaluations() {
     m_evaluations.clear();
     update();
+    describe();
 }
 
 void EvalGraph::recordEvaluation(int ply, const Position& position, int score) {
     const int forX = position.side_to_move() == Side::X ? score : -score;
     m_evaluations[ply] = {position.key(), forX};
     update();
+    describe();
+}
+
+void EvalGraph::describe() {
+    const int ply = m_game ? m_game->ply() : 0;
+    const QString text = ply == 0 ? tr("No moves yet") : pointText(ply);
+    // Only a change is sent to assistive technology.
+    if (text != accessibleDescription()) setAccessibleDescription(text);
 }
 
 void EvalGraph::recordNotedEvaluations() {
@@ -257,6 +274,12 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(rect(), palette().base());
+    if (hasFocus()) {
+        QStyleOptionFocusRect focus;
+        focus.initFrom(this);
+        focus.rect = rect().adjusted(1, 1, -1, -1);
+        style()->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, &painter, this);
+    }
     const Frame f = frame();
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
@@ -443,6 +466,37 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
         QToolTip::hideText();
         return;
     }
+    QToolTip::showText(event->globalPosition().toPoint(), pointText(move), this);
+}
+
+void EvalGraph::keyPressEvent(QKeyEvent* event) {
+    if (!m_game) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const int ply = m_game->ply();
+    int target = -1;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        target = ply - 1;
+        break;
+    case Qt::Key_Right:
+        target = ply + 1;
+        break;
+    case Qt::Key_Home:
+        target = 0;
+        break;
+    case Qt::Key_End:
+        target = m_game->length();
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    if (target >= 0 && target <= m_game->length() && target != ply) emit plySelected(target);
+}
+
+QString EvalGraph::pointText(int move) const {
     const Position& before = m_game->position_at(move - 1);
     const Position& after = m_game->position_at(move);
     // Numbered as the move list numbers it: Black's move and White's answer share a number.
@@ -463,7 +517,7 @@ void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
     // The mark by name: on a crowded graph its sign may give way to a worse one.
     if (const QString mark = reviewName(m_game->note_at(move - 1).nag); !mark.isEmpty())
         tip += QLatin1Char('\n') + mark;
-    QToolTip::showText(event->globalPosition().toPoint(), tip, this);
+    return tip;
 }
 
 void EvalGraph::leaveEvent(QEvent* event) {

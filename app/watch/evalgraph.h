@@ -84,6 +84,9 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    // Left and Right, Home and End ask for the positions around the one on
+    // the board, as clicks on the points do.
+    void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
@@ -108,6 +111,12 @@ private:
     [[nodiscard]] qreal evalY(const Frame& f, int scoreForX) const;
     [[nodiscard]] static qreal countY(const Frame& f, int count);
     [[nodiscard]] int moveAt(QPointF point) const;
+    // Move `move` (1-based) in words: the move, the counts after it, its
+    // evaluation and mark; the point's tooltip.
+    [[nodiscard]] QString pointText(int move) const;
+    // The graph in words for assistive technology: the point of the position
+    // on the board, as its tooltip says it.
+    void describe();
     [[nodiscard]] QFont markFont() const;
     [[nodiscard]] std::vector<MarkLabel> layOutMarks(const Frame& f) const;
     // paintEvent's steps, in the order they draw. The titles keep what they

@@ -110,6 +110,8 @@ QGroupBox* TournamentDialog::createLiveGameBox() {
 
 void TournamentDialog::createGamesTable() {
     m_table->setObjectName(QStringLiteral("tournamentGames"));
+    m_table->setAccessibleName(tr("Games"));
+    m_table->setTabKeyNavigation(false); // the arrows go through it, Tab goes on
     m_table->setHorizontalHeaderLabels({tr("Game"), tr("Round"), PlayerSetup::sideName(Side::X),
                                         PlayerSetup::sideName(Side::O), tr("Board"), tr("Result"),
                                         tr("Moves"), tr("How it ended")});
@@ -163,6 +165,8 @@ void TournamentDialog::connectButtons() {
     });
     connect(m_table, &QTableWidget::cellClicked, this,
             [this](int row, int) { m_game->showFinishedGame(row); });
+    connect(m_table, &QTableWidget::activated, this,
+            [this](const QModelIndex& index) { m_game->showFinishedGame(index.row()); });
 }
 
 void TournamentDialog::followRunner() {

@@ -68,10 +68,12 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
     form->addRow(tr("Players:"), createPlayersField());
     form->addRow(tr("Pairings:"), createPairingsField());
     form->addRow(tr("Rounds:"), createRoundsField());
-    form->addRow(tr("Openings:"), createOpeningsField());
+    QHBoxLayout* openings = createOpeningsField();
+    form->addRow(tr("Openings:"), openings);
     form->addRow(tr("Boards:"), createBoardsField());
     form->addRow(QString(), createSpreadLabel());
     form->addRow(tr("Game file:"), createGameFileField());
+    nameForScreenReaders(form, openings);
 
     setEngines(engines);
     setCandidate(PlayerSetup::engine(Level::Medium));
@@ -80,6 +82,19 @@ TournamentPlanEditor::TournamentPlanEditor(const QList<ExternalEngine>& engines,
                  QString::fromLatin1(hexxagon_fen)});
     connectControls();
     updateEnabled();
+}
+
+void TournamentPlanEditor::nameForScreenReaders(QFormLayout* form, QLayout* openings) {
+    // A row of several widgets gives its label to none of them, and lists
+    // take no label's name at all.
+    m_players->setAccessibleName(tr("Players"));
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(openings)))
+        label->setBuddy(m_openingKind);
+    m_candidate->setToolTip(tr("The player Add puts on the list"));
+    m_rounds->setAccessibleName(tr("Rounds"));
+    m_randomPlies->setAccessibleName(tr("Random moves"));
+    m_boards->setAccessibleName(tr("Boards"));
+    m_path->setAccessibleName(tr("Game file"));
 }
 
 QVBoxLayout* TournamentPlanEditor::createPlayersField() {

@@ -12,8 +12,10 @@
 #include <vector>
 
 class QComboBox;
+class QFormLayout;
 class QHBoxLayout;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
@@ -90,6 +92,9 @@ private:
     // How the games spread over the boards, under them.
     QLabel* createSpreadLabel();
     QHBoxLayout* createGameFileField();
+    // Names for a screen reader where a row's label does not reach its
+    // controls (`openings` is the Openings row's field).
+    void nameForScreenReaders(QFormLayout* form, QLayout* openings);
     // The controls' signals, connected once the first plan is in them.
     void connectControls();
 

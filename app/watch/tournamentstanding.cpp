@@ -23,6 +23,8 @@ TournamentStanding::TournamentStanding(const TournamentRunner* runner, QWidget* 
     m_tally->setObjectName(QStringLiteral("tally"));
     m_elo->setObjectName(QStringLiteral("elo"));
     m_cross->setObjectName(QStringLiteral("crosstable"));
+    m_cross->setAccessibleName(tr("Crosstable"));
+    m_cross->setTabKeyNavigation(false); // the arrows go through it, Tab goes on
     m_cross->setModel(m_crossModel);
     auto* layout = new QVBoxLayout(this);
     QFont big = m_tally->font();

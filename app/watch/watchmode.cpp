@@ -210,6 +210,7 @@ void WatchMode::createToolBar() {
         // not push the computers' controls off the row (the list shows all of it).
         box->setMaximumWidth(box->sizeHint().width());
         m_players[side == Side::X ? 0 : 1] = box;
+        label->setBuddy(box); // "Black:" labels the box for a screen reader
         m_playersBar->addWidget(box);
         connect(box, &PlayerComboBox::playerChosen, this, [this, side, box] {
             const PlayerSetup player = box->player();
@@ -250,6 +251,7 @@ void WatchMode::createToolBar() {
     m_delay->setFixedWidth(110);
     m_delay->setToolTip(tr("The pause after each computer move, on top of its animation"));
     m_delay->setValue(controller()->computerPause() / 100);
+    delayLabel->setBuddy(m_delay);
     m_computerOnly << m_toolBar->addWidget(m_delay);
     m_delayLabel = new QLabel(m_toolBar);
     m_delayLabel->setMinimumWidth(
