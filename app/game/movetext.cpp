@@ -1,7 +1,7 @@
 #include "game/movetext.h"
 
-#include "players/playersetup.h"
 #include "notation.h"
+#include "players/playersetup.h"
 
 #include <QStringList>
 
