@@ -16,6 +16,7 @@
 #include "pgn.h"
 #include "review/review.h"
 #include "settings/languages.h"
+#include "testfiles.h"
 
 #include <QtTest>
 
@@ -30,6 +31,7 @@
 #include <string>
 
 using namespace ataxx;
+using namespace ataxx::test;
 
 namespace {
 
@@ -76,16 +78,6 @@ LibraryGame entryOf(const PgnGame& pgn) {
     return LibraryGame::describe(pgn, LibraryGame::Source::Played,
                                  {human("Anna"), computer(Level::Medium)},
                                  QStringLiteral("2024-05-01T10:00:00Z"));
-}
-
-QByteArray contents(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& data) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
 }
 
 // The moves and notes of two games agree.

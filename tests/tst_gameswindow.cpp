@@ -22,6 +22,7 @@
 #include "reviewmode/reviewmode.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
+#include "testfiles.h"
 #include "testwindow.h"
 
 #include <QtTest>
@@ -81,15 +82,6 @@ qint64 keep(GamesLibrary* library, PgnGame pgn, LibraryGame::Source source,
     const std::optional<qint64> id =
         library->add(pgn, LibraryGame::describe(pgn, source, players, date));
     return id.value_or(0);
-}
-
-PgnGame plantedGame() {
-    QFile file(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn"));
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    const QByteArray data = file.readAll();
-    const auto games =
-        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
-    return games ? games->front() : PgnGame{};
 }
 
 bool writeFile(const QString& path, const std::string& text) {

@@ -16,6 +16,7 @@
 #include "puzzleswindow/puzzlestore.h"
 #include "review/review.h"
 #include "reviewmode/reviewmode.h"
+#include "testfiles.h"
 
 #include <QtTest>
 
@@ -26,6 +27,7 @@
 #include <memory>
 
 using namespace ataxx;
+using namespace ataxx::test;
 
 namespace {
 
@@ -33,19 +35,6 @@ constexpr int plantedIndex = 14; // Black's 8th move, g3f5
 constexpr int reviewDepth = 4;
 // Room for a loaded machine; a review and its puzzles take about a second.
 constexpr int timeoutMs = 180000;
-
-QString plantedPath() {
-    return QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn");
-}
-
-PgnGame plantedGame() {
-    QFile file(plantedPath());
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    const QByteArray data = file.readAll();
-    const auto games =
-        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
-    return games ? games->front() : PgnGame{};
-}
 
 // The review of the planted game, at the window's settings.
 std::vector<MoveReview> plantedReview() {

@@ -17,6 +17,7 @@
 #include "puzzle/puzzlefile.h"
 #include "puzzle/puzzlemaker.h"
 #include "review/review.h"
+#include "testfiles.h"
 
 #include <QtTest>
 
@@ -24,6 +25,7 @@
 #include <QTemporaryDir>
 
 using namespace ataxx;
+using namespace ataxx::test;
 
 namespace {
 
@@ -50,15 +52,6 @@ Game trapGame() {
     game.play(moveIn(game.position(), "g1"));
     game.play(moveIn(game.position(), "e3f1"));
     return game;
-}
-
-PgnGame plantedGame() {
-    QFile file(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn"));
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    const QByteArray data = file.readAll();
-    const auto games =
-        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
-    return games ? games->front() : PgnGame{};
 }
 
 // The puzzles of a game for the given sides, its review at `depth`.

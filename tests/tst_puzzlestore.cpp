@@ -6,6 +6,7 @@
 #include "notation.h"
 #include "puzzle/puzzlefile.h"
 #include "puzzleswindow/puzzlestore.h"
+#include "testfiles.h"
 
 #include <QtTest>
 
@@ -13,6 +14,7 @@
 #include <QTemporaryDir>
 
 using namespace ataxx;
+using namespace ataxx::test;
 
 namespace {
 
@@ -33,16 +35,6 @@ Puzzle trap() {
 
 Puzzle start() {
     return puzzleAt("x5o/7/7/7/7/7/o5x x 0 1", "b6", "a7c5");
-}
-
-QByteArray contents(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& data) {
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
 }
 
 } // namespace

@@ -27,6 +27,7 @@
 #include "reviewmode/reviewsummarydialog.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
+#include "testfiles.h"
 #include "testwindow.h"
 #include "watch/evalgraph.h"
 #include "watch/watchmode.h"
@@ -43,6 +44,7 @@
 #include <memory>
 
 using namespace ataxx;
+using namespace ataxx::test;
 
 namespace {
 
@@ -50,19 +52,6 @@ constexpr int plantedIndex = 14; // Black's 8th move, g3f5
 constexpr int reviewDepth = 4;
 // Room for a loaded machine; the review itself takes well under a second.
 constexpr int reviewTimeoutMs = 180000;
-
-QString plantedPath() {
-    return QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn");
-}
-
-PgnGame plantedGame() {
-    QFile file(plantedPath());
-    if (!file.open(QIODevice::ReadOnly)) return {};
-    const QByteArray data = file.readAll();
-    const auto games =
-        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
-    return games ? games->front() : PgnGame{};
-}
 
 ReviewSettings atDepth(int depth) {
     ReviewSettings settings;

@@ -3,6 +3,7 @@
 // one naming a number the engine no longer has, is refused with the file,
 // the line and what is wrong; the step and the rate follow the schedule.
 #include "match/spsa.h"
+#include "testfiles.h"
 #include "toolrun.h"
 
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <cmath>
 
 using namespace ataxx;
+using namespace ataxx::test;
 
 namespace {
 
@@ -19,11 +21,6 @@ using Run = ToolRun;
 
 Run spsa(const QStringList& arguments) {
     return runTool(QStringLiteral(ATAXX_SPSA_PATH), arguments);
-}
-
-QByteArray contents(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray{};
 }
 
 const QString engine = QStringLiteral("uai:" ATAXX_ENGINE_PATH "|Threads=1|Hash=4");
