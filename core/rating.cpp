@@ -57,6 +57,24 @@ double new_volatility(double sigma, double phi, double v, double delta) {
 
 } // namespace
 
+Family family_of(const Geometry& geometry) noexcept {
+    if (geometry.is_hexagon()) return Family::Hexagonal;
+    if (geometry.width() == 7 && geometry.height() == 7) return Family::Board7x7;
+    return Family::Other;
+}
+
+std::string_view family_key(Family family) noexcept {
+    switch (family) {
+    case Family::Board7x7:
+        return "7x7";
+    case Family::Hexagonal:
+        return "hexagonal";
+    case Family::Other:
+        break;
+    }
+    return "other";
+}
+
 Rating update(const Rating& before, std::span<const Result> games) {
     const double mu = (before.rating - 1500.0) / glicko_scale;
     const double phi = before.deviation / glicko_scale;

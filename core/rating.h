@@ -6,7 +6,10 @@
 // rates a person on the calibrated Elo scale of the engine's computer players
 // (ai/search/strength.h), one game per period, so the rating moves after every
 // game.
+#include "geometry.h"
+
 #include <span>
+#include <string_view>
 
 namespace ataxx::rating {
 
@@ -15,6 +18,16 @@ namespace ataxx::rating {
 inline constexpr double newcomer_deviation = 350.0;
 inline constexpr double newcomer_volatility = 0.06;
 inline constexpr double tau = 0.5;
+
+// A person has one rating per family of boards, since strength on one does not
+// carry over whole to another: 7×7 (with or without blocked cells), the
+// hexagons, and every other board.
+enum class Family : unsigned char { Board7x7, Hexagonal, Other };
+inline constexpr int family_count = 3;
+
+[[nodiscard]] Family family_of(const Geometry& geometry) noexcept;
+// "7x7", "hexagonal", "other": the keys files and settings use.
+[[nodiscard]] std::string_view family_key(Family family) noexcept;
 
 struct Rating {
     double rating = 1500.0;

@@ -19,6 +19,7 @@ private slots:
     void winsRaiseLossesLowerAndEachGameMakesItSurer();
     void expectedScoresFollowTheEloTable();
     void theEvenOpponentIsTheOneExpectedToScoreHalf();
+    void eachBoardBelongsToOneFamily();
 };
 
 void TestRating::glickmansExampleComesOut() {
@@ -87,6 +88,15 @@ void TestRating::theEvenOpponentIsTheOneExpectedToScoreHalf() {
                      std::round(score * 1000.0));
         }
     }
+}
+
+void TestRating::eachBoardBelongsToOneFamily() {
+    QCOMPARE(rating::family_of(*Geometry::rectangle(7, 7)), rating::Family::Board7x7);
+    QCOMPARE(rating::family_of(*Geometry::hexagon(5)), rating::Family::Hexagonal);
+    QCOMPARE(rating::family_of(*Geometry::hexagon(7)), rating::Family::Hexagonal);
+    QCOMPARE(rating::family_of(*Geometry::rectangle(5, 5)), rating::Family::Other);
+    QCOMPARE(rating::family_of(*Geometry::rectangle(7, 9)), rating::Family::Other);
+    QCOMPARE(rating::family_key(rating::Family::Hexagonal), std::string_view("hexagonal"));
 }
 
 QTEST_GUILESS_MAIN(TestRating)

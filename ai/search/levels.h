@@ -17,6 +17,9 @@ namespace ataxx {
 //              a network, for a time per move (2 s by default).
 struct LevelRequest {
     Level level = Level::VeryHard;
+    // When above 0, plays at this point of the calibrated scale
+    // (search/strength.h, strength_elo_min to strength_elo_max) instead of the level.
+    int elo = 0;
     // Very hard's time per move.
     int movetime_ms = 2000;
     // Limits from outside (a game clock, a time per move, a depth). The searching
