@@ -25,9 +25,8 @@ private slots:
 void TestRating::glickmansExampleComesOut() {
     // "Example of the Glicko-2 system" (Glickman, 2012), tau = 0.5.
     const rating::Rating player{1500.0, 200.0, 0.06};
-    const std::array<rating::Result, 3> games{{{1400.0, 30.0, 1.0},
-                                               {1550.0, 100.0, 0.0},
-                                               {1700.0, 300.0, 0.0}}};
+    const std::array<rating::Result, 3> games{
+        {{1400.0, 30.0, 1.0}, {1550.0, 100.0, 0.0}, {1700.0, 300.0, 0.0}}};
     const rating::Rating after = rating::update(player, games);
     // The paper rounds its steps to four places; unrounded, the rating is 1464.05.
     QVERIFY2(std::abs(after.rating - 1464.06) < 0.02, QByteArray::number(after.rating));
