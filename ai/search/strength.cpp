@@ -1,5 +1,8 @@
 #include "search/strength.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace ataxx {
 
 // PROVISIONAL until the calibration matches are run: evenly spread guesses.
@@ -17,6 +20,11 @@ int level_elo(Level level, rating::Family) noexcept {
         break;
     }
     return 2500;
+}
+
+int even_game_elo(const rating::Rating& player) noexcept {
+    const double elo = rating::opponent_for_score(player, 0.5);
+    return std::clamp(static_cast<int>(std::lround(elo)), strength_elo_min, strength_elo_max);
 }
 
 } // namespace ataxx

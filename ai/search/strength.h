@@ -16,4 +16,8 @@ inline constexpr int strength_elo_max = 2500;
 // matches (ai/README, "The strength scale").
 [[nodiscard]] int level_elo(Level level, rating::Family family) noexcept;
 
+// The point of the scale where a player of this rating is expected to score
+// half: the even game's opponent (the rating itself, kept within the scale).
+[[nodiscard]] int even_game_elo(const rating::Rating& player) noexcept;
+
 } // namespace ataxx
