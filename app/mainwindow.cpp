@@ -27,6 +27,7 @@
 #include "review/review.h"
 #include "reviewmode/reviewmode.h"
 #include "search/scoretext.h"
+#include "search/strength.h"
 #include "settingsdialog/settingsdialog.h"
 #include "watch/watchmode.h"
 
@@ -164,6 +165,12 @@ MainWindow::MainWindow(QWidget* parent)
     // Every game that ends on the board goes into the games library.
     m_library = new GamesLibrary(this);
     m_recorder = new GameRecorder(m_library, m_controller, m_document, m_prompter.get(), this);
+    // The even game plays at the person's strength on the board's family:
+    // their rating from the library, read again once a game is kept.
+    connect(m_library, &GamesLibrary::changed, this, [this] { m_ratings.reset(); });
+    m_controller->setEvenElo([this](const Position& start) {
+        return even_game_elo(playerRatings().rating(rating::family_of(start.geometry())));
+    });
 
     for (const Side side : {Side::X, Side::O})
         m_controller->setPlayer(side, m_settings.player(side));
@@ -260,6 +267,13 @@ void MainWindow::createActions() {
              themed("document-new", QStyle::SP_FileIcon),
              QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { showNewGameSettings(); });
     m_actions.newGameSettings->setToolTip(tr("Choose the board, players and rules of a new game"));
+    m_actions.evenGame = make(QStringLiteral("evenGame"), tr("&Even game"),
+                              themed("document-new", QStyle::SP_FileIcon),
+                              QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
+                                  if (mayReplaceGame()) newEvenGame();
+                              });
+    m_actions.evenGame->setToolTip(
+        tr("A new game against the computer at your strength, from your rating"));
     m_actions.open = make(QStringLiteral("open"), tr("&Open…"),
                           themed("document-open", QStyle::SP_DialogOpenButton), QKeySequence::Open,
                           [this] { m_document->open(); });
@@ -358,6 +372,7 @@ void MainWindow::createMenusAndToolBar() {
     game->setObjectName(QStringLiteral("gameMenu"));
     game->addAction(m_actions.newGame);
     game->addAction(m_actions.newGameSettings);
+    game->addAction(m_actions.evenGame);
     game->addAction(m_actions.open);
     game->addAction(m_actions.save);
     game->addAction(m_actions.saveAs);
@@ -538,6 +553,23 @@ std::array<PlayerSetup, 2> MainWindow::players() const {
 
 void MainWindow::newGame() {
     startNewGame({newGamePlayer(Side::X), newGamePlayer(Side::O)});
+}
+
+void MainWindow::newEvenGame() {
+    std::array<PlayerSetup, 2> players{newGamePlayer(Side::X), newGamePlayer(Side::O)};
+    const bool blackPerson = !players[0].computer;
+    const bool whitePerson = !players[1].computer;
+    const std::size_t person = blackPerson == whitePerson ? 0 : blackPerson ? 0 : 1;
+    if (players[person].computer) players[person] = PlayerSetup::human();
+    players[1 - person] = PlayerSetup::evenGame();
+    for (const Side side : {Side::X, Side::O})
+        m_settings.setPlayer(side, players[side == Side::X ? 0 : 1]);
+    startNewGame(players);
+}
+
+const PlayerRatings& MainWindow::playerRatings() {
+    if (!m_ratings) m_ratings = PlayerRatings::of(m_library->games());
+    return *m_ratings;
 }
 
 void MainWindow::startNewGame(const std::array<PlayerSetup, 2>& players) {

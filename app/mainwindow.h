@@ -3,6 +3,7 @@
 #include "game/gamecontroller.h"
 #include "game/holdingprompter.h"
 #include "game/playerpanel.h"
+#include "library/playerratings.h"
 #include "settings/appsettings.h"
 #include "watch/watchhost.h"
 
@@ -95,11 +96,15 @@ public:
     // Games window once the Games action has opened it (null before).
     [[nodiscard]] GamesLibrary* gamesLibrary() const { return m_library; }
     [[nodiscard]] GameRecorder* gameRecorder() const { return m_recorder; }
+    // The person's ratings from the games library (read again after the
+    // library changes).
+    [[nodiscard]] const PlayerRatings& playerRatings();
     [[nodiscard]] GamesWindow* gamesWindow() const;
     // The window's own actions (those of watching and review are the modes').
     struct Actions {
         QAction* newGame = nullptr;
         QAction* newGameSettings = nullptr;
+        QAction* evenGame = nullptr;
         QAction* open = nullptr;
         QAction* save = nullptr;
         QAction* saveAs = nullptr;
@@ -156,6 +161,11 @@ public slots:
     // A new game on the board chosen in the settings, without asking. The New
     // game action asks first (mayReplaceGame).
     void newGame();
+    // A new game against the computer at the person's strength (the even
+    // game), the person keeping their side: the side a person played in the
+    // settings, Black when both or neither did. The players become the
+    // settings' players, so that the next new game is even too.
+    void newEvenGame();
     void showSettings();
     // The settings on their Board page; OK starts a new game.
     void showNewGameSettings();
@@ -231,6 +241,7 @@ private:
     QPointer<PuzzlesWindow> m_puzzlesWindow;
     GamesLibrary* m_library = nullptr;
     GameRecorder* m_recorder = nullptr;
+    std::optional<PlayerRatings> m_ratings; // until the library changes
     QPointer<GamesWindow> m_gamesWindow;
     // The window's own actions; action() finds them by name too (for the
     // modes and the tests), but the window itself never looks one up.

@@ -13,6 +13,9 @@ ataxx_packages=(
     qt6-translations-l10n
     # The games library's database: Qt SQL and its SQLite driver (a plugin).
     libqt6sql6-sqlite
+    # The Games window's chart of the person's rating: Qt Charts, whose CMake
+    # package needs Qt OpenGL's, which bookworm's qt6-charts-dev does not pull in.
+    qt6-charts-dev libqt6opengl6-dev
     # scripts/make-screenshots and the CTest test "screenshots": the pictures are
     # drawn in DejaVu Sans and packed by pngquant and optipng.
     pngquant optipng fonts-dejavu-core

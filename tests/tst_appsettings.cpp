@@ -82,6 +82,7 @@ private slots:
     void cleanup();
     void valuesAreReadBackAsWritten();
     void aFreshStartHasTheDefaults();
+    void theEvenGamesComputerIsReadBackAsWritten();
     void aDamagedValueFallsBackToItsDefaultWithAWarning_data();
     void aDamagedValueFallsBackToItsDefaultWithAWarning();
     void aGarbageSettingsFileStillStartsTheAppWithDefaults();
@@ -171,6 +172,28 @@ void TestAppSettings::aFreshStartHasTheDefaults() {
     QCOMPARE(s.language(), QString());
 }
 
+void TestAppSettings::theEvenGamesComputerIsReadBackAsWritten() {
+    {
+        AppSettings s;
+        // The point of the scale belongs to a game, not to the settings.
+        s.setPlayer(Side::O, PlayerSetup::evenGame(1620));
+        s.setPlayer(Side::X, PlayerSetup::human());
+    }
+    QSettings().sync();
+    QCOMPARE(QSettings().value(QStringLiteral("players/o")).toString(), QStringLiteral("even"));
+    AppSettings s;
+    const PlayerSetup even = s.player(Side::O);
+    QVERIFY(even.isEven());
+    QCOMPARE(even.elo, 0);
+    QCOMPARE(even, PlayerSetup::evenGame());
+    QCOMPARE(even.description(), QStringLiteral("Computer (even)"));
+    QCOMPARE(PlayerSetup::evenGame(1620).description(), QStringLiteral("Computer (even, 1620)"));
+    QCOMPARE(s.player(Side::X), PlayerSetup::human());
+    // A side switched to a level is no longer even.
+    s.setPlayer(Side::O, PlayerSetup::engine(Level::Easy));
+    QVERIFY(!s.player(Side::O).isEven());
+}
+
 void TestAppSettings::aDamagedValueFallsBackToItsDefaultWithAWarning_data() {
     QTest::addColumn<QByteArray>("line");
     QTest::addColumn<QString>("key");
@@ -181,6 +204,8 @@ void TestAppSettings::aDamagedValueFallsBackToItsDefaultWithAWarning_data() {
     QTest::newRow("pause, huge") << QByteArray("[view]\ncomputerPause=99999999999\n")
                                  << "computerPause";
     QTest::newRow("player") << QByteArray("[players]\nx=grandmaster\n") << "players/x";
+    QTest::newRow("player, even with a point")
+        << QByteArray("[players]\nx=even:1500\n") << "players/x";
     QTest::newRow("name, control characters")
         << QByteArray("[players]\nxName=\"a\\x1b[31mb\"\n") << "players/xName";
     QTest::newRow("board, not a FEN") << QByteArray("[game]\nstart=chess\n") << "game/start";

@@ -14,7 +14,9 @@
 #include "library/pgnsplitter.h"
 #include "notation.h"
 #include "pgn.h"
+#include "players/playersetup.h"
 #include "review/review.h"
+#include "search/strength.h"
 #include "settings/languages.h"
 #include "testfiles.h"
 
@@ -158,6 +160,8 @@ private slots:
     void theDatabaseIsInWalModeWithTheSchemasVersion();
     void anUpdateReplacesTheGameAndDeletingRemovesIt();
     void aVersion1LibraryIsBroughtUpToDateKeepingEveryGame();
+    void aPersonsGameAgainstOurEngineIsKeptRated();
+    void aVersion2LibraryIsRatedFromItsRecordedPlayers();
     void aLibraryOfANewerVersionIsLeftAsItIs();
     void aFileThatIsNoDatabaseIsPutAsideAndANewLibraryStarts();
     void aDamagedDatabaseIsPutAsideWithItsLog();
@@ -376,11 +380,92 @@ void TestGamesLibrary::aVersion1LibraryIsBroughtUpToDateKeepingEveryGame() {
         QCOMPARE(kept[i].review, LibraryGame::reviewOf(games[i].game));
         QVERIFY(sameGame(library.game(kept[i].id)->game, games[i].game));
     }
+    // Version 3's: Anna played the computer at Hard, so each game is rated.
+    for (const LibraryGame& game : kept)
+        QCOMPARE(game.rated, (std::optional<LibraryGame::Rated>(
+                                 {Side::X, level_elo(Level::Hard, rating::Family::Board7x7)})));
     QVERIFY(!kept[0].reviewed());
     QVERIFY(kept[1].reviewed());
     QVERIFY(library.contains(LibraryGame::fingerprintOf(games[2])));
     QVERIFY(library.checkIntegrity());
     QVERIFY(library.damagedCopy().isEmpty());
+}
+
+void TestGamesLibrary::aPersonsGameAgainstOurEngineIsKeptRated() {
+    GamesLibrary library(freshPath());
+    const PgnGame pgn = numberedGame(1);
+    const auto keep = [&](LibraryGame::Source source, const std::array<LibraryPlayer, 2>& players) {
+        const std::optional<qint64> id = library.add(
+            pgn, LibraryGame::describe(pgn, source, players, QStringLiteral("2024-05-01")));
+        return id ? library.entry(*id) : std::nullopt;
+    };
+    const auto level = keep(LibraryGame::Source::Played, {human("Anna"), computer(Level::Medium)});
+    QVERIFY(level && level->rated);
+    QCOMPARE(level->rated->person, Side::X);
+    QCOMPARE(level->rated->opponentElo, level_elo(Level::Medium, rating::Family::Board7x7));
+    LibraryPlayer even = LibraryPlayer::of(PlayerSetup::evenGame(1620), QStringLiteral("Computer"));
+    const auto atElo = keep(LibraryGame::Source::Played, {even, human("Anna")});
+    QVERIFY(atElo && atElo->rated);
+    QCOMPARE(atElo->rated->person, Side::O);
+    QCOMPARE(atElo->rated->opponentElo, 1620);
+    QCOMPARE(atElo->players[0].elo, std::optional<int>(1620));
+    QCOMPARE(atElo->opponentText(), QStringLiteral("Computer (even)"));
+
+    LibraryPlayer engine;
+    engine.kind = LibraryPlayer::Kind::Engine;
+    engine.name = engine.engine = QStringLiteral("Other engine");
+    for (const auto& unrated :
+         {keep(LibraryGame::Source::Played, {human("Anna"), engine}),
+          keep(LibraryGame::Source::Played, {human("Anna"), human("Ben")}),
+          keep(LibraryGame::Source::Watched, {computer(Level::Easy), computer(Level::Hard)}),
+          keep(LibraryGame::Source::Imported, {human("Anna"), computer(Level::Medium)})}) {
+        QVERIFY(unrated);
+        QVERIFY(!unrated->rated);
+    }
+}
+
+void TestGamesLibrary::aVersion2LibraryIsRatedFromItsRecordedPlayers() {
+    // A library as version 2 left it: this version's, less version 3's columns.
+    const QString path = freshPath();
+    LibraryPlayer engine;
+    engine.kind = LibraryPlayer::Kind::Engine;
+    engine.name = engine.engine = QStringLiteral("Other engine");
+    const std::array<LibraryPlayer, 2> players[] = {
+        {human("Anna"), computer(Level::Hard)},
+        {computer(Level::VeryEasy), human("Anna")},
+        {human("Anna"), engine},
+        {human("Anna"), human("Ben")},
+    };
+    PgnGame hexagon;
+    hexagon.game = Game(*read_fen("x3/5/6/7/6/5/3o x 0 1"));
+    {
+        GamesLibrary library(path);
+        for (std::size_t i = 0; i < std::size(players); ++i) {
+            const PgnGame pgn = i == 1 ? hexagon : numberedGame(static_cast<int>(i));
+            QVERIFY(library.add(pgn, LibraryGame::describe(pgn, LibraryGame::Source::Played,
+                                                           players[i], QString())));
+        }
+        const PgnGame imported = numberedGame(9);
+        QVERIFY(library.add(imported, LibraryGame::describe(imported, LibraryGame::Source::Imported,
+                                                            players[0], QString())));
+    }
+    QVERIFY(runSql(path, {QStringLiteral("ALTER TABLE games DROP COLUMN rated_side"),
+                          QStringLiteral("ALTER TABLE games DROP COLUMN rated_elo"),
+                          QStringLiteral("PRAGMA user_version = 2")}));
+    QCOMPARE(pragma(path, QStringLiteral("PRAGMA user_version")).toInt(), 2);
+
+    GamesLibrary library(path);
+    QVERIFY2(library.open(), qPrintable(library.errorString()));
+    QCOMPARE(library.version(), 3);
+    const std::vector<LibraryGame> kept = library.games();
+    QCOMPARE(kept.size(), std::size_t(5));
+    QCOMPARE(kept[0].rated, (std::optional<LibraryGame::Rated>(
+                                {Side::X, level_elo(Level::Hard, rating::Family::Board7x7)})));
+    QCOMPARE(kept[1].boardKind, BoardKind::Hexagon);
+    QCOMPARE(kept[1].rated, (std::optional<LibraryGame::Rated>(
+                                {Side::O, level_elo(Level::VeryEasy, rating::Family::Hexagonal)})));
+    for (std::size_t i = 2; i < kept.size(); ++i) QVERIFY(!kept[i].rated);
+    QVERIFY(library.checkIntegrity());
 }
 
 void TestGamesLibrary::aLibraryOfANewerVersionIsLeftAsItIs() {

@@ -14,14 +14,18 @@
 #include "library/gamesmodel.h"
 #include "library/gameswindow.h"
 #include "library/pgnimporter.h"
+#include "library/playerratings.h"
+#include "library/ratingview.h"
 #include "notation.h"
 #include "pgn.h"
 #include "puzzleswindow/puzzlecollector.h"
 #include "puzzleswindow/puzzlestore.h"
 #include "puzzleswindow/puzzleswindow.h"
 #include "reviewmode/reviewmode.h"
+#include "search/strength.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
+#include "settingsdialog/settingsdialog.h"
 #include "testfiles.h"
 #include "testwindow.h"
 
@@ -32,10 +36,14 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 
 using namespace ataxx;
@@ -147,6 +155,10 @@ private slots:
     void theWindowRemembersItsSizeAndSort();
     void escapeAndCtrlWCloseTheWindow();
     void aDamagedLibraryIsToldOnceAndKept();
+    void theRatingPageShowsTheRatingAndAChartWithAPointAGame();
+    void anEvenGameStartsAtTheRatingAndAWinRaisesTheNext();
+    void theEvenGameIsAChoiceOfTheToolbarAndTheSettings();
+    void theWindowOpensOverTheMainWindowWithColumnsThatFit();
 };
 
 void TestGamesWindow::initTestCase() {
@@ -645,6 +657,160 @@ void TestGamesWindow::aDamagedLibraryIsToldOnceAndKept() {
     QCOMPARE(f.library()->count(), 1);
     QCOMPARE(f.prompter->errors.size(), 1);
     QCOMPARE(f.games()->model()->rowCount(), 1);
+}
+
+void TestGamesWindow::theRatingPageShowsTheRatingAndAChartWithAPointAGame() {
+    Fixture f;
+    RatingView* view = f.games()->ratingView();
+    f.games()->showRating();
+    QVERIFY(view->isVisible());
+    QCOMPARE(view->ratingText(), QStringLiteral("No rated games yet"));
+    QCOMPARE(view->ratingSeries()->count(), 0);
+
+    // Three rated games on 7×7 boards, one on a hexagon, and two that are
+    // not rated (people, and an imported game).
+    using K = LibraryPlayer::Kind;
+    const auto played = [&](std::string_view fen, int seed, const LibraryPlayer& computer,
+                            Outcome result) {
+        return keep(f.library(), gameFrom(fen, 4, seed, result), LibraryGame::Source::Played,
+                    {player(K::Human, "Anna"), computer}, daysAgo(1));
+    };
+    played(start_fen, 1, player(K::Computer, "Computer", Level::Hard), Outcome::XWins);
+    const qint64 second =
+        played(start_fen, 2, player(K::Computer, "Computer", Level::Easy), Outcome::OWins);
+    played(start_fen, 3, player(K::Computer, "Computer", Level::Medium), Outcome::Draw);
+    played("x3/5/6/7/6/5/3o x 0 1", 4, player(K::Computer, "Computer", Level::Medium),
+           Outcome::XWins);
+    played(start_fen, 5, player(K::Human, "Ben"), Outcome::XWins);
+    keep(f.library(), gameFrom(start_fen, 4, 6, Outcome::XWins), LibraryGame::Source::Imported,
+         {player(K::Human, "Anna"), player(K::Computer, "Computer", Level::Hard)}, daysAgo(1));
+
+    const PlayerRatings ratings = PlayerRatings::of(f.library()->games());
+    QCOMPARE(ratings.games(rating::Family::Board7x7), 3);
+    view->setFamily(rating::Family::Board7x7);
+    QCOMPARE(view->ratingText(),
+             PlayerRatings::ratingText(ratings.rating(rating::Family::Board7x7)));
+    QVERIFY(view->ratingText().contains(QStringLiteral(" ± ")));
+    QCOMPARE(view->ratingSeries()->count(), 3);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(
+            view->ratingSeries()->at(i).y(),
+            ratings.history(rating::Family::Board7x7)[static_cast<std::size_t>(i)].after.rating);
+    QTableWidget* results = view->resultsTable();
+    QCOMPARE(results->rowCount(), 3);
+    QCOMPARE(results->item(0, 0)->text(), QStringLiteral("Easy"));
+    QCOMPARE(results->item(0, 4)->text(), QStringLiteral("1"));
+    QCOMPARE(results->item(0, 5)->text(), QStringLiteral("0%"));
+
+    view->setFamily(rating::Family::Hexagonal);
+    QCOMPARE(view->ratingSeries()->count(), 1);
+    QVERIFY(view->ratingText() != PlayerRatings::ratingText(rating::Rating{}));
+    view->setFamily(rating::Family::Other);
+    QCOMPARE(view->ratingText(), QStringLiteral("No rated games yet"));
+    QCOMPARE(view->ratingSeries()->count(), 0);
+
+    // Deleting a game takes it out of the rating.
+    view->setFamily(rating::Family::Board7x7);
+    QVERIFY(f.library()->remove({second}));
+    QCOMPARE(view->ratingSeries()->count(), 2);
+    QCOMPARE(view->ratingText(),
+             PlayerRatings::ratingText(
+                 PlayerRatings::of(f.library()->games()).rating(rating::Family::Board7x7)));
+}
+
+void TestGamesWindow::anEvenGameStartsAtTheRatingAndAWinRaisesTheNext() {
+    TestWindow w;
+    w.setPlayers(PlayerSetup::human(), PlayerSetup::engine(Level::Hard));
+    // A newcomer's even game is at the scale's middle, against the side the
+    // person did not play.
+    w.window.actions().evenGame->trigger();
+    PlayerSetup even = w.controller()->player(Side::O);
+    QVERIFY(even.isEven());
+    QCOMPARE(even.elo, 1500);
+    QVERIFY(!w.controller()->isComputer(Side::X));
+    QCOMPARE(w.window.playerPanel(Side::O)->playerName(), QStringLiteral("Computer (even, 1500)"));
+    // The players are the settings' players now: the next new game is even too.
+    QVERIFY(AppSettings().player(Side::O).isEven());
+
+    // The person wins at once, and the game is kept rated at 1500.
+    QVERIFY(w.window.startGame(*read_fen(lastPieceFen)));
+    QCOMPARE(w.controller()->player(Side::O).elo, 1500);
+    QSignalSpy kept(w.window.gameRecorder(), &GameRecorder::kept);
+    w.click("b6");
+    QVERIFY(w.game().result().over());
+    QCOMPARE(kept.count(), 1);
+    const std::optional<LibraryGame> game =
+        w.window.gamesLibrary()->entry(kept.front()[0].toLongLong());
+    QVERIFY(game && game->rated);
+    QCOMPARE(game->rated->opponentElo, 1500);
+    QCOMPARE(game->rated->person, Side::X);
+    QCOMPARE(game->players[1].name, QStringLiteral("Computer (even, 1500)"));
+    const rating::Rating after = w.window.playerRatings().rating(rating::Family::Board7x7);
+    QVERIFY(after.rating > 1500);
+
+    // The next even game follows the rating up.
+    w.window.actions().evenGame->trigger();
+    even = w.controller()->player(Side::O);
+    QVERIFY(even.isEven());
+    QCOMPARE(even.elo, even_game_elo(after));
+    QVERIFY(even.elo > 1500);
+    // And so does New game, whose players are the even game's now.
+    w.window.actions().newGame->trigger();
+    QCOMPARE(w.controller()->player(Side::O).elo, even.elo);
+    // A hexagon is another family: its even game is still at 1500.
+    QVERIFY(w.window.startGame(*read_fen("x3/5/6/7/6/5/3o x 0 1")));
+    QCOMPARE(w.controller()->player(Side::O).elo, 1500);
+}
+
+void TestGamesWindow::theEvenGameIsAChoiceOfTheToolbarAndTheSettings() {
+    TestWindow w;
+    w.setPlayers(PlayerSetup::human(), PlayerSetup::engine(Level::Hard));
+    auto* box = w.window.findChild<QComboBox*>(QStringLiteral("watchWhite"));
+    QVERIFY(box);
+    const int at = box->findText(QStringLiteral("Computer (even)"));
+    QVERIFY(at >= 0);
+    box->setCurrentIndex(at);
+    emit box->activated(at);
+    QVERIFY(w.controller()->player(Side::O).isEven());
+    QCOMPARE(w.controller()->player(Side::O).elo, 1500);
+    QVERIFY(AppSettings().player(Side::O).isEven());
+
+    // The settings' Players page shows it, and keeps it.
+    SettingsDialog dialog(SettingsDialog::Mode::Settings);
+    auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("kindO"));
+    QCOMPARE(kind->currentText(), QStringLiteral("Computer (even)"));
+    QVERIFY(dialog.player(Side::O).isEven());
+    kind->setCurrentIndex(1);
+    QVERIFY(!dialog.player(Side::O).isEven());
+    kind->setCurrentIndex(kind->findText(QStringLiteral("Computer (even)")));
+    dialog.accept();
+    QVERIFY(AppSettings().player(Side::O).isEven());
+}
+
+void TestGamesWindow::theWindowOpensOverTheMainWindowWithColumnsThatFit() {
+    TestWindow w;
+    w.window.move(200, 120);
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.window.actions().games->trigger();
+    GamesWindow* games = w.window.gamesWindow();
+    QVERIFY(QTest::qWaitForWindowExposed(games));
+    // Centred over the main window as far as the screen allows (the
+    // offscreen screen is smaller than the window), and within the screen.
+    const QRect room = games->screen()->availableGeometry();
+    const QRect frame = games->frameGeometry();
+    const QPoint middle = w.window.frameGeometry().center();
+    QVERIFY2(room.contains(frame), qPrintable(QDebug::toString(frame)));
+    const int left =
+        std::clamp(middle.x() - frame.width() / 2, room.left(), room.right() - frame.width());
+    const int top =
+        std::clamp(middle.y() - frame.height() / 2, room.top(), room.bottom() - frame.height());
+    QVERIFY2(std::abs(frame.left() - left) < 30 && std::abs(frame.top() - top) < 30,
+             qPrintable(QDebug::toString(frame) + QDebug::toString(w.window.frameGeometry())));
+    QVERIFY(frame.height() < room.height());
+    // An empty list fits its columns: no scroll bar across.
+    QCOMPARE(games->model()->rowCount(), 0);
+    QTest::qWait(50);
+    QTRY_VERIFY_WITH_TIMEOUT(!games->view()->horizontalScrollBar()->isVisible(), eventTimeoutMs);
 }
 
 QTEST_MAIN(TestGamesWindow)

@@ -1,6 +1,7 @@
 #include "game/gamecontroller.h"
 
 #include "engines/enginefailure.h"
+#include "search/strength.h"
 
 #include <QRandomGenerator>
 #include <QThread>
@@ -62,7 +63,9 @@ int GameController::redoTarget() const {
     return -1;
 }
 
-void GameController::setPlayer(Side side, const PlayerSetup& player) {
+void GameController::setPlayer(Side side, const PlayerSetup& chosen) {
+    PlayerSetup player = chosen;
+    if (player.isEven() && player.elo <= 0) player.elo = evenEloFor(m_game.start_position());
     if (m_players[index(side)] == player) return;
     cancelTurn();
     m_players[index(side)] = player;
@@ -83,12 +86,31 @@ void GameController::setDisplayBusy(bool busy) {
     if (!busy && m_turn != Turn::Idle) m_pause.start(m_pauseMs);
 }
 
+int GameController::evenEloFor(const Position& start) const {
+    return m_evenElo ? m_evenElo(start) : even_game_elo(rating::Rating{});
+}
+
+bool GameController::placeEvenPlayers(const Position& start, bool again) {
+    bool changed = false;
+    for (PlayerSetup& player : m_players) {
+        if (!player.isEven() || (!again && player.elo > 0)) continue;
+        const int elo = evenEloFor(start);
+        changed = changed || elo != player.elo;
+        player.elo = elo;
+    }
+    return changed;
+}
+
 void GameController::newGame(const Position& start) {
+    cancelTurn();
+    // The even game follows the person's rating as it is now.
+    if (placeEvenPlayers(start, true)) emit playersChanged();
     loadGame(Game(start));
 }
 
 void GameController::loadGame(const Game& game) {
     cancelTurn();
+    if (placeEvenPlayers(game.start_position(), false)) emit playersChanged();
     m_game = game;
     m_browsing = false;
     m_search->newGame();
@@ -207,12 +229,13 @@ void GameController::stopThinking() {
     cancelTurn();
 }
 
-SearchRequest GameController::requestFor(Level level) const {
+SearchRequest GameController::requestFor(Level level, int elo) const {
     SearchRequest request;
     request.position = m_game.position();
     request.history.reserve(static_cast<std::size_t>(m_game.ply()));
     for (int i = 0; i < m_game.ply(); ++i) request.history.push_back(m_game.position_at(i).key());
     request.level.level = level;
+    request.level.elo = elo;
     request.level.movetime_ms = m_veryHardMs;
     request.level.seed = m_fixedSeed ? *m_fixedSeed : QRandomGenerator::global()->generate64();
     // One core stays free for the window.
@@ -248,7 +271,8 @@ void GameController::beginTurn() {
             m_engineSide = side;
             m_engineId = engineFor(side)->go(m_game, player(side).external.moveTimeMs);
         } else {
-            m_searchId = m_search->start(requestFor(player(side).level));
+            const PlayerSetup& setup = m_players[index(side)];
+            m_searchId = m_search->start(requestFor(setup.level, setup.isEven() ? setup.elo : 0));
         }
         emit thinkingChanged(true);
     } else if (onlyPass(position)) {

@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -77,6 +78,15 @@ public:
     // the machine (the tests use it); no seed goes back to fresh ones.
     void setFixedSeed(std::optional<quint64> seed) { m_fixedSeed = seed; }
 
+    // The point of the strength scale where the even game's computer plays
+    // on a board (from the person's rating on its family, which the window
+    // knows); without one, the scale's middle. A new game asks it again for
+    // each even side, so that the next even game follows the rating; a side
+    // made even during a game, or a game loaded with an even side that has
+    // no point yet, asks it for the game's board.
+    using EvenElo = std::function<int(const Position& start)>;
+    void setEvenElo(EvenElo source) { m_evenElo = std::move(source); }
+
     void newGame(const Position& start);
     void loadGame(const Game& game);
     // A person's move at the cursor; moves after the cursor are dropped. Returns
@@ -144,7 +154,11 @@ private:
     [[nodiscard]] bool humanTurnAt(int ply) const;
     [[nodiscard]] int undoTarget() const;
     [[nodiscard]] int redoTarget() const;
-    [[nodiscard]] SearchRequest requestFor(Level level) const;
+    [[nodiscard]] SearchRequest requestFor(Level level, int elo = 0) const;
+    [[nodiscard]] int evenEloFor(const Position& start) const;
+    // Gives even sides without a point of the scale (or every even side,
+    // with `again`) the one for the game's start; true when one changed.
+    bool placeEvenPlayers(const Position& start, bool again);
 
     void cancelTurn();
     // Not paused any more, without starting a turn.
@@ -178,6 +192,7 @@ private:
     int m_pauseMs = 400;
     int m_veryHardMs = 2000;
     std::optional<quint64> m_fixedSeed;
+    EvenElo m_evenElo;
 };
 
 } // namespace ataxx

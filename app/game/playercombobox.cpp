@@ -3,7 +3,7 @@
 namespace ataxx {
 
 namespace {
-enum Kind { HumanItem, LevelItem, EngineItem };
+enum Kind { HumanItem, LevelItem, EvenItem, EngineItem };
 constexpr int kindRole = Qt::UserRole;
 constexpr int valueRole = Qt::UserRole + 1;
 } // namespace
@@ -21,6 +21,8 @@ PlayerComboBox::PlayerComboBox(bool offerHuman, QWidget* parent)
             m_player = PlayerSetup::human();
         else if (kind == LevelItem)
             m_player = PlayerSetup::engine(static_cast<Level>(value));
+        else if (kind == EvenItem)
+            m_player = PlayerSetup::evenGame();
         else if (value >= 0 && value < static_cast<int>(m_engines.size()))
             m_player = PlayerSetup::externalEngine(m_engines[value]);
         emit playerChosen();
@@ -62,8 +64,18 @@ void PlayerComboBox::rebuild() {
         addItem(PlayerSetup::engine(level).description());
         setItemData(count() - 1, LevelItem, kindRole);
         setItemData(count() - 1, i, valueRole);
-        if (m_player.computer && !m_player.isExternal() && m_player.level == level)
+        if (m_player.computer && !m_player.isExternal() && !m_player.isEven() &&
+            m_player.level == level)
             current = count() - 1;
+    }
+    if (m_offerHuman) {
+        // The even game is a person's game: offered only where a person may play.
+        addItem(PlayerSetup::evenDescription());
+        setItemData(count() - 1, EvenItem, kindRole);
+        setItemData(count() - 1,
+                    tr("The computer at your strength, from your rating on this kind of board"),
+                    Qt::ToolTipRole);
+        if (m_player.isEven()) current = count() - 1;
     }
     bool separated = false;
     const auto addEngine = [this, &separated, &current](const ExternalEngine& engine, int index,

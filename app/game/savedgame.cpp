@@ -1,6 +1,7 @@
 #include "game/savedgame.h"
 
 #include "game/wholefile.h"
+#include "search/strength.h"
 
 #include <QCoreApplication>
 #include <QDebug>
@@ -20,6 +21,8 @@ constexpr const char* cursorTag = "CurrentPly";
 constexpr std::array<const char*, 2> playerTags{"BlackPlayer", "WhitePlayer"};
 const QString humanPrefix = QStringLiteral("human:");
 const QString enginePrefix = QStringLiteral("engine:");
+// The even game's computer and the point of the scale it plays at: "even:1530".
+const QString evenPrefix = QStringLiteral("even:");
 
 QString levelText(Level level) {
     const std::string_view key = level_key(level);
@@ -32,6 +35,12 @@ std::optional<PlayerSetup> parsePlayer(const QString& text, const QList<External
         for (const ExternalEngine& engine : engines)
             if (engine.name == name && engine.isValid()) return PlayerSetup::externalEngine(engine);
         return std::nullopt;
+    }
+    if (text.startsWith(evenPrefix)) {
+        bool ok = false;
+        const int elo = text.mid(evenPrefix.size()).toInt(&ok);
+        if (!ok || elo < strength_elo_min || elo > strength_elo_max) return std::nullopt;
+        return PlayerSetup::evenGame(elo);
     }
     PlayerSetup player;
     player.computer = !text.startsWith(humanPrefix);
@@ -97,8 +106,10 @@ void SavedGame::putPlayers(PgnGame& pgn, const std::array<PlayerSetup, 2>& playe
     for (std::size_t i = 0; i < 2; ++i) {
         const PlayerSetup& player = players[i];
         const QString text = player.isExternal() ? enginePrefix + player.external.name
-                             : player.computer   ? levelText(player.level)
-                                                 : humanPrefix + levelText(player.level);
+                             : player.isEven() && player.elo > 0
+                                 ? evenPrefix + QString::number(player.elo)
+                             : player.computer ? levelText(player.level)
+                                               : humanPrefix + levelText(player.level);
         pgn.set_tag(playerTags[i], text.toStdString());
     }
 }

@@ -89,7 +89,11 @@ void GameRecorder::keep() {
         // A game opened from the library keeps where it came from, its
         // players and its date; only its moves' notes are new.
         const std::optional<LibraryGame> was = m_library->entry(*m_id);
-        if (was) entry = LibraryGame::describe(pgn, was->source, was->players, was->date);
+        if (was) {
+            entry = LibraryGame::describe(pgn, was->source, was->players, was->date);
+            // Rated, or not, at the computer's Elo of the time it was played.
+            entry.rated = was->rated;
+        }
         updating = was.has_value();
     }
     if (!updating || m_playedHere) {

@@ -81,6 +81,10 @@ const char* const columns2 =
     "fingerprint, black_judged, black_accuracy, black_dubious, black_mistakes, black_blunders,"
     " white_judged, white_accuracy, white_dubious, white_mistakes, white_blunders";
 
+// Version 3's: the side a person had in a rated game (NULL when the game is
+// not rated) and the computer's Elo on the strength scale at the time.
+const char* const columns3 = "rated_side, rated_elo";
+
 // The words the database keeps for each value of an enumeration, the
 // first one also standing for any word it does not know.
 template <class E>
@@ -125,8 +129,13 @@ QVariant orNull(const QString& text) {
     return text.isEmpty() ? QVariant() : QVariant(text);
 }
 
-// Binds the version 1 and 2 columns of an entry (positional, in the
-// order of columns1 then columns2) and the PGN.
+QVariant ratedSide(const LibraryGame& entry) {
+    if (!entry.rated) return {};
+    return QString::fromLatin1(sidePrefix[entry.rated->person == Side::X ? 0 : 1]);
+}
+
+// Binds the version 1 to 3 columns of an entry (positional, in the order
+// of columns1, columns2 and columns3) and the PGN.
 void bindEntry(QSqlQuery& query, const PgnGame& pgn, const LibraryGame& entry) {
     query.addBindValue(notNull(entry.date));
     query.addBindValue(keyOf(sourceKeys, entry.source));
@@ -162,6 +171,8 @@ void bindEntry(QSqlQuery& query, const PgnGame& pgn, const LibraryGame& entry) {
         query.addBindValue(review.mistakes);
         query.addBindValue(review.blunders);
     }
+    query.addBindValue(ratedSide(entry));
+    query.addBindValue(entry.rated ? QVariant(entry.rated->opponentElo) : QVariant());
     query.addBindValue(QString::fromStdString(write_pgn(pgn)));
 }
 
@@ -177,7 +188,7 @@ int columnCount(const char* columns) {
 }
 
 LibraryGame entryFrom(const QSqlQuery& query) {
-    // The columns of selectColumns(): id, then columns1, then columns2.
+    // The columns of selectColumns(): id, then columns1, columns2, columns3.
     int at = 0;
     const auto next = [&query, &at] { return query.value(at++); };
     LibraryGame entry;
@@ -220,12 +231,20 @@ LibraryGame entryFrom(const QSqlQuery& query) {
         review.mistakes = next().toInt();
         review.blunders = next().toInt();
     }
+    const QVariant side = next();
+    const QVariant elo = next();
+    if (!side.isNull() && !elo.isNull()) {
+        LibraryGame::Rated rated;
+        rated.person = side.toString() == QLatin1StringView(sidePrefix[0]) ? Side::X : Side::O;
+        rated.opponentElo = elo.toInt();
+        entry.rated = rated;
+    }
     return entry;
 }
 
 QString selectColumns() {
-    return QStringLiteral("id, %1, %2")
-        .arg(QLatin1StringView(columns1), QLatin1StringView(columns2));
+    return QStringLiteral("id, %1, %2, %3")
+        .arg(QLatin1StringView(columns1), QLatin1StringView(columns2), QLatin1StringView(columns3));
 }
 
 // The first value of a statement's answer, as a number; `otherwise` when
@@ -315,7 +334,45 @@ bool toVersion2(QSqlDatabase& db, QSqlError& failed) {
     return true;
 }
 
-constexpr Migration migrations[] = {toVersion1, toVersion2};
+// Version 3: which games count for the person's rating. The games kept so
+// far are rated from their recorded players as a new game is
+// (LibraryGame::ratingOf): a game played on the board by a person against
+// our engine at a level, at that level's place on the scale now, since
+// version 2 kept no Elo.
+bool toVersion3(QSqlDatabase& db, QSqlError& failed) {
+    QSqlQuery query(db);
+    for (const char* statement : {"ALTER TABLE games ADD COLUMN rated_side TEXT",
+                                  "ALTER TABLE games ADD COLUMN rated_elo INTEGER"}) {
+        if (!run(query, QLatin1StringView(statement))) {
+            failed = query.lastError();
+            return false;
+        }
+    }
+    if (!run(query, QStringLiteral("SELECT %1 FROM games").arg(selectColumns()))) {
+        failed = query.lastError();
+        return false;
+    }
+    std::vector<std::pair<qint64, LibraryGame::Rated>> rated;
+    while (query.next()) {
+        const LibraryGame entry = entryFrom(query);
+        if (const auto how = LibraryGame::ratingOf(entry.source, entry.players, entry.boardKind))
+            rated.emplace_back(entry.id, *how);
+    }
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE games SET rated_side = ?, rated_elo = ? WHERE id = ?"));
+    for (const auto& [id, how] : rated) {
+        update.addBindValue(QLatin1StringView(sidePrefix[how.person == Side::X ? 0 : 1]));
+        update.addBindValue(how.opponentElo);
+        update.addBindValue(id);
+        if (!update.exec()) {
+            failed = update.lastError();
+            return false;
+        }
+    }
+    return true;
+}
+
+constexpr Migration migrations[] = {toVersion1, toVersion2, toVersion3};
 static_assert(std::size(migrations) == GamesLibrary::schemaVersion,
               "one migration for each version of the schema");
 
@@ -582,9 +639,11 @@ std::optional<qint64> GamesLibrary::add(const PgnGame& pgn, const LibraryGame& e
     std::optional<qint64> id;
     const bool written = write([&](QSqlDatabase& db) {
         QSqlQuery query(db);
-        query.prepare(QStringLiteral("INSERT INTO games (%1, %2, pgn) VALUES (%3)")
+        query.prepare(QStringLiteral("INSERT INTO games (%1, %2, %3, pgn) VALUES (%4)")
                           .arg(QLatin1StringView(columns1), QLatin1StringView(columns2),
-                               placeholders(columnCount(columns1) + columnCount(columns2) + 1)));
+                               QLatin1StringView(columns3),
+                               placeholders(columnCount(columns1) + columnCount(columns2) +
+                                            columnCount(columns3) + 1)));
         bindEntry(query, pgn, entry);
         if (!query.exec()) {
             fail(query.lastError());
@@ -602,7 +661,7 @@ bool GamesLibrary::update(qint64 id, const PgnGame& pgn, const LibraryGame& entr
     bool found = false;
     const bool written = write([&](QSqlDatabase& db) {
         QStringList sets;
-        for (const char* columns : {columns1, columns2})
+        for (const char* columns : {columns1, columns2, columns3})
             for (const QString& column : QString::fromLatin1(columns).split(QLatin1Char(',')))
                 sets << column.trimmed() + QStringLiteral(" = ?");
         sets << QStringLiteral("pgn = ?");

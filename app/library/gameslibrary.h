@@ -44,10 +44,13 @@ namespace ataxx {
 //      result and counts, source (played, watched, imported), event, PGN;
 //   2  each side's review figures (moves judged, accuracy, dubious moves,
 //      mistakes, blunders) and the game's fingerprint, both filled in from
-//      the PGN of the games already kept, and an index on the fingerprint.
-// The next column, such as a "rated" flag for the person's rating, is a
-// version 3 in migrations() (gameslibrary.cpp): an ALTER TABLE with its
-// default, and schemaVersion raised to 3.
+//      the PGN of the games already kept, and an index on the fingerprint;
+//   3  whether a game counts for the person's rating: the side the person
+//      had and the computer's Elo on the strength scale at the time (both
+//      NULL for a game not rated), filled in for the games already kept from
+//      their recorded players (LibraryGame::ratingOf).
+// The next version is a migration added to migrations() (gameslibrary.cpp)
+// and schemaVersion raised with it.
 //
 // The database is opened on first use (open()); tests give a path of their
 // own. Every call runs on the thread that made the library.
@@ -55,7 +58,7 @@ class GamesLibrary : public QObject {
     Q_OBJECT
 
 public:
-    static constexpr int schemaVersion = 2;
+    static constexpr int schemaVersion = 3;
 
     // The library in the app's data folder (games.sqlite).
     explicit GamesLibrary(QObject* parent = nullptr);

@@ -7,6 +7,8 @@
 #include "library/gamesmodel.h"
 #include "library/librarysettings.h"
 #include "library/pgnimporter.h"
+#include "library/playerratings.h"
+#include "library/ratingview.h"
 #include "players/playersetup.h"
 
 #include <QAction>
@@ -25,11 +27,15 @@
 #include <QMenu>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScreen>
 #include <QShortcut>
+#include <QShowEvent>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace ataxx {
@@ -112,11 +118,21 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
     buttons->addStretch(1);
     buttons->addWidget(m_import);
 
+    auto* gamesPage = new QWidget(this);
+    auto* gamesLayout = new QVBoxLayout(gamesPage);
+    gamesLayout->addWidget(createFilters());
+    gamesLayout->addWidget(m_view, 1);
+    gamesLayout->addWidget(m_status);
+    gamesLayout->addLayout(buttons);
+    m_ratingView = new RatingView(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("gamesTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(gamesPage, tr("&Games"));
+    m_tabs->addTab(m_ratingView, tr("R&ating"));
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(createFilters());
-    layout->addWidget(m_view, 1);
-    layout->addWidget(m_status);
-    layout->addLayout(buttons);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addWidget(m_tabs);
 
     connect(m_view, &QTableView::activated, this, [this] { openSelected(); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -143,7 +159,10 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
     connect(close, &QShortcut::activated, this, &QWidget::close);
 
     const LibrarySettings settings;
-    if (!restoreGeometry(settings.windowGeometry())) resize(980, 540);
+    // A window never opened before is placed over the main window on its
+    // first showing (showEvent).
+    m_placed = restoreGeometry(settings.windowGeometry());
+    if (!m_placed) resize(940, 560);
     QHeaderView* header = m_view->horizontalHeader();
     if (header->restoreState(settings.headerState()) &&
         header->count() == GamesModel::ColumnCount) {
@@ -172,6 +191,7 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
         };
         for (const auto& [column, text] : widths) header->resizeSection(column, room(text));
         m_view->sortByColumn(GamesModel::Date, Qt::DescendingOrder);
+        m_fitColumns = true; // to the list's width, once it has one (showEvent)
     }
     updateActions();
 }
@@ -257,7 +277,9 @@ void GamesWindow::reload() {
         if (!m_library->isOpen()) m_problem = notice;
         m_prompter->error(this, tr("Games"), notice);
     }
-    m_model->setGames(m_library->games());
+    std::vector<LibraryGame> games = m_library->games();
+    m_ratingView->setRatings(PlayerRatings::of(games));
+    m_model->setGames(std::move(games));
     updateChoices();
     selectGames(selected);
     updateStatus();
@@ -509,6 +531,75 @@ void GamesWindow::onImportFinished() {
     m_prompter->error(this, tr("Import games"),
                       m_importer->summary() + QStringLiteral("\n\n") +
                           named.join(QLatin1Char('\n')));
+}
+
+void GamesWindow::showGames() {
+    m_tabs->setCurrentIndex(0);
+}
+
+void GamesWindow::showRating() {
+    m_tabs->setCurrentIndex(1);
+}
+
+void GamesWindow::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (event->spontaneous()) return;
+    if (!m_placed) place();
+    if (m_fitColumns) {
+        m_fitColumns = false;
+        fitColumns();
+    }
+}
+
+void GamesWindow::fitColumns() {
+    // The columns' first widths are what each usually holds; where the list
+    // is narrower than them all, the names and the board give up room, down
+    // to their titles, so that the list needs no scroll bar across.
+    if (QWidget* page = m_view->parentWidget()) page->layout()->activate();
+    QHeaderView* header = m_view->horizontalHeader();
+    const int room = m_view->viewport()->width();
+    int total = 0;
+    for (int column = 0; column < header->count(); ++column)
+        if (!header->isSectionHidden(column)) total += header->sectionSize(column);
+    const int over = total - room + 2;
+    if (over <= 0) return;
+    const int giving[] = {GamesModel::Black, GamesModel::White, GamesModel::Board,
+                          GamesModel::Result};
+    int spare = 0;
+    const auto least = [this, header](int column) {
+        const QString title =
+            m_model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        return std::min(header->sectionSize(column),
+                        header->fontMetrics().horizontalAdvance(title) + 24);
+    };
+    for (const int column : giving) spare += header->sectionSize(column) - least(column);
+    if (spare <= 0) return;
+    const double share = std::min(1.0, static_cast<double>(over) / spare);
+    for (const int column : giving) {
+        const int size = header->sectionSize(column);
+        header->resizeSection(column,
+                              size - static_cast<int>(std::ceil(share * (size - least(column)))));
+    }
+}
+
+void GamesWindow::place() {
+    m_placed = true;
+    // Over the main window, not where the window manager puts a window with
+    // no place of its own (the screen's corner), and within the screen.
+    QWidget* over = parentWidget() ? parentWidget()->window() : nullptr;
+    QScreen* screen = over ? over->screen() : this->screen();
+    if (!screen) return;
+    const QRect room = screen->availableGeometry();
+    const QSize decoration = frameGeometry().size() - size();
+    const QSize inside(std::min(width(), room.width() * 9 / 10 - decoration.width()),
+                       std::min(height(), room.height() * 8 / 10 - decoration.height()));
+    resize(inside);
+    QRect frame(QPoint(), inside + decoration);
+    frame.moveCenter(over ? over->frameGeometry().center() : room.center());
+    frame.moveLeft(
+        std::clamp(frame.left(), room.left(), room.left() + room.width() - frame.width()));
+    frame.moveTop(std::clamp(frame.top(), room.top(), room.top() + room.height() - frame.height()));
+    move(frame.topLeft());
 }
 
 void GamesWindow::keyPressEvent(QKeyEvent* event) {

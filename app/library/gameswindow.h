@@ -16,6 +16,7 @@ class QLineEdit;
 class QProgressDialog;
 class QPushButton;
 class QTableView;
+class QTabWidget;
 
 namespace ataxx {
 
@@ -24,6 +25,7 @@ class GamesLibrary;
 class GamesModel;
 class PgnImporter;
 class Prompter;
+class RatingView;
 
 // The Games window (Game > Games…): the games of the library in a list that
 // sorts by any column and filters by board, opponent, result and date, with
@@ -37,6 +39,10 @@ class Prompter;
 // (signals) that the main window carries out, after its usual question
 // before a game in progress is replaced. Its size and its list's columns and
 // sort are remembered (LibrarySettings). Escape and Ctrl+W close it.
+//
+// Its second page, Rating, shows the person's rating on each family of
+// boards from the rated games (PlayerRatings), its history as a chart and
+// the results against each level (RatingView).
 class GamesWindow : public QWidget {
     Q_OBJECT
 
@@ -51,6 +57,10 @@ public:
     [[nodiscard]] QTableView* view() const { return m_view; }
     [[nodiscard]] GamesModel* model() const { return m_model; }
     [[nodiscard]] GamesFilter* filter() const { return m_filter; }
+    [[nodiscard]] RatingView* ratingView() const { return m_ratingView; }
+    // Shows the list of games, or the rating.
+    void showGames();
+    void showRating();
     // The games selected, in the list's order.
     [[nodiscard]] QList<qint64> selectedGames() const;
     void selectGames(const QList<qint64>& ids);
@@ -83,6 +93,7 @@ signals:
                           const std::vector<ataxx::Side>& sides);
 
 protected:
+    void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
@@ -106,6 +117,12 @@ private:
     QString m_problem; // why the library cannot be read
     QString m_note;    // what the last import or export did
 
+    QTabWidget* m_tabs = nullptr;
+    RatingView* m_ratingView = nullptr;
+    bool m_placed = false;     // put over its parent, on its first showing
+    bool m_fitColumns = false; // the columns fitted to the list's width, then
+    void place();
+    void fitColumns();
     QLineEdit* m_search = nullptr;
     QComboBox* m_board = nullptr;
     QComboBox* m_opponent = nullptr;

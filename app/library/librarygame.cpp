@@ -6,6 +6,7 @@
 #include "players/playersetup.h"
 #include "review/review.h"
 #include "search/scoretext.h"
+#include "search/strength.h"
 
 #include <QCryptographicHash>
 
@@ -29,7 +30,10 @@ LibraryPlayer LibraryPlayer::of(const PlayerSetup& setup, const QString& name) {
         player.engine = setup.external.name;
     } else if (setup.computer) {
         player.kind = Kind::Computer;
-        player.level = setup.level;
+        if (setup.isEven() && setup.elo > 0)
+            player.elo = setup.elo;
+        else
+            player.level = setup.level;
     } else {
         player.kind = Kind::Human;
     }
@@ -69,7 +73,45 @@ LibraryGame LibraryGame::describe(const PgnGame& pgn, Source source,
     entry.plies = game.length();
     entry.review = reviewOf(game);
     entry.fingerprint = fingerprintOf(pgn);
+    entry.rated = ratingOf(source, players, entry.boardKind);
     return entry;
+}
+
+std::optional<LibraryGame::Rated>
+LibraryGame::ratingOf(Source source, const std::array<LibraryPlayer, 2>& players, BoardKind kind) {
+    if (source != Source::Played) return std::nullopt;
+    const auto human = [](const LibraryPlayer& p) { return p.kind == LibraryPlayer::Kind::Human; };
+    const auto ours = [](const LibraryPlayer& p) {
+        return p.kind == LibraryPlayer::Kind::Computer && (p.level || p.elo);
+    };
+    std::optional<Side> person;
+    if (human(players[0]) && ours(players[1])) person = Side::X;
+    if (human(players[1]) && ours(players[0])) person = Side::O;
+    if (!person) return std::nullopt;
+    const LibraryPlayer& computer = players[*person == Side::X ? 1 : 0];
+    Rated rated;
+    rated.person = *person;
+    rated.opponentElo = computer.elo ? *computer.elo : level_elo(*computer.level, familyOf(kind));
+    return rated;
+}
+
+rating::Family LibraryGame::familyOf(BoardKind kind) {
+    switch (kind) {
+    case BoardKind::Square7x7:
+        return rating::Family::Board7x7;
+    case BoardKind::Hexagon:
+        return rating::Family::Hexagonal;
+    case BoardKind::Other:
+        break;
+    }
+    return rating::Family::Other;
+}
+
+std::optional<double> LibraryGame::personScore() const {
+    if (!rated || outcome == Outcome::None) return std::nullopt;
+    if (outcome == Outcome::Draw) return 0.5;
+    const Side winner = outcome == Outcome::XWins ? Side::X : Side::O;
+    return winner == rated->person ? 1.0 : 0.0;
 }
 
 QString LibraryGame::fingerprintOf(const PgnGame& pgn) {
@@ -192,6 +234,8 @@ QString LibraryGame::playerKindText(const LibraryPlayer& player) {
     case LibraryPlayer::Kind::Human:
         return PlayerSetup::human().description();
     case LibraryPlayer::Kind::Computer:
+        // A computer at an Elo setting is the even game's.
+        if (player.elo && !player.level) return PlayerSetup::evenDescription();
         return PlayerSetup::computerDescription(player.level.value_or(Level::Medium));
     case LibraryPlayer::Kind::Engine:
         return player.engine;

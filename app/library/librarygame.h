@@ -2,6 +2,7 @@
 
 #include "game.h"
 #include "pgn.h"
+#include "rating.h"
 #include "search/searchtypes.h"
 
 #include <QCoreApplication>
@@ -92,10 +93,37 @@ public:
     std::array<SideReview, 2> review;
     QString fingerprint;
 
+    // A game that counts for the person's rating: one a person played on the
+    // board against our engine (at a level, or at an Elo setting for the
+    // even game), with the side the person had and the computer's place on
+    // the strength scale at the time (search/strength.h), kept so that a
+    // later calibration of the levels does not rewrite the person's past.
+    // Games against external engines, between people or computers, and
+    // imported games are not rated.
+    struct Rated {
+        Side person = Side::X;
+        int opponentElo = 0;
+
+        [[nodiscard]] friend bool operator==(const Rated&, const Rated&) = default;
+    };
+    std::optional<Rated> rated;
+
     // The summary of `pgn`, ended at the end of its record.
     [[nodiscard]] static LibraryGame describe(const PgnGame& pgn, Source source,
                                               const std::array<LibraryPlayer, 2>& players,
                                               const QString& date);
+    // Whether a game of this source between these players on this kind of
+    // board is rated, and how: the computer's Elo setting where it played at
+    // one (the even game), else its level's place on the scale now.
+    [[nodiscard]] static std::optional<Rated>
+    ratingOf(Source source, const std::array<LibraryPlayer, 2>& players, BoardKind kind);
+    // The rating family of a kind of board (they are the same three).
+    [[nodiscard]] static rating::Family familyOf(BoardKind kind);
+    [[nodiscard]] rating::Family family() const { return familyOf(boardKind); }
+    // The person's score in a rated game: 1 a win, 0.5 a draw, 0 a loss;
+    // none for an unrated or unfinished game.
+    [[nodiscard]] std::optional<double> personScore() const;
+
     // The same game, found again: its event, site, date, round, players,
     // result, start and moves, hashed.
     [[nodiscard]] static QString fingerprintOf(const PgnGame& pgn);

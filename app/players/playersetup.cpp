@@ -31,12 +31,17 @@ QString PlayerSetup::computerDescription(Level level, bool english) {
                : tr(computerFormat).arg(levelName(level));
 }
 
+QString PlayerSetup::evenDescription(int elo) {
+    return elo > 0 ? tr("Computer (even, %1)").arg(elo) : tr("Computer (even)");
+}
+
 QString PlayerSetup::sideName(Side side) {
     return side == Side::X ? tr("Black") : tr("White");
 }
 
 QString PlayerSetup::description() const {
     if (isExternal()) return external.name;
+    if (isEven()) return evenDescription(elo);
     return computer ? computerDescription(level) : tr("Human");
 }
 

@@ -10,9 +10,16 @@
 namespace ataxx {
 
 // Who plays one side: a person at this computer, the engine at one of the
-// five levels, or an external UAI engine. A plain value that the settings
-// store, the settings dialog edits and the game controller acts on; the level
-// is kept while the side is human so that switching back restores it.
+// five levels, the engine at the even game's strength, or an external UAI
+// engine. A plain value that the settings store, the settings dialog edits
+// and the game controller acts on; the level is kept while the side is human
+// so that switching back restores it.
+//
+// The even game's computer plays at the point of the strength scale where
+// the person's expected score is half (search/strength.h's even_game_elo of
+// their rating on the board's family). The settings keep only that it is the
+// even game; the point itself, `elo`, is found when a game starts (the game
+// controller asks the window, which knows the rating) and kept with that game.
 struct PlayerSetup {
     Q_DECLARE_TR_FUNCTIONS(PlayerSetup)
 
@@ -21,20 +28,31 @@ public:
     Level level = Level::Medium;
     // When valid (and computer), this engine plays instead of ours.
     ExternalEngine external;
+    // The even game's computer (with computer, not external), and the point
+    // of the scale it plays at in this game (0 until a game gives it one).
+    bool even = false;
+    int elo = 0;
 
     [[nodiscard]] static PlayerSetup human() { return {}; }
     [[nodiscard]] static PlayerSetup engine(Level level) { return {true, level, {}}; }
     [[nodiscard]] static PlayerSetup externalEngine(const ExternalEngine& engine) {
         return {true, Level::Medium, engine};
     }
+    [[nodiscard]] static PlayerSetup evenGame(int elo = 0) {
+        return {true, Level::Medium, {}, true, elo};
+    }
     [[nodiscard]] bool isExternal() const { return computer && external.isValid(); }
+    [[nodiscard]] bool isEven() const { return computer && even && !isExternal(); }
 
     // "Very easy" ... "Very hard", translated.
     [[nodiscard]] static QString levelName(Level level);
     // "Black", "White": the names RULES.md gives x and o in game files, translated.
     [[nodiscard]] static QString sideName(Side side);
-    // "Human", "Computer (Medium)" or the external engine's name.
+    // "Human", "Computer (Medium)", "Computer (even, 1530)" or the external
+    // engine's name.
     [[nodiscard]] QString description() const;
+    // "Computer (even)", and with the point of the scale "Computer (even, 1530)".
+    [[nodiscard]] static QString evenDescription(int elo = 0);
     // "Computer (Medium)", translated or in the code's English.
     [[nodiscard]] static QString computerDescription(Level level, bool english = false);
 

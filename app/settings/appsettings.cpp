@@ -113,11 +113,15 @@ constexpr Words<StuckRule, 3> stuckWords{
 
 // Players are stored as a level key ("medium") for the computer, or
 // "human:" and the level kept for when the side is switched back, or
-// "engine:" and the name of an external engine (EngineSettings).
+// "engine:" and the name of an external engine (EngineSettings), or "even"
+// for the computer of the even game (its strength is found when a game
+// starts, from the person's rating).
 constexpr auto enginePrefix = QLatin1StringView("engine:");
+constexpr auto evenText = QLatin1StringView("even");
 
 QString playerText(const PlayerSetup& player) {
     if (player.isExternal()) return enginePrefix + player.external.name;
+    if (player.isEven()) return evenText;
     const std::string_view level = level_key(player.level);
     const QString levelText = QString::fromLatin1(level.data(), qsizetype(level.size()));
     return player.computer ? levelText : QStringLiteral("human:") + levelText;
@@ -131,6 +135,7 @@ std::optional<PlayerSetup> parsePlayer(const QVariant& value) {
         if (!engine.isValid()) return std::nullopt;
         return PlayerSetup::externalEngine(engine);
     }
+    if (text == evenText) return PlayerSetup::evenGame();
     PlayerSetup player;
     player.computer = !text.startsWith(QLatin1StringView("human:"));
     if (!player.computer) text = text.mid(6);

@@ -30,6 +30,11 @@ namespace ataxx {
 
 namespace {
 
+// The items of a side's "Played by" box: Human, Computer (at the level of
+// the box beside it), Computer (even), then the external engines.
+constexpr int evenItem = 2;
+constexpr int firstEngineItem = 3;
+
 // A grey line under a group of settings that says what they do: in the
 // palette's secondary text colour, which every theme keeps readable (not
 // disabled, which would grey it out of reach and tell a screen reader that it
@@ -103,6 +108,12 @@ QWidget* SettingsDialog::createPlayersPage() {
         c.kind = named(new QComboBox(box), x ? "kindX" : "kindO");
         c.kind->addItem(tr("Human"));
         c.kind->addItem(tr("Computer"));
+        // At the strength where the person's expected score is half.
+        c.kind->addItem(PlayerSetup::evenDescription());
+        c.kind->setItemData(evenItem,
+                            tr("The computer at your strength, from your rating on the board's "
+                               "kind: it follows your results, game after game"),
+                            Qt::ToolTipRole);
         c.level = named(new QComboBox(box), x ? "levelX" : "levelO");
         for (int i = 0; i < level_count; ++i)
             c.level->addItem(PlayerSetup::levelName(static_cast<Level>(i)));
@@ -360,7 +371,7 @@ void SettingsDialog::fillEngineChoices(Side side, const PlayerSetup& chosen) {
     const Position start = m_board->boardLayout().position();
     const SideControls& c = controls(side);
     const QSignalBlocker blocker(c.kind);
-    while (c.kind->count() > 2) c.kind->removeItem(2);
+    while (c.kind->count() > firstEngineItem) c.kind->removeItem(firstEngineItem);
     const auto add = [&c](const ExternalEngine& engine, const QString& text) {
         c.kind->addItem(text, engine.name);
         c.kind->setItemData(c.kind->count() - 1, engine.command, Qt::ToolTipRole);
@@ -372,6 +383,7 @@ void SettingsDialog::fillEngineChoices(Side side, const PlayerSetup& chosen) {
                                  ? chosen.external.name
                                  : tr("%1 (cannot play this board)").arg(chosen.external.name));
     c.kind->setCurrentIndex(chosen.isExternal() ? c.kind->findData(chosen.external.name)
+                            : chosen.isEven()   ? evenItem
                             : chosen.computer   ? 1
                                                 : 0);
     c.level->setVisible(c.kind->currentIndex() == 1); // only the computer has a level
@@ -407,7 +419,8 @@ PlayerSetup SettingsDialog::player(Side side) const {
     PlayerSetup player;
     player.computer = c.kind->currentIndex() >= 1;
     player.level = static_cast<Level>(c.level->currentIndex());
-    if (c.kind->currentIndex() >= 2) {
+    player.even = c.kind->currentIndex() == evenItem;
+    if (c.kind->currentIndex() >= firstEngineItem) {
         const QString name = c.kind->currentData().toString();
         for (const ExternalEngine& engine : m_engines)
             if (engine.name == name) return PlayerSetup::externalEngine(engine);

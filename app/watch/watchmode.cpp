@@ -214,7 +214,8 @@ void WatchMode::createToolBar() {
         m_playersBar->addWidget(box);
         connect(box, &PlayerComboBox::playerChosen, this, [this, side, box] {
             const PlayerSetup player = box->player();
-            if (player.computer) m_settings.setWatchPlayer(side, player);
+            // The even game is a person's opponent, not a computer to watch.
+            if (player.computer && !player.isEven()) m_settings.setWatchPlayer(side, player);
             m_host->choosePlayer(side, player);
         });
     }
