@@ -69,6 +69,7 @@ struct Options {
     QCommandLineOption screenshotYou{QStringLiteral("screenshot-you"), QString()};
     QCommandLineOption screenshotReview{QStringLiteral("screenshot-review"), QString()};
     QCommandLineOption screenshotPuzzles{QStringLiteral("screenshot-puzzles"), QString()};
+    QCommandLineOption screenshotRating{QStringLiteral("screenshot-rating"), QString()};
     QCommandLineOption screenshotSearches{QStringLiteral("screenshot-searches"), QString(),
                                           QStringLiteral("file")};
 
@@ -86,7 +87,7 @@ struct Options {
         parser.addOptions({fen, board, black, white, settings, demo});
         for (QCommandLineOption* option :
              {&screenshot, &screenshotPly, &screenshotYou, &screenshotReview, &screenshotSearches,
-              &screenshotPuzzles}) {
+              &screenshotPuzzles, &screenshotRating}) {
             option->setFlags(QCommandLineOption::HiddenFromHelp);
             parser.addOption(*option);
         }
@@ -141,6 +142,7 @@ int main(int argc, char** argv) {
         plan.review = parser.isSet(options.screenshotReview);
         plan.searches = parser.value(options.screenshotSearches);
         plan.puzzles = parser.isSet(options.screenshotPuzzles);
+        plan.rating = parser.isSet(options.screenshotRating);
         shooter = new ataxx::ScreenshotMode(&window, plan);
     }
     for (const auto& [option, side] :

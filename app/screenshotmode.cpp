@@ -3,6 +3,11 @@
 #include "board/boardview.h"
 #include "game/gamedocument.h"
 #include "game/movelistview.h"
+#include "game/savedgame.h"
+#include "library/gameslibrary.h"
+#include "library/gameswindow.h"
+#include "library/librarygame.h"
+#include "library/ratingview.h"
 #include "mainwindow.h"
 #include "pgn.h"
 #include "puzzle/puzzlefile.h"
@@ -47,6 +52,10 @@ void ScreenshotMode::start() {
     m_giveUp.start(giveUpMs);
     if (m_plan.puzzles) {
         if (showPuzzles()) QTimer::singleShot(settleMs, this, &ScreenshotMode::takePicture);
+        return;
+    }
+    if (m_plan.rating) {
+        if (showRating()) QTimer::singleShot(settleMs, this, &ScreenshotMode::takePicture);
         return;
     }
     if (!loadGame() || !showSearches()) return;
@@ -187,6 +196,48 @@ bool ScreenshotMode::showPuzzles() {
     return true;
 }
 
+bool ScreenshotMode::showRating() {
+    QFile file(m_plan.game);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(QStringLiteral("%1 cannot be read: %2").arg(m_plan.game, file.errorString()));
+        return false;
+    }
+    const QByteArray data = file.readAll();
+    auto games =
+        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
+    if (!games || games->empty()) {
+        fail(QStringLiteral("%1 holds no game that can be read").arg(m_plan.game));
+        return false;
+    }
+    // The library is the one of this run's empty data folder.
+    GamesLibrary* library = m_window->gamesLibrary();
+    for (PgnGame pgn : games.value()) {
+        QStringList problems;
+        const auto setups = SavedGame::takePlayers(pgn, {}, &problems);
+        if (!setups[0] || !setups[1]) {
+            fail(QStringLiteral("%1: a game without its players: %2")
+                     .arg(m_plan.game, problems.join(QLatin1Char(' '))));
+            return false;
+        }
+        std::array<LibraryPlayer, 2> players;
+        for (const std::size_t i : {std::size_t(0), std::size_t(1)})
+            players[i] = LibraryPlayer::of(
+                *setups[i], QString::fromStdString(pgn.tag(i == 0 ? "Black" : "White")));
+        const QString date = LibraryGame::dateFromTag(pgn.tag("Date"));
+        if (!library->add(pgn, LibraryGame::describe(pgn, LibraryGame::Source::Played, players,
+                                                     date + QStringLiteral("T18:00:00Z")))) {
+            fail(QStringLiteral("the games library: %1").arg(library->errorString()));
+            return false;
+        }
+    }
+    m_window->showGames();
+    GamesWindow* window = m_window->gamesWindow();
+    window->resize(860, 600);
+    window->showRating();
+    window->ratingView()->setFamily(rating::Family::Board7x7);
+    return true;
+}
+
 void ScreenshotMode::selectPiece() {
     // The side to move's piece with the most moves is selected, as after a
     // click, to show where it can go.
@@ -209,7 +260,9 @@ void ScreenshotMode::takePicture() {
     m_giveUp.stop();
     // The keyboard's cursor is drawn on the board only while it has the focus.
     m_window->moveListView()->setFocus();
-    QWidget* shown = m_plan.puzzles ? static_cast<QWidget*>(m_window->puzzlesWindow()) : m_window;
+    QWidget* shown = m_plan.puzzles  ? static_cast<QWidget*>(m_window->puzzlesWindow())
+                     : m_plan.rating ? static_cast<QWidget*>(m_window->gamesWindow())
+                                     : m_window;
     if (m_plan.puzzles)
         if (auto* next = shown->findChild<QPushButton*>(QStringLiteral("nextButton")))
             next->setFocus();

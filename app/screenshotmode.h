@@ -39,6 +39,12 @@ public:
         // first answered with the move of its game (`am`) and the best line
         // played out; the picture is of that window.
         bool puzzles = false;
+        // `game` is a file of finished games, each with the players of a
+        // saved game's BlackPlayer and WhitePlayer tags ("human:medium",
+        // "hard", "even:1540"): they are kept in the (empty) games library
+        // as games played on the board, and the picture is of the Games
+        // window's Rating page.
+        bool rating = false;
     };
 
     // No pause and no animation; nothing moves before the game is loaded.
@@ -55,6 +61,7 @@ private:
     bool loadGameWithPlayers();
     bool showSearches();
     bool showPuzzles();
+    bool showRating();
     void selectPiece();
     void takePicture();
     void fail(const QString& why);

@@ -14,6 +14,7 @@
 #include "game/movelistview.h"
 #include "game/movetext.h"
 #include "help/howtoplaydialog.h"
+#include "library/gameswindow.h"
 #include "notation.h"
 #include "puzzleswindow/puzzleswindow.h"
 #include "reviewmode/reviewsummarydialog.h"
@@ -529,8 +530,11 @@ void TestAccessibility::everyControlOfEveryDialogHasANameAndTabReachesIt() {
     QVERIFY(howToPlay);
     ReviewSummaryDialog summary(&w.window);
     summary.show();
+    w.window.showGames();
+    QWidget* games = w.window.gamesWindow();
+    QVERIFY(games);
     for (QWidget* dialog : {tournament, engines, puzzles, static_cast<QWidget*>(howToPlay),
-                            static_cast<QWidget*>(&summary)}) {
+                            static_cast<QWidget*>(&summary), games}) {
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         // Each tab in turn.
         const QList<QTabWidget*> tabs = dialog->findChildren<QTabWidget*>();

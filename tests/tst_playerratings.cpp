@@ -55,7 +55,7 @@ LibraryGame game(qint64 id, const LibraryPlayer& computer, double score,
     g.width = g.height = kind == BoardKind::Hexagon ? 4 : kind == BoardKind::Other ? 9 : 7;
     g.players = personIsBlack ? std::array{person(), computer} : std::array{computer, person()};
     const Side personSide = personIsBlack ? Side::X : Side::O;
-    g.outcome = score == 0.5 ? Outcome::Draw
+    g.outcome = score == 0.5                                ? Outcome::Draw
                 : (score == 1.0) == (personSide == Side::X) ? Outcome::XWins
                                                             : Outcome::OWins;
     g.rated = LibraryGame::ratingOf(g.source, g.players, g.boardKind);
@@ -186,11 +186,11 @@ void TestPlayerRatings::onlyAPersonsGamesAgainstOurEngineAreRated() {
     QVERIFY(!LibraryGame::ratingOf(LibraryGame::Source::Watched,
                                    {computerAt(Level::Easy), computerAt(Level::Hard)},
                                    watched.boardKind));
-    QVERIFY(!LibraryGame::ratingOf(LibraryGame::Source::Imported, watched.players,
-                                   watched.boardKind));
+    QVERIFY(
+        !LibraryGame::ratingOf(LibraryGame::Source::Imported, watched.players, watched.boardKind));
     // As the person's side, the computer's level on the board's family.
-    const auto rated = LibraryGame::ratingOf(LibraryGame::Source::Played,
-                                             {computerAt(Level::Hard), person()}, BoardKind::Hexagon);
+    const auto rated = LibraryGame::ratingOf(
+        LibraryGame::Source::Played, {computerAt(Level::Hard), person()}, BoardKind::Hexagon);
     QVERIFY(rated);
     QCOMPARE(rated->person, Side::O);
     QCOMPARE(rated->opponentElo, level_elo(Level::Hard, rating::Family::Hexagonal));

@@ -624,6 +624,29 @@
     </message>
 </context>
 <context>
+    <name>PlayerRatings</name>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>7×7 boards</source>
+        <translation>7×7-Bretter</translation>
+    </message>
+    <message>
+        <source>Hexagonal boards</source>
+        <translation>Sechseckige Bretter</translation>
+    </message>
+    <message>
+        <source>Other boards</source>
+        <translation>Andere Bretter</translation>
+    </message>
+    <message>
+        <source>Even game</source>
+        <translation>Ausgeglichene Partie</translation>
+    </message>
+</context>
+<context>
     <name>PlayerSetup</name>
     <message>
         <source>Very easy</source>
@@ -660,6 +683,14 @@
     <message>
         <source>Human</source>
         <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer (even, %1)</source>
+        <translation>Computer (ausgeglichen, %1)</translation>
+    </message>
+    <message>
+        <source>Computer (even)</source>
+        <translation>Computer (ausgeglichen)</translation>
     </message>
 </context>
 <context>
@@ -1678,6 +1709,14 @@
             <numerusform>… und %n weitere.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Partien</translation>
+    </message>
+    <message>
+        <source>R&amp;ating</source>
+        <translation>&amp;Wertung</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::HowToPlayDialog</name>
@@ -2014,6 +2053,14 @@
         <source>Better: %1.</source>
         <translation>Besser: %1.</translation>
     </message>
+    <message>
+        <source>&amp;Even game</source>
+        <translation>&amp;Ausgeglichene Partie</translation>
+    </message>
+    <message>
+        <source>A new game against the computer at your strength, from your rating</source>
+        <translation>Eine neue Partie gegen den Computer in Ihrer Spielstärke, nach Ihrer Wertung</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
@@ -2098,6 +2145,10 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (kann auf diesem Brett nicht spielen)</translation>
+    </message>
+    <message>
+        <source>The computer at your strength, from your rating on this kind of board</source>
+        <translation>Der Computer in Ihrer Spielstärke, nach Ihrer Wertung auf dieser Art von Brett</translation>
     </message>
 </context>
 <context>
@@ -2421,6 +2472,84 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     </message>
 </context>
 <context>
+    <name>ataxx::RatingView</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Bretter</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Bretter:</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Rating ± deviation</source>
+        <translation>Wertung ± Abweichung</translation>
+    </message>
+    <message>
+        <source>Rated games</source>
+        <translation>Gewertete Partien</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Verlauf der Wertung</translation>
+    </message>
+    <message>
+        <source>Results by level and board</source>
+        <translation>Ergebnisse nach Stufe und Brett</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No rated games yet</source>
+        <translation>Noch keine gewerteten Partien</translation>
+    </message>
+    <message>
+        <source>Your games against the computer at a level or in an even game (Game ▸ Even game) rate you here, on the computer&apos;s scale. A newcomer starts at %1.</source>
+        <translation>Ihre Partien gegen den Computer auf einer Stufe oder in einer ausgeglichenen Partie (Spiel ▸ Ausgeglichene Partie) werten Sie hier, auf der Skala des Computers. Neulinge beginnen bei %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s): %1 won, %2 drawn, %3 lost, a score of %4.</source>
+        <translation>
+            <numerusform>%n gewertete Partie: %1 gewonnen, %2 remis, %3 verloren, %4 der Punkte.</numerusform>
+            <numerusform>%n gewertete Partien: %1 gewonnen, %2 remis, %3 verloren, %4 der Punkte.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>
@@ -2715,6 +2844,10 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>Preview</source>
         <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>The computer at your strength, from your rating on the board&apos;s kind: it follows your results, game after game</source>
+        <translation>Der Computer in Ihrer Spielstärke, nach Ihrer Wertung auf dieser Art von Brett: er folgt Ihren Ergebnissen, Partie für Partie</translation>
     </message>
 </context>
 <context>

@@ -352,6 +352,16 @@
     </message>
 </context>
 <context>
+    <name>ataxx::RatingView</name>
+    <message numerus="yes">
+        <source>%n rated game(s): %1 won, %2 drawn, %3 lost, a score of %4.</source>
+        <translation>
+            <numerusform>%n rated game: %1 won, %2 drawn, %3 lost, a score of %4.</numerusform>
+            <numerusform>%n rated games: %1 won, %2 drawn, %3 lost, a score of %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::WatchMode</name>
     <message numerus="yes">
         <source>The game goes on from move %1, the position on the board; the %n move(s) after it are dropped. Go on?</source>

@@ -624,6 +624,29 @@
     </message>
 </context>
 <context>
+    <name>PlayerRatings</name>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>7×7 boards</source>
+        <translation>Tableros de 7×7</translation>
+    </message>
+    <message>
+        <source>Hexagonal boards</source>
+        <translation>Tableros hexagonales</translation>
+    </message>
+    <message>
+        <source>Other boards</source>
+        <translation>Otros tableros</translation>
+    </message>
+    <message>
+        <source>Even game</source>
+        <translation>Partida igualada</translation>
+    </message>
+</context>
+<context>
     <name>PlayerSetup</name>
     <message>
         <source>Very easy</source>
@@ -660,6 +683,14 @@
     <message>
         <source>Human</source>
         <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Computer (even, %1)</source>
+        <translation>Ordenador (igualado, %1)</translation>
+    </message>
+    <message>
+        <source>Computer (even)</source>
+        <translation>Ordenador (igualado)</translation>
     </message>
 </context>
 <context>
@@ -1678,6 +1709,14 @@
             <numerusform>… y %n más.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>Par&amp;tidas</translation>
+    </message>
+    <message>
+        <source>R&amp;ating</source>
+        <translation>P&amp;untuación</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::HowToPlayDialog</name>
@@ -2014,6 +2053,14 @@
         <source>Better: %1.</source>
         <translation>Mejor: %1.</translation>
     </message>
+    <message>
+        <source>&amp;Even game</source>
+        <translation>Partida &amp;igualada</translation>
+    </message>
+    <message>
+        <source>A new game against the computer at your strength, from your rating</source>
+        <translation>Una partida nueva contra el ordenador a tu nivel, según tu puntuación</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
@@ -2098,6 +2145,10 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (no puede jugar en este tablero)</translation>
+    </message>
+    <message>
+        <source>The computer at your strength, from your rating on this kind of board</source>
+        <translation>El ordenador a tu nivel, según tu puntuación en este tipo de tablero</translation>
     </message>
 </context>
 <context>
@@ -2421,6 +2472,84 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     </message>
 </context>
 <context>
+    <name>ataxx::RatingView</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Tableros</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Tableros:</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Rating ± deviation</source>
+        <translation>Puntuación ± desviación</translation>
+    </message>
+    <message>
+        <source>Rated games</source>
+        <translation>Partidas puntuadas</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Historia de la puntuación</translation>
+    </message>
+    <message>
+        <source>Results by level and board</source>
+        <translation>Resultados por nivel y tablero</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No rated games yet</source>
+        <translation>Aún no hay partidas puntuadas</translation>
+    </message>
+    <message>
+        <source>Your games against the computer at a level or in an even game (Game ▸ Even game) rate you here, on the computer&apos;s scale. A newcomer starts at %1.</source>
+        <translation>Tus partidas contra el ordenador en un nivel o en una partida igualada (Partida ▸ Partida igualada) te puntúan aquí, en la escala del ordenador. Quien empieza parte de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s): %1 won, %2 drawn, %3 lost, a score of %4.</source>
+        <translation>
+            <numerusform>%n partida puntuada: %1 ganadas, %2 tablas, %3 perdidas, un %4 de los puntos.</numerusform>
+            <numerusform>%n partidas puntuadas: %1 ganadas, %2 tablas, %3 perdidas, un %4 de los puntos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>
@@ -2715,6 +2844,10 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>Preview</source>
         <translation>Vista previa</translation>
+    </message>
+    <message>
+        <source>The computer at your strength, from your rating on the board&apos;s kind: it follows your results, game after game</source>
+        <translation>El ordenador a tu nivel, según tu puntuación en este tipo de tablero: sigue tus resultados, partida tras partida</translation>
     </message>
 </context>
 <context>

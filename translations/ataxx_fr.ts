@@ -624,6 +624,29 @@
     </message>
 </context>
 <context>
+    <name>PlayerRatings</name>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>7×7 boards</source>
+        <translation>Plateaux 7×7</translation>
+    </message>
+    <message>
+        <source>Hexagonal boards</source>
+        <translation>Plateaux hexagonaux</translation>
+    </message>
+    <message>
+        <source>Other boards</source>
+        <translation>Autres plateaux</translation>
+    </message>
+    <message>
+        <source>Even game</source>
+        <translation>Partie à égalité</translation>
+    </message>
+</context>
+<context>
     <name>PlayerSetup</name>
     <message>
         <source>Very easy</source>
@@ -660,6 +683,14 @@
     <message>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer (even, %1)</source>
+        <translation>Ordinateur (à égalité, %1)</translation>
+    </message>
+    <message>
+        <source>Computer (even)</source>
+        <translation>Ordinateur (à égalité)</translation>
     </message>
 </context>
 <context>
@@ -1678,6 +1709,14 @@
             <numerusform>… et %n autres.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>P&amp;arties</translation>
+    </message>
+    <message>
+        <source>R&amp;ating</source>
+        <translation>&amp;Classement</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::HowToPlayDialog</name>
@@ -2014,6 +2053,14 @@
         <source>Better: %1.</source>
         <translation>Meilleur : %1.</translation>
     </message>
+    <message>
+        <source>&amp;Even game</source>
+        <translation>Partie à &amp;égalité</translation>
+    </message>
+    <message>
+        <source>A new game against the computer at your strength, from your rating</source>
+        <translation>Une nouvelle partie contre l&apos;ordinateur à votre force, d&apos;après votre classement</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
@@ -2098,6 +2145,10 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (ne peut pas jouer sur ce plateau)</translation>
+    </message>
+    <message>
+        <source>The computer at your strength, from your rating on this kind of board</source>
+        <translation>L&apos;ordinateur à votre force, d&apos;après votre classement sur ce type de plateau</translation>
     </message>
 </context>
 <context>
@@ -2421,6 +2472,84 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     </message>
 </context>
 <context>
+    <name>ataxx::RatingView</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Plateaux</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Plateaux :</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Rating ± deviation</source>
+        <translation>Classement ± écart</translation>
+    </message>
+    <message>
+        <source>Rated games</source>
+        <translation>Parties classées</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Historique du classement</translation>
+    </message>
+    <message>
+        <source>Results by level and board</source>
+        <translation>Résultats par niveau et plateau</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>No rated games yet</source>
+        <translation>Pas encore de partie classée</translation>
+    </message>
+    <message>
+        <source>Your games against the computer at a level or in an even game (Game ▸ Even game) rate you here, on the computer&apos;s scale. A newcomer starts at %1.</source>
+        <translation>Vos parties contre l&apos;ordinateur à un niveau ou à égalité (Partie ▸ Partie à égalité) vous classent ici, sur l&apos;échelle de l&apos;ordinateur. Un nouveau venu commence à %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s): %1 won, %2 drawn, %3 lost, a score of %4.</source>
+        <translation>
+            <numerusform>%n partie classée : %1 gagnée(s), %2 nulle(s), %3 perdue(s), %4 des points.</numerusform>
+            <numerusform>%n parties classées : %1 gagnées, %2 nulles, %3 perdues, %4 des points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>
@@ -2715,6 +2844,10 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>Preview</source>
         <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>The computer at your strength, from your rating on the board&apos;s kind: it follows your results, game after game</source>
+        <translation>L&apos;ordinateur à votre force, d&apos;après votre classement sur ce type de plateau : il suit vos résultats, partie après partie</translation>
     </message>
 </context>
 <context>

@@ -624,6 +624,29 @@
     </message>
 </context>
 <context>
+    <name>PlayerRatings</name>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>7×7 boards</source>
+        <translation>7×7-borden</translation>
+    </message>
+    <message>
+        <source>Hexagonal boards</source>
+        <translation>Zeshoekige borden</translation>
+    </message>
+    <message>
+        <source>Other boards</source>
+        <translation>Andere borden</translation>
+    </message>
+    <message>
+        <source>Even game</source>
+        <translation>Gelijkwaardige partij</translation>
+    </message>
+</context>
+<context>
     <name>PlayerSetup</name>
     <message>
         <source>Very easy</source>
@@ -660,6 +683,14 @@
     <message>
         <source>Human</source>
         <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer (even, %1)</source>
+        <translation>Computer (gelijkwaardig, %1)</translation>
+    </message>
+    <message>
+        <source>Computer (even)</source>
+        <translation>Computer (gelijkwaardig)</translation>
     </message>
 </context>
 <context>
@@ -1678,6 +1709,14 @@
             <numerusform>… en nog %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>Pa&amp;rtijen</translation>
+    </message>
+    <message>
+        <source>R&amp;ating</source>
+        <translation>R&amp;ating</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::HowToPlayDialog</name>
@@ -2014,6 +2053,14 @@
         <source>Better: %1.</source>
         <translation>Beter: %1.</translation>
     </message>
+    <message>
+        <source>&amp;Even game</source>
+        <translation>&amp;Gelijkwaardige partij</translation>
+    </message>
+    <message>
+        <source>A new game against the computer at your strength, from your rating</source>
+        <translation>Een nieuwe partij tegen de computer op jouw sterkte, volgens je rating</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>
@@ -2098,6 +2145,10 @@
     <message>
         <source>%1 (cannot play this board)</source>
         <translation>%1 (kan niet op dit bord spelen)</translation>
+    </message>
+    <message>
+        <source>The computer at your strength, from your rating on this kind of board</source>
+        <translation>De computer op jouw sterkte, volgens je rating op dit soort bord</translation>
     </message>
 </context>
 <context>
@@ -2421,6 +2472,84 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     </message>
 </context>
 <context>
+    <name>ataxx::RatingView</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Borden</translation>
+    </message>
+    <message>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Borden:</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Rating ± deviation</source>
+        <translation>Rating ± afwijking</translation>
+    </message>
+    <message>
+        <source>Rated games</source>
+        <translation>Meetellende partijen</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Verloop van de rating</translation>
+    </message>
+    <message>
+        <source>Results by level and board</source>
+        <translation>Uitslagen per niveau en bord</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No rated games yet</source>
+        <translation>Nog geen meetellende partijen</translation>
+    </message>
+    <message>
+        <source>Your games against the computer at a level or in an even game (Game ▸ Even game) rate you here, on the computer&apos;s scale. A newcomer starts at %1.</source>
+        <translation>Je partijen tegen de computer op een niveau of in een gelijkwaardige partij (Spel ▸ Gelijkwaardige partij) geven je hier een rating, op de schaal van de computer. Een nieuwkomer begint op %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rated game(s): %1 won, %2 drawn, %3 lost, a score of %4.</source>
+        <translation>
+            <numerusform>%n meetellende partij: %1 gewonnen, %2 remise, %3 verloren, een score van %4.</numerusform>
+            <numerusform>%n meetellende partijen: %1 gewonnen, %2 remise, %3 verloren, een score van %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ataxx::ReviewMode</name>
     <message>
         <source>Dubious</source>
@@ -2715,6 +2844,10 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>Preview</source>
         <translation>Voorbeeld</translation>
+    </message>
+    <message>
+        <source>The computer at your strength, from your rating on the board&apos;s kind: it follows your results, game after game</source>
+        <translation>De computer op jouw sterkte, volgens je rating op dit soort bord: hij volgt je uitslagen, partij na partij</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,7 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
 
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("gamesList"));
+    m_view->setAccessibleName(tr("Games")); // an item view takes no name from a label
     m_view->setModel(m_filter);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);

@@ -32,8 +32,8 @@ PlayerRatings PlayerRatings::of(const std::vector<LibraryGame>& games) {
                                     opponentDeviation, score};
         const rating::Rating before =
             family.history.empty() ? rating::Rating{} : family.history.back().after;
-        family.history.push_back(
-            {game->id, game->date, game->rated->opponentElo, score, rating::update(before, {&result, 1})});
+        family.history.push_back({game->id, game->date, game->rated->opponentElo, score,
+                                  rating::update(before, {&result, 1})});
 
         const LibraryPlayer& computer = game->player(!game->rated->person);
         const int level = computer.level ? static_cast<int>(*computer.level) : level_count;
@@ -86,9 +86,7 @@ PlayerRatings::Tally PlayerRatings::total(rating::Family which) const {
 }
 
 QString PlayerRatings::ratingText(const rating::Rating& rating) {
-    return tr("%1 ± %2")
-        .arg(std::lround(rating.rating))
-        .arg(std::lround(rating.deviation));
+    return tr("%1 ± %2").arg(std::lround(rating.rating)).arg(std::lround(rating.deviation));
 }
 
 QString PlayerRatings::familyName(rating::Family family) {

@@ -10,8 +10,8 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QTableWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -78,8 +78,8 @@ RatingView::RatingView(QWidget* parent)
     m_elo->setLabelFormat(QStringLiteral("%d"));
     m_chart->addAxis(m_games, Qt::AlignBottom);
     m_chart->addAxis(m_elo, Qt::AlignLeft);
-    for (QAbstractSeries* series : {static_cast<QAbstractSeries*>(m_band),
-                                    static_cast<QAbstractSeries*>(m_line)}) {
+    for (QAbstractSeries* series :
+         {static_cast<QAbstractSeries*>(m_band), static_cast<QAbstractSeries*>(m_line)}) {
         series->attachAxis(m_games);
         series->attachAxis(m_elo);
     }
@@ -142,11 +142,11 @@ void RatingView::updateChoices() {
     m_family->clear();
     for (const rating::Family family : families) {
         const QString name = PlayerRatings::familyName(family);
-        m_family->addItem(m_ratings.games(family) == 0
-                              ? name
-                              : tr("%1: %2").arg(name, PlayerRatings::ratingText(
-                                                           m_ratings.rating(family))),
-                          static_cast<int>(family));
+        m_family->addItem(
+            m_ratings.games(family) == 0
+                ? name
+                : tr("%1: %2").arg(name, PlayerRatings::ratingText(m_ratings.rating(family))),
+            static_cast<int>(family));
     }
     if (chosen >= 0) {
         m_family->setCurrentIndex(chosen);
