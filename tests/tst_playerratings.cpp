@@ -130,7 +130,7 @@ void TestPlayerRatings::theGamesCountInTheOrderKept() {
     rating::Rating r;
     for (const LibraryGame& g : games) {
         const rating::Result result{static_cast<double>(g.rated->opponentElo),
-                                    PlayerRatings::opponentDeviation, *g.personScore()};
+                                    PlayerRatings::opponentDeviation(), *g.personScore()};
         r = rating::update(r, {&result, 1});
     }
     QCOMPARE(a.rating(rating::Family::Board7x7).rating, r.rating);

@@ -1,13 +1,28 @@
 #include "library/playerratings.h"
 
 #include "players/playersetup.h"
+#include "search/strength.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <tuple>
 
+// search/strength.h's scale_deviation, where it has one (the calibration
+// brings it); until then, 0. Unqualified lookup from inside namespace ataxx
+// finds ataxx::scale_deviation first where strength.h declares it, and only
+// otherwise this one, which the using-directive below places in the global
+// namespace. Once every branch has it, this fallback can go.
+namespace ataxx_scale_fallback {
+[[maybe_unused]] inline constexpr double scale_deviation = 0.0;
+} // namespace ataxx_scale_fallback
+
 namespace ataxx {
+
+double PlayerRatings::opponentDeviation() {
+    using namespace ::ataxx_scale_fallback;
+    return scale_deviation;
+}
 
 double PlayerRatings::Tally::score() const {
     return games() == 0 ? 0.0 : (wins + 0.5 * draws) / games();
@@ -29,7 +44,7 @@ PlayerRatings PlayerRatings::of(const std::vector<LibraryGame>& games) {
         Family& family = ratings.m_families[index];
         const double score = *game->personScore();
         const rating::Result result{static_cast<double>(game->rated->opponentElo),
-                                    opponentDeviation, score};
+                                    opponentDeviation(), score};
         const rating::Rating before =
             family.history.empty() ? rating::Rating{} : family.history.back().after;
         family.history.push_back({game->id, game->date, game->rated->opponentElo, score,

@@ -28,8 +28,9 @@ class PlayerRatings {
     Q_DECLARE_TR_FUNCTIONS(PlayerRatings)
 
 public:
-    // The computer's deviation on the scale: its strength is taken as known.
-    static constexpr double opponentDeviation = 0.0;
+    // The deviation the computer's point of the scale is rated with
+    // (search/strength.h's scale_deviation; 0: its strength is known).
+    [[nodiscard]] static double opponentDeviation();
 
     // The rating after one game.
     struct Point {

@@ -114,6 +114,7 @@ RatingView::RatingView(QWidget* parent)
     layout->addWidget(m_results, 2);
 
     connect(m_family, &QComboBox::currentIndexChanged, this, &RatingView::showFamily);
+    connect(m_family, &QComboBox::activated, this, [this] { m_chosen = true; });
     updateChoices();
     applyColours();
 }
@@ -125,6 +126,7 @@ void RatingView::setRatings(const PlayerRatings& ratings) {
 }
 
 void RatingView::setFamily(rating::Family family) {
+    m_chosen = true;
     m_family->setCurrentIndex(std::max(0, m_family->findData(static_cast<int>(family))));
 }
 
@@ -148,10 +150,10 @@ void RatingView::updateChoices() {
                 : tr("%1: %2").arg(name, PlayerRatings::ratingText(m_ratings.rating(family))),
             static_cast<int>(family));
     }
-    if (chosen >= 0) {
+    if (m_chosen && chosen >= 0) {
         m_family->setCurrentIndex(chosen);
     } else {
-        // The family played most, at first.
+        // The family played most, until the person chooses one.
         int most = 0;
         for (int i = 0; i < m_family->count(); ++i)
             if (m_ratings.games(families[i]) > m_ratings.games(families[most])) most = i;

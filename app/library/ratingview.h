@@ -64,6 +64,7 @@ private:
     QValueAxis* m_elo = nullptr;
     QTableWidget* m_results = nullptr;
     bool m_colouring = false;
+    bool m_chosen = false; // a family chosen, not the one played most
 };
 
 } // namespace ataxx
