@@ -2838,8 +2838,8 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <translation>Auf diesem Brett kann kein Spiel beginnen: %1.</translation>
     </message>
     <message>
-        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
-        <translation>Eine neue Partie spielen die zuletzt gewählten Spieler, hier oder in der Werkzeugleiste; Stopp, das Zuschauen bei den Computern und das Öffnen einer Partie ändern nur die Partie auf dem Brett. Eine Seite spielt ein Mensch, der Computer auf einer Stufe oder eine externe Engine, die das gewählte Brett spielt (Computer ▸ Externe Engines fügt sie hinzu).</translation>
+        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level or at your strength (even, from your rating), or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
+        <translation>Eine neue Partie spielen die zuletzt gewählten Spieler, hier oder in der Werkzeugleiste; Stopp, das Zuschauen bei den Computern und das Öffnen einer Partie ändern nur die Partie auf dem Brett. Eine Seite spielt ein Mensch, der Computer auf einer Stufe oder in Ihrer Spielstärke (ausgeglichen, nach Ihrer Wertung) oder eine externe Engine, die das gewählte Brett spielt (Computer ▸ Externe Engines fügt sie hinzu).</translation>
     </message>
     <message>
         <source>Preview</source>

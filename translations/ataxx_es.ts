@@ -2838,8 +2838,8 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <translation>No se puede empezar en este tablero: %1.</translation>
     </message>
     <message>
-        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
-        <translation>Una partida nueva la juegan los últimos jugadores elegidos, aquí o en la barra de herramientas; Detener, ver jugar a los ordenadores y abrir una partida solo cambian la partida del tablero. Un bando es una persona, el ordenador en un nivel o un motor externo que juegue el tablero elegido (Ordenador ▸ Motores externos los añade).</translation>
+        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level or at your strength (even, from your rating), or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
+        <translation>Una partida nueva la juegan los últimos jugadores elegidos, aquí o en la barra de herramientas; Detener, ver jugar a los ordenadores y abrir una partida solo cambian la partida del tablero. Un bando es una persona, el ordenador en un nivel o a tu nivel de juego (igualado, según tu puntuación) o un motor externo que juegue el tablero elegido (Ordenador ▸ Motores externos los añade).</translation>
     </message>
     <message>
         <source>Preview</source>

@@ -2838,8 +2838,8 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <translation>Impossible de commencer sur ce plateau : %1.</translation>
     </message>
     <message>
-        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
-        <translation>Une nouvelle partie est jouée par les derniers joueurs choisis, ici ou dans la barre d’outils ; Arrêter, regarder les ordinateurs et ouvrir une partie ne changent que la partie sur le plateau. Un camp est une personne, l’ordinateur à un niveau, ou un moteur externe qui joue le plateau choisi (Ordinateur ▸ Moteurs externes les ajoute).</translation>
+        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level or at your strength (even, from your rating), or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
+        <translation>Une nouvelle partie est jouée par les derniers joueurs choisis, ici ou dans la barre d’outils ; Arrêter, regarder les ordinateurs et ouvrir une partie ne changent que la partie sur le plateau. Un camp est une personne, l’ordinateur à un niveau ou à votre force (à égalité, d’après votre classement), ou un moteur externe qui joue le plateau choisi (Ordinateur ▸ Moteurs externes les ajoute).</translation>
     </message>
     <message>
         <source>Preview</source>

@@ -2838,8 +2838,8 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <translation>Op dit bord kan geen spel beginnen: %1.</translation>
     </message>
     <message>
-        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level, or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
-        <translation>Een nieuwe partij wordt gespeeld door de laatst gekozen spelers, hier of in de werkbalk; Stoppen, naar de computers kijken en een partij openen wijzigen alleen de partij op het bord. Een kant is een mens, de computer op een niveau, of een externe engine die het gekozen bord speelt (Computer ▸ Externe engines voegt ze toe).</translation>
+        <source>A new game is played by the players chosen last, here or in the toolbar; Stop, watching the computers and opening a game change only the game on the board. A side is a person, the computer at a level or at your strength (even, from your rating), or an external engine that plays the board chosen (Computer ▸ External engines adds them).</source>
+        <translation>Een nieuwe partij wordt gespeeld door de laatst gekozen spelers, hier of in de werkbalk; Stoppen, naar de computers kijken en een partij openen wijzigen alleen de partij op het bord. Een kant is een mens, de computer op een niveau of op jouw sterkte (gelijkwaardig, volgens je rating), of een externe engine die het gekozen bord speelt (Computer ▸ Externe engines voegt ze toe).</translation>
     </message>
     <message>
         <source>Preview</source>

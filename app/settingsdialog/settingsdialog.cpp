@@ -139,8 +139,9 @@ QWidget* SettingsDialog::createPlayersPage() {
     layout->addWidget(
         note(tr("A new game is played by the players chosen last, here or in the toolbar; "
                 "Stop, watching the computers and opening a game change only the game on the "
-                "board. A side is a person, the computer at a level, or an external engine that "
-                "plays the board chosen (Computer ▸ External engines adds them)."),
+                "board. A side is a person, the computer at a level or at your strength (even, "
+                "from your rating), or an external engine that plays the board chosen (Computer "
+                "▸ External engines adds them)."),
              page));
     layout->addStretch(1);
     return page;
