@@ -83,6 +83,7 @@ private slots:
     void valuesAreReadBackAsWritten();
     void aFreshStartHasTheDefaults();
     void theEvenGamesComputerIsReadBackAsWritten();
+    void theEvenGamesPointIsKeptWithTheGameInProgress();
     void aDamagedValueFallsBackToItsDefaultWithAWarning_data();
     void aDamagedValueFallsBackToItsDefaultWithAWarning();
     void aGarbageSettingsFileStillStartsTheAppWithDefaults();
@@ -192,6 +193,23 @@ void TestAppSettings::theEvenGamesComputerIsReadBackAsWritten() {
     // A side switched to a level is no longer even.
     s.setPlayer(Side::O, PlayerSetup::engine(Level::Easy));
     QVERIFY(!s.player(Side::O).isEven());
+}
+
+void TestAppSettings::theEvenGamesPointIsKeptWithTheGameInProgress() {
+    // The game in progress keeps the point its even game plays at, so that
+    // it goes on at the same strength after a restart.
+    PgnGame pgn;
+    SavedGame::putPlayers(pgn, {PlayerSetup::human(), PlayerSetup::evenGame(1630)});
+    QCOMPARE(QString::fromStdString(pgn.tag("WhitePlayer")), QStringLiteral("even:1630"));
+    QStringList problems;
+    const auto players = SavedGame::takePlayers(pgn, {}, &problems);
+    QVERIFY(problems.isEmpty());
+    QCOMPARE(players[0], std::optional<PlayerSetup>(PlayerSetup::human()));
+    QCOMPARE(players[1], std::optional<PlayerSetup>(PlayerSetup::evenGame(1630)));
+    // A point off the scale is no player.
+    pgn.set_tag("WhitePlayer", "even:99999");
+    QVERIFY(!SavedGame::takePlayers(pgn, {}, &problems)[1]);
+    QCOMPARE(problems.size(), 1);
 }
 
 void TestAppSettings::aDamagedValueFallsBackToItsDefaultWithAWarning_data() {
