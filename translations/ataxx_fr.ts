@@ -661,6 +661,16 @@
         <source>Human</source>
         <translation>Humain</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A level&apos;s name and its strength in Elo, as measured by matches: &quot;Hard (1850)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Computer (%1, %2)</source>
+        <extracomment>A computer player&apos;s level and its strength in Elo: &quot;Computer (Hard, 1850)&quot;.</extracomment>
+        <translation>Ordinateur (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleSourceText</name>
@@ -2715,6 +2725,10 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>Preview</source>
         <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Beside each level, its strength in Elo on boards like the one chosen, as measured by matches against the engine&apos;s strength scale</source>
+        <translation>À côté de chaque niveau, sa force en Elo sur les plateaux comme celui choisi, mesurée par des parties contre l’échelle de force du moteur</translation>
     </message>
 </context>
 <context>

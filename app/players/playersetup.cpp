@@ -1,5 +1,7 @@
 #include "players/playersetup.h"
 
+#include "search/strength.h"
+
 #include <algorithm>
 #include <iterator>
 
@@ -29,6 +31,16 @@ QString PlayerSetup::computerDescription(Level level, bool english) {
     return english
                ? QString::fromLatin1(computerFormat).arg(QString::fromLatin1(levelSource(level)))
                : tr(computerFormat).arg(levelName(level));
+}
+
+QString PlayerSetup::levelChoice(Level level, rating::Family family) {
+    //: A level's name and its strength in Elo, as measured by matches: "Hard (1850)".
+    return tr("%1 (%2)").arg(levelName(level)).arg(level_elo(level, family));
+}
+
+QString PlayerSetup::computerChoice(Level level, rating::Family family) {
+    //: A computer player's level and its strength in Elo: "Computer (Hard, 1850)".
+    return tr("Computer (%1, %2)").arg(levelName(level)).arg(level_elo(level, family));
 }
 
 QString PlayerSetup::sideName(Side side) {
