@@ -15,28 +15,39 @@ namespace {
 
 // The measured points of the scale (ai/README, "The strength scale"): an
 // Elo and the setting that plays at it. scripts/calibrate-strength's ladder
-// plays each setting against the next (200 games); their Elo differences,
-// added up, place them, and the Very easy level, measured against the first
-// two, is 500: the scale starts at the weakest level. The points beyond the
-// ends are there to interpolate up to them.
+// plays each setting against the next (200 games) and the levels against
+// settings near them; a least-squares fit of all those lines places them
+// (scripts/fit-strength-scale), with Very easy at 500: the scale starts at the
+// weakest level. The points beyond the ends are there to interpolate up to
+// them.
 struct Knot {
     int elo;
     StrengthSetting setting;
 };
 using Knots = std::span<const Knot>;
 
+// The check matches (elo:N against elo:N+200 and N+400) found the fit's
+// differences about 8% short on both families: settings 200 apart by the
+// ladder scored as if 216 apart. The fit's Elo are stretched by that much
+// about the anchor, 500, so that a difference on the scale is the measured one.
+constexpr double check_stretch = 1.08;
+constexpr double stretched(double fitted) {
+    return 500 + (fitted - 500) * check_stretch;
+}
+
 // 7 x 7 (and, unmeasured, the boards of the family Other).
 constexpr Knot knots_7x7[] = {
-    {545, {1, 700}},   {727, {1, 400}},    {962, {1, 250}},    {1292, {1, 150}},  {1522, {1, 100}},
-    {1732, {1, 60}},   {1804, {1, 30}},    {1869, {60, 30}},   {1949, {120, 30}}, {2064, {200, 30}},
-    {2195, {300, 30}}, {2405, {1000, 25}}, {2640, {3000, 20}},
+    {547, {1, 700}},   {728, {1, 400}},    {964, {1, 250}},    {1294, {1, 150}},  {1524, {1, 100}},
+    {1741, {1, 60}},   {1813, {1, 30}},    {1878, {60, 30}},   {1958, {120, 30}}, {2073, {200, 30}},
+    {2204, {300, 30}}, {2399, {1000, 25}}, {2635, {3000, 20}},
 };
-// Hexxagon (the hexagons): a hot draw costs more there (a jump's hole is
-// punished at once), and Very easy, which prefers clones, is stronger
-// against it, so the same setting stands higher on this scale.
+// The hexagons (measured on Hexxagon): a hot draw costs more there (a jump's
+// hole is punished at once) and Very easy, which prefers clones, plays
+// better against it, so the temperatures spread over more of the scale and
+// its top is reached at one ply.
 constexpr Knot knots_hexagonal[] = {
-    {285, {1, 700}}, {615, {1, 400}}, {974, {1, 250}},  {1437, {1, 150}},  {1809, {1, 100}},
-    {2124, {1, 60}}, {2327, {1, 30}}, {2396, {60, 30}}, {2441, {120, 30}}, {2580, {200, 30}},
+    {306, {1, 700}}, {636, {1, 400}}, {995, {1, 250}},  {1473, {1, 150}},  {1845, {1, 100}},
+    {2161, {1, 60}}, {2363, {1, 30}}, {2443, {60, 30}}, {2499, {120, 30}}, {2651, {200, 30}},
 };
 
 Knots knots_of(rating::Family family) {
@@ -49,12 +60,12 @@ Knots knots_of(rating::Family family) {
 StrengthSetting strength_setting(int elo, rating::Family family) noexcept {
     const Knots knots = knots_of(family);
     elo = std::clamp(elo, strength_elo_min, strength_elo_max);
-    if (elo <= knots.front().elo) return knots.front().setting;
+    if (elo <= stretched(knots.front().elo)) return knots.front().setting;
     for (std::size_t i = 1; i < knots.size(); ++i) {
         const Knot& lo = knots[i - 1];
         const Knot& hi = knots[i];
-        if (elo > hi.elo) continue;
-        const double t = static_cast<double>(elo - lo.elo) / (hi.elo - lo.elo);
+        if (elo > stretched(hi.elo)) continue;
+        const double t = (elo - stretched(lo.elo)) / (stretched(hi.elo) - stretched(lo.elo));
         const double nodes = std::exp(std::log(static_cast<double>(lo.setting.nodes)) * (1 - t) +
                                       std::log(static_cast<double>(hi.setting.nodes)) * t);
         const double temperature = lo.setting.temperature * (1 - t) + hi.setting.temperature * t;
@@ -119,21 +130,16 @@ Search::Result play_strength(const StrengthSetting& setting, std::uint64_t seed,
     return result;
 }
 
-// PROVISIONAL until the calibration matches are run: evenly spread guesses.
-int level_elo(Level level, rating::Family) noexcept {
-    switch (level) {
-    case Level::VeryEasy:
-        return 600;
-    case Level::Easy:
-        return 1000;
-    case Level::Medium:
-        return 1400;
-    case Level::Hard:
-        return 1900;
-    case Level::VeryHard:
-        break;
-    }
-    return 2500;
+// Fitted with the scale's points (scripts/calibrate-strength levels, then
+// fit), and stretched as they are. Hard and Very hard stand above the
+// scale's top, on its extension by stronger settings; Very hard's is at
+// 250 ms a move, a floor for its 2 s. The family Other uses 7 x 7's.
+int level_elo(Level level, rating::Family family) noexcept {
+    constexpr int fitted_7x7[level_count] = {500, 1354, 2242, 2772, 3300};
+    constexpr int fitted_hexagonal[level_count] = {500, 1594, 2819, 3613, 4100};
+    const auto i = static_cast<std::size_t>(level);
+    const int fitted = family == rating::Family::Hexagonal ? fitted_hexagonal[i] : fitted_7x7[i];
+    return static_cast<int>(std::lround(stretched(fitted)));
 }
 
 int even_game_elo(const rating::Rating& player) noexcept {
