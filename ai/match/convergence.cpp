@@ -21,9 +21,9 @@ public:
     PlayerAnswer choose(const Game& game, const SearchLimits&) override {
         std::vector<std::uint64_t> history;
         for (int i = 0; i < game.ply(); ++i) history.push_back(game.position_at(i).key());
-        const Search::Result r = play_strength(strength_setting(m_elo, rating::family_of(game.position().geometry())),
-                          m_seed++, game.position(),
-                                               history, SearchLimits{});
+        const Search::Result r =
+            play_strength(strength_setting(m_elo, rating::family_of(game.position().geometry())),
+                          m_seed++, game.position(), history, SearchLimits{});
         PlayerAnswer a;
         a.move = r.best;
         a.info = r.info;
@@ -44,28 +44,29 @@ double ConvergenceRun::error() const noexcept {
 
 ConvergenceRun simulate_rating(int true_elo, int games, std::uint64_t seed,
                                const std::vector<std::string>& openings,
-                               const std::function<void(const ConvergenceGame&)>& on_game) {
+                               const std::function<void(const ConvergenceGame&)>& on_game,
+                               const rating::Rating& start) {
     ConvergenceRun run;
     run.true_elo = true_elo;
     run.seed = seed;
     std::mt19937_64 rng(seed);
-    rating::Rating rating;
+    rating::Rating rating = start;
     TimeControl unlimited; // the scale plays by nodes
     for (int g = 0; g < games && !openings.empty(); ++g) {
-        const auto start = read_fen(openings[rng() % openings.size()]);
-        if (!start) break;
+        const auto opening = read_fen(openings[rng() % openings.size()]);
+        if (!opening) break;
         const int opponent_elo = even_game_elo(rating);
         ScalePlayer person(true_elo, rng());
         ScalePlayer opponent(opponent_elo, rng());
         const bool person_is_x = g % 2 == 0;
-        const PgnGame pgn = person_is_x ? play_game(person, opponent, *start, unlimited)
-                                        : play_game(opponent, person, *start, unlimited);
+        const PgnGame pgn = person_is_x ? play_game(person, opponent, *opening, unlimited)
+                                        : play_game(opponent, person, *opening, unlimited);
         const Outcome outcome = pgn.game.result().outcome;
         ConvergenceGame game;
         game.opponent = opponent_elo;
-        game.score = outcome == Outcome::Draw                           ? 0.5
+        game.score = outcome == Outcome::Draw                     ? 0.5
                      : (outcome == Outcome::XWins) == person_is_x ? 1.0
-                                                                        : 0.0;
+                                                                  : 0.0;
         const rating::Result result{static_cast<double>(opponent_elo), scale_deviation, game.score};
         rating = rating::update(rating, std::span(&result, 1));
         game.after = rating;

@@ -17,8 +17,8 @@ namespace ataxx {
 // and after each game rating::update takes that one game, the opponent rated
 // at its point of the scale with scale_deviation (search/strength.h).
 struct ConvergenceGame {
-    int opponent = 0;    // the opponent's point of the scale
-    double score = 0.0;  // the person's: 1, 0.5 or 0
+    int opponent = 0;   // the opponent's point of the scale
+    double score = 0.0; // the person's: 1, 0.5 or 0
     rating::Rating after;
 };
 
@@ -30,10 +30,13 @@ struct ConvergenceRun {
     [[nodiscard]] double error() const noexcept;
 };
 
-// Plays `games` games; deterministic for the seed. `on_game` gets each as it ends.
-[[nodiscard]] ConvergenceRun simulate_rating(int true_elo, int games, std::uint64_t seed,
-                                             const std::vector<std::string>& openings,
-                                             const std::function<void(const ConvergenceGame&)>&
-                                                 on_game = {});
+// Plays `games` games from `start` (a newcomer's rating unless told
+// otherwise, for experiments); deterministic for the seed. `on_game` gets
+// each as it ends.
+[[nodiscard]] ConvergenceRun
+simulate_rating(int true_elo, int games, std::uint64_t seed,
+                const std::vector<std::string>& openings,
+                const std::function<void(const ConvergenceGame&)>& on_game = {},
+                const rating::Rating& start = {});
 
 } // namespace ataxx

@@ -3,8 +3,8 @@
 // the app's even games from a newcomer's rating (match/convergence.h); for
 // each true Elo and seed it prints the rating after every game and the final
 // error, then how many runs end within the margin of the truth.
-#include "match/books.h"
 #include "match/convergence.h"
+#include "match/books.h"
 #include "search/strength.h"
 #include "tools/numbers.h"
 
@@ -18,14 +18,16 @@
 namespace {
 
 int usage() {
-    std::fprintf(stderr,
-                 "usage: ataxx-convergence [options] <true Elo>...\n"
-                 "options:\n"
-                 "  --games N      games a run (20)\n"
-                 "  --seeds N      runs for each true Elo, seeds 1 to N (10)\n"
-                 "  --margin N     the error counted as found, in Elo (100)\n"
-                 "  --board KIND   openings from a built-in book, as ataxx-match's (7x7)\n"
-                 "  --concurrency N  runs at once (1)\n");
+    std::fprintf(
+        stderr, "usage: ataxx-convergence [options] <true Elo>...\n"
+                "options:\n"
+                "  --games N      games a run (20)\n"
+                "  --seeds N      runs for each true Elo, seeds 1 to N (10)\n"
+                "  --margin N     the error counted as found, in Elo (100)\n"
+                "  --board KIND   openings from a built-in book, as ataxx-match's (7x7)\n"
+                "  --concurrency N  runs at once (1)\n"
+                "  --start-deviation N, --start-volatility X\n"
+                "                 the first rating's, for experiments (a newcomer's: 350, 0.06)\n");
     return 2;
 }
 
@@ -38,6 +40,7 @@ int main(int argc, char** argv) {
     int margin = 100;
     int concurrency = 1;
     std::string board = "7x7";
+    ataxx::rating::Rating start;
     std::vector<int> elos;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -49,6 +52,12 @@ int main(int argc, char** argv) {
                                                : nullptr;
         if (target) {
             if (!read_option_number(arg, value, 1, 100000, *target)) return 2;
+            ++i;
+        } else if (arg == "--start-deviation") {
+            if (!read_option_number(arg, value, 1.0, 2000.0, start.deviation)) return 2;
+            ++i;
+        } else if (arg == "--start-volatility") {
+            if (!read_option_number(arg, value, 0.001, 1.0, start.volatility)) return 2;
             ++i;
         } else if (arg == "--board") {
             if (!value) return usage();
@@ -78,14 +87,14 @@ int main(int argc, char** argv) {
         workers.emplace_back([&] {
             for (std::size_t k = next++; k < runs.size(); k = next++)
                 runs[k] = ataxx::simulate_rating(elos[k / static_cast<std::size_t>(seeds)], games,
-                                                 k % static_cast<std::size_t>(seeds) + 1,
-                                                 openings);
+                                                 k % static_cast<std::size_t>(seeds) + 1, openings,
+                                                 {}, start);
         });
     for (auto& t : workers) t.join();
 
-    std::printf("board %s, %d games a run, the newcomer's start 1500 +- 350, opponents at "
+    std::printf("board %s, %d games a run, from 1500 +- %.0f (volatility %g), opponents at "
                 "even_game_elo, rated with deviation %g\n",
-                board.c_str(), games, ataxx::scale_deviation);
+                board.c_str(), games, start.deviation, start.volatility, ataxx::scale_deviation);
     for (const int elo : elos) {
         int within = 0;
         double squares = 0;
@@ -93,8 +102,7 @@ int main(int argc, char** argv) {
         for (const ataxx::ConvergenceRun& run : runs) {
             if (run.true_elo != elo) continue;
             std::printf("true %d seed %llu:", elo, static_cast<unsigned long long>(run.seed));
-            for (const ataxx::ConvergenceGame& g : run.games)
-                std::printf(" %.0f", g.after.rating);
+            for (const ataxx::ConvergenceGame& g : run.games) std::printf(" %.0f", g.after.rating);
             const double e = run.error();
             std::printf("  (+- %.0f) error %+.0f\n",
                         run.games.empty() ? 0.0 : run.games.back().after.deviation, e);
