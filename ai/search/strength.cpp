@@ -28,16 +28,17 @@ using Knots = std::span<const Knot>;
 
 // The check matches (elo:N against elo:N+200 and N+400) found the fit's
 // differences on 7 x 7 about 8% short (two runs, 32 lines: settings 200 apart
-// by the ladder scored as if about 216 apart); on Hexxagon they were right.
+// by the ladder scored as if about 216 apart); on Hexxagon and the
+// rectangles they were right.
 // A family's fitted Elo are stretched by its factor about the anchor, 500, so
 // that a difference on the scale is the measured one.
 constexpr double stretch_7x7 = 1.08;
-constexpr double stretch_hexagonal = 1.0;
+constexpr double stretch_others = 1.0;
 constexpr double stretched(double fitted, double stretch) {
     return 500 + (fitted - 500) * stretch;
 }
 
-// 7 x 7 (and, unmeasured, the boards of the family Other).
+// 7 x 7.
 constexpr Knot knots_7x7[] = {
     {547, {1, 700}},   {728, {1, 400}},    {964, {1, 250}},    {1294, {1, 150}},  {1524, {1, 100}},
     {1741, {1, 60}},   {1813, {1, 30}},    {1878, {60, 30}},   {1958, {120, 30}}, {2073, {200, 30}},
@@ -52,12 +53,28 @@ constexpr Knot knots_hexagonal[] = {
     {2161, {1, 60}}, {2363, {1, 30}}, {2443, {60, 30}}, {2499, {120, 30}}, {2651, {200, 30}},
 };
 
+// The family Other, measured on the rectangles' book (5 x 5, 6 x 6, 8 x 8,
+// 9 x 9 and 11 x 11 taking turns): close to 7 x 7 up to one ply, then more
+// Elo a node.
+constexpr Knot knots_other[] = {
+    {529, {1, 700}},   {739, {1, 400}},    {956, {1, 250}},    {1304, {1, 150}},  {1531, {1, 100}},
+    {1761, {1, 60}},   {1852, {1, 30}},    {1941, {60, 30}},   {2028, {120, 30}}, {2102, {200, 30}},
+    {2190, {300, 30}}, {2477, {1000, 25}}, {2705, {3000, 20}},
+};
+
 Knots knots_of(rating::Family family) {
-    if (family == rating::Family::Hexagonal) return knots_hexagonal;
-    return knots_7x7;
+    switch (family) {
+    case rating::Family::Board7x7:
+        return knots_7x7;
+    case rating::Family::Hexagonal:
+        return knots_hexagonal;
+    case rating::Family::Other:
+        break;
+    }
+    return knots_other;
 }
 double stretch_of(rating::Family family) {
-    return family == rating::Family::Hexagonal ? stretch_hexagonal : stretch_7x7;
+    return family == rating::Family::Board7x7 ? stretch_7x7 : stretch_others;
 }
 
 } // namespace
@@ -142,13 +159,16 @@ Search::Result play_strength(const StrengthSetting& setting, std::uint64_t seed,
 // fit), and stretched as they are. Medium (on Hexxagon), Hard and Very hard
 // stand above the scale's top, on its extension by stronger settings. Very
 // hard won all its games (60, at 250 ms a move): its Elo is a floor, the 95%
-// lower bound of that score over the player it beat. The family Other uses
-// 7 x 7's.
+// lower bound of that score over the player it beat. Hard and Very hard were
+// not measured on the rectangles: the family Other has 7 x 7's, as shown there.
 int level_elo(Level level, rating::Family family) noexcept {
     constexpr int fitted_7x7[level_count] = {500, 1354, 2242, 2772, 3938};
     constexpr int fitted_hexagonal[level_count] = {500, 1594, 2819, 3618, 4135};
+    constexpr int fitted_other[level_count] = {500, 1361, 2287, 2954, 4213};
     const auto i = static_cast<std::size_t>(level);
-    const int fitted = family == rating::Family::Hexagonal ? fitted_hexagonal[i] : fitted_7x7[i];
+    const int fitted = family == rating::Family::Board7x7    ? fitted_7x7[i]
+                       : family == rating::Family::Hexagonal ? fitted_hexagonal[i]
+                                                             : fitted_other[i];
     return static_cast<int>(std::lround(stretched(fitted, stretch_of(family))));
 }
 

@@ -35,8 +35,8 @@ struct StrengthSetting {
 };
 
 // The setting of a point of the scale (clamped to it) on a family's boards:
-// each family has its measured points (ai/README's table; the family Other
-// uses 7 x 7's), and between them the nodes go geometrically and the
+// each family has its measured points (ai/README's table; Other's measured on
+// the rectangles' book), and between them the nodes go geometrically and the
 // temperature linearly.
 [[nodiscard]] StrengthSetting
 strength_setting(int elo, rating::Family family = rating::Family::Board7x7) noexcept;
