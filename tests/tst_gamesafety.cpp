@@ -632,7 +632,7 @@ void TestGameSafety::anOpenedGameShowsItsPlayersAndNobodyMovesByItself() {
     QVERIFY(w.controller()->isComputer(Side::O));
     QVERIFY(w.waitForPly(34));
     QCOMPARE(w.window.playerPanel(Side::X)->playerName(), QStringLiteral("Engine depth 4"));
-    QCOMPARE(w.window.playerPanel(Side::O)->playerName(), white->currentText());
+    QCOMPARE(w.window.playerPanel(Side::O)->playerName(), white->player().description());
 
     // New game: Black is you again, White the computer chosen.
     Answerer answer;
@@ -658,7 +658,7 @@ void TestGameSafety::theNewGameDialogAfterAnOpenedGameShowsWhoWillPlayTheNewGame
     QCOMPARE(dialog->findChild<QComboBox*>(QStringLiteral("kindX"))->currentIndex(), 0);
     QCOMPARE(dialog->findChild<QComboBox*>(QStringLiteral("kindO"))->currentIndex(), 1);
     QCOMPARE(dialog->findChild<QComboBox*>(QStringLiteral("levelO"))->currentText(),
-             PlayerSetup::levelName(Level::Hard));
+             PlayerSetup::levelChoice(Level::Hard, rating::Family::Board7x7));
 
     // And the game starts with exactly those.
     dialog->accept();

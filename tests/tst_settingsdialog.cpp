@@ -12,6 +12,7 @@
 #include "game/sounds.h"
 #include "help/howtoplaydialog.h"
 #include "mainwindow.h"
+#include "search/strength.h"
 #include "settings/languages.h"
 #include "settingsdialog/boardeditor.h"
 #include "settingsdialog/settingsdialog.h"
@@ -154,6 +155,7 @@ private slots:
     void aPresetGivesItsPosition();
     void aPastedFenGivesItsPosition();
     void aBadFenShowsWhatIsWrong();
+    void eachLevelShowsItsEloForTheBoardChosen();
     void shapeAndSizeMakeANewBoard();
     void aLayoutSavedUnderANameComesBack();
     void theWindowAppliesTheSettings();
@@ -597,6 +599,34 @@ void TestSettingsDialog::aPastedFenGivesItsPosition() {
     dialog.accept();
     QCOMPARE(QString::fromStdString(write_fen(AppSettings().startPosition())),
              QStringLiteral("x4o/6/2--2/2--2/6/o4x o 3 7"));
+}
+
+void TestSettingsDialog::eachLevelShowsItsEloForTheBoardChosen() {
+    SettingsDialog dialog;
+    dialog.show();
+    BoardEditor* editor = dialog.boardEditor();
+    auto* levels = child<QComboBox>(&dialog, "levelO");
+    const auto shown = [levels] {
+        QStringList texts;
+        for (int i = 0; i < levels->count(); ++i) texts << levels->itemText(i);
+        return texts;
+    };
+    const auto expected = [](rating::Family family) {
+        QStringList texts;
+        for (int i = 0; i < level_count; ++i)
+            texts << PlayerSetup::levelName(static_cast<Level>(i)) +
+                         QStringLiteral(" (%1)").arg(level_elo(static_cast<Level>(i), family));
+        return texts;
+    };
+    typeFen(editor, QString::fromLatin1(start_fen.data()));
+    QCOMPARE(shown(), expected(rating::Family::Board7x7));
+    // Hexxagon: the hexagons' measured Elo, which differ.
+    typeFen(editor, QString::fromLatin1(hexxagon_fen.data()));
+    QCOMPARE(shown(), expected(rating::Family::Hexagonal));
+    QVERIFY(shown() != expected(rating::Family::Board7x7));
+    // Choosing a level still chooses it.
+    levels->setCurrentIndex(3);
+    QCOMPARE(dialog.player(Side::O).level, Level::Hard);
 }
 
 void TestSettingsDialog::aBadFenShowsWhatIsWrong() {

@@ -1,6 +1,7 @@
 // ataxx-engine speaking UAI, driven line by line as a GUI or match runner does.
 #include "fen.h"
 #include "notation.h"
+#include "search/strength.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -30,6 +31,7 @@ private slots:
     void aClockIsObeyed();
     void badLinesGetAnErrorAndChangeNothing_data();
     void badLinesGetAnErrorAndChangeNothing();
+    void aLimitedStrengthPlaysByItsNodesNotTheTime();
     void aPassIsAnsweredAs0000();
     void displayAndPerftWorkOnTheCurrentPosition();
     void quitEndsTheProcessEvenWhileThinking();
@@ -95,6 +97,11 @@ void TestUai::handshakeListsTheOptions() {
         QVERIFY2(all.contains(QStringLiteral("option name %1 type").arg(option)), option);
     // The search's numbers, for tuners, with their defaults and ranges.
     QVERIFY2(all.contains("option name lmr_div type spin default 220 min 50 max 1000"),
+             qPrintable(all));
+    // The strength scale, by the names engines of other games use.
+    QVERIFY2(all.contains("option name UCI_LimitStrength type check default false"),
+             qPrintable(all));
+    QVERIFY2(all.contains("option name UCI_Elo type spin default 1500 min 500 max 2500"),
              qPrintable(all));
     send("isready");
     QCOMPARE(waitFor(QRegularExpression("^readyok$")), QString("readyok"));
@@ -207,6 +214,12 @@ void TestUai::badLinesGetAnErrorAndChangeNothing_data() {
                                << "Level";
     QTest::newRow("a search number out of range") << "setoption name lmr_div value 5"
                                                   << "lmr_div: value must be 50 to 1000, not '5'";
+    QTest::newRow("an Elo above the scale") << "setoption name UCI_Elo value 3000"
+                                            << "UCI_Elo: value must be 500 to 2500, not '3000'";
+    QTest::newRow("an Elo that is no number") << "setoption name UCI_Elo value strong"
+                                              << "UCI_Elo: value must be 500 to 2500";
+    QTest::newRow("a limit that is no check") << "setoption name UCI_LimitStrength value yes"
+                                              << "UCI_LimitStrength: value must be true or false";
     QTest::newRow("bad go") << "go depth"
                             << "'depth' needs a number";
     QTest::newRow("unknown go word") << "go fast"
@@ -226,6 +239,34 @@ void TestUai::badLinesGetAnErrorAndChangeNothing() {
     QCOMPARE(fen.mid(5), QString::fromLatin1(hexxagon_fen.data()));
     send("isready");
     QVERIFY(!waitFor(QRegularExpression("^readyok$")).isEmpty());
+}
+
+void TestUai::aLimitedStrengthPlaysByItsNodesNotTheTime() {
+    // At the scale's top the engine searches its node budget, the same on any
+    // machine: an hour to think changes nothing, and the answer is legal.
+    send("setoption name UCI_LimitStrength value true");
+    send("setoption name UCI_Elo value 2500");
+    send("position startpos moves g2");
+    send("go movetime 3600000");
+    QStringList lines;
+    const QString best = waitFor(QRegularExpression("^bestmove \\S+$"), lineTimeoutMs, &lines);
+    QVERIFY2(!best.isEmpty(), qPrintable(lines.join('\n')));
+    const QString info = lines.filter(QRegularExpression("^info depth")).value(0);
+    const auto nodes = QRegularExpression(" nodes (\\d+) ").match(info);
+    QVERIFY2(nodes.hasMatch(), qPrintable(lines.join('\n')));
+    // (The budget's hard stop is looked at every 512 nodes.)
+    QVERIFY2(nodes.captured(1).toULongLong() <= 2 * strength_setting(2500).nodes + 512,
+             qPrintable(info));
+    send("d");
+    const auto here = read_fen(waitFor(QRegularExpression("^Fen: ")).mid(5).toStdString());
+    QVERIFY(here.has_value());
+    QVERIFY(read_move(*here, best.mid(9).toStdString()).has_value());
+    // Unlimited again, the level plays: depth 3 reports three depths.
+    send("setoption name UCI_LimitStrength value false");
+    send("go depth 3");
+    lines.clear();
+    QVERIFY(!waitFor(QRegularExpression("^bestmove \\S+$"), lineTimeoutMs, &lines).isEmpty());
+    QCOMPARE(lines.filter(QRegularExpression("^info depth")).size(), 3);
 }
 
 void TestUai::aPassIsAnsweredAs0000() {

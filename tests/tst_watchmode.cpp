@@ -1162,7 +1162,8 @@ void TestWatchMode::theNewGameDialogShowsWhoWillPlayAndOffersTheEngines() {
     auto* levelX = dialog->findChild<QComboBox*>(QStringLiteral("levelX"));
     auto* kindO = dialog->findChild<QComboBox*>(QStringLiteral("kindO"));
     QCOMPARE(kindX->currentIndex(), 1);
-    QCOMPARE(levelX->currentText(), PlayerSetup::levelName(Level::VeryHard));
+    QCOMPARE(levelX->currentText(),
+             PlayerSetup::levelChoice(Level::VeryHard, rating::Family::Board7x7));
     QCOMPARE(kindO->currentText(), engine.name);
     // The engine is offered to Black too.
     QVERIFY(kindX->findText(engine.name) >= 0);

@@ -692,6 +692,16 @@
         <source>Computer (even)</source>
         <translation>Computer (ausgeglichen)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A level&apos;s name and its strength in Elo, as measured by matches: &quot;Hard (1850)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Computer (%1, %2)</source>
+        <extracomment>A computer player&apos;s level and its strength in Elo: &quot;Computer (Hard, 1850)&quot;.</extracomment>
+        <translation>Computer (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleSourceText</name>
@@ -2848,6 +2858,10 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     <message>
         <source>The computer at your strength, from your rating on the board&apos;s kind: it follows your results, game after game</source>
         <translation>Der Computer in Ihrer Spielstärke, nach Ihrer Wertung auf dieser Art von Brett: er folgt Ihren Ergebnissen, Partie für Partie</translation>
+    </message>
+    <message>
+        <source>Beside each level, its strength in Elo on boards like the one chosen, as measured by matches against the engine&apos;s strength scale</source>
+        <translation>Neben jeder Stufe ihre Spielstärke in Elo auf Brettern wie dem gewählten, gemessen in Partien gegen die Stärkeskala der Engine</translation>
     </message>
 </context>
 <context>

@@ -692,6 +692,16 @@
         <source>Computer (even)</source>
         <translation>Ordenador (igualado)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A level&apos;s name and its strength in Elo, as measured by matches: &quot;Hard (1850)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Computer (%1, %2)</source>
+        <extracomment>A computer player&apos;s level and its strength in Elo: &quot;Computer (Hard, 1850)&quot;.</extracomment>
+        <translation>Ordenador (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleSourceText</name>
@@ -2848,6 +2858,10 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     <message>
         <source>The computer at your strength, from your rating on the board&apos;s kind: it follows your results, game after game</source>
         <translation>El ordenador a tu nivel, según tu puntuación en este tipo de tablero: sigue tus resultados, partida tras partida</translation>
+    </message>
+    <message>
+        <source>Beside each level, its strength in Elo on boards like the one chosen, as measured by matches against the engine&apos;s strength scale</source>
+        <translation>Junto a cada nivel, su fuerza en Elo en tableros como el elegido, medida en partidas contra la escala de fuerza del motor</translation>
     </message>
 </context>
 <context>

@@ -692,6 +692,16 @@
         <source>Computer (even)</source>
         <translation>Ordinateur (à égalité)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A level&apos;s name and its strength in Elo, as measured by matches: &quot;Hard (1850)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Computer (%1, %2)</source>
+        <extracomment>A computer player&apos;s level and its strength in Elo: &quot;Computer (Hard, 1850)&quot;.</extracomment>
+        <translation>Ordinateur (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleSourceText</name>
@@ -2848,6 +2858,10 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>The computer at your strength, from your rating on the board&apos;s kind: it follows your results, game after game</source>
         <translation>L&apos;ordinateur à votre force, d&apos;après votre classement sur ce type de plateau : il suit vos résultats, partie après partie</translation>
+    </message>
+    <message>
+        <source>Beside each level, its strength in Elo on boards like the one chosen, as measured by matches against the engine&apos;s strength scale</source>
+        <translation>À côté de chaque niveau, sa force en Elo sur les plateaux comme celui choisi, mesurée par des parties contre l’échelle de force du moteur</translation>
     </message>
 </context>
 <context>

@@ -692,6 +692,16 @@
         <source>Computer (even)</source>
         <translation>Computer (gelijkwaardig)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A level&apos;s name and its strength in Elo, as measured by matches: &quot;Hard (1850)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Computer (%1, %2)</source>
+        <extracomment>A computer player&apos;s level and its strength in Elo: &quot;Computer (Hard, 1850)&quot;.</extracomment>
+        <translation>Computer (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleSourceText</name>
@@ -2848,6 +2858,10 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     <message>
         <source>The computer at your strength, from your rating on the board&apos;s kind: it follows your results, game after game</source>
         <translation>De computer op jouw sterkte, volgens je rating op dit soort bord: hij volgt je uitslagen, partij na partij</translation>
+    </message>
+    <message>
+        <source>Beside each level, its strength in Elo on boards like the one chosen, as measured by matches against the engine&apos;s strength scale</source>
+        <translation>Naast elk niveau de speelsterkte in Elo op borden zoals het gekozen bord, gemeten in partijen tegen de sterkteschaal van de engine</translation>
     </message>
 </context>
 <context>

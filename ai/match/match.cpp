@@ -3,6 +3,7 @@
 #include "fen.h"
 #include "notation.h"
 #include "readnumber.h"
+#include "search/strength.h"
 #include "uai/uaiclient.h"
 #include "uai/uaireader.h"
 
@@ -37,6 +38,11 @@ public:
         m_request.networks = std::move(networks);
         m_search.set_threads(threads);
         m_search.options() = options;
+    }
+    // Plays at a point of the strength scale, or at a setting of it.
+    void set_strength(int elo, const StrengthSetting& setting) {
+        m_request.elo = elo;
+        m_request.strength = setting;
     }
     std::string name() const override { return m_name; }
     bool prepare_game(const Position&, std::string&) override {
@@ -350,16 +356,62 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
         player->set_own_time_control(own_clock);
         return player;
     }
-    // level[:ms][,key=value...]
+    // level[:ms][,key=value...] or elo:N[,nodes=N,temperature=T][,key=value...]
     const auto comma = description.find(',');
     const std::string head = description.substr(0, comma);
+    std::string settings = comma == std::string::npos ? "" : description.substr(comma + 1);
+    int elo = 0;
+    StrengthSetting strength;
+    if (head.rfind("elo:", 0) == 0 || head.rfind("elo=", 0) == 0) {
+        if (!read_number(std::string_view(head).substr(4), strength_elo_min, strength_elo_max,
+                         elo)) {
+            error = "'" + description + "': the Elo after 'elo:' must be " +
+                    std::to_string(strength_elo_min) + " to " + std::to_string(strength_elo_max);
+            return nullptr;
+        }
+        // The scale's own settings, for its calibration: they replace the Elo's.
+        std::istringstream in(settings);
+        std::string item;
+        std::string rest;
+        bool own_setting = false;
+        StrengthSetting given = strength_setting(elo);
+        while (std::getline(in, item, ',')) {
+            int number = 0;
+            if (item.rfind("nodes=", 0) == 0 || item.rfind("temperature=", 0) == 0) {
+                const bool nodes = item[0] == 'n';
+                if (!read_number(std::string_view(item).substr(item.find('=') + 1), nodes ? 1 : 0,
+                                 nodes ? 1'000'000'000 : 100000, number)) {
+                    error = "bad setting '" + item +
+                            "' (nodes = 1..1000000000, temperature = 0..100000 hundredths "
+                            "of a piece)";
+                    return nullptr;
+                }
+                if (nodes)
+                    given.nodes = static_cast<std::uint64_t>(number);
+                else
+                    given.temperature = number;
+                own_setting = true;
+            } else {
+                rest += (rest.empty() ? "" : ",") + item;
+            }
+        }
+        if (own_setting) strength = given;
+        settings = rest;
+    }
     SearchOptions options;
     int threads = 1;
     auto networks = nnue::NetworkSet::builtins();
     std::optional<TimeControl> own_clock;
-    if (comma != std::string::npos &&
-        !read_options(description.substr(comma + 1), options, threads, networks, own_clock, error))
+    if (!settings.empty() && !read_options(settings, options, threads, networks, own_clock, error))
         return nullptr;
+    if (elo > 0) {
+        auto player =
+            std::make_unique<LevelPlayer>(Level::VeryHard, 2000, options, threads,
+                                          std::move(networks), description, seeds.fetch_add(7919));
+        player->set_strength(elo, strength);
+        player->set_own_time_control(own_clock);
+        return player;
+    }
     std::string level_text = head;
     int movetime = 2000;
     const auto colon = head.find(':');

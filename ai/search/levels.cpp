@@ -100,6 +100,16 @@ Search::Result play_level(Search& search, const LevelRequest& request, const Pos
     position.generate(moves);
     if (moves.empty()) return {};
 
+    // A point of the strength scale (search/strength.h), with a search of its own.
+    if (request.strength.nodes > 0 || request.elo > 0) {
+        const StrengthSetting setting =
+            request.strength.nodes > 0
+                ? request.strength
+                : strength_setting(request.elo, rating::family_of(position.geometry()));
+        return play_strength(setting, request.seed, position, history, request.limits, on_info,
+                             should_stop);
+    }
+
     if (request.level == Level::VeryEasy) return random_move(position, rng);
     if (request.level == Level::Easy) return greedy_move(position, rng);
 

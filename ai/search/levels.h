@@ -1,6 +1,7 @@
 #pragma once
 
 #include "search/search.h"
+#include "search/strength.h"
 
 #include <cstdint>
 #include <vector>
@@ -20,6 +21,9 @@ struct LevelRequest {
     // When above 0, plays at this point of the calibrated scale
     // (search/strength.h, strength_elo_min to strength_elo_max) instead of the level.
     int elo = 0;
+    // For the scale's calibration: a setting played as it is, in place of
+    // elo's, when its nodes are above 0.
+    StrengthSetting strength;
     // Very hard's time per move.
     int movetime_ms = 2000;
     // Limits from outside (a game clock, a time per move, a depth). The searching

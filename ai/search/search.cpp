@@ -136,6 +136,11 @@ public:
     [[nodiscard]] std::uint64_t nodes() const noexcept {
         return m_nodes.load(std::memory_order_relaxed);
     }
+    void reset_nodes() noexcept { m_nodes.store(0, std::memory_order_relaxed); }
+
+    // Search::score_moves, on the main thread.
+    MoveScores score_moves(const Position& root, const std::vector<std::uint64_t>& history,
+                           std::uint64_t nodes, int margin);
 
     // Set by the main thread before the helpers start.
     Clock::time_point start;
@@ -220,6 +225,10 @@ private:
     int m_root_depth = 0;
     Move m_root_best;
     int m_root_best_score = 0;
+
+    // iterate's and score_moves' common start: the keys, the reductions, the
+    // network of the root and an empty evaluation cache.
+    void prepare(const Position& root, const std::vector<std::uint64_t>& history);
 
     // Keys of the game before the root and of the path from it, for repetition.
     std::vector<std::uint64_t> m_keys;
@@ -599,10 +608,7 @@ void Search::Thread::learn_from_cut(const Node& node, const MovePicker& picker, 
     }
 }
 
-Search::Result Search::Thread::iterate(const Position& root,
-                                       const std::vector<std::uint64_t>& history,
-                                       const SearchLimits& limits, const InfoCallback* on_info,
-                                       int start_depth) {
+void Search::Thread::prepare(const Position& root, const std::vector<std::uint64_t>& history) {
     m_nodes.store(0, std::memory_order_relaxed);
     m_keys.assign(history.begin(), history.end());
     m_root_keys = m_keys.size();
@@ -618,6 +624,13 @@ Search::Result Search::Thread::iterate(const Position& root,
     m_network = networks ? networks->find(root) : nullptr;
     m_acc_position.fill(nullptr);
     std::fill(m_eval_cache.begin(), m_eval_cache.end(), 0);
+}
+
+Search::Result Search::Thread::iterate(const Position& root,
+                                       const std::vector<std::uint64_t>& history,
+                                       const SearchLimits& limits, const InfoCallback* on_info,
+                                       int start_depth) {
+    prepare(root, history);
 
     MoveList root_moves;
     root.generate(root_moves);
@@ -701,9 +714,86 @@ Search::Result Search::Thread::iterate(const Position& root,
     return result;
 }
 
+Search::MoveScores Search::Thread::score_moves(const Position& root,
+                                               const std::vector<std::uint64_t>& history,
+                                               std::uint64_t nodes, int margin) {
+    prepare(root, history);
+    MoveScores scores;
+    MoveList list;
+    root.generate(list);
+    std::vector<ScoredMove> order;
+    for (const Move m : list) order.push_back({m, 0});
+    if (order.empty()) return scores; // the game is over
+
+    std::uint64_t last_cost = 0;     // the nodes of the last depth finished
+    std::uint64_t previous_cost = 0; // and of the one before it
+    for (int depth = 1; depth < max_ply - 1; ++depth) {
+        // 1. Whether this depth fits: it costs about the last one times the
+        // last growth (at least twice the last).
+        if (depth > 1) {
+            const double growth = previous_cost > 0
+                                      ? std::max(2.0, static_cast<double>(last_cost) /
+                                                          static_cast<double>(previous_cost))
+                                      : 4.0;
+            if (static_cast<double>(this->nodes()) + growth * static_cast<double>(last_cost) >
+                static_cast<double>(nodes))
+                break;
+        }
+        m_root_depth = depth;
+        m_seldepth = 0;
+        const std::uint64_t before = this->nodes();
+
+        // 2. Every move, the best first: a full window for it, then a window
+        // from the best so far less the margin; a move that fails low is out.
+        std::vector<ScoredMove> found;
+        int best = -score_infinite;
+        m_keys[m_root_keys] = root.key();
+        for (const ScoredMove& candidate : order) {
+            const Position child = root.after(candidate.move);
+            const int alpha = best == -score_infinite ? -score_infinite
+                                                      : std::max(-score_infinite, best - margin);
+            const int score = -negamax(child, -score_infinite, -alpha, depth - 1, 1, true);
+            if (stopped() && depth > 1) break;
+            if (score <= alpha && best != -score_infinite) continue;
+            found.push_back({candidate.move, score});
+            best = std::max(best, score);
+        }
+        if (stopped() && depth > 1) break;
+
+        // 3. The depth's answer: the moves still within the margin, best first
+        // (a move kept early may have fallen behind a later best).
+        std::stable_sort(found.begin(), found.end(), [](const ScoredMove& a, const ScoredMove& b) {
+            return a.score > b.score;
+        });
+        std::erase_if(found,
+                      [best, margin](const ScoredMove& m) { return m.score < best - margin; });
+        scores.moves = found;
+        scores.depth = depth;
+        // The next depth tries these first, then the others in the old order.
+        std::vector<ScoredMove> next = found;
+        for (const ScoredMove& m : order)
+            if (std::none_of(found.begin(), found.end(),
+                             [&m](const ScoredMove& f) { return f.move == m.move; }))
+                next.push_back(m);
+        order = std::move(next);
+        previous_cost = last_cost;
+        last_cost = this->nodes() - before;
+        if (stopped()) break;
+        // A proven result cannot get better with depth.
+        if (is_proven(best) && depth >= 2 * (score_win - std::abs(best)) + 2) break;
+    }
+    scores.nodes = this->nodes();
+    return scores;
+}
+
 Search::Search(std::size_t hash_megabytes)
     : m_tt(hash_megabytes) {
     set_threads(static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+}
+
+Search::Search(std::size_t hash_megabytes, int threads)
+    : m_tt(hash_megabytes) {
+    set_threads(threads);
 }
 
 Search::~Search() = default;
@@ -753,6 +843,23 @@ Search::Result Search::run(const Position& root, const std::vector<std::uint64_t
                           : total * 1000;
     result.info.hashfull = m_tt.hashfull();
     return result;
+}
+
+Search::MoveScores Search::score_moves(const Position& root,
+                                       const std::vector<std::uint64_t>& history,
+                                       std::uint64_t nodes, int margin,
+                                       const std::function<bool()>& should_stop) {
+    m_stop.store(false, std::memory_order_relaxed);
+    m_tt.new_search();
+    for (auto& w : m_workers) w->reset_nodes();
+    Thread& main = *m_workers[0];
+    main.start = Clock::now();
+    main.budget = {};
+    main.node_limit = 2 * std::max<std::uint64_t>(nodes, 1);
+    main.should_stop = &should_stop;
+    MoveScores scores = main.score_moves(root, history, nodes, margin);
+    main.should_stop = nullptr;
+    return scores;
 }
 
 } // namespace ataxx

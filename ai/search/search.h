@@ -134,6 +134,8 @@ public:
     };
 
     explicit Search(std::size_t hash_megabytes = 64);
+    // With this many threads from the start (1 and up).
+    Search(std::size_t hash_megabytes, int threads);
     ~Search();
     Search(const Search&) = delete;
     Search& operator=(const Search&) = delete;
@@ -155,6 +157,32 @@ public:
     Result run(const Position& root, const std::vector<std::uint64_t>& history,
                const SearchLimits& limits, const InfoCallback& on_info = {},
                const std::function<bool()>& should_stop = {});
+
+    // A root move and the score a search gave it, from the root's side to move.
+    struct ScoredMove {
+        Move move;
+        int score = 0;
+    };
+    // What score_moves found: the moves within the window of the last depth
+    // it finished, best first, that depth, and the nodes it spent.
+    struct MoveScores {
+        std::vector<ScoredMove> moves;
+        int depth = 0;
+        std::uint64_t nodes = 0;
+    };
+    // Scores the root's moves for the strength scale (search/strength.h), the
+    // way a multi-PV search would, but every one within `margin` of the best:
+    // iterative deepening where each depth searches every move, last depth's
+    // best first, with a window whose lower end is the best score of this depth
+    // so far less `margin`; a move below it is left out of that depth's list
+    // (not worth playing). A depth starts only when, grown from the last one as
+    // the last grew from the one before, it would stay within `nodes` (depth 1
+    // always runs); one cut short by `should_stop` or by twice `nodes` counts
+    // for nothing. The main thread alone searches, so the answer depends only
+    // on the position, the history, the options and what the table holds.
+    MoveScores score_moves(const Position& root, const std::vector<std::uint64_t>& history,
+                           std::uint64_t nodes, int margin,
+                           const std::function<bool()>& should_stop = {});
 
     // Safe from any thread.
     void stop() noexcept { m_stop.store(true, std::memory_order_relaxed); }

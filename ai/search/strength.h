@@ -4,13 +4,53 @@
 // (UAI's UCI_LimitStrength and UCI_Elo), so that a difference on the scale
 // predicts the score between two settings, and the named levels' places on it.
 #include "rating.h"
+#include "search/search.h"
 #include "search/searchtypes.h"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
 
 namespace ataxx {
 
 // The scale's ends. Its middle (1500) is where a newcomer's rating starts.
 inline constexpr int strength_elo_min = 500;
 inline constexpr int strength_elo_max = 2500;
+
+// The deviation a point of the scale is rated with when a person's rating is
+// updated after a game against it: 0, its strength taken as known (it was
+// measured by matches, see ai/README, "The strength scale").
+inline constexpr double scale_deviation = 0.0;
+
+// How a point of the scale plays. Every legal move is searched, all to the
+// same depth, the deepest that `nodes` allows (Search::score_moves), with the
+// hand-made evaluation on every board; the move is then drawn among them with
+// a weight exp((score - best) / temperature), scores in hundredths of a piece,
+// so that a small mistake is often made and a large one seldom. A stronger
+// point searches more and draws cooler, so its mistakes are smaller and
+// rarer. Nodes, not time: the same on any machine and under any load.
+struct StrengthSetting {
+    std::uint64_t nodes = 0;
+    int temperature = 0;
+};
+
+// The setting of a point of the scale (clamped to it) on a family's boards:
+// each family has its measured points (ai/README's table; Other's measured on
+// the rectangles' book), and between them the nodes go geometrically and the
+// temperature linearly.
+[[nodiscard]] StrengthSetting
+strength_setting(int elo, rating::Family family = rating::Family::Board7x7) noexcept;
+
+// Plays a move at a setting: deterministic for a seed, a position and its
+// history. A time limit given (a clock, a time a move) is kept as well: a
+// depth that would overrun it is not finished. `on_info` gets one record,
+// of the move chosen, its score and the depth.
+[[nodiscard]] Search::Result play_strength(const StrengthSetting& setting, std::uint64_t seed,
+                                           const Position& position,
+                                           const std::vector<std::uint64_t>& history,
+                                           const SearchLimits& limits,
+                                           const Search::InfoCallback& on_info = {},
+                                           const std::function<bool()>& should_stop = {});
 
 // A named level's Elo on a family's boards, as measured by the calibration
 // matches (ai/README, "The strength scale").

@@ -4,6 +4,7 @@
 #include "notation.h"
 #include "perft.h"
 #include "readnumber.h"
+#include "search/strength.h"
 
 #include <chrono>
 #include <sstream>
@@ -141,6 +142,9 @@ void UaiEngine::cmd_uai() {
     send("option name StuckRule type combo default pass var pass var end var fill");
     send("option name HalfmoveLimit type spin default 100 min 0 max 65535");
     send("option name Repetition type check default false");
+    send("option name UCI_LimitStrength type check default false");
+    send("option name UCI_Elo type spin default 1500 min " + std::to_string(strength_elo_min) +
+         " max " + std::to_string(strength_elo_max));
     send("option name UseNNUE type check default true");
     send("option name EvalFile type string default <built-in>");
     // The search's numbers, for tuners (SPSA) and experiments.
@@ -189,6 +193,17 @@ void UaiEngine::cmd_setoption(const std::string& args) {
                          "very-hard, not '" +
                          value + "'");
         m_level = level;
+    } else if (key == "uci_limitstrength") {
+        const std::string v = lowercase(value);
+        if (v != "true" && v != "false")
+            return error("setoption UCI_LimitStrength: value must be true or false, not '" + value +
+                         "'");
+        m_limit_strength = v == "true";
+    } else if (key == "uci_elo") {
+        if (!read_number(value, strength_elo_min, strength_elo_max, number))
+            return error("setoption UCI_Elo: value must be " + std::to_string(strength_elo_min) +
+                         " to " + std::to_string(strength_elo_max) + ", not '" + value + "'");
+        m_elo = static_cast<int>(number);
     } else if (key == "usennue") {
         const std::string v = lowercase(value);
         if (v != "true" && v != "false")
@@ -342,15 +357,17 @@ void UaiEngine::cmd_go(const std::string& args) {
     const auto history = history_keys();
     LevelRequest request;
     request.level = m_level;
+    request.elo = m_limit_strength ? m_elo : 0;
     request.limits = limits;
     request.networks = m_use_networks ? m_networks : nullptr;
     request.seed =
         static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
     m_thinking = std::thread([this, root, history, request] {
         const Geometry& g = root.geometry();
-        const Search::Result result =
-            play_level(m_search, request, root, history,
-                       [this, &g](const SearchInfo& info) { send(info_line(g, info)); });
+        const Search::Result result = play_level(
+            m_search, request, root, history,
+            [this, &g](const SearchInfo& info) { send(info_line(g, info)); },
+            [this] { return m_stop_requested.load(); });
         // Under "go infinite" the answer waits for "stop".
         if (request.limits.infinite)
             while (!m_stop_requested.load())

@@ -61,7 +61,8 @@ void PlayerComboBox::rebuild() {
     }
     for (int i = 0; i < level_count; ++i) {
         const auto level = static_cast<Level>(i);
-        addItem(PlayerSetup::engine(level).description());
+        addItem(PlayerSetup::computerChoice(level, m_board ? rating::family_of(m_board->geometry())
+                                                           : rating::Family::Board7x7));
         setItemData(count() - 1, LevelItem, kindRole);
         setItemData(count() - 1, i, valueRole);
         if (m_player.computer && !m_player.isExternal() && !m_player.isEven() &&

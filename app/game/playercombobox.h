@@ -11,8 +11,9 @@
 namespace ataxx {
 
 // A choice of player: Human (where a person may play), our engine at each of
-// the five levels, the even game's computer (where a person may play: at the
-// person's strength), and the external engines the user added. Given a board,
+// the five levels (with its measured Elo on the board's family, 7 x 7's when
+// no board is given), the even game's computer (where a person may play: at
+// the person's strength), and the external engines the user added. Given a board,
 // it offers only the engines that play it; an engine already chosen that
 // does not is still listed, marked, so the box always shows who plays.
 class PlayerComboBox : public QComboBox {

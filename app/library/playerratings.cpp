@@ -8,19 +8,9 @@
 #include <map>
 #include <tuple>
 
-// search/strength.h's scale_deviation, where it has one (the calibration
-// brings it); until then, 0. Unqualified lookup from inside namespace ataxx
-// finds ataxx::scale_deviation first where strength.h declares it, and only
-// otherwise this one, which the using-directive below places in the global
-// namespace. Once every branch has it, this fallback can go.
-namespace ataxx_scale_fallback {
-[[maybe_unused]] inline constexpr double scale_deviation = 0.0;
-} // namespace ataxx_scale_fallback
-
 namespace ataxx {
 
 double PlayerRatings::opponentDeviation() {
-    using namespace ::ataxx_scale_fallback;
     return scale_deviation;
 }
 

@@ -1,5 +1,7 @@
 #include "players/playersetup.h"
 
+#include "search/strength.h"
+
 #include <algorithm>
 #include <iterator>
 
@@ -33,6 +35,16 @@ QString PlayerSetup::computerDescription(Level level, bool english) {
 
 QString PlayerSetup::evenDescription(int elo) {
     return elo > 0 ? tr("Computer (even, %1)").arg(elo) : tr("Computer (even)");
+}
+
+QString PlayerSetup::levelChoice(Level level, rating::Family family) {
+    //: A level's name and its strength in Elo, as measured by matches: "Hard (1850)".
+    return tr("%1 (%2)").arg(levelName(level)).arg(level_elo(level, family));
+}
+
+QString PlayerSetup::computerChoice(Level level, rating::Family family) {
+    //: A computer player's level and its strength in Elo: "Computer (Hard, 1850)".
+    return tr("Computer (%1, %2)").arg(levelName(level)).arg(level_elo(level, family));
 }
 
 QString PlayerSetup::sideName(Side side) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engines/externalengine.h"
+#include "rating.h"
 #include "rules.h"
 #include "search/searchtypes.h"
 
@@ -46,6 +47,11 @@ public:
 
     // "Very easy" ... "Very hard", translated.
     [[nodiscard]] static QString levelName(Level level);
+    // "Hard (1850)": a level's name and its measured Elo on the strength scale
+    // on a family's boards (search/strength.h), as offered where a level is chosen.
+    [[nodiscard]] static QString levelChoice(Level level, rating::Family family);
+    // "Computer (Hard, 1850)": the same for a computer player.
+    [[nodiscard]] static QString computerChoice(Level level, rating::Family family);
     // "Black", "White": the names RULES.md gives x and o in game files, translated.
     [[nodiscard]] static QString sideName(Side side);
     // "Human", "Computer (Medium)", "Computer (even, 1530)" or the external

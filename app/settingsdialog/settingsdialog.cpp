@@ -116,7 +116,11 @@ QWidget* SettingsDialog::createPlayersPage() {
                             Qt::ToolTipRole);
         c.level = named(new QComboBox(box), x ? "levelX" : "levelO");
         for (int i = 0; i < level_count; ++i)
-            c.level->addItem(PlayerSetup::levelName(static_cast<Level>(i)));
+            c.level->addItem(
+                PlayerSetup::levelChoice(static_cast<Level>(i), rating::Family::Board7x7));
+        c.level->setToolTip(tr("Beside each level, its strength in Elo on boards like the one "
+                               "chosen, as measured by matches against the engine's strength "
+                               "scale"));
         c.name = named(new QLineEdit(box), x ? "nameX" : "nameO");
         c.name->setMaxLength(40);
         c.name->setPlaceholderText(tr("Chosen by the game"));
@@ -371,6 +375,10 @@ void SettingsDialog::fillEngineChoices() {
 void SettingsDialog::fillEngineChoices(Side side, const PlayerSetup& chosen) {
     const Position start = m_board->boardLayout().position();
     const SideControls& c = controls(side);
+    // The levels' Elo are those of the board's family.
+    const rating::Family family = rating::family_of(start.geometry());
+    for (int i = 0; i < level_count && i < c.level->count(); ++i)
+        c.level->setItemText(i, PlayerSetup::levelChoice(static_cast<Level>(i), family));
     const QSignalBlocker blocker(c.kind);
     while (c.kind->count() > firstEngineItem) c.kind->removeItem(firstEngineItem);
     const auto add = [&c](const ExternalEngine& engine, const QString& text) {

@@ -1,0 +1,117 @@
+// ataxx-convergence: how fast a person's rating finds their strength. A
+// simulated person, the engine at a fixed point of the strength scale, plays
+// the app's even games from a newcomer's rating (match/convergence.h); for
+// each true Elo and seed it prints the rating after every game and the final
+// error, then how many runs end within the margin of the truth.
+#include "match/convergence.h"
+#include "match/books.h"
+#include "search/strength.h"
+#include "tools/numbers.h"
+
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+int usage() {
+    std::fprintf(
+        stderr, "usage: ataxx-convergence [options] <true Elo>...\n"
+                "options:\n"
+                "  --games N      games a run (20)\n"
+                "  --seeds N      runs for each true Elo, seeds 1 to N (10)\n"
+                "  --margin N     the error counted as found, in Elo (100)\n"
+                "  --board KIND   openings from a built-in book, as ataxx-match's (7x7)\n"
+                "  --concurrency N  runs at once (1)\n"
+                "  --start-deviation N, --start-volatility X\n"
+                "                 the first rating's, for experiments (a newcomer's: 350, 0.06)\n");
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    using ataxx::tools::read_option_number;
+    int games = 20;
+    int seeds = 10;
+    int margin = 100;
+    int concurrency = 1;
+    std::string board = "7x7";
+    ataxx::rating::Rating start;
+    std::vector<int> elos;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const char* value = i + 1 < argc ? argv[i + 1] : nullptr;
+        int* target = arg == "--games"         ? &games
+                      : arg == "--seeds"       ? &seeds
+                      : arg == "--margin"      ? &margin
+                      : arg == "--concurrency" ? &concurrency
+                                               : nullptr;
+        if (target) {
+            if (!read_option_number(arg, value, 1, 100000, *target)) return 2;
+            ++i;
+        } else if (arg == "--start-deviation") {
+            if (!read_option_number(arg, value, 1.0, 2000.0, start.deviation)) return 2;
+            ++i;
+        } else if (arg == "--start-volatility") {
+            if (!read_option_number(arg, value, 0.001, 1.0, start.volatility)) return 2;
+            ++i;
+        } else if (arg == "--board") {
+            if (!value) return usage();
+            board = value;
+            ++i;
+        } else {
+            int elo = 0;
+            if (!read_option_number("a true Elo", arg.c_str(), ataxx::strength_elo_min,
+                                    ataxx::strength_elo_max, elo))
+                return usage();
+            elos.push_back(elo);
+        }
+    }
+    if (elos.empty()) return usage();
+    std::string error;
+    const std::vector<std::string> openings = ataxx::opening_selection(board, error);
+    if (openings.empty()) {
+        std::fprintf(stderr, "error: %s\n", error.c_str());
+        return 2;
+    }
+
+    // Every run, played concurrency at a time, printed in order.
+    std::vector<ataxx::ConvergenceRun> runs(elos.size() * static_cast<std::size_t>(seeds));
+    std::atomic<std::size_t> next{0};
+    std::vector<std::thread> workers;
+    for (int w = 0; w < concurrency; ++w)
+        workers.emplace_back([&] {
+            for (std::size_t k = next++; k < runs.size(); k = next++)
+                runs[k] = ataxx::simulate_rating(elos[k / static_cast<std::size_t>(seeds)], games,
+                                                 k % static_cast<std::size_t>(seeds) + 1, openings,
+                                                 {}, start);
+        });
+    for (auto& t : workers) t.join();
+
+    std::printf("board %s, %d games a run, from 1500 +- %.0f (volatility %g), opponents at "
+                "even_game_elo, rated with deviation %g\n",
+                board.c_str(), games, start.deviation, start.volatility, ataxx::scale_deviation);
+    for (const int elo : elos) {
+        int within = 0;
+        double squares = 0;
+        int count = 0;
+        for (const ataxx::ConvergenceRun& run : runs) {
+            if (run.true_elo != elo) continue;
+            std::printf("true %d seed %llu:", elo, static_cast<unsigned long long>(run.seed));
+            for (const ataxx::ConvergenceGame& g : run.games) std::printf(" %.0f", g.after.rating);
+            const double e = run.error();
+            std::printf("  (+- %.0f) error %+.0f\n",
+                        run.games.empty() ? 0.0 : run.games.back().after.deviation, e);
+            within += std::abs(e) <= margin;
+            squares += e * e;
+            ++count;
+        }
+        std::printf("true %d: %d of %d runs within +-%d after %d games, rms error %.0f\n", elo,
+                    within, count, margin, games, std::sqrt(squares / std::max(1, count)));
+    }
+    return 0;
+}
