@@ -15,7 +15,13 @@ namespace ataxx::rating {
 
 // A newcomer's deviation and volatility, and the system constant tau, which
 // limits how fast the volatility may change (Glickman suggests 0.3 to 1.2).
-inline constexpr double newcomer_deviation = 350.0;
+// The deviation is twice chess's usual 350: the engine's scale spans 2,500
+// points, from a beginner to a strong engine, and a newcomer may stand
+// anywhere on it (700 is about the spread of a rating drawn evenly from the
+// scale). With 350, or 500, a rating far from the middle was still on its
+// way there after 20 games (ai/README, "A rating's convergence"). It is also
+// the most a deviation grows to without games.
+inline constexpr double newcomer_deviation = 700.0;
 inline constexpr double newcomer_volatility = 0.06;
 inline constexpr double tau = 0.5;
 

@@ -727,15 +727,15 @@ void TestGamesWindow::anEvenGameStartsAtTheRatingAndAWinRaisesTheNext() {
     w.window.actions().evenGame->trigger();
     PlayerSetup even = w.controller()->player(Side::O);
     QVERIFY(even.isEven());
-    QCOMPARE(even.elo, 1500);
+    QCOMPARE(even.elo, 1750);
     QVERIFY(!w.controller()->isComputer(Side::X));
-    QCOMPARE(w.window.playerPanel(Side::O)->playerName(), QStringLiteral("Computer (even, 1500)"));
+    QCOMPARE(w.window.playerPanel(Side::O)->playerName(), QStringLiteral("Computer (even, 1750)"));
     // The players are the settings' players now: the next new game is even too.
     QVERIFY(AppSettings().player(Side::O).isEven());
 
-    // The person wins at once, and the game is kept rated at 1500.
+    // The person wins at once, and the game is kept rated at 1750.
     QVERIFY(w.window.startGame(*read_fen(lastPieceFen)));
-    QCOMPARE(w.controller()->player(Side::O).elo, 1500);
+    QCOMPARE(w.controller()->player(Side::O).elo, 1750);
     QSignalSpy kept(w.window.gameRecorder(), &GameRecorder::kept);
     w.click("b6");
     QVERIFY(w.game().result().over());
@@ -743,24 +743,24 @@ void TestGamesWindow::anEvenGameStartsAtTheRatingAndAWinRaisesTheNext() {
     const std::optional<LibraryGame> game =
         w.window.gamesLibrary()->entry(kept.front()[0].toLongLong());
     QVERIFY(game && game->rated);
-    QCOMPARE(game->rated->opponentElo, 1500);
+    QCOMPARE(game->rated->opponentElo, 1750);
     QCOMPARE(game->rated->person, Side::X);
-    QCOMPARE(game->players[1].name, QStringLiteral("Computer (even, 1500)"));
+    QCOMPARE(game->players[1].name, QStringLiteral("Computer (even, 1750)"));
     const rating::Rating after = w.window.playerRatings().rating(rating::Family::Board7x7);
-    QVERIFY(after.rating > 1500);
+    QVERIFY(after.rating > 1750);
 
     // The next even game follows the rating up.
     w.window.actions().evenGame->trigger();
     even = w.controller()->player(Side::O);
     QVERIFY(even.isEven());
     QCOMPARE(even.elo, even_game_elo(after));
-    QVERIFY(even.elo > 1500);
+    QVERIFY(even.elo > 1750);
     // And so does New game, whose players are the even game's now.
     w.window.actions().newGame->trigger();
     QCOMPARE(w.controller()->player(Side::O).elo, even.elo);
-    // A hexagon is another family: its even game is still at 1500.
+    // A hexagon is another family: its even game is still at 1750.
     QVERIFY(w.window.startGame(*read_fen("x3/5/6/7/6/5/3o x 0 1")));
-    QCOMPARE(w.controller()->player(Side::O).elo, 1500);
+    QCOMPARE(w.controller()->player(Side::O).elo, 1750);
 }
 
 void TestGamesWindow::theEvenGameIsAChoiceOfTheToolbarAndTheSettings() {
@@ -773,7 +773,7 @@ void TestGamesWindow::theEvenGameIsAChoiceOfTheToolbarAndTheSettings() {
     box->setCurrentIndex(at);
     emit box->activated(at);
     QVERIFY(w.controller()->player(Side::O).isEven());
-    QCOMPARE(w.controller()->player(Side::O).elo, 1500);
+    QCOMPARE(w.controller()->player(Side::O).elo, strength_elo_newcomer);
     QVERIFY(AppSettings().player(Side::O).isEven());
 
     // The settings' Players page shows it, and keeps it.

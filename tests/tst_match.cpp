@@ -167,15 +167,15 @@ void TestMatch::badPlayerDescriptionsAreRefused() {
     QVERIFY(make_player("very-hard,threads=4,rfp_margin=70", error));
     // A point of the strength scale, within it, or one of its settings.
     QVERIFY(make_player("elo:1200", error));
-    QVERIFY(make_player("elo=2500", error));
+    QVERIFY(make_player("elo=3000", error));
     QVERIFY(make_player("elo:900,nodes=300,temperature=40", error));
-    for (const char* bad : {"elo:3000", "elo:499", "elo:", "elo:1200,nodes=0",
+    for (const char* bad : {"elo:3001", "elo:499", "elo:", "elo:1200,nodes=0",
                             "elo:1200,temperature=-5", "elo:1200,temperature=hot"}) {
         QVERIFY2(!make_player(bad, error), bad);
         QVERIFY2(!error.empty(), bad);
     }
-    QVERIFY(!make_player("elo:3000", error));
-    QVERIFY2(error.find("500 to 2500") != std::string::npos, error.c_str());
+    QVERIFY(!make_player("elo:3500", error));
+    QVERIFY2(error.find("500 to 3000") != std::string::npos, error.c_str());
 }
 
 // Time odds: each side plays on its own clock, and the game file says which.

@@ -1,5 +1,5 @@
 // The person's ratings (app/library/PlayerRatings) from a planted series of
-// the library's games: a newcomer starts at 1500 ± 350; a win moves the
+// the library's games: a newcomer starts at 1750 ± 700; a win moves the
 // rating up, more against a stronger computer than a weaker one, and the
 // deviation shrinks; the games count in the order kept; deleting a game
 // works the rating out again as if it had never been played; the families of
@@ -81,14 +81,14 @@ void TestPlayerRatings::aNewcomerStartsInTheMiddleOfTheScale() {
     const PlayerRatings ratings = PlayerRatings::of({});
     for (const auto family :
          {rating::Family::Board7x7, rating::Family::Hexagonal, rating::Family::Other}) {
-        QCOMPARE(ratings.rating(family).rating, 1500.0);
-        QCOMPARE(ratings.rating(family).deviation, 350.0);
+        QCOMPARE(ratings.rating(family).rating, 1750.0);
+        QCOMPARE(ratings.rating(family).deviation, 700.0);
         QCOMPARE(ratings.games(family), 0);
         QVERIFY(ratings.history(family).empty());
     }
     QCOMPARE(PlayerRatings::ratingText(ratings.rating(rating::Family::Board7x7)),
-             QStringLiteral("1500 ± 350"));
-    QCOMPARE(even_game_elo(ratings.rating(rating::Family::Board7x7)), 1500);
+             QStringLiteral("1750 ± 700"));
+    QCOMPARE(even_game_elo(ratings.rating(rating::Family::Board7x7)), 1750);
 }
 
 void TestPlayerRatings::aWinAgainstAStrongerComputerRaisesTheRatingMore() {
@@ -98,8 +98,8 @@ void TestPlayerRatings::aWinAgainstAStrongerComputerRaisesTheRatingMore() {
     const rating::Rating strong = after(evenComputer(1900), 1.0);
     const rating::Rating weak = after(evenComputer(1100), 1.0);
     QVERIFY(strong.rating > weak.rating);
-    QVERIFY(weak.rating > 1500);
-    QVERIFY(strong.deviation < 350);
+    QVERIFY(weak.rating > 1750);
+    QVERIFY(strong.deviation < 700);
     // A loss to the weaker costs more than a loss to the stronger.
     QVERIFY(after(evenComputer(1100), 0.0).rating < after(evenComputer(1900), 0.0).rating);
     // A level's place on the scale, as strength.h gives it, for a game at a level.
@@ -109,12 +109,12 @@ void TestPlayerRatings::aWinAgainstAStrongerComputerRaisesTheRatingMore() {
             level_elo(Level::Easy, rating::Family::Board7x7));
     QVERIFY(hard.rating > easy.rating);
     // A draw against an equal opponent leaves the rating where it was.
-    QVERIFY(std::abs(after(evenComputer(1500), 0.5).rating - 1500) < 0.5);
+    QVERIFY(std::abs(after(evenComputer(1750), 0.5).rating - 1750) < 0.5);
 }
 
 void TestPlayerRatings::theGamesCountInTheOrderKept() {
     // The same results in another order make another history.
-    const std::vector<LibraryGame> games{game(1, evenComputer(1500), 1.0),
+    const std::vector<LibraryGame> games{game(1, evenComputer(1750), 1.0),
                                          game(2, evenComputer(1700), 0.0),
                                          game(3, evenComputer(1600), 1.0)};
     std::vector<LibraryGame> shuffled{games[2], games[0], games[1]};
@@ -126,8 +126,8 @@ void TestPlayerRatings::theGamesCountInTheOrderKept() {
         QCOMPARE(a.history(rating::Family::Board7x7)[i].after.rating,
                  b.history(rating::Family::Board7x7)[i].after.rating);
     }
-    // Each step is one Glicko-2 period of one game.
-    rating::Rating r;
+    // Each step is one Glicko-2 period of one game, from a newcomer's rating.
+    rating::Rating r = newcomer_rating();
     for (const LibraryGame& g : games) {
         const rating::Result result{static_cast<double>(g.rated->opponentElo),
                                     PlayerRatings::opponentDeviation(), *g.personScore()};
@@ -138,14 +138,14 @@ void TestPlayerRatings::theGamesCountInTheOrderKept() {
 }
 
 void TestPlayerRatings::deletingAGameWorksTheRatingOutAgain() {
-    std::vector<LibraryGame> games{game(1, evenComputer(1500), 1.0),
+    std::vector<LibraryGame> games{game(1, evenComputer(1750), 1.0),
                                    game(2, evenComputer(1650), 1.0),
                                    game(3, evenComputer(1800), 0.0)};
     const PlayerRatings all = PlayerRatings::of(games);
     games.erase(games.begin() + 1);
     const PlayerRatings fewer = PlayerRatings::of(games);
     const PlayerRatings never =
-        PlayerRatings::of({game(1, evenComputer(1500), 1.0), game(3, evenComputer(1800), 0.0)});
+        PlayerRatings::of({game(1, evenComputer(1750), 1.0), game(3, evenComputer(1800), 0.0)});
     QCOMPARE(fewer.games(rating::Family::Board7x7), 2);
     QVERIFY(fewer.rating(rating::Family::Board7x7).rating <
             all.rating(rating::Family::Board7x7).rating);
@@ -156,26 +156,26 @@ void TestPlayerRatings::deletingAGameWorksTheRatingOutAgain() {
 
 void TestPlayerRatings::theFamiliesOfBoardsAreKeptApart() {
     const PlayerRatings ratings = PlayerRatings::of({
-        game(1, evenComputer(1500), 1.0, BoardKind::Square7x7),
-        game(2, evenComputer(1500), 0.0, BoardKind::Hexagon),
-        game(3, evenComputer(1500), 0.0, BoardKind::Hexagon, false),
+        game(1, evenComputer(1750), 1.0, BoardKind::Square7x7),
+        game(2, evenComputer(1750), 0.0, BoardKind::Hexagon),
+        game(3, evenComputer(1750), 0.0, BoardKind::Hexagon, false),
     });
     QCOMPARE(ratings.games(rating::Family::Board7x7), 1);
     QCOMPARE(ratings.games(rating::Family::Hexagonal), 2);
     QCOMPARE(ratings.games(rating::Family::Other), 0);
-    QVERIFY(ratings.rating(rating::Family::Board7x7).rating > 1500);
-    QVERIFY(ratings.rating(rating::Family::Hexagonal).rating < 1500);
-    QCOMPARE(ratings.rating(rating::Family::Other).rating, 1500.0);
-    QCOMPARE(ratings.rating(rating::Family::Other).deviation, 350.0);
+    QVERIFY(ratings.rating(rating::Family::Board7x7).rating > 1750);
+    QVERIFY(ratings.rating(rating::Family::Hexagonal).rating < 1750);
+    QCOMPARE(ratings.rating(rating::Family::Other).rating, 1750.0);
+    QCOMPARE(ratings.rating(rating::Family::Other).deviation, 700.0);
     // The one 7×7 game alone makes the 7×7 rating.
     QCOMPARE(ratings.rating(rating::Family::Board7x7).rating,
-             PlayerRatings::of({game(1, evenComputer(1500), 1.0)})
+             PlayerRatings::of({game(1, evenComputer(1750), 1.0)})
                  .rating(rating::Family::Board7x7)
                  .rating);
 }
 
 void TestPlayerRatings::onlyAPersonsGamesAgainstOurEngineAreRated() {
-    LibraryGame engine = game(1, evenComputer(1500), 1.0);
+    LibraryGame engine = game(1, evenComputer(1750), 1.0);
     engine.players[1] = LibraryPlayer{};
     engine.players[1].kind = LibraryPlayer::Kind::Engine;
     engine.players[1].engine = QStringLiteral("Other engine");
@@ -195,9 +195,9 @@ void TestPlayerRatings::onlyAPersonsGamesAgainstOurEngineAreRated() {
     QCOMPARE(rated->person, Side::O);
     QCOMPARE(rated->opponentElo, level_elo(Level::Hard, rating::Family::Hexagonal));
 
-    LibraryGame unrated = game(4, evenComputer(1500), 1.0);
+    LibraryGame unrated = game(4, evenComputer(1750), 1.0);
     unrated.rated.reset();
-    LibraryGame unfinished = game(5, evenComputer(1500), 1.0);
+    LibraryGame unfinished = game(5, evenComputer(1750), 1.0);
     unfinished.outcome = Outcome::None;
     const PlayerRatings ratings = PlayerRatings::of({unrated, unfinished});
     QCOMPARE(ratings.games(rating::Family::Board7x7), 0);

@@ -101,7 +101,7 @@ void TestUai::handshakeListsTheOptions() {
     // The strength scale, by the names engines of other games use.
     QVERIFY2(all.contains("option name UCI_LimitStrength type check default false"),
              qPrintable(all));
-    QVERIFY2(all.contains("option name UCI_Elo type spin default 1500 min 500 max 2500"),
+    QVERIFY2(all.contains("option name UCI_Elo type spin default 1750 min 500 max 3000"),
              qPrintable(all));
     send("isready");
     QCOMPARE(waitFor(QRegularExpression("^readyok$")), QString("readyok"));
@@ -214,10 +214,10 @@ void TestUai::badLinesGetAnErrorAndChangeNothing_data() {
                                << "Level";
     QTest::newRow("a search number out of range") << "setoption name lmr_div value 5"
                                                   << "lmr_div: value must be 50 to 1000, not '5'";
-    QTest::newRow("an Elo above the scale") << "setoption name UCI_Elo value 3000"
-                                            << "UCI_Elo: value must be 500 to 2500, not '3000'";
+    QTest::newRow("an Elo above the scale") << "setoption name UCI_Elo value 3100"
+                                            << "UCI_Elo: value must be 500 to 3000, not '3100'";
     QTest::newRow("an Elo that is no number") << "setoption name UCI_Elo value strong"
-                                              << "UCI_Elo: value must be 500 to 2500";
+                                              << "UCI_Elo: value must be 500 to 3000";
     QTest::newRow("a limit that is no check") << "setoption name UCI_LimitStrength value yes"
                                               << "UCI_LimitStrength: value must be true or false";
     QTest::newRow("bad go") << "go depth"
@@ -245,7 +245,7 @@ void TestUai::aLimitedStrengthPlaysByItsNodesNotTheTime() {
     // At the scale's top the engine searches its node budget, the same on any
     // machine: an hour to think changes nothing, and the answer is legal.
     send("setoption name UCI_LimitStrength value true");
-    send("setoption name UCI_Elo value 2500");
+    send("setoption name UCI_Elo value 3000");
     send("position startpos moves g2");
     send("go movetime 3600000");
     QStringList lines;
@@ -255,7 +255,7 @@ void TestUai::aLimitedStrengthPlaysByItsNodesNotTheTime() {
     const auto nodes = QRegularExpression(" nodes (\\d+) ").match(info);
     QVERIFY2(nodes.hasMatch(), qPrintable(lines.join('\n')));
     // (The budget's hard stop is looked at every 512 nodes.)
-    QVERIFY2(nodes.captured(1).toULongLong() <= 2 * strength_setting(2500).nodes + 512,
+    QVERIFY2(nodes.captured(1).toULongLong() <= 2 * strength_setting(3000).nodes + 512,
              qPrintable(info));
     send("d");
     const auto here = read_fen(waitFor(QRegularExpression("^Fen: ")).mid(5).toStdString());

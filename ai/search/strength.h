@@ -13,9 +13,18 @@
 
 namespace ataxx {
 
-// The scale's ends. Its middle (1500) is where a newcomer's rating starts.
+// The scale's ends: Very easy, and about Hard on 7 x 7 (ai/README, "The
+// strength scale"). A newcomer's rating starts in the middle, as sure as
+// core's newcomer_deviation says: wide, since a newcomer may stand anywhere
+// from a beginner to a player who beats Hard.
 inline constexpr int strength_elo_min = 500;
-inline constexpr int strength_elo_max = 2500;
+inline constexpr int strength_elo_max = 3000;
+inline constexpr int strength_elo_newcomer = (strength_elo_min + strength_elo_max) / 2;
+
+// A newcomer's rating on the scale, on every family of boards.
+[[nodiscard]] constexpr rating::Rating newcomer_rating() noexcept {
+    return {strength_elo_newcomer, rating::newcomer_deviation, rating::newcomer_volatility};
+}
 
 // The deviation a point of the scale is rated with when a person's rating is
 // updated after a game against it: 0, its strength taken as known (it was

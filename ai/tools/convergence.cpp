@@ -27,7 +27,7 @@ int usage() {
                 "  --board KIND   openings from a built-in book, as ataxx-match's (7x7)\n"
                 "  --concurrency N  runs at once (1)\n"
                 "  --start-deviation N, --start-volatility X\n"
-                "                 the first rating's, for experiments (a newcomer's: 350, 0.06)\n");
+                "                 the first rating's, for experiments (a newcomer's: 700, 0.06)\n");
     return 2;
 }
 
@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
     int margin = 100;
     int concurrency = 1;
     std::string board = "7x7";
-    ataxx::rating::Rating start;
+    ataxx::rating::Rating start = ataxx::newcomer_rating();
     std::vector<int> elos;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -92,9 +92,10 @@ int main(int argc, char** argv) {
         });
     for (auto& t : workers) t.join();
 
-    std::printf("board %s, %d games a run, from 1500 +- %.0f (volatility %g), opponents at "
+    std::printf("board %s, %d games a run, from %.0f +- %.0f (volatility %g), opponents at "
                 "even_game_elo, rated with deviation %g\n",
-                board.c_str(), games, start.deviation, start.volatility, ataxx::scale_deviation);
+                board.c_str(), games, start.rating, start.deviation, start.volatility,
+                ataxx::scale_deviation);
     for (const int elo : elos) {
         int within = 0;
         double squares = 0;

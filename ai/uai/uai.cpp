@@ -143,8 +143,8 @@ void UaiEngine::cmd_uai() {
     send("option name HalfmoveLimit type spin default 100 min 0 max 65535");
     send("option name Repetition type check default false");
     send("option name UCI_LimitStrength type check default false");
-    send("option name UCI_Elo type spin default 1500 min " + std::to_string(strength_elo_min) +
-         " max " + std::to_string(strength_elo_max));
+    send("option name UCI_Elo type spin default " + std::to_string(strength_elo_newcomer) +
+         " min " + std::to_string(strength_elo_min) + " max " + std::to_string(strength_elo_max));
     send("option name UseNNUE type check default true");
     send("option name EvalFile type string default <built-in>");
     // The search's numbers, for tuners (SPSA) and experiments.

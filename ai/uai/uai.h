@@ -50,7 +50,7 @@ private:
     // UCI_LimitStrength and UCI_Elo: when limited, the engine plays at that
     // point of the strength scale (search/strength.h) instead of its level.
     bool m_limit_strength = false;
-    int m_elo = 1500;
+    int m_elo = strength_elo_newcomer;
     // Very hard's networks: the built-in ones, a file given by EvalFile, or none
     // (UseNNUE false, or a file that was refused).
     std::shared_ptr<const nnue::NetworkSet> m_networks = nnue::NetworkSet::builtins();

@@ -87,7 +87,7 @@ void GameController::setDisplayBusy(bool busy) {
 }
 
 int GameController::evenEloFor(const Position& start) const {
-    return m_evenElo ? m_evenElo(start) : even_game_elo(rating::Rating{});
+    return m_evenElo ? m_evenElo(start) : even_game_elo(newcomer_rating());
 }
 
 bool GameController::placeEvenPlayers(const Position& start, bool again) {

@@ -36,7 +36,7 @@ PlayerRatings PlayerRatings::of(const std::vector<LibraryGame>& games) {
         const rating::Result result{static_cast<double>(game->rated->opponentElo),
                                     opponentDeviation(), score};
         const rating::Rating before =
-            family.history.empty() ? rating::Rating{} : family.history.back().after;
+            family.history.empty() ? newcomer_rating() : family.history.back().after;
         family.history.push_back({game->id, game->date, game->rated->opponentElo, score,
                                   rating::update(before, {&result, 1})});
 
@@ -65,7 +65,7 @@ PlayerRatings PlayerRatings::of(const std::vector<LibraryGame>& games) {
 
 rating::Rating PlayerRatings::rating(rating::Family which) const {
     const std::vector<Point>& points = family(which).history;
-    return points.empty() ? rating::Rating{} : points.back().after;
+    return points.empty() ? newcomer_rating() : points.back().after;
 }
 
 int PlayerRatings::games(rating::Family which) const {

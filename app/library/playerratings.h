@@ -14,12 +14,11 @@ namespace ataxx {
 
 // The person's ratings, one per family of boards (7×7, hexagonal, other),
 // worked out from the rated games of the library (LibraryGame::rated): a
-// Glicko-2 rating (core/rating.h) that starts at the scale's middle, 1500
-// with a deviation of 350, and moves after every game, one game a rating
-// period, in the order the games were kept, each against the computer's Elo
-// on the strength scale at the time. Nothing of it is stored: it is the
-// same every time from the same games, so deleting a game takes it out of
-// the rating as if it had never been played.
+// Glicko-2 rating (core/rating.h) that starts at the scale's middle, 1750
+// with a deviation of 700 (newcomer_rating(), search/strength.h), and moves after every game, one
+// game a rating period, in the order the games were kept, each against the computer's Elo on the
+// strength scale at the time. Nothing of it is stored: it is the same every time from the same
+// games, so deleting a game takes it out of the rating as if it had never been played.
 //
 // Beside the rating it keeps its history (the rating after each game, for
 // the Games window's chart) and the results against each level on each
@@ -63,7 +62,7 @@ public:
 
     [[nodiscard]] static PlayerRatings of(const std::vector<LibraryGame>& games);
 
-    // The rating now; a newcomer's (1500 ± 350) before the first game.
+    // The rating now; a newcomer's (1750 ± 700) before the first game.
     [[nodiscard]] rating::Rating rating(rating::Family family) const;
     [[nodiscard]] int games(rating::Family family) const;
     [[nodiscard]] const std::vector<Point>& history(rating::Family family) const;
