@@ -29,7 +29,7 @@ int usage() {
     std::fprintf(stderr,
                  "usage: ataxx-match [options] <player> <player> [<player>...]\n"
                  "players: very-easy | easy | medium | hard | very-hard[:<ms a move>]\n"
-                 "         elo:<500..2500> (a point of the strength scale)\n"
+                 "         elo:<500..3000> (a point of the strength scale)\n"
                  "         uai:<engine command line>[|<option>=<value>...]\n"
                  "         (e.g. 'uai:./old-engine|Threads=1|Hash=16')\n"
                  "         a clock of its own in place of --tc (time odds):\n"
