@@ -25,6 +25,7 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "printing.h"
+#include "search/strength.h"
 #include "settings/appsettings.h"
 #include "settings/enginesettings.h"
 #include "settingsdialog/settingsdialog.h"
@@ -1164,6 +1165,11 @@ void TestWatchMode::theNewGameDialogShowsWhoWillPlayAndOffersTheEngines() {
     QCOMPARE(kindX->currentIndex(), 1);
     QCOMPARE(levelX->currentText(),
              PlayerSetup::levelChoice(Level::VeryHard, rating::Family::Board7x7));
+    // Very hard won every game of its measure: its Elo is shown as a floor.
+    QCOMPARE(levelX->currentText(), QStringLiteral("Very hard (%1+)")
+                                        .arg(level_elo(Level::VeryHard, rating::Family::Board7x7)));
+    QCOMPARE(levelX->itemText(static_cast<int>(Level::Hard)),
+             QStringLiteral("Hard (%1)").arg(level_elo(Level::Hard, rating::Family::Board7x7)));
     QCOMPARE(kindO->currentText(), engine.name);
     // The engine is offered to Black too.
     QVERIFY(kindX->findText(engine.name) >= 0);

@@ -694,12 +694,12 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A level&apos;s name and its strength in Elo, as measured by matches: &quot;Hard (1850)&quot;.</extracomment>
+        <extracomment>A level&apos;s name and its strength in Elo, as measured by matches: &quot;Hard (1850)&quot;; &quot;4213+&quot; where it won every game of its measure.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Computer (%1, %2)</source>
-        <extracomment>A computer player&apos;s level and its strength in Elo: &quot;Computer (Hard, 1850)&quot;.</extracomment>
+        <extracomment>A computer player&apos;s level and its strength in Elo: &quot;Computer (Hard, 1850)&quot;; &quot;4213+&quot; where it won every game of its measure.</extracomment>
         <translation>Ordenador (%1, %2)</translation>
     </message>
 </context>

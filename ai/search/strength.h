@@ -64,6 +64,11 @@ strength_setting(int elo, rating::Family family = rating::Family::Board7x7) noex
 // A named level's Elo on a family's boards, as measured by the calibration
 // matches (ai/README, "The strength scale").
 [[nodiscard]] int level_elo(Level level, rating::Family family) noexcept;
+// Whether that Elo is only a floor: Very hard won every calibration game, so
+// it is at least that strong (shown as "4213+").
+[[nodiscard]] constexpr bool level_elo_is_floor(Level level) noexcept {
+    return level == Level::VeryHard;
+}
 
 // The point of the scale where a player of this rating is expected to score
 // half: the even game's opponent (the rating itself, kept within the scale).

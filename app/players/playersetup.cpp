@@ -37,14 +37,21 @@ QString PlayerSetup::evenDescription(int elo) {
     return elo > 0 ? tr("Computer (even, %1)").arg(elo) : tr("Computer (even)");
 }
 
+QString PlayerSetup::levelElo(Level level, rating::Family family) {
+    const QString elo = QString::number(level_elo(level, family));
+    return level_elo_is_floor(level) ? elo + QLatin1Char('+') : elo;
+}
+
 QString PlayerSetup::levelChoice(Level level, rating::Family family) {
-    //: A level's name and its strength in Elo, as measured by matches: "Hard (1850)".
-    return tr("%1 (%2)").arg(levelName(level)).arg(level_elo(level, family));
+    //: A level's name and its strength in Elo, as measured by matches: "Hard (1850)";
+    //: "4213+" where it won every game of its measure.
+    return tr("%1 (%2)").arg(levelName(level), levelElo(level, family));
 }
 
 QString PlayerSetup::computerChoice(Level level, rating::Family family) {
-    //: A computer player's level and its strength in Elo: "Computer (Hard, 1850)".
-    return tr("Computer (%1, %2)").arg(levelName(level)).arg(level_elo(level, family));
+    //: A computer player's level and its strength in Elo: "Computer (Hard, 1850)";
+    //: "4213+" where it won every game of its measure.
+    return tr("Computer (%1, %2)").arg(levelName(level), levelElo(level, family));
 }
 
 QString PlayerSetup::sideName(Side side) {

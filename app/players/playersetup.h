@@ -45,6 +45,10 @@ public:
     [[nodiscard]] bool isExternal() const { return computer && external.isValid(); }
     [[nodiscard]] bool isEven() const { return computer && even && !isExternal(); }
 
+    // A level's Elo on a family's boards as the app shows it: "2954", and
+    // "4213+" for Very hard, whose measure is a floor.
+    [[nodiscard]] static QString levelElo(Level level, rating::Family family);
+
     // "Very easy" ... "Very hard", translated.
     [[nodiscard]] static QString levelName(Level level);
     // "Hard (1850)": a level's name and its measured Elo on the strength scale
