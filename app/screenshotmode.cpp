@@ -80,11 +80,11 @@ void ScreenshotMode::start() {
     QTimer::singleShot(settleMs, this, &ScreenshotMode::takePicture);
 }
 
-bool ScreenshotMode::loadGameWithPlayers() {
+std::optional<std::vector<PgnGame>> ScreenshotMode::readPlanGames() {
     QFile file(m_plan.game);
     if (!file.open(QIODevice::ReadOnly)) {
         fail(QStringLiteral("%1 cannot be read: %2").arg(m_plan.game, file.errorString()));
-        return false;
+        return std::nullopt;
     }
     const QByteArray data = file.readAll();
     auto games =
@@ -93,8 +93,14 @@ bool ScreenshotMode::loadGameWithPlayers() {
         fail(QStringLiteral("%1 holds no game that can be read: %2")
                  .arg(m_plan.game,
                       games ? QStringLiteral("none") : QString::fromStdString(games.error())));
-        return false;
+        return std::nullopt;
     }
+    return std::move(*games);
+}
+
+bool ScreenshotMode::loadGameWithPlayers() {
+    const auto games = readPlanGames();
+    if (!games) return false;
     Game game = games->front().game;
     if (m_plan.ply >= 0) {
         if (!game.go_to(m_plan.ply)) {
@@ -197,21 +203,11 @@ bool ScreenshotMode::showPuzzles() {
 }
 
 bool ScreenshotMode::showRating() {
-    QFile file(m_plan.game);
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(QStringLiteral("%1 cannot be read: %2").arg(m_plan.game, file.errorString()));
-        return false;
-    }
-    const QByteArray data = file.readAll();
-    auto games =
-        read_pgn(std::string_view(data.constData(), static_cast<std::size_t>(data.size())));
-    if (!games || games->empty()) {
-        fail(QStringLiteral("%1 holds no game that can be read").arg(m_plan.game));
-        return false;
-    }
+    const auto games = readPlanGames();
+    if (!games) return false;
     // The library is the one of this run's empty data folder.
     GamesLibrary* library = m_window->gamesLibrary();
-    for (PgnGame pgn : games.value()) {
+    for (PgnGame pgn : *games) {
         QStringList problems;
         const auto setups = SavedGame::takePlayers(pgn, {}, &problems);
         if (!setups[0] || !setups[1]) {

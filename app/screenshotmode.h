@@ -1,8 +1,13 @@
 #pragma once
 
+#include "pgn.h"
+
 #include <QObject>
 #include <QString>
 #include <QTimer>
+
+#include <optional>
+#include <vector>
 
 namespace ataxx {
 
@@ -57,6 +62,9 @@ public:
     void start();
 
 private:
+    // The plan's game file, read whole; nothing (and the run failed, saying
+    // why) where it cannot be read or holds no game.
+    std::optional<std::vector<PgnGame>> readPlanGames();
     bool loadGame();
     bool loadGameWithPlayers();
     bool showSearches();
