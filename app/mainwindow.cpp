@@ -117,6 +117,10 @@ MainWindow::MainWindow(QWidget* parent)
         refresh();
     });
     connect(m_controller, &GameController::hintingChanged, this, [this] { refresh(); });
+    connect(m_controller, &GameController::helpTaken, this, [this] {
+        updateStatus();
+        m_announcer->say(notRatedText());
+    });
     connect(m_controller, &GameController::playersChanged, this, [this] {
         refresh();
         m_document->autosave();
@@ -817,6 +821,7 @@ void MainWindow::updateStatus() {
                    .arg(result.x_count)
                    .arg(result.o_count)
                    .arg(GameOverOverlay::reasonText(result, fromStd(game.declared_reason())));
+        if (m_controller->hadHelp()) text += QLatin1Char(' ') + notRatedText();
     } else if (m_controller->isThinking() && m_controller->isHeld()) {
         text = tr("%1 waits while you answer.").arg(name);
     } else if (m_controller->isThinking()) {
@@ -846,12 +851,17 @@ void MainWindow::updateStatus() {
                          .arg(MoveText::moveNumber(game, game.length()));
     } else if (m_controller->humanToMove() && m_controller->isComputer(!side)) {
         text = tr("Move %1. Your move (%2).").arg(number).arg(name);
+        if (m_controller->hadHelp()) text += QLatin1Char(' ') + notRatedText();
     } else {
         text = tr("Move %1, %2 to play.").arg(number).arg(name);
     }
     if (!m_notice.isEmpty() && !result.over()) text = m_notice + QLatin1Char(' ') + text;
     m_statusText = text;
     m_status->setFullText(text);
+}
+
+QString MainWindow::notRatedText() {
+    return tr("Not rated: you had help.");
 }
 
 void MainWindow::updateOverlay(bool mayShow) {

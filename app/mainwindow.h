@@ -219,6 +219,9 @@ private:
     // Where `side` stands on its card (to move, thinking, held, paused).
     [[nodiscard]] PlayerPanel::Turn turnOf(Side side, bool over) const;
     void updateStatus();
+    // What the status says of a game that does not count for the rating for
+    // the help the person had (GameController::hadHelp).
+    [[nodiscard]] static QString notRatedText();
     // Tells the screen reader what `change` did (after updateStatus()).
     void announce(GameController::Change change);
     void updateOverlay(bool mayShow);

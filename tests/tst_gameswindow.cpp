@@ -28,6 +28,7 @@
 #include "settingsdialog/settingsdialog.h"
 #include "testfiles.h"
 #include "testwindow.h"
+#include "watch/watchmode.h"
 
 #include <QtTest>
 
@@ -157,6 +158,7 @@ private slots:
     void aDamagedLibraryIsToldOnceAndKept();
     void theRatingPageShowsTheRatingAndAChartWithAPointAGame();
     void anEvenGameStartsAtTheRatingAndAWinRaisesTheNext();
+    void aGameWithHelpIsNotRatedAndARatedEndStands();
     void theEvenGameIsAChoiceOfTheToolbarAndTheSettings();
     void theWindowOpensOverTheMainWindowWithColumnsThatFit();
 };
@@ -761,6 +763,76 @@ void TestGamesWindow::anEvenGameStartsAtTheRatingAndAWinRaisesTheNext() {
     // A hexagon is another family: its even game is still at 1750.
     QVERIFY(w.window.startGame(*read_fen("x3/5/6/7/6/5/3o x 0 1")));
     QCOMPARE(w.controller()->player(Side::O).elo, 1750);
+}
+
+void TestGamesWindow::aGameWithHelpIsNotRatedAndARatedEndStands() {
+    TestWindow w;
+    w.setPlayers(PlayerSetup::human(), PlayerSetup::engine(Level::Easy));
+    GamesLibrary* library = w.window.gamesLibrary();
+    const QString notRated = QStringLiteral("Not rated: you had help.");
+    // Won on the board without help: rated.
+    QVERIFY(w.window.startGame(*read_fen(lastPieceFen)));
+    w.click("b6");
+    QCOMPARE(library->count(), 1);
+    const qint64 first = library->games().front().id;
+    QVERIFY(library->entry(first)->rated);
+    QVERIFY(!w.window.statusText().contains(notRated));
+
+    // Looking back is no help; a move played there takes the others back.
+    w.window.actions().undo->trigger();
+    QCOMPARE(w.game().ply(), 0);
+    QVERIFY(!w.controller()->hadHelp());
+    QVERIFY(!w.window.statusText().contains(notRated));
+    w.click("a6");
+    QVERIFY(w.game().result().over());
+    QVERIFY(w.controller()->hadHelp());
+    QVERIFY2(w.window.statusText().contains(notRated), qPrintable(w.window.statusText()));
+    // The rated game's end stands as it was; the game played on is another, not rated.
+    QCOMPARE(library->count(), 2);
+    const std::optional<LibraryGame> kept = library->entry(first);
+    QVERIFY(kept && kept->rated);
+    QCOMPARE(kept->plies, 1);
+    QCOMPARE(QString::fromStdString(
+                 move_to_string(library->game(first)->game.start_position().geometry(),
+                                library->game(first)->game.move_at(0))),
+             QStringLiteral("b6"));
+    const qint64 second = w.window.gameRecorder()->linkedGame().value();
+    QVERIFY(second != first);
+    QVERIFY(!library->entry(second)->rated);
+    // Only the game without help counts.
+    QCOMPARE(PlayerRatings::of(library->games()).history(rating::Family::Board7x7).size(),
+             std::size_t(1));
+
+    // A hint is help too, and so is a new opponent during the game.
+    QVERIFY(w.window.startGame(*read_fen(lastPieceFen)));
+    QVERIFY(!w.controller()->hadHelp());
+    QVERIFY(!w.window.statusText().contains(notRated));
+    w.window.actions().hint->trigger();
+    QVERIFY(w.controller()->hadHelp());
+    QVERIFY(QTest::qWaitFor([&] { return !w.controller()->isHinting(); }, eventTimeoutMs));
+    QVERIFY2(w.window.statusText().contains(notRated), qPrintable(w.window.statusText()));
+    w.click("b6");
+    QCOMPARE(library->count(), 3);
+    QVERIFY(!library->entry(w.window.gameRecorder()->linkedGame().value())->rated);
+
+    QVERIFY(w.window.startGame(*read_fen("x5o/7/7/7/7/7/7 x 0 1")));
+    w.click("b7");
+    QVERIFY(!w.controller()->hadHelp());
+    w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryEasy));
+    QVERIFY(w.controller()->hadHelp());
+
+    // The analysis during the game is help; on a game that has ended it is a review.
+    QAction* analyse = w.window.watchMode()->actions().analyse;
+    QVERIFY(w.window.startGame(*read_fen(lastPieceFen)));
+    analyse->trigger();
+    QVERIFY(w.controller()->hadHelp());
+    analyse->trigger();
+    QVERIFY(w.window.startGame(*read_fen(lastPieceFen)));
+    w.click("b6");
+    QVERIFY(w.game().result().over());
+    analyse->trigger();
+    QVERIFY(!w.controller()->hadHelp());
+    analyse->trigger();
 }
 
 void TestGamesWindow::theEvenGameIsAChoiceOfTheToolbarAndTheSettings() {

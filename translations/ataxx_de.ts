@@ -2071,6 +2071,10 @@
         <source>A new game against the computer at your strength, from your rating</source>
         <translation>Eine neue Partie gegen den Computer in Ihrer Spielstärke, nach Ihrer Wertung</translation>
     </message>
+    <message>
+        <source>Not rated: you had help.</source>
+        <translation>Nicht gewertet: Du hattest Hilfe.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>

@@ -2071,6 +2071,10 @@
         <source>A new game against the computer at your strength, from your rating</source>
         <translation>Una partida nueva contra el ordenador a tu nivel, según tu puntuación</translation>
     </message>
+    <message>
+        <source>Not rated: you had help.</source>
+        <translation>No puntúa: has tenido ayuda.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>

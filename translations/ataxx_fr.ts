@@ -2071,6 +2071,10 @@
         <source>A new game against the computer at your strength, from your rating</source>
         <translation>Une nouvelle partie contre l&apos;ordinateur à votre force, d&apos;après votre classement</translation>
     </message>
+    <message>
+        <source>Not rated: you had help.</source>
+        <translation>Partie non classée : vous avez reçu de l’aide.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>

@@ -2071,6 +2071,10 @@
         <source>A new game against the computer at your strength, from your rating</source>
         <translation>Een nieuwe partij tegen de computer op jouw sterkte, volgens je rating</translation>
     </message>
+    <message>
+        <source>Not rated: you had help.</source>
+        <translation>Telt niet mee: je had hulp.</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::MoveListView</name>

@@ -69,6 +69,8 @@ void GameController::setPlayer(Side side, const PlayerSetup& chosen) {
     if (m_players[index(side)] == player) return;
     cancelTurn();
     m_players[index(side)] = player;
+    // Another opponent, or the computer playing for the person, mid-game.
+    if (m_game.length() > 0 && !m_game.result().over()) noteHelp();
     if (UaiProcess* engine = m_engines[index(side)]; engine && !player.isExternal())
         engine->shutDown();
     // Pausing is for watching: a person taking a side plays at once.
@@ -113,6 +115,7 @@ void GameController::loadGame(const Game& game) {
     if (placeEvenPlayers(game.start_position(), false)) emit playersChanged();
     m_game = game;
     m_browsing = false;
+    m_hadHelp = false;
     m_search->newGame();
     for (UaiProcess* engine : m_engines)
         if (engine) engine->newGame();
@@ -131,6 +134,7 @@ bool GameController::annotate(const std::vector<MoveNote>& notes) {
 bool GameController::playHumanMove(Move move) {
     if (!humanToMove() || !m_game.position().is_legal(move)) return false;
     cancelTurn();
+    if (m_game.ply() < m_game.length()) noteHelp(); // moves taken back
     m_game.truncate();
     playAndAnnounce(move);
     return true;
@@ -202,9 +206,25 @@ void GameController::step() {
     if (m_turn != Turn::Computer) m_stepping = false;
 }
 
+void GameController::noteHelp() {
+    // Only a person's game against our engine is rated.
+    const auto ours = [this](Side side) { return isComputer(side) && !player(side).isExternal(); };
+    if (m_hadHelp || !(isComputer(Side::X) ? ours(Side::X) && !isComputer(Side::O) : ours(Side::O)))
+        return;
+    m_hadHelp = true;
+    emit helpTaken();
+}
+
+void GameController::noteAnalysis() {
+    Game atEnd = m_game;
+    atEnd.go_to(atEnd.length());
+    if (!atEnd.result().over()) noteHelp();
+}
+
 void GameController::dropLaterMoves() {
     if (m_game.ply() == m_game.length()) return;
     cancelTurn();
+    noteHelp();
     m_game.truncate();
     m_browsing = false;
     emit gameChanged(Change::CursorMoved);
@@ -221,6 +241,7 @@ void GameController::moveCursor(int ply, bool browsing) {
 
 void GameController::requestHint() {
     if (!humanToMove() || m_hintId != 0) return;
+    noteHelp();
     m_hintId = m_search->start(requestFor(Level::Hard));
     emit hintingChanged(true);
 }

@@ -62,6 +62,14 @@ public:
     // move there drops the moves after it, which the window asks about first.
     [[nodiscard]] bool isBrowsing() const { return m_browsing; }
     [[nodiscard]] bool canUndo() const { return undoTarget() >= 0 && !computersPlaying(); }
+    // A person had help in this game against our engine: moves taken back
+    // (a move played where later ones are dropped), a hint, the analysis
+    // while the game was on, or a side changed during the game. Such a game
+    // does not count for the person's rating. A new or loaded game starts
+    // without help.
+    [[nodiscard]] bool hadHelp() const { return m_hadHelp; }
+    // The analysis ran, or gave a hint: help while the game is still on.
+    void noteAnalysis();
     [[nodiscard]] bool canRedo() const { return redoTarget() >= 0; }
 
     // The pause before the computer's move is shown (default 400 ms).
@@ -142,6 +150,8 @@ signals:
     // Every report of the computer's search, ours or an external engine's, for
     // the side it thinks for; the final one comes again with the move.
     void engineInfo(ataxx::Side side, const ataxx::SearchInfo& info);
+    // The first help of a game a person plays against our engine (hadHelp).
+    void helpTaken();
     void pausedChanged(bool paused);
     void heldChanged(bool held);
 
@@ -159,6 +169,8 @@ private:
     // Gives even sides without a point of the scale (or every even side,
     // with `again`) the one for the game's start; true when one changed.
     bool placeEvenPlayers(const Position& start, bool again);
+    // Notes help (hadHelp) in a game a person plays against our engine.
+    void noteHelp();
 
     void cancelTurn();
     // Not paused any more, without starting a turn.
@@ -186,6 +198,7 @@ private:
     bool m_pauseElapsed = false;
     bool m_displayBusy = false;
     bool m_browsing = false;
+    bool m_hadHelp = false;
     bool m_paused = false;
     bool m_stepping = false;
     int m_holds = 0;

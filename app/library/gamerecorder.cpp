@@ -63,6 +63,7 @@ void GameRecorder::onGameChanged(GameController::Change change) {
     case GameController::Change::NewGame:
         m_id.reset();
         m_kept.reset();
+        m_keptRated = false;
         return;
     case GameController::Change::MovePlayed:
     case GameController::Change::ResultDeclared:
@@ -84,6 +85,11 @@ void GameRecorder::keep() {
     const PgnGame pgn = m_document->record();
 
     bool updating = m_id && (m_playedHere || sameMoves(*m_kept, game));
+    // A rated game's end stands: taken back and played on, it is a new game.
+    if (updating && m_playedHere && m_keptRated && !sameMoves(*m_kept, game)) {
+        updating = false;
+        m_id.reset();
+    }
     LibraryGame entry;
     if (updating && !m_playedHere) {
         // A game opened from the library keeps where it came from, its
@@ -107,6 +113,8 @@ void GameRecorder::keep() {
         entry = LibraryGame::describe(
             pgn, watched ? LibraryGame::Source::Watched : LibraryGame::Source::Played, players,
             QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        // Takebacks, hints or the analysis: not the person's own game.
+        if (m_controller->hadHelp()) entry.rated.reset();
     }
 
     bool written = false;
@@ -132,6 +140,7 @@ void GameRecorder::keep() {
         return;
     }
     m_kept = game;
+    m_keptRated = entry.rated.has_value();
     m_document->markKept();
     emit kept(*m_id);
 }

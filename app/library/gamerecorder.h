@@ -24,7 +24,9 @@ class Prompter;
 //
 // The game on screen is linked to its row of the library once kept, or once
 // opened from the library (link()). A game taken back and ended again is the
-// same game: its row is brought up to date. A review of a linked game adds
+// same game: its row is brought up to date, unless the row is rated: a rated
+// game's end stands, and the game played on is a new row. A game in which the
+// person had help (GameController::hadHelp) is not rated. A review of a linked game adds
 // its marks and figures to the row. A game opened from the library and
 // played to another end is a new game of its own. A game opened already
 // finished, or browsed to its end, is not kept again. Once the game is kept,
@@ -63,6 +65,7 @@ private:
     bool m_playedHere = false;
     // The game as its row holds it.
     std::optional<Game> m_kept;
+    bool m_keptRated = false;       // its row counts for the person's rating
     bool m_failureReported = false; // a game that could not be kept was told
 };
 

@@ -622,6 +622,8 @@ void WatchMode::setAnalysing(bool on) {
 
 void WatchMode::runAnalysis() {
     const Game& game = controller()->game();
+    // The analysis is help to a person playing the computer (not rated).
+    controller()->noteAnalysis();
     if (!m_analyser->analyse(game)) {
         m_output->beginSearch(EngineOutputPanel::Section::Analysis, game.position(), game.ply());
         m_output->setNote(EngineOutputPanel::Section::Analysis, tr("The game is over here."));
