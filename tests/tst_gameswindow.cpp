@@ -748,6 +748,13 @@ void TestGamesWindow::anEvenGameStartsAtTheRatingAndAWinRaisesTheNext() {
     QCOMPARE(game->rated->opponentElo, 1750);
     QCOMPARE(game->rated->person, Side::X);
     QCOMPARE(game->players[1].name, QStringLiteral("Computer (even, 1750)"));
+    // The list's tip names the player whole, whatever the column's width.
+    w.window.actions().games->trigger();
+    GamesModel* model = w.window.gamesWindow()->model();
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->index(0, GamesModel::White).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Computer (even, 1750)\nWhite played by: Computer (even)"));
+    w.window.gamesWindow()->close();
     const rating::Rating after = w.window.playerRatings().rating(rating::Family::Board7x7);
     QVERIFY(after.rating > 1750);
 

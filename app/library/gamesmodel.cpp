@@ -160,9 +160,11 @@ QVariant GamesModel::toolTip(const Row& row, int column) const {
     case Black:
     case White: {
         const LibraryPlayer& player = game.players[column == Black ? 0 : 1];
-        return tr("%1 played by: %2")
-            .arg(PlayerSetup::sideName(column == Black ? Side::X : Side::O),
-                 LibraryGame::playerKindText(player));
+        const QString kind = tr("%1 played by: %2")
+                                 .arg(PlayerSetup::sideName(column == Black ? Side::X : Side::O),
+                                      LibraryGame::playerKindText(player));
+        // The name whole, where a narrow column cuts it short.
+        return player.name.isEmpty() ? kind : player.name + QLatin1Char('\n') + kind;
     }
     case Result:
         return game.termination.isEmpty() ? QVariant() : QVariant(game.termination);

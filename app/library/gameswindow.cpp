@@ -10,6 +10,7 @@
 #include "library/playerratings.h"
 #include "library/ratingview.h"
 #include "players/playersetup.h"
+#include "search/strength.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -180,10 +181,15 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
         blocked.blockedCells = 4;
         LibraryGame whiteWon;
         whiteWon.outcome = Outcome::OWins;
+        // The longer of a level's name and the even game's.
+        const QString computer =
+            std::max(PlayerSetup::computerDescription(Level::VeryEasy),
+                     PlayerSetup::evenDescription(strength_elo_newcomer),
+                     [&room](const QString& a, const QString& b) { return room(a) < room(b); });
         const std::pair<int, QString> widths[] = {
             {GamesModel::Date, longDate},
-            {GamesModel::Black, PlayerSetup::computerDescription(Level::VeryEasy)},
-            {GamesModel::White, PlayerSetup::computerDescription(Level::VeryEasy)},
+            {GamesModel::Black, computer},
+            {GamesModel::White, computer},
             {GamesModel::Result, whiteWon.resultText() + QStringLiteral(", 24–25")},
             {GamesModel::Board, blocked.boardName()},
             {GamesModel::Moves,
