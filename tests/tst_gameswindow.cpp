@@ -827,6 +827,11 @@ void TestGamesWindow::aGameWithHelpIsNotRatedAndARatedEndStands() {
     QVERIFY(!w.controller()->hadHelp());
     w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::VeryEasy));
     QVERIFY(w.controller()->hadHelp());
+    // The players of a game just opened are no help.
+    w.controller()->loadGame(Game(w.game()));
+    QVERIFY(!w.controller()->hadHelp());
+    w.controller()->setPlayer(Side::O, PlayerSetup::engine(Level::Easy));
+    QVERIFY(!w.controller()->hadHelp());
 
     // The analysis during the game is help; on a game that has ended it is a review.
     QAction* analyse = w.window.watchMode()->actions().analyse;

@@ -69,8 +69,9 @@ void GameController::setPlayer(Side side, const PlayerSetup& chosen) {
     if (m_players[index(side)] == player) return;
     cancelTurn();
     m_players[index(side)] = player;
-    // Another opponent, or the computer playing for the person, mid-game.
-    if (m_game.length() > 0 && !m_game.result().over()) noteHelp();
+    // Another opponent, or the computer playing for the person, once moves
+    // were played here (not the players of a game just opened).
+    if (m_game.length() > m_openedLength && !m_game.result().over()) noteHelp();
     if (UaiProcess* engine = m_engines[index(side)]; engine && !player.isExternal())
         engine->shutDown();
     // Pausing is for watching: a person taking a side plays at once.
@@ -114,6 +115,7 @@ void GameController::loadGame(const Game& game) {
     cancelTurn();
     if (placeEvenPlayers(game.start_position(), false)) emit playersChanged();
     m_game = game;
+    m_openedLength = game.length();
     m_browsing = false;
     m_hadHelp = false;
     m_search->newGame();

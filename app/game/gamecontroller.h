@@ -199,6 +199,7 @@ private:
     bool m_displayBusy = false;
     bool m_browsing = false;
     bool m_hadHelp = false;
+    int m_openedLength = 0; // the record's moves when the game was started or opened
     bool m_paused = false;
     bool m_stepping = false;
     int m_holds = 0;
