@@ -209,10 +209,11 @@ void GameController::step() {
 }
 
 void GameController::noteHelp() {
-    // Only a person's game against our engine is rated.
-    const auto ours = [this](Side side) { return isComputer(side) && !player(side).isExternal(); };
-    if (m_hadHelp || !(isComputer(Side::X) ? ours(Side::X) && !isComputer(Side::O) : ours(Side::O)))
-        return;
+    // Only a person's game against our engine is rated: one side a person,
+    // the other a computer, neither an external engine.
+    const bool rated = isComputer(Side::X) != isComputer(Side::O) &&
+                       !player(Side::X).isExternal() && !player(Side::O).isExternal();
+    if (m_hadHelp || !rated) return;
     m_hadHelp = true;
     emit helpTaken();
 }

@@ -62,6 +62,7 @@ public:
     // move there drops the moves after it, which the window asks about first.
     [[nodiscard]] bool isBrowsing() const { return m_browsing; }
     [[nodiscard]] bool canUndo() const { return undoTarget() >= 0 && !computersPlaying(); }
+    [[nodiscard]] bool canRedo() const { return redoTarget() >= 0; }
     // A person had help in this game against our engine: moves taken back
     // (a move played where later ones are dropped), a hint, the analysis
     // while the game was on, or a side changed during the game. Such a game
@@ -70,7 +71,6 @@ public:
     [[nodiscard]] bool hadHelp() const { return m_hadHelp; }
     // The analysis ran, or gave a hint: help while the game is still on.
     void noteAnalysis();
-    [[nodiscard]] bool canRedo() const { return redoTarget() >= 0; }
 
     // The pause before the computer's move is shown (default 400 ms).
     void setComputerPause(int milliseconds) { m_pauseMs = milliseconds; }
