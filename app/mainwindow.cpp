@@ -836,9 +836,7 @@ void MainWindow::updateStatus() {
     } else if (game.ply() < game.length()) {
         // A record that ends finished ends with its last move; one that does
         // not goes on to the move after it.
-        Game end = game;
-        end.go_to(end.length());
-        text = end.result().over()
+        text = game.final_result().over()
                    ? tr("Move %1, %2 to play; the game ended with move %3. Play a move to go "
                         "on from here.")
                          .arg(number)

@@ -63,27 +63,29 @@ bool Game::has_notes() const noexcept {
 }
 
 int Game::repetitions() const noexcept {
+    return repetitions_at(m_ply);
+}
+
+int Game::repetitions_at(int ply) const noexcept {
     // Clones add a piece and nothing removes one, so no position from before the
     // last clone (the last reset of the halfmove clock) can come back.
-    const Position& here = position();
-    const int earliest = std::max(0, m_ply - here.halfmove_clock());
+    const Position& here = position_at(ply);
+    const int earliest = std::max(0, ply - here.halfmove_clock());
     int count = 0;
-    for (int i = m_ply; i >= earliest; --i)
-        if (m_positions[static_cast<std::size_t>(i)].key() == here.key() &&
-            m_positions[static_cast<std::size_t>(i)].same_placement(here))
-            ++count;
+    for (int i = ply; i >= earliest; --i)
+        if (position_at(i).key() == here.key() && position_at(i).same_placement(here)) ++count;
     return count;
 }
 
-GameResult Game::result() const noexcept {
-    GameResult r = position().result();
+GameResult Game::result_at(int ply) const noexcept {
+    GameResult r = position_at(ply).result();
     if (r.over()) return r;
-    if (m_declared != Outcome::None && m_ply == length()) {
+    if (m_declared != Outcome::None && ply == length()) {
         r.outcome = m_declared;
         r.reason = EndReason::Declared;
         return r;
     }
-    if (rules().threefold_repetition && repetitions() >= 3) {
+    if (rules().threefold_repetition && repetitions_at(ply) >= 3) {
         r.outcome = Outcome::Draw;
         r.reason = EndReason::Repetition;
     }

@@ -70,7 +70,10 @@ public:
     [[nodiscard]] int repetitions() const noexcept;
     // The result at the cursor: a declared result at the end of the record, else what
     // the rules say (threefold repetition included when the rules ask for it).
-    [[nodiscard]] GameResult result() const noexcept;
+    [[nodiscard]] GameResult result() const noexcept { return result_at(m_ply); }
+    // The result at the end of the record, wherever the cursor stands: how the
+    // game ended, or that it goes on from its last move.
+    [[nodiscard]] GameResult final_result() const noexcept { return result_at(length()); }
 
     // The note on move `index` (an empty one when it has none). Notes belong to
     // their moves: when a different move drops the rest of the record, the
@@ -88,6 +91,9 @@ public:
     [[nodiscard]] const std::string& declared_reason() const noexcept { return m_declared_reason; }
 
 private:
+    [[nodiscard]] GameResult result_at(int ply) const noexcept;
+    [[nodiscard]] int repetitions_at(int ply) const noexcept;
+
     std::vector<Position> m_positions; // m_positions[i]: after i moves
     std::vector<Move> m_moves;
     std::vector<MoveNote> m_notes; // m_notes[i]: on move i; no longer than m_moves

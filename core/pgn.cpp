@@ -374,9 +374,8 @@ Expected<std::vector<PgnGame>> read_pgn(std::string_view text) {
 }
 
 std::string write_pgn(const PgnGame& pgn) {
-    Game game = pgn.game;
-    game.go_to(game.length());
-    const GameResult result = game.result();
+    const Game& game = pgn.game;
+    const GameResult result = game.final_result();
     const Position& start = game.start_position();
     const Rules& rules = start.rules();
 

@@ -1,6 +1,7 @@
 // The game record: moves played, taken back, replayed and browsed; what a
 // new move does to the moves after the cursor; threefold repetition; results
-// declared from outside; and finished games refusing moves.
+// declared from outside; the result at the end of the record, wherever the
+// cursor stands; and finished games refusing moves.
 
 #include "fen.h"
 #include "game.h"
@@ -393,15 +394,23 @@ void TestGame::thirdRepetitionDrawsOnlyUnderTheRepetitionRule() {
     if (repetitionRule) {
         QVERIFY(!game.play(next));
         QCOMPARE(game.length(), 8);
-        // One ply back the position has stood only twice.
+        // One ply back the position has stood only twice; the record still
+        // ends drawn, wherever the cursor stands.
         QVERIFY(game.undo());
         QVERIFY(!game.result().over());
+        QCOMPARE(game.final_result().outcome, Outcome::Draw);
+        QCOMPARE(game.final_result().reason, EndReason::Repetition);
+        QVERIFY(game.go_to(4));
+        QCOMPARE(game.final_result().reason, EndReason::Repetition);
+        QVERIFY(game.go_to(7));
         QVERIFY(game.redo());
         QCOMPARE(game.result().reason, EndReason::Repetition);
     } else {
         QVERIFY(game.play(next));
         QCOMPARE(game.length(), 9);
         QVERIFY(!game.result().over());
+        QVERIFY(game.go_to(8));
+        QVERIFY(!game.final_result().over());
     }
 }
 
@@ -421,6 +430,7 @@ void TestGame::declaredResultHoldsAtTheEndOnly() {
     QVERIFY(play_all(game, classic_moves));
     const std::vector<Move> record = game.moves();
     QVERIFY(!game.result().over());
+    QVERIFY(!game.final_result().over());
 
     // Declaring from the middle of the record puts the cursor at its end.
     QVERIFY(game.go_to(3));
@@ -442,6 +452,10 @@ void TestGame::declaredResultHoldsAtTheEndOnly() {
     QVERIFY(!game.result().over());
     QVERIFY(game.go_to(0));
     QVERIFY(!game.result().over());
+    // The record's end is decided, wherever the cursor stands.
+    QCOMPARE(game.final_result().outcome, outcome);
+    QCOMPARE(game.final_result().reason, EndReason::Declared);
+    QCOMPARE(game.ply(), 0);
     QVERIFY(game.go_to(game.length()));
     QCOMPARE(game.result().outcome, outcome);
 
@@ -461,6 +475,9 @@ void TestGame::declaredResultHoldsAtTheEndOnly() {
     QCOMPARE(game.length(), classic_moves.size());
     QVERIFY(!game.result().over());
     QVERIFY(game.declared_reason().empty());
+    QVERIFY(game.go_to(1));
+    QVERIFY(!game.final_result().over());
+    QVERIFY(game.go_to(game.length()));
     game.position().generate(moves);
     QVERIFY(game.play(moves[0]));
 }

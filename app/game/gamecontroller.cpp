@@ -219,9 +219,7 @@ void GameController::noteHelp() {
 }
 
 void GameController::noteAnalysis() {
-    Game atEnd = m_game;
-    atEnd.go_to(atEnd.length());
-    if (!atEnd.result().over()) noteHelp();
+    if (!m_game.final_result().over()) noteHelp();
 }
 
 void GameController::dropLaterMoves() {

@@ -25,10 +25,7 @@ bool SaveMark::wouldLoseNotes(const Game& game) const {
 
 bool SaveMark::wouldLoseMoves(const Game& game) const {
     if (game.length() == 0) return false;
-    // The result at the end of the record, wherever the cursor stands.
-    Game end = game;
-    end.go_to(end.length());
-    if (end.result().over()) return false;
+    if (game.final_result().over()) return false;
     return !(m_start && *m_start == game.start_position() && m_moves == game.moves());
 }
 

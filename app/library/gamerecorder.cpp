@@ -16,14 +16,9 @@ bool sameMoves(const Game& a, const Game& b) {
     return a.start_position() == b.start_position() && a.moves() == b.moves();
 }
 
-GameResult endResult(Game game) {
-    game.go_to(game.length());
-    return game.result();
-}
-
 // The same moves, notes and end: nothing new to keep.
 bool sameRecord(const Game& a, const Game& b) {
-    if (!sameMoves(a, b) || endResult(a) != endResult(b) ||
+    if (!sameMoves(a, b) || a.final_result() != b.final_result() ||
         a.declared_reason() != b.declared_reason())
         return false;
     for (int i = 0; i < a.length(); ++i)

@@ -50,8 +50,7 @@ LibraryGame LibraryGame::describe(const PgnGame& pgn, Source source,
     entry.event = fromStd(pgn.tag("Event"));
     if (entry.event == QLatin1String("?")) entry.event.clear();
 
-    Game game = pgn.game;
-    game.go_to(game.length());
+    const Game& game = pgn.game;
     const Position& start = game.start_position();
     const Geometry& geometry = start.geometry();
     entry.startFen = fromStd(write_fen(start));
@@ -64,10 +63,10 @@ LibraryGame LibraryGame::describe(const PgnGame& pgn, Source source,
                       : geometry.width() == 7 && geometry.height() == 7 ? BoardKind::Square7x7
                                                                         : BoardKind::Other;
     entry.rules = start.rules();
-    const GameResult result = game.result();
+    const GameResult result = game.final_result();
     entry.outcome = result.outcome;
     if (result.reason == EndReason::Declared) entry.termination = fromStd(game.declared_reason());
-    const Position& end = game.position();
+    const Position& end = game.position_at(game.length());
     entry.counts = {end.pieces(Side::X).count(), end.pieces(Side::O).count()};
     if (result.over()) entry.counts = {result.x_count, result.o_count};
     entry.plies = game.length();
@@ -123,9 +122,8 @@ QString LibraryGame::fingerprintOf(const PgnGame& pgn) {
         if (value.find_first_not_of("?.") != std::string::npos) text += value;
         text += '\n';
     }
-    Game game = pgn.game;
-    game.go_to(game.length());
-    text += outcome_string(game.result().outcome);
+    const Game& game = pgn.game;
+    text += outcome_string(game.final_result().outcome);
     text += '\n';
     text += write_fen(game.start_position());
     const Geometry& geometry = game.start_position().geometry();
