@@ -120,6 +120,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &GameController::helpTaken, this, [this] {
         updateStatus();
         m_announcer->say(notRatedText());
+        // Kept with the game in progress, so that a restart does not forget it.
+        m_document->autosave();
     });
     connect(m_controller, &GameController::playersChanged, this, [this] {
         refresh();

@@ -116,8 +116,8 @@ private slots:
     void saveInTheQuestionSavesAndACancelledSaveKeepsTheGame();
     void openAsksBeforeTheGameOnScreenIsReplaced();
     void quitAsksOnlyWhenTheGameWouldNotBeKept();
-    void aResumedGameKeepsItsPlayers_data();
-    void aResumedGameKeepsItsPlayers();
+    void aResumedGameKeepsItsPlayersAndHelp_data();
+    void aResumedGameKeepsItsPlayersAndHelp();
     void aDamagedStoredPlayerFallsBackToTheSettingsAndSaysSo();
     void anIllegalClickSaysWhy_data();
     void anIllegalClickSaysWhy();
@@ -292,14 +292,18 @@ void TestGameSafety::quitAsksOnlyWhenTheGameWouldNotBeKept() {
     }
 }
 
-void TestGameSafety::aResumedGameKeepsItsPlayers_data() {
+void TestGameSafety::aResumedGameKeepsItsPlayersAndHelp_data() {
     QTest::addColumn<bool>("killed");
-    QTest::newRow("window closed") << false;
-    QTest::newRow("process killed") << true;
+    QTest::addColumn<bool>("hint");
+    QTest::newRow("window closed") << false << false;
+    QTest::newRow("process killed") << true << false;
+    QTest::newRow("process killed after a hint") << true << true;
 }
 
-void TestGameSafety::aResumedGameKeepsItsPlayers() {
+void TestGameSafety::aResumedGameKeepsItsPlayersAndHelp() {
     QFETCH(bool, killed);
+    QFETCH(bool, hint);
+    const QString notRated = QStringLiteral("Not rated: you had help.");
     QTemporaryDir dir;
     const SavedGame saved(dir.filePath(QStringLiteral("in-progress.pgn")));
     // This game has White at Easy; the settings say Medium by the next start
@@ -312,6 +316,12 @@ void TestGameSafety::aResumedGameKeepsItsPlayers() {
         w->click("b6");
         QVERIFY(w->waitForPly(2));
         QVERIFY(QTest::qWaitFor([&] { return !w->controller()->isThinking(); }, eventTimeoutMs));
+        if (hint) {
+            // Help with no move after it: the game on disk knows it all the same.
+            w->window.actions().hint->trigger();
+            QVERIFY(w->controller()->hadHelp());
+            QVERIFY(QTest::qWaitFor([&] { return !w->controller()->isHinting(); }, eventTimeoutMs));
+        }
         if (!killed) QVERIFY(w->window.close());
         // Killed: the window goes without closeEvent; only what was written after
         // each move is left.
@@ -334,6 +344,9 @@ void TestGameSafety::aResumedGameKeepsItsPlayers() {
     QVERIFY(!w.controller()->isComputer(Side::X));
     QCOMPARE(w.window.playerPanel(Side::O)->playerName(),
              PlayerSetup::engine(Level::Easy).description());
+    // A game that had help goes on unrated, and says so; one without stays rated.
+    QCOMPARE(w.controller()->hadHelp(), hint);
+    QVERIFY2(w.window.statusText().contains(notRated) == hint, qPrintable(w.window.statusText()));
     // The settings keep their own players for a new game.
     QCOMPARE(AppSettings().player(Side::O), PlayerSetup::engine(Level::Medium));
 }

@@ -111,13 +111,13 @@ void GameController::newGame(const Position& start) {
     loadGame(Game(start));
 }
 
-void GameController::loadGame(const Game& game) {
+void GameController::loadGame(const Game& game, bool hadHelp) {
     cancelTurn();
     if (placeEvenPlayers(game.start_position(), false)) emit playersChanged();
     m_game = game;
     m_openedLength = game.length();
     m_browsing = false;
-    m_hadHelp = false;
+    m_hadHelp = hadHelp;
     m_search->newGame();
     for (UaiProcess* engine : m_engines)
         if (engine) engine->newGame();

@@ -96,7 +96,9 @@ public:
     void setEvenElo(EvenElo source) { m_evenElo = std::move(source); }
 
     void newGame(const Position& start);
-    void loadGame(const Game& game);
+    // hadHelp: the game goes on from one in which the person had help (a game
+    // resumed from the autosave), so it is not rated either.
+    void loadGame(const Game& game, bool hadHelp = false);
     // A person's move at the cursor; moves after the cursor are dropped. Returns
     // false, changing nothing, when it is not a person's turn or the move is illegal.
     bool playHumanMove(Move move);

@@ -253,11 +253,12 @@ void GameDocument::resumeGame(PgnGame pgn) {
     // that is no longer set up falls back to it too, and says so.
     QStringList problems;
     const auto players = SavedGame::takePlayers(pgn, EngineSettings().engines(), &problems);
+    const bool hadHelp = SavedGame::takeHelp(pgn);
     for (const Side side : {Side::X, Side::O}) {
         const auto& player = players[side == Side::X ? 0 : 1];
         if (player) m_controller->setPlayer(side, *player);
     }
-    m_controller->loadGame(pgn.game);
+    m_controller->loadGame(pgn.game, hadHelp);
     m_saveMark.clear();
     m_tags = pgn.tags;
     if (!problems.isEmpty()) {
@@ -277,6 +278,7 @@ void GameDocument::autosave() {
     }
     PgnGame pgn = record();
     SavedGame::putPlayers(pgn, {m_controller->player(Side::X), m_controller->player(Side::O)});
+    SavedGame::putHelp(pgn, m_controller->hadHelp());
     m_autosave->write(pgn);
 }
 

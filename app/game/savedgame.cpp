@@ -19,6 +19,7 @@ namespace {
 
 constexpr const char* cursorTag = "CurrentPly";
 constexpr std::array<const char*, 2> playerTags{"BlackPlayer", "WhitePlayer"};
+constexpr const char* helpTag = "HadHelp";
 const QString humanPrefix = QStringLiteral("human:");
 const QString enginePrefix = QStringLiteral("engine:");
 // The even game's computer and the point of the scale it plays at: "even:1530".
@@ -136,6 +137,16 @@ SavedGame::takePlayers(PgnGame& pgn, const QList<ExternalEngine>& engines, QStri
         }
     }
     return players;
+}
+
+void SavedGame::putHelp(PgnGame& pgn, bool hadHelp) {
+    if (hadHelp) pgn.set_tag(helpTag, "1");
+}
+
+bool SavedGame::takeHelp(PgnGame& pgn) {
+    const bool hadHelp = !pgn.tag(helpTag).empty() && pgn.tag(helpTag) != "0";
+    std::erase_if(pgn.tags, [](const auto& tag) { return tag.first == helpTag; });
+    return hadHelp;
 }
 
 } // namespace ataxx

@@ -18,7 +18,9 @@ namespace ataxx {
 // every change, so that it is never half written. The position the player
 // was looking at is kept in a CurrentPly tag, so an undone move comes back
 // as a move to redo. Who plays each side is kept too (putPlayers), so that the
-// game goes on with the players it was started with, not those of the settings.
+// game goes on with the players it was started with, not those of the settings,
+// and whether the person had help (putHelp), so that a resumed game is no more
+// rated than the game it goes on from.
 class SavedGame {
 public:
     // The file in the app's data folder; tests pass a path of their own.
@@ -45,6 +47,11 @@ public:
     // line that says which side and what was stored.
     static std::array<std::optional<PlayerSetup>, 2>
     takePlayers(PgnGame& pgn, const QList<ExternalEngine>& engines, QStringList* problems);
+    // Marks pgn as a game the person had help in (GameController::hadHelp), in a
+    // HadHelp tag, so that a resumed game stays unrated; no tag without help.
+    static void putHelp(PgnGame& pgn, bool hadHelp);
+    // Takes that tag out of pgn: whether the game had help before it was saved.
+    static bool takeHelp(PgnGame& pgn);
 
 private:
     QString m_path;
