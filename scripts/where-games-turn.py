@@ -15,6 +15,8 @@ change is printed for spans of plies, both ways:
     the opponent's moves, judged by NAME: - means the opponent gained
 
 When both say the same in a span, that span is where the games turn.
+Then, span by span, each side's mean depth and time a move, from the same
+comments: where one engine sees deeper in the same time.
 Evaluations are in pawns (a piece is about one) and cut to +-3, so that a
 won ending's large numbers do not drown the rest; mate scores count as +-3.
 """
@@ -45,8 +47,8 @@ def games_of(text):
         if "Black" not in tags or "\n\n" not in chunk:
             continue
         body = re.sub(r"\s+", " ", chunk[chunk.index("\n\n"):])
-        comments = re.findall(r"\{([^}/]*)/\d+ [\d.]+s\}", body)
-        yield tags, [evaluation(c) for c in comments]
+        comments = re.findall(r"\{([^}/]*)/(\d+) ([\d.]+)s\}", body)
+        yield tags, [(evaluation(e), int(d), float(t)) for e, d, t in comments]
 
 
 def main():
@@ -64,8 +66,10 @@ def main():
 
     # changes[judged_is_player][span] = the judge's changes of evaluation
     changes = {True: defaultdict(list), False: defaultdict(list)}
+    # searches[is_player][span] = (depth, seconds) of each move
+    searches = {True: defaultdict(list), False: defaultdict(list)}
     games = 0
-    for tags, evals in games_of(text):
+    for tags, moves in games_of(text):
         black = tags["Black"].startswith(args.player)
         white = tags.get("White", "").startswith(args.player)
         if black == white:
@@ -73,6 +77,10 @@ def main():
         games += 1
         fen = tags.get("FEN", "")
         black_first = len(fen.split()) < 2 or fen.split()[1] == "x"
+        evals = [e for e, _, _ in moves]
+        for ply, (_, depth, seconds) in enumerate(moves):
+            mover_is_black = (ply % 2 == 0) == black_first
+            searches[mover_is_black == black][ply // args.span].append((depth, seconds))
         for ply in range(1, len(evals) - 1):
             before, after = evals[ply - 1], evals[ply + 1]
             if before is None or after is None:
@@ -93,6 +101,17 @@ def main():
             first = span * args.span
             print(f"  plies {first:3d}-{first + args.span - 1:3d}: {len(values):6d} moves,"
                   f" mean {sum(values) / len(values):+.3f}")
+    print(f"depth and time a move (mean), {args.player} | the opponent")
+    for span in sorted(searches[True]):
+        first = span * args.span
+        row = f"  plies {first:3d}-{first + args.span - 1:3d}:"
+        for is_player in (True, False):
+            values = searches[is_player].get(span, [])
+            if values:
+                depth = sum(d for d, _ in values) / len(values)
+                ms = 1000 * sum(t for _, t in values) / len(values)
+                row += f" depth {depth:5.1f} {ms:6.1f} ms" + (" |" if is_player else "")
+        print(row)
 
 
 if __name__ == "__main__":
