@@ -20,15 +20,6 @@
 
 namespace {
 
-bool readPlayer(const QString& text, ataxx::PlayerSetup& player) {
-    if (text.compare(QLatin1StringView("human"), Qt::CaseInsensitive) == 0) {
-        player.computer = false;
-        return true;
-    }
-    player.computer = true;
-    return ataxx::level_from_string(text.toStdString(), player.level);
-}
-
 int fail(const QString& message) {
     QTextStream(stderr) << "ataxx: " << message << '\n';
     return 2;
@@ -148,11 +139,13 @@ int main(int argc, char** argv) {
     for (const auto& [option, side] :
          {std::pair{&options.black, ataxx::Side::X}, std::pair{&options.white, ataxx::Side::O}}) {
         if (!parser.isSet(*option)) continue;
-        ataxx::PlayerSetup player = window.controller()->player(side);
-        if (!readPlayer(parser.value(*option), player))
+        // The player asked for, whole: nothing of the side's remembered one
+        // (an even game, an external engine) stays.
+        const auto player = ataxx::PlayerSetup::fromCommandLine(parser.value(*option));
+        if (!player)
             return fail(
                 QApplication::translate("main", "unknown player: %1").arg(parser.value(*option)));
-        window.choosePlayer(side, player);
+        window.choosePlayer(side, *player);
     }
     // A board or position from the command line is played by the rules of the settings.
     const ataxx::Rules rules = ataxx::AppSettings().rules();
@@ -171,8 +164,11 @@ int main(int argc, char** argv) {
         window.startGame(*position);
     }
     window.show();
+    // Players asked for make a game of their own too: the last run's game,
+    // offered, would go on with its own players.
     const bool gameGiven = parser.isSet(options.board) || parser.isSet(options.fen) ||
-                           parser.isSet(options.demo) || !parser.positionalArguments().isEmpty();
+                           parser.isSet(options.demo) || parser.isSet(options.black) ||
+                           parser.isSet(options.white) || !parser.positionalArguments().isEmpty();
     // The picture's game is the screenshot mode's to load, with the players given.
     if (!parser.positionalArguments().isEmpty() && !shooter)
         window.document()->openFile(parser.positionalArguments().front());

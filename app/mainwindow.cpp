@@ -153,12 +153,7 @@ MainWindow::MainWindow(QWidget* parent)
     // After a review, the human players' mistakes become puzzles.
     m_puzzles = new PuzzleStore(this);
     m_puzzleCollector = new PuzzleCollector(m_puzzles, m_prompter.get(), this, this);
-    connect(m_review, &ReviewMode::reviewFinished, this, [this] {
-        std::vector<Side> humans;
-        for (const Side side : {Side::X, Side::O})
-            if (!m_controller->isComputer(side)) humans.push_back(side);
-        m_puzzleCollector->collect(m_document->record(), humans, m_review->findings());
-    });
+    connect(m_review, &ReviewMode::reviewFinished, this, &MainWindow::makePuzzlesOfReview);
     // Puzzles after Review game in the Computer menu: where the puzzles come from.
     if (auto* menu = findChild<QMenu*>(QStringLiteral("computerMenu"))) {
         const QList<QAction*> actions = menu->actions();
@@ -177,6 +172,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_controller->setEvenElo([this](const Position& start) {
         return even_game_elo(playerRatings().rating(rating::family_of(start.geometry())));
     });
+    // A damaged library is put aside when it is first opened: said at start,
+    // once, in front of the window, rather than when the Games window opens.
+    QTimer::singleShot(0, this, &MainWindow::openLibrary);
 
     for (const Side side : {Side::X, Side::O})
         m_controller->setPlayer(side, m_settings.player(side));
@@ -452,18 +450,72 @@ void MainWindow::showGames() {
         connect(m_gamesWindow, &GamesWindow::reviewRequested, this,
                 [this](qint64 id) { openFromLibrary(id, true); });
         connect(m_gamesWindow, &GamesWindow::puzzlesRequested, this,
-                [this](const std::vector<PgnGame>& games, const std::vector<Side>& sides) {
-                    showPuzzles();
-                    if (!m_puzzlesWindow->makePuzzles(games, sides))
-                        m_prompter->error(m_puzzlesWindow, tr("Puzzles"),
-                                          tr("Puzzles are being made from other games; try "
-                                             "again once they are done."));
-                });
+                &MainWindow::makePuzzlesFromLibrary);
+        // Shown first, so that what its reading has to say comes in front of it.
+        m_gamesWindow->show();
         m_gamesWindow->reload();
     }
     m_gamesWindow->show();
     m_gamesWindow->raise();
     m_gamesWindow->activateWindow();
+}
+
+void MainWindow::openLibrary() {
+    m_library->open();
+    const QString notice = m_library->takeNotice();
+    if (notice.isEmpty()) return;
+    // The rating and the even game are the new library's now.
+    m_ratings.reset();
+    m_prompter->error(this, tr("Games"), notice);
+}
+
+void MainWindow::makePuzzlesOfReview() {
+    // A person's own mistakes become puzzles, never those of the computer
+    // they played: the sides people played, as the game knows them, and
+    // when an opened file does not say, as the person says.
+    const std::vector<MoveReview>& findings = m_review->findings();
+    const bool marked = std::any_of(findings.begin(), findings.end(), [](const MoveReview& m) {
+        return m.quality == MoveQuality::Mistake || m.quality == MoveQuality::Blunder;
+    });
+    if (!marked) return;
+    std::optional<std::vector<Side>> people = m_document->people();
+    if (!people) {
+        const int choice = m_prompter->choose(
+            this, tr("Make puzzles"),
+            tr("The game's file does not say who played which side. Whose mistakes become "
+               "puzzles?"),
+            {PlayerSetup::sideName(Side::X), PlayerSetup::sideName(Side::O), tr("Both"),
+             tr("Neither")});
+        people.emplace();
+        if (choice == 0 || choice == 2) people->push_back(Side::X);
+        if (choice == 1 || choice == 2) people->push_back(Side::O);
+    }
+    m_puzzleCollector->collect(m_document->record(), *people, findings);
+}
+
+void MainWindow::makePuzzlesFromLibrary(const QList<qint64>& ids, const std::vector<PgnGame>& games,
+                                        const std::vector<Side>& sides) {
+    showPuzzles();
+    // A game not yet reviewed is reviewed as Review game does it, and the
+    // review is kept with the game, as a review on the board is: opened
+    // again, it shows the marks its puzzles came from.
+    const auto keepReview = [this, ids, games](std::size_t game,
+                                               const std::vector<MoveReview>& review) {
+        if (game >= games.size() || static_cast<qsizetype>(game) >= ids.size()) return;
+        const qint64 id = ids[static_cast<qsizetype>(game)];
+        std::optional<LibraryGame> entry = m_library->entry(id);
+        if (!entry) return;
+        PgnGame pgn = games[game];
+        annotate(pgn.game, review);
+        entry->review = LibraryGame::reviewOf(pgn.game);
+        if (!m_library->update(id, pgn, *entry))
+            m_prompter->error(m_puzzlesWindow, tr("Games"),
+                              tr("The review of a game could not be kept in your games "
+                                 "library: %1")
+                                  .arg(m_library->errorString()));
+    };
+    m_puzzlesWindow->makePuzzles(games, sides, Reviewer::defaultDepth,
+                                 PuzzlesWindow::GamesFrom::Library, keepReview);
 }
 
 void MainWindow::openFromLibrary(qint64 id, bool review) {
@@ -477,7 +529,8 @@ void MainWindow::openFromLibrary(qint64 id, bool review) {
     // The question before a game in progress is replaced comes with the board.
     raise();
     activateWindow();
-    if (!m_document->openGame(*pgn)) return;
+    const std::optional<LibraryGame> entry = m_library->entry(id);
+    if (!m_document->openGame(*pgn, QString(), entry ? entry->people() : std::nullopt)) return;
     m_recorder->link(id);
     if (review) m_review->review();
 }
@@ -823,7 +876,8 @@ void MainWindow::updateStatus() {
                    .arg(result.x_count)
                    .arg(result.o_count)
                    .arg(GameOverOverlay::reasonText(result, fromStd(game.declared_reason())));
-        if (m_controller->hadHelp()) text += QLatin1Char(' ') + notRatedText();
+        if (m_controller->hadHelp() && m_controller->isRatedPairing())
+            text += QLatin1Char(' ') + notRatedText();
     } else if (m_controller->isThinking() && m_controller->isHeld()) {
         text = tr("%1 waits while you answer.").arg(name);
     } else if (m_controller->isThinking()) {
@@ -833,6 +887,12 @@ void MainWindow::updateStatus() {
         text = tr("Looking for a hint…");
     } else if (m_controller->isPaused() && m_controller->isComputer(side)) {
         text = tr("Paused at move %1, %2 to play. Resume (P) or Step (N) to go on.")
+                   .arg(number)
+                   .arg(name);
+    } else if (game.ply() < game.length() && m_controller->isComputer(side)) {
+        // A click plays nothing here: the computer's side is to move.
+        text = tr("Move %1, %2 to play: the computer's move, so the board takes no click "
+                  "here. Go to one of your moves to play on from there.")
                    .arg(number)
                    .arg(name);
     } else if (game.ply() < game.length()) {
@@ -851,7 +911,8 @@ void MainWindow::updateStatus() {
                          .arg(MoveText::moveNumber(game, game.length()));
     } else if (m_controller->humanToMove() && m_controller->isComputer(!side)) {
         text = tr("Move %1. Your move (%2).").arg(number).arg(name);
-        if (m_controller->hadHelp()) text += QLatin1Char(' ') + notRatedText();
+        if (m_controller->hadHelp() && m_controller->isRatedPairing())
+            text += QLatin1Char(' ') + notRatedText();
     } else {
         text = tr("Move %1, %2 to play.").arg(number).arg(name);
     }

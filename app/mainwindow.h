@@ -178,6 +178,15 @@ public slots:
     // Game `id` of the library on the board, after the question before a
     // game in progress is replaced; then its review, if `review`.
     void openFromLibrary(qint64 id, bool review = false);
+    // At start: opens the games library, and says what a damaged one means.
+    void openLibrary();
+    // After a review: the puzzles of the mistakes of the game's people.
+    void makePuzzlesOfReview();
+    // The Games window's Make puzzles: the puzzles of the library's games
+    // `ids` (read as `games`), each from its review, a review made first
+    // being kept with its game.
+    void makePuzzlesFromLibrary(const QList<qint64>& ids, const std::vector<PgnGame>& games,
+                                const std::vector<Side>& sides);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

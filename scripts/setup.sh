@@ -17,8 +17,11 @@ ataxx_packages=(
     # package needs Qt OpenGL's, which bookworm's qt6-charts-dev does not pull in.
     qt6-charts-dev libqt6opengl6-dev
     # scripts/make-screenshots and the CTest test "screenshots": the pictures are
-    # drawn in DejaVu Sans and packed by pngquant and optipng.
-    pngquant optipng fonts-dejavu-core
+    # drawn in DejaVu Sans, its oblique and bold faces included (fonts-dejavu-extra:
+    # without DejaVu Sans Oblique Qt slants the regular face itself, and the
+    # player card's italic "To move" no longer matches the pictures), and packed
+    # by pngquant and optipng.
+    pngquant optipng fonts-dejavu-core fonts-dejavu-extra
 )
 # What the reliability runs of scripts/test add: clang with its sanitizer and
 # libFuzzer runtimes, and llvm-symbolizer for readable reports. Clang 16, not

@@ -553,9 +553,18 @@ void TestGameSafety::stopEndsTheComputersPlayAndSaysHowToGoOn() {
 
 void TestGameSafety::aReviewedGameAsksBeforeItsMarksAreLost() {
     // The planted game: unfinished, a person to move, unchanged since it was opened.
+    // Its file says who played, so that the review asks nothing about puzzles.
+    QTemporaryDir typed;
+    const QString path = typed.filePath(QStringLiteral("planted.pgn"));
+    {
+        QFile in(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn"));
+        QFile out(path);
+        QVERIFY(in.open(QIODevice::ReadOnly) && out.open(QIODevice::WriteOnly));
+        out.write("[BlackType \"human\"]\n[WhiteType \"program\"]\n" + in.readAll());
+    }
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-    QVERIFY(w.window.document()->openFile(QStringLiteral(ATAXX_TEST_DATA "/planted_blunder.pgn")));
+    QVERIFY(w.window.document()->openFile(path));
     w.window.reviewMode()->setDepth(4);
     QSignalSpy reviewed(w.window.reviewMode(), &ReviewMode::reviewFinished);
     w.window.reviewMode()->reviewAction()->trigger();

@@ -8,6 +8,7 @@
 // and Ctrl+W, and tells once of a damaged library put aside.
 
 #include "fen.h"
+#include "game/gamedocument.h"
 #include "library/gamerecorder.h"
 #include "library/gamesfilter.h"
 #include "library/gameslibrary.h"
@@ -21,6 +22,8 @@
 #include "puzzleswindow/puzzlecollector.h"
 #include "puzzleswindow/puzzlestore.h"
 #include "puzzleswindow/puzzleswindow.h"
+#include "review/review.h"
+#include "reviewmode/reviewer.h"
 #include "reviewmode/reviewmode.h"
 #include "search/strength.h"
 #include "settings/appsettings.h"
@@ -148,6 +151,10 @@ private slots:
     void openingAGameAsksOnceAboutTheGameInProgress();
     void reviewOpensTheGameAndKeepsItsMarks();
     void puzzlesAreMadeFromTheSelectedGames();
+    void aReviewedGamesPuzzlesAreTheMovesItsReviewMarked();
+    void aDamagedLibraryIsToldAtStartInWords();
+    void playersAreNamedInTheLanguageOfTheDay();
+    void aGameNotYetReviewedIsReviewedFirstAndKeepsItsReview();
     void exportWritesTheSelectedGames();
     void deleteAsksFirst();
     void anImportShowsItsProgressAndStopsAtCancel();
@@ -159,6 +166,7 @@ private slots:
     void theRatingPageShowsTheRatingAndAChartWithAPointAGame();
     void anEvenGameStartsAtTheRatingAndAWinRaisesTheNext();
     void aGameWithHelpIsNotRatedAndARatedEndStands();
+    void aGameThatComputersEndSaysNothingOfHelp();
     void theEvenGameIsAChoiceOfTheToolbarAndTheSettings();
     void theWindowOpensOverTheMainWindowWithColumnsThatFit();
 };
@@ -466,6 +474,175 @@ void TestGamesWindow::puzzlesAreMadeFromTheSelectedGames() {
     QCOMPARE(f.prompter->questions.front(), QStringLiteral("Whose mistakes become puzzles?"));
 }
 
+namespace {
+
+// The puzzles of `side` that the notes of `game` ask for: its review's
+// mistakes and blunders, with the review's figures.
+std::vector<MoveReview> notedMistakes(const Game& game, Side side) {
+    std::vector<MoveReview> marked;
+    for (const MoveReview& move : noted_review(game))
+        if ((move.quality == MoveQuality::Mistake || move.quality == MoveQuality::Blunder) &&
+            game.position_at(move.index).side_to_move() == side)
+            marked.push_back(move);
+    return marked;
+}
+
+// Every puzzle is one of `marked`, and each of `marked` has its puzzle, with
+// the loss, the scores and the best move the review gave it.
+void compareWithReview(const std::vector<Puzzle>& puzzles, const Game& game,
+                       const std::vector<MoveReview>& marked) {
+    QCOMPARE(puzzles.size(), marked.size());
+    for (const MoveReview& move : marked) {
+        const Position& before = game.position_at(move.index);
+        const auto puzzle = std::find_if(puzzles.begin(), puzzles.end(), [&](const Puzzle& p) {
+            return p.position == before && p.played == move.played;
+        });
+        const QByteArray where =
+            QByteArray::number(move.index) + ": " + game.note_at(move.index).comment.c_str();
+        QVERIFY2(puzzle != puzzles.end(), where.constData());
+        QCOMPARE(puzzle->loss, move.loss);
+        QCOMPARE(puzzle->best_score, move.best_score);
+        QCOMPARE(puzzle->played_score, move.played_score);
+        QCOMPARE(puzzle->depth, move.depth);
+        QCOMPARE(puzzle->right.front(), move.best);
+        QVERIFY2(!puzzle->played_line.empty(), where.constData());
+    }
+}
+
+} // namespace
+
+// A game reviewed on the board keeps its review in its notes; its puzzles,
+// made from the Games window, are the moves that review marked, with its
+// figures, not those of another search (here the review was at depth 3,
+// unlike any the Games window would run).
+void TestGamesWindow::aReviewedGamesPuzzlesAreTheMovesItsReviewMarked() {
+    QFile::remove(PuzzleStore::defaultPath());
+    Fixture f;
+    using K = LibraryPlayer::Kind;
+    PgnGame reviewed = plantedGame();
+    ReviewSettings settings;
+    settings.depth = 3;
+    settings.threads = 1;
+    GameReviewer reviewer(settings);
+    annotate(reviewed.game, reviewer.review_game(reviewed.game));
+    const std::vector<MoveReview> marked = notedMistakes(reviewed.game, Side::X);
+    QVERIFY(!marked.empty());
+    const qint64 id =
+        keep(f.library(), reviewed, LibraryGame::Source::Played,
+             {player(K::Human, "Anna"), player(K::Computer, "Computer (Hard)", Level::Hard)},
+             daysAgo(1));
+    f.games()->selectGames({id});
+    QSignalSpy collected(f.window.puzzleCollector(), &PuzzleCollector::collected);
+    f.press("puzzlesButton");
+    QVERIFY(collected.wait(makeTimeoutMs));
+    compareWithReview(f.window.puzzleStore()->puzzles(), reviewed.game, marked);
+    // Said as what it is, and offered at once.
+    const auto* status = f.window.puzzlesWindow()->findChild<QLabel*>("makeStatusLabel");
+    QVERIFY2(status->text().contains(QStringLiteral("made from your games")),
+             qPrintable(status->text()));
+    QVERIFY(f.window.puzzlesWindow()->currentPuzzle() >= 0);
+    // The game's review in the library is as it was.
+    QCOMPARE(f.library()->game(id)->game.note_at(marked.front().index).comment,
+             reviewed.game.note_at(marked.front().index).comment);
+}
+
+// Games kept while the app spoke English and French name the players the
+// app named itself ("You", "Computer (Easy)") in the language of that day;
+// the list names them in today's, and keeps a name a person gave.
+void TestGamesWindow::playersAreNamedInTheLanguageOfTheDay() {
+    using K = LibraryPlayer::Kind;
+    const auto restore = qScopeGuard([] { Languages::install(QStringLiteral("en")); });
+    QCOMPARE(Languages::install(QStringLiteral("fr")), QStringLiteral("fr"));
+    const QString vous = GameDocument::tr("You");
+    const QString easyFr = PlayerSetup::computerDescription(Level::Easy);
+    QVERIFY(vous != QStringLiteral("You") && easyFr != QStringLiteral("Computer (Easy)"));
+    Languages::install(QStringLiteral("en"));
+    Fixture f;
+    const qint64 english = keep(
+        f.library(), gameFrom(start_fen, 6, 1), LibraryGame::Source::Played,
+        {player(K::Human, "You"), player(K::Computer, "Computer (Easy)", Level::Easy)}, daysAgo(3));
+    const qint64 french = keep(
+        f.library(), gameFrom(start_fen, 6, 2), LibraryGame::Source::Played,
+        {player(K::Human, qPrintable(vous)), player(K::Computer, qPrintable(easyFr), Level::Easy)},
+        daysAgo(2));
+    const qint64 named =
+        keep(f.library(), gameFrom(start_fen, 6, 3), LibraryGame::Source::Played,
+             {player(K::Human, "Anna"), player(K::Computer, "Computer (Easy)", Level::Easy)},
+             daysAgo(1));
+    const auto shown = [&f](qint64 id, int column) {
+        const QList<qint64> ids = f.shownIds();
+        return f.games()
+            ->filter()
+            ->index(static_cast<int>(ids.indexOf(id)), column)
+            .data()
+            .toString();
+    };
+    f.games()->reload();
+    for (const qint64 id : {english, french}) {
+        QCOMPARE(shown(id, GamesModel::Black), QStringLiteral("You"));
+        QCOMPARE(shown(id, GamesModel::White), QStringLiteral("Computer (Easy)"));
+    }
+    QCOMPARE(shown(named, GamesModel::Black), QStringLiteral("Anna"));
+    Languages::install(QStringLiteral("fr"));
+    f.games()->reload();
+    for (const qint64 id : {english, french}) {
+        QCOMPARE(shown(id, GamesModel::Black), vous);
+        QCOMPARE(shown(id, GamesModel::White), easyFr);
+    }
+    QCOMPARE(shown(named, GamesModel::Black), QStringLiteral("Anna"));
+}
+
+// A damaged library is put aside when the app starts, and the person is told
+// then, once, in front of the main window, in words (not SQLite's), with
+// what it means for the rating; the Games window says nothing more.
+void TestGamesWindow::aDamagedLibraryIsToldAtStartInWords() {
+    const QString path = GamesLibrary::defaultPath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("SQLite format 3").append(4096 * 4, char(0x5a)));
+    }
+    TestWindow w;
+    QTRY_COMPARE_WITH_TIMEOUT(w.prompter->errors.size(), 1, eventTimeoutMs);
+    const QString notice = w.prompter->errors.front();
+    const QString aside = w.window.gamesLibrary()->damagedCopy();
+    QVERIFY(!aside.isEmpty());
+    QVERIFY2(notice.contains(QDir::toNativeSeparators(aside)), qPrintable(notice));
+    QVERIFY2(notice.contains(QStringLiteral("damaged")) &&
+                 notice.contains(QStringLiteral("rating")),
+             qPrintable(notice));
+    for (const char* sqlite : {"database", "btree", "error code", "malformed", "not a database"})
+        QVERIFY2(!notice.contains(QLatin1StringView(sqlite), Qt::CaseInsensitive),
+                 qPrintable(notice));
+    w.window.actions().games->trigger();
+    QCOMPARE(w.prompter->errors.size(), 1);
+}
+
+// A game not reviewed yet is reviewed first, as Review game does (its
+// depth), and keeps that review in the library: opened again, it shows the
+// marks its puzzles came from.
+void TestGamesWindow::aGameNotYetReviewedIsReviewedFirstAndKeepsItsReview() {
+    QFile::remove(PuzzleStore::defaultPath());
+    Fixture f;
+    using K = LibraryPlayer::Kind;
+    const qint64 id =
+        keep(f.library(), plantedGame(), LibraryGame::Source::Played,
+             {player(K::Human, "Anna"), player(K::Computer, "Computer (Hard)", Level::Hard)},
+             daysAgo(1));
+    QVERIFY(!f.library()->entry(id)->reviewed());
+    f.games()->selectGames({id});
+    QSignalSpy collected(f.window.puzzleCollector(), &PuzzleCollector::collected);
+    f.press("puzzlesButton");
+    QVERIFY(collected.wait(makeTimeoutMs));
+    QTRY_VERIFY_WITH_TIMEOUT(f.library()->entry(id)->reviewed(), eventTimeoutMs);
+    const Game kept = f.library()->game(id)->game;
+    const std::vector<MoveReview> noted = noted_review(kept);
+    QVERIFY(!noted.empty());
+    for (const MoveReview& move : noted) QCOMPARE(move.depth, Reviewer::defaultDepth);
+    compareWithReview(f.window.puzzleStore()->puzzles(), kept, notedMistakes(kept, Side::X));
+}
+
 void TestGamesWindow::exportWritesTheSelectedGames() {
     Fixture f;
     using K = LibraryPlayer::Kind;
@@ -770,6 +947,24 @@ void TestGamesWindow::anEvenGameStartsAtTheRatingAndAWinRaisesTheNext() {
     // A hexagon is another family: its even game is still at 1750.
     QVERIFY(w.window.startGame(*read_fen("x3/5/6/7/6/5/3o x 0 1")));
     QCOMPARE(w.controller()->player(Side::O).elo, 1750);
+}
+
+// Help matters only in a game the rating counts: one that computers end,
+// after the person had help and handed both sides over, says nothing of it.
+void TestGamesWindow::aGameThatComputersEndSaysNothingOfHelp() {
+    TestWindow w;
+    w.setPlayers(PlayerSetup::human(), PlayerSetup::engine(Level::Easy));
+    QVERIFY(w.window.startGame(*read_fen(lastPieceFen)));
+    w.window.actions().hint->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.controller()->hadHelp(), eventTimeoutMs);
+    QVERIFY(w.waitUntilIdle());
+    w.setPlayers(PlayerSetup::engine(Level::VeryEasy), PlayerSetup::engine(Level::VeryEasy));
+    QTRY_VERIFY_WITH_TIMEOUT(w.game().result().over(), eventTimeoutMs);
+    QVERIFY(w.waitUntilIdle());
+    QVERIFY2(!w.window.statusText().contains(QStringLiteral("help")),
+             qPrintable(w.window.statusText()));
+    QVERIFY2(!w.window.statusText().contains(QStringLiteral("rated")),
+             qPrintable(w.window.statusText()));
 }
 
 void TestGamesWindow::aGameWithHelpIsNotRatedAndARatedEndStands() {

@@ -164,6 +164,8 @@ private slots:
     void everyButtonOfTheGamesToolbarSaysWhatItDoes();
     void theMoveDotsStandOutOnTheDarkBoard();
     void thePieceCountsChangeOnceTheCapturedPiecesHaveTurned();
+    void aPlayerAskedForOnTheCommandLineWinsOverTheRememberedOne();
+    void browsingToTheComputersMoveSaysWhyAClickPlaysNothing();
 };
 
 void TestMainWindow::initTestCase() {
@@ -1307,6 +1309,44 @@ void TestMainWindow::thePieceCountsChangeOnceTheCapturedPiecesHaveTurned() {
     QTRY_VERIFY_WITH_TIMEOUT(!w.board()->isAnimating(), eventTimeoutMs);
     QCOMPARE(w.window.playerPanel(Side::X)->count(), 5);
     QCOMPARE(w.window.playerPanel(Side::O)->count(), 1);
+}
+
+// `ataxx --white very-easy` with the even game remembered for White: the
+// player asked for, whole (main.cpp reads it with fromCommandLine), not the
+// remembered one with its level changed; for this game and the next.
+void TestMainWindow::aPlayerAskedForOnTheCommandLineWinsOverTheRememberedOne() {
+    AppSettings().setPlayer(Side::O, PlayerSetup::evenGame());
+    Window w;
+    QVERIFY(w.controller()->player(Side::O).isEven());
+    const auto asked = PlayerSetup::fromCommandLine(QStringLiteral("very-easy"));
+    QVERIFY(asked);
+    w.window.choosePlayer(Side::O, *asked);
+    for (int game = 0; game < 2; ++game) {
+        const PlayerSetup white = w.controller()->player(Side::O);
+        QVERIFY(white.computer);
+        QVERIFY(!white.isEven());
+        QCOMPARE(white.level, Level::VeryEasy);
+        QCOMPARE(white.description(), QStringLiteral("Computer (Very easy)"));
+        w.window.actions().newGame->trigger();
+    }
+    QCOMPARE(*PlayerSetup::fromCommandLine(QStringLiteral("Human")), PlayerSetup::human());
+    QVERIFY(!PlayerSetup::fromCommandLine(QStringLiteral("grandmaster")));
+}
+
+// Back at a position where the computer is to move, the board takes no
+// click: the status bar says so, rather than "Play a move to go on".
+void TestMainWindow::browsingToTheComputersMoveSaysWhyAClickPlaysNothing() {
+    Window w;
+    w.clickAnyClone();
+    QVERIFY(w.waitForPly(2));
+    QVERIFY(w.waitUntilIdle());
+    w.controller()->goTo(1);
+    QCOMPARE(w.game().ply(), 1);
+    QVERIFY(w.controller()->isComputer(w.game().position().side_to_move()));
+    QVERIFY(!w.board()->isInteractive());
+    const QString status = w.window.statusText();
+    QVERIFY2(!status.contains(QStringLiteral("Play a move")), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("computer")), qPrintable(status));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -75,8 +75,31 @@ class RecordingPrompter : public Prompter {
 public:
     void error(QWidget*, const QString&, const QString& text) override { errors << text; }
     bool confirm(QWidget*, const QString&, const QString&) override { return true; }
+    int choose(QWidget*, const QString&, const QString& label, const QStringList&) override {
+        questions << label;
+        return choice;
+    }
     QStringList errors;
+    QStringList questions;
+    int choice = 2; // Both
 };
+
+// A game file's text with `tags` added before its moves.
+QByteArray withTags(const PgnGame& pgn,
+                    const std::vector<std::pair<std::string, std::string>>& tags) {
+    PgnGame tagged = pgn;
+    for (const auto& [name, value] : tags) tagged.set_tag(name, value);
+    return QByteArray::fromStdString(write_pgn(tagged));
+}
+
+// The planted game's file with who played each side.
+QString typedPlantedFile(const QTemporaryDir& dir, const char* black, const char* white) {
+    const QString path = dir.filePath(QStringLiteral("typed.pgn"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(withTags(plantedGame(), {{"BlackType", black}, {"WhiteType", white}}));
+    return path;
+}
 
 } // namespace
 
@@ -91,6 +114,8 @@ private slots:
     void aStoreThatCannotBeWrittenIsReported();
     void afterReviewGameThePlayersMistakesAreKeptAsPuzzles();
     void eachPuzzleSaysWhatTheReviewSaidOfItsMove();
+    void aGameFileThatSaysWhoPlayedGivesPuzzlesOfThePersonsMovesOnly();
+    void aGameFileThatDoesNotSayAsksWhoseMistakesBecomePuzzles();
 };
 
 void TestPuzzleCollector::initTestCase() {
@@ -170,12 +195,13 @@ void TestPuzzleCollector::afterReviewGameThePlayersMistakesAreKeptAsPuzzles() {
     window.actions().speed(AnimationSpeed::Off)->trigger();
     window.resize(900, 640);
     window.show();
-    // An opened game is both sides' to play: both are people.
+    // The file does not say who played: the person is asked, and says Both.
     QVERIFY(window.document()->openFile(plantedPath()));
     window.reviewMode()->setDepth(reviewDepth);
     QSignalSpy collected(window.puzzleCollector(), &PuzzleCollector::collected);
     window.reviewMode()->reviewAction()->trigger();
     QVERIFY(collected.wait(timeoutMs));
+    QCOMPARE(prompter->questions.size(), 1);
     QVERIFY(collected.front().front().toInt() >= 1);
     QVERIFY(hasPlanted(window.puzzleStore()->puzzles()));
     QVERIFY2(prompter->errors.isEmpty(), qPrintable(prompter->errors.join('\n')));
@@ -210,7 +236,7 @@ void TestPuzzleCollector::eachPuzzleSaysWhatTheReviewSaidOfItsMove() {
     window.actions().speed(AnimationSpeed::Off)->trigger();
     window.resize(900, 640);
     window.show();
-    // An opened game is both sides' to play: both are people.
+    // The file does not say who played: both sides' mistakes, as asked.
     QVERIFY(window.document()->openFile(path));
     window.reviewMode()->setDepth(reviewDepth);
     QSignalSpy collected(window.puzzleCollector(), &PuzzleCollector::collected);
@@ -259,6 +285,61 @@ void TestPuzzleCollector::eachPuzzleSaysWhatTheReviewSaidOfItsMove() {
     }
     QVERIFY2(marked >= 3, qPrintable(QString::number(marked)));
     QCOMPARE(static_cast<int>(puzzles.size()), marked);
+}
+
+// A file that says who played (PGN's BlackType and WhiteType, which the app
+// writes into the games it keeps) gives puzzles of the person's own moves
+// only, and asks nothing; the computer's mistakes are not the person's.
+void TestPuzzleCollector::aGameFileThatSaysWhoPlayedGivesPuzzlesOfThePersonsMovesOnly() {
+    QFile::remove(PuzzleStore::defaultPath());
+    QTemporaryDir dir;
+    const QString path = typedPlantedFile(dir, "program", "human");
+    MainWindow window;
+    auto owned = std::make_unique<RecordingPrompter>();
+    RecordingPrompter* prompter = owned.get();
+    window.setPrompter(std::move(owned));
+    window.actions().speed(AnimationSpeed::Off)->trigger();
+    window.show();
+    QVERIFY(window.document()->openFile(path));
+    window.reviewMode()->setDepth(reviewDepth);
+    QSignalSpy collected(window.puzzleCollector(), &PuzzleCollector::collected);
+    window.reviewMode()->reviewAction()->trigger();
+    // White (the person) made mistakes too in this game, and Black's
+    // planted blunder is the computer's: only White's become puzzles.
+    const std::vector<MoveReview> review = plantedReview();
+    const bool whiteErred = std::any_of(review.begin(), review.end(), [](const MoveReview& m) {
+        return (m.quality == MoveQuality::Mistake || m.quality == MoveQuality::Blunder) &&
+               m.index % 2 == 1;
+    });
+    if (whiteErred) QVERIFY(collected.wait(timeoutMs));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.puzzleCollector()->isRunning(), timeoutMs);
+    QVERIFY(prompter->questions.isEmpty());
+    QVERIFY(!hasPlanted(window.puzzleStore()->puzzles()));
+    for (const Puzzle& puzzle : window.puzzleStore()->puzzles())
+        QCOMPARE(puzzle.position.side_to_move(), Side::O);
+    QVERIFY2(prompter->errors.isEmpty(), qPrintable(prompter->errors.join('\n')));
+}
+
+void TestPuzzleCollector::aGameFileThatDoesNotSayAsksWhoseMistakesBecomePuzzles() {
+    QFile::remove(PuzzleStore::defaultPath());
+    MainWindow window;
+    auto owned = std::make_unique<RecordingPrompter>();
+    RecordingPrompter* prompter = owned.get();
+    prompter->choice = 0; // Black
+    window.setPrompter(std::move(owned));
+    window.actions().speed(AnimationSpeed::Off)->trigger();
+    window.show();
+    QVERIFY(window.document()->openFile(plantedPath()));
+    window.reviewMode()->setDepth(reviewDepth);
+    QSignalSpy collected(window.puzzleCollector(), &PuzzleCollector::collected);
+    window.reviewMode()->reviewAction()->trigger();
+    QVERIFY(collected.wait(timeoutMs));
+    QCOMPARE(prompter->questions.size(), 1);
+    QVERIFY2(prompter->questions.front().contains(QStringLiteral("does not say who played")),
+             qPrintable(prompter->questions.front()));
+    QVERIFY(hasPlanted(window.puzzleStore()->puzzles()));
+    for (const Puzzle& puzzle : window.puzzleStore()->puzzles())
+        QCOMPARE(puzzle.position.side_to_move(), Side::X);
 }
 
 QTEST_MAIN(TestPuzzleCollector)

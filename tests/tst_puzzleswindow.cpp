@@ -122,6 +122,7 @@ class TestPuzzlesWindow : public QObject {
 private slots:
     void initTestCase();
     void aWrongMoveIsSaidWrongCountedAsAFailureAndTheRightOneIsPlayed();
+    void puzzlesMadeWhileOneIsOnTheBoardAreOfferedToday();
     void aWrongAnswerIsExplainedAsWellAsTheGamesMove();
     void afterRetryTheRightMoveIsSaidRightAndNotCountedAgain();
     void aPuzzleSolvedAtOnceIsCountedAsSolved();
@@ -465,6 +466,21 @@ void TestPuzzlesWindow::escapeAndCtrlWCloseTheWindow() {
         QTest::keySequence(f.board(), keys);
         QTRY_VERIFY2(!f.window.isVisible(), qPrintable(keys.toString()));
     }
+}
+
+// New puzzles (a review, a game file, the games library) made while a
+// puzzle is on the board come after today's others, not another day.
+void TestPuzzlesWindow::puzzlesMadeWhileOneIsOnTheBoardAreOfferedToday() {
+    Fixture f({trap()});
+    QCOMPARE(f.window.currentPuzzle(), 0);
+    QVERIFY2(f.label("progressLabel").contains(QStringLiteral("1 of 1")),
+             qPrintable(f.label("progressLabel")));
+    QCOMPARE(f.store.add({opening()}), 1);
+    QVERIFY2(f.label("progressLabel").contains(QStringLiteral("1 of 2")),
+             qPrintable(f.label("progressLabel")));
+    QCOMPARE(f.window.currentPuzzle(), 0);
+    f.press("nextButton");
+    QCOMPARE(f.window.currentPuzzle(), 1);
 }
 
 QTEST_MAIN(TestPuzzlesWindow)

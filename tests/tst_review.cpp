@@ -118,6 +118,8 @@ HandReview lineReview(const char* fen, const char* played, const QString& bestLi
         handReview(fen, played, qPrintable(best), qPrintable(reply), playedScore, bestScore);
     hand.review.best_line = moves(hand.game.start_position(), bestLine);
     hand.review.reply_line = moves(hand.game.position_at(1), replyLine);
+    hand.review.loss = std::max(0, review_capped(bestScore) - review_capped(playedScore));
+    hand.review.depth = 4;
     return hand;
 }
 
@@ -175,6 +177,7 @@ private slots:
     void explanationsSetTheTwoMovesApart_data();
     void explanationsSetTheTwoMovesApart();
     void anExplanationNeedsAMarkedMoveThatFitsTheGame();
+    void everyMarkOfAReviewIsExplainedInWords();
     void theNoteCarriesTheExplanationAndTheFileStillReadsBack();
 
     void theEngineCommandMarksThePlantedMoveInThePgnItWrites();
@@ -465,12 +468,25 @@ void TestReview::explanationsSetTheTwoMovesApart_data() {
         << "After 2 moves each, e4g6 leaves White 8, Black 11; c5 leaves White 6, Black 13."
         << "Nach je 2 Zügen steht es nach e4g6 Weiß 8, Schwarz 11; nach c5 Weiß 6, Schwarz 13.";
     // Both lines end a piece apart, and nothing else sets the moves apart:
-    // no reason is better than a wrong one.
-    QTest::newRow("a piece apart") << "x6/7/6x/5x1/7/o6/o5x x 0 3"
-                                   << "f4f6"
-                                   << "a6 a3 b7 b1"
-                                   << "b1 a6 b2" << 167 << 350 << int(ExplanationFact::None) << ""
-                                   << "";
+    // no made-up reason, but the plain truth that the difference lies deeper.
+    QTest::newRow("a piece apart")
+        << "x6/7/6x/5x1/7/o6/o5x x 0 3"
+        << "f4f6"
+        << "a6 a3 b7 b1"
+        << "b1 a6 b2" << 167 << 350 << int(ExplanationFact::Deeper)
+        << "No capture in the next moves sets them apart; searching 4 plies ahead, the engine "
+           "finds a6 better by 1.83 pieces."
+        << "Kein Schlagen in den nächsten Zügen unterscheidet sie; 4 Halbzüge voraus gerechnet "
+           "findet die Engine a6 um 1,83 Steine besser.";
+    // The same, with Black far behind either way: the better move loses less.
+    QTest::newRow("both lose") << "x6/7/6x/5x1/7/o6/o5x x 0 3"
+                               << "f4f6"
+                               << "a6 a3 b7 b1"
+                               << "b1 a6 b2" << -1299 << -1001 << int(ExplanationFact::LessBad)
+                               << "Both moves leave Black behind; a6 loses less: -10.01 against "
+                                  "-12.99."
+                               << "Beide Züge lassen Schwarz zurück; a6 verliert weniger: -10,01 "
+                                  "gegen -12,99.";
 }
 
 void TestReview::explanationsSetTheTwoMovesApart() {
@@ -496,6 +512,36 @@ void TestReview::explanationsSetTheTwoMovesApart() {
     QCOMPARE(Languages::install(QStringLiteral("de")), QStringLiteral("de"));
     const auto restore = qScopeGuard([] { Languages::install(QStringLiteral("en")); });
     QCOMPARE(ExplanationText::text(geometry, e), german);
+}
+
+// A person reads every mark's reason: no "?" with figures alone. Games of
+// careless moves (each side's first, second or third legal move in turn)
+// give marks of every kind, those where no capture tells the moves apart
+// among them.
+void TestReview::everyMarkOfAReviewIsExplainedInWords() {
+    ReviewSettings settings;
+    settings.depth = 4;
+    settings.threads = 1;
+    int marks = 0;
+    for (int seed = 0; seed < 3; ++seed) {
+        Game game;
+        for (int ply = 0; ply < 40 && !game.position().is_over(); ++ply) {
+            MoveList moves;
+            game.position().generate(moves);
+            game.play(moves[static_cast<std::size_t>((ply + seed) % 3) % moves.size()]);
+        }
+        GameReviewer reviewer(settings);
+        annotate(game, reviewer.review_game(game));
+        for (int index = 0; index < game.length(); ++index) {
+            const MoveNote& note = game.note_at(index);
+            if (note.nag == 0) continue;
+            ++marks;
+            const QByteArray where = QByteArray::number(seed) + "/" + QByteArray::number(index) +
+                                     ": " + note.comment.c_str();
+            QVERIFY2(!split_review_comment(note.comment).sentences.empty(), where.constData());
+        }
+    }
+    QVERIFY2(marks >= 10, qPrintable(QString::number(marks)));
 }
 
 void TestReview::anExplanationNeedsAMarkedMoveThatFitsTheGame() {

@@ -89,17 +89,30 @@ std::optional<Puzzle> PuzzleMaker::make_one(const Game& game, const MoveReview& 
     puzzle.depth = review.depth;
     puzzle.right.push_back(review.best);
     puzzle.line.push_back(review.best);
+    std::vector<std::uint64_t> history = keys_before(game, review.index);
+    history.push_back(before.key());
+    // A review read back from a game's notes (noted_review) keeps no lines:
+    // each is searched for after its first move, as the review searched the
+    // move played; the scores and the marks stay the review's.
+    const auto line_after = [&](Move first) {
+        const Position after = before.after(first);
+        if (after.result().over()) return std::vector<Move>{};
+        SearchLimits limits;
+        limits.depth = std::max(1, review.depth - 1);
+        return m_search.run(after, history, limits, {}, should_stop).info.pv;
+    };
     if (!review.best_line.empty() && review.best_line.front() == review.best)
         append_legal(puzzle.line, before.after(review.best),
                      {review.best_line.begin() + 1, review.best_line.end()});
-    append_legal(puzzle.played_line, game.position_at(review.index + 1), review.reply_line);
+    else if (review.best_line.empty())
+        append_legal(puzzle.line, before.after(review.best), line_after(review.best));
+    append_legal(puzzle.played_line, game.position_at(review.index + 1),
+                 review.reply_line.empty() ? line_after(review.played) : review.reply_line);
 
     // 2. The other legal moves, each by the search of the position after it
     // as the review searched the move played (one ply shallower than the
     // position, a move that ends the game by its result); those within the
     // margin of the review's best score are right too, best first.
-    std::vector<std::uint64_t> history = keys_before(game, review.index);
-    history.push_back(before.key());
     const int best = review.best_score;
     const bool winning = is_proven(best) && best > 0;
     const auto right = [&](int score) {

@@ -29,7 +29,10 @@ struct PuzzleSettings {
 // findings as they are (MoveReview: the best move, both scores, the loss, the
 // depth, the best line and the line after the move played), so that a puzzle
 // and the review never disagree about a move in front of a person; the game
-// is not reviewed again. Only the other right moves are searched for: every
+// is not reviewed again. A review read back from the game's notes
+// (noted_review) has no lines: they are searched for after the best move and
+// after the move played, one ply shallower, as the review searched the move
+// played. Beyond that only the other right moves are searched for: every
 // other legal move in the position after it at the review's depth less one,
 // as the review searched the move played, and those within the margin of the
 // review's best score are right too.

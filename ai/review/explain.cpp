@@ -1,6 +1,7 @@
 #include "review/explain.h"
 
 #include "notation.h"
+#include "search/scoretext.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -15,6 +16,9 @@ constexpr int line_window_plies = 8;
 
 // The smallest gap in pieces that is a reason: a piece either way is noise.
 constexpr int telling_gap = 2;
+
+// How far behind (hundredths) both moves leave the mover for LessBad.
+constexpr int behind_by = 200;
 
 // A side's pieces less the other side's.
 int lead(const Position& position, Side side) {
@@ -90,6 +94,10 @@ Explanation explain(const Game& game, const MoveReview& review) {
 
     // 1. The move played, and what it leaves behind.
     e.mover = mover;
+    e.played_score = review.played_score;
+    e.better_score = review.best_score;
+    e.loss = review.loss;
+    e.depth = review.depth;
     e.played = review.played;
     e.played_takes = before.captures(review.played).count();
     e.hole_exposed = hole_exposure(before, review.played);
@@ -203,11 +211,19 @@ Explanation explain(const Game& game, const MoveReview& review) {
         else if (better_tells)
             e.main = ExplanationFact::Better;
 
+        // Nothing in the next moves tells: the search's own finding, said
+        // as such, rather than figures alone.
+        if (e.main == ExplanationFact::None && !e.better.is_none())
+            e.main = e.played_score <= -behind_by && e.better_score <= -behind_by
+                         ? ExplanationFact::LessBad
+                         : ExplanationFact::Deeper;
+
         // After the line's count, the better move's; after a reply, the
         // line's count or the better move's.
         if (e.main == ExplanationFact::Line)
             e.second = better_tells ? ExplanationFact::Better : ExplanationFact::None;
-        else if (e.main == ExplanationFact::Better)
+        else if (e.main == ExplanationFact::Better || e.main == ExplanationFact::LessBad ||
+                 e.main == ExplanationFact::Deeper)
             e.second = ExplanationFact::None;
         else if (e.main != ExplanationFact::None)
             e.second = line_tells     ? ExplanationFact::Line
@@ -281,6 +297,14 @@ std::string sentence(const Geometry& geometry, const Explanation& e, Explanation
                " leaves " + count(e.better_line_own, e.better_line_theirs) + "; " + played +
                " leaves " + count(e.played_line_own, e.played_line_theirs) + ".";
     }
+    case ExplanationFact::LessBad:
+        return "Both moves leave " + mover + " behind; " + better +
+               " loses less: " + score_text(e.better_score) + " against " +
+               score_text(e.played_score) + ".";
+    case ExplanationFact::Deeper:
+        return "No capture in the next moves sets them apart; searching " +
+               count_of(e.depth, "ply", "plies") + " ahead, the engine finds " + better +
+               " better by " + pieces_text(e.loss) + " pieces.";
     }
     return {};
 }

@@ -34,6 +34,13 @@ enum class ExplanationFact : std::uint8_t {
     // line_moves moves each on, the pieces down the better line against
     // those down the line of the move played: at least two pieces apart.
     Line,
+    // Nothing above sets the moves apart, and both leave the mover well
+    // behind (by two pieces or more): the better move loses less, by the
+    // search's scores (better_score against played_score).
+    LessBad,
+    // Nothing above sets the moves apart: what the search found lies deeper
+    // than the next few moves (depth plies, the better move ahead by the loss).
+    Deeper,
 };
 
 // Why the review marked a move, as facts rather than words: the opponent's
@@ -100,10 +107,19 @@ struct Explanation {
     int better_line_theirs = 0;
     int played_line_own = 0;
     int played_line_theirs = 0;
+
+    // The review's scores for the mover (hundredths, see score_win), its
+    // loss and its depth: what LessBad and Deeper say.
+    int played_score = 0;
+    int better_score = 0;
+    int loss = 0;
+    int depth = 0;
 };
 
 // The explanation of a marked move (dubious, mistake, blunder); an empty one
 // (main None) for other moves and for a review that does not fit the game.
+// Every marked move with a better move gets a main fact: where no capture,
+// reply or count sets the two apart, LessBad or Deeper says so plainly.
 [[nodiscard]] Explanation explain(const Game& game, const MoveReview& review);
 
 // One or two short English sentences from an explanation, with moves as

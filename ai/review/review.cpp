@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <string_view>
 #include <utility>
 
@@ -257,6 +258,41 @@ std::optional<int> noted_best_score(const Game& game, int index) {
     const std::string_view score = best_words(game, index).second;
     if (score.empty()) return std::nullopt;
     return read_score_text(score);
+}
+
+std::vector<MoveReview> noted_review(const Game& game) {
+    std::vector<MoveReview> moves;
+    for (int index = 0; index < game.length(); ++index) {
+        const MoveNote& note = game.note_at(index);
+        if (note.comment.empty()) continue;
+        // "-1.60; best f5 +0.85; depth 4", then any sentences.
+        const std::string figures = split_review_comment(note.comment).figures;
+        const std::optional<int> played =
+            read_score_text(std::string_view(figures).substr(0, figures.find(';')));
+        const auto [best_text, best_score_text] = best_words(game, index);
+        const std::optional<int> best_score = read_score_text(best_score_text);
+        constexpr std::string_view depth_key = "; depth ";
+        const std::size_t depth_at = figures.find(depth_key);
+        if (!played || !best_score || depth_at == std::string::npos) continue;
+        const Position& before = game.position_at(index);
+        const auto best = read_move(before, best_text);
+        if (!best || !before.is_legal(*best)) continue;
+        MoveReview move;
+        move.index = index;
+        move.played = game.move_at(index);
+        move.best = *best;
+        move.played_score = *played;
+        move.best_score = *best_score;
+        move.loss = std::max(0, review_capped(*best_score) - review_capped(*played));
+        move.depth = std::atoi(figures.c_str() + depth_at + depth_key.size());
+        move.quality = note.nag != 0    ? quality_of_nag(note.nag)
+                       : move.loss == 0 ? MoveQuality::Best
+                                        : quality_of_loss(move.loss);
+        // A note without a glyph was not marked, whatever its figures say.
+        if (note.nag == 0 && quality_nag(move.quality) != 0) move.quality = MoveQuality::Good;
+        moves.push_back(std::move(move));
+    }
+    return moves;
 }
 
 ReviewComment split_review_comment(const std::string& comment) {

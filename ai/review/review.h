@@ -134,6 +134,15 @@ void annotate(Game& game, const std::vector<MoveReview>& moves);
 // The score a note gives the position before move `index` ("best f5 +0.85":
 // the best move's, for the side that moved); none when it gives none.
 [[nodiscard]] std::optional<int> noted_best_score(const Game& game, int index);
+// The review's findings as a reviewed game's notes keep them (review_note):
+// for every move whose note has a review's figures, the move played, its
+// score and the best move's, the best move, the depth, the loss and the
+// quality (the glyph's, where the note has one; else the loss's, Best for
+// none). The notes keep no lines: best_line and reply_line are empty. Empty
+// for a game no review has annotated. What a person saw of a review is this,
+// so what is made from a reviewed game (its puzzles, its figures in the
+// library) reads it rather than searching again.
+[[nodiscard]] std::vector<MoveReview> noted_review(const Game& game);
 // A review's comment in its two parts: the figures ("-1.60; best f5 +0.85;
 // depth 4") and the explanation's sentences after them (empty when it has
 // none). A comment that does not end its figures with "; depth N" is all

@@ -208,12 +208,15 @@ void GameController::step() {
     if (m_turn != Turn::Computer) m_stepping = false;
 }
 
-void GameController::noteHelp() {
+bool GameController::isRatedPairing() const {
     // Only a person's game against our engine is rated: one side a person,
     // the other a computer, neither an external engine.
-    const bool rated = isComputer(Side::X) != isComputer(Side::O) &&
-                       !player(Side::X).isExternal() && !player(Side::O).isExternal();
-    if (m_hadHelp || !rated) return;
+    return isComputer(Side::X) != isComputer(Side::O) && !player(Side::X).isExternal() &&
+           !player(Side::O).isExternal();
+}
+
+void GameController::noteHelp() {
+    if (m_hadHelp || !isRatedPairing()) return;
     m_hadHelp = true;
     emit helpTaken();
 }

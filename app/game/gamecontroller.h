@@ -69,6 +69,9 @@ public:
     // does not count for the person's rating. A new or loaded game starts
     // without help.
     [[nodiscard]] bool hadHelp() const { return m_hadHelp; }
+    // The players now are a person and our engine, one side each: a game
+    // the rating counts, where help matters.
+    [[nodiscard]] bool isRatedPairing() const;
     // The analysis ran, or gave a hint: help while the game is still on.
     void noteAnalysis();
 

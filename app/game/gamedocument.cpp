@@ -24,6 +24,25 @@ namespace {
 // Game files bigger than this are not game files.
 constexpr qint64 maxFileSize = 64 * 1024 * 1024;
 
+// PGN's tag for who played a side: "human" or "program".
+const char* typeTag(Side side) {
+    return side == Side::X ? "BlackType" : "WhiteType";
+}
+
+// The sides a game's BlackType and WhiteType tags call "human"; none unless
+// both tags say who played.
+std::optional<std::vector<Side>> peopleOfTags(const PgnGame& pgn) {
+    std::vector<Side> people;
+    for (const Side side : {Side::X, Side::O}) {
+        const QString type = QString::fromStdString(pgn.tag(typeTag(side))).trimmed().toLower();
+        if (type == QLatin1String("human"))
+            people.push_back(side);
+        else if (type != QLatin1String("program"))
+            return std::nullopt;
+    }
+    return people;
+}
+
 QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
 }
@@ -37,6 +56,8 @@ GameDocument::GameDocument(GameController* controller, QWidget* window, Prompter
     , m_prompter(prompter) {}
 
 void GameDocument::newGameStarted() {
+    m_opened = false;
+    m_openedPeople.reset();
     m_filePath.clear();
     m_tags.clear();
     m_fileNames = {};
@@ -134,8 +155,11 @@ bool GameDocument::openFile(const QString& path) {
     return openGame(list[static_cast<std::size_t>(chosen)], list.size() == 1 ? path : QString());
 }
 
-bool GameDocument::openGame(const PgnGame& pgn, const QString& path) {
+bool GameDocument::openGame(const PgnGame& pgn, const QString& path,
+                            std::optional<std::vector<Side>> people) {
     if (!mayReplaceGame()) return false;
+    m_opened = true;
+    m_openedPeople = people ? std::move(people) : peopleOfTags(pgn);
     // People play on, so that nobody moves by itself while the game is looked
     // at; the player boxes give a side to a computer.
     std::array<QString, 2> names;
@@ -171,7 +195,18 @@ PgnGame GameDocument::record() const {
         pgn.set_tag("Black", playerName(Side::X).toStdString());
         pgn.set_tag("White", playerName(Side::O).toStdString());
     }
+    if (!m_opened)
+        for (const Side side : {Side::X, Side::O})
+            pgn.set_tag(typeTag(side), m_controller->isComputer(side) ? "program" : "human");
     return pgn;
+}
+
+std::optional<std::vector<Side>> GameDocument::people() const {
+    if (m_opened) return m_openedPeople;
+    std::vector<Side> sides;
+    for (const Side side : {Side::X, Side::O})
+        if (!m_controller->isComputer(side)) sides.push_back(side);
+    return sides;
 }
 
 bool GameDocument::saveFile(const QString& path) {
@@ -248,6 +283,8 @@ void GameDocument::offerSavedGame(const SavedGame& saved) {
 }
 
 void GameDocument::resumeGame(PgnGame pgn) {
+    m_opened = false;
+    m_openedPeople.reset();
     // The game goes on with the players it was played with. A side stored by an
     // older version keeps the settings' player; a damaged value or an engine
     // that is no longer set up falls back to it too, and says so.

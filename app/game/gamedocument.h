@@ -46,8 +46,14 @@ public:
     // computer's level or engine, else "You" against a computer or "Human".
     [[nodiscard]] QString playerName(Side side) const;
     // The game as it is saved: the file's tags, with an event, a date and the
-    // players' names where it had none.
+    // players' names where it had none; a game begun here says who played
+    // each side (PGN's BlackType and WhiteType: "human" or "program").
     [[nodiscard]] PgnGame record() const;
+    // The sides people played in the game on screen, as far as is known: in
+    // a game begun (or resumed) here, the sides no computer plays; in an
+    // opened one, those its file's BlackType and WhiteType tags call "human",
+    // or those openGame was told. None when an opened game does not say.
+    [[nodiscard]] std::optional<std::vector<Side>> people() const;
 
     // Forgets the file: the game on screen is new.
     void newGameStarted();
@@ -57,8 +63,11 @@ public:
     bool openFile(const QString& path);
     // Puts `pgn` on the board as openFile puts a file's game there, after
     // mayReplaceGame; `path` is its file, empty for none (a game of a file of
-    // many, one of the games library). False when the person cancelled.
-    bool openGame(const PgnGame& pgn, const QString& path = QString());
+    // many, one of the games library). `people`: the sides people played,
+    // where something other than the file knows (the games library). False
+    // when the person cancelled.
+    bool openGame(const PgnGame& pgn, const QString& path = QString(),
+                  std::optional<std::vector<Side>> people = std::nullopt);
     // The game on screen, as it is now, is kept elsewhere (the games
     // library): replacing it asks nothing until it changes.
     void markKept();
@@ -118,6 +127,10 @@ private:
     // An opened game is shown with its file's players' names and played on by
     // people (nobody moves by itself).
     std::array<QString, 2> m_fileNames;
+    // The game on screen was opened (not begun or resumed here), and the
+    // sides its people played, where known.
+    bool m_opened = false;
+    std::optional<std::vector<Side>> m_openedPeople;
 };
 
 } // namespace ataxx

@@ -76,8 +76,8 @@ bool GamesFilter::matches(const LibraryGame& game, ResultFilter result) {
 bool GamesFilter::filterAcceptsRow(int sourceRow, const QModelIndex& parent) const {
     if (parent.isValid()) return false;
     const LibraryGame& game = m_model->game(sourceRow);
-    if (!m_search.isEmpty() && !game.players[0].name.contains(m_search, Qt::CaseInsensitive) &&
-        !game.players[1].name.contains(m_search, Qt::CaseInsensitive) &&
+    if (!m_search.isEmpty() && !game.shownName(Side::X).contains(m_search, Qt::CaseInsensitive) &&
+        !game.shownName(Side::O).contains(m_search, Qt::CaseInsensitive) &&
         !game.players[0].engine.contains(m_search, Qt::CaseInsensitive) &&
         !game.players[1].engine.contains(m_search, Qt::CaseInsensitive))
         return false;

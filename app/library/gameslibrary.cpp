@@ -1,5 +1,8 @@
 #include "library/gameslibrary.h"
 
+#include "library/playerratings.h"
+#include "search/strength.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -421,18 +424,25 @@ bool GamesLibrary::open() {
     if (attempt == Attempt::Damaged) {
         const QString damage = m_error;
         closeDatabase();
+        // SQLite's own words are for whoever looks into the file, not for
+        // the person: the notice says what happened and what it means.
+        qWarning("The games library %s is damaged: %s", qPrintable(m_path), qPrintable(damage));
         if (!putAside()) {
-            m_notice = tr("Your games library %1 is damaged (%2), and it could not be put aside "
-                          "to start a new one: %3")
-                           .arg(QDir::toNativeSeparators(m_path), damage, m_error);
+            m_notice = tr("Your games library %1 could not be read: the file is damaged, and it "
+                          "could not be put aside to start a new one (%2). Your games are not "
+                          "kept until it can be.")
+                           .arg(QDir::toNativeSeparators(m_path), m_error);
             return false;
         }
         attempt = tryOpen();
         if (attempt == Attempt::Opened)
-            m_notice = tr("Your games library could not be read: it is damaged (%1). It is kept, "
-                          "as it was, in %2, and a new, empty library was started in %3.")
-                           .arg(damage, QDir::toNativeSeparators(m_damagedCopy),
-                                QDir::toNativeSeparators(m_path));
+            m_notice =
+                tr("Your games library could not be read: the file is damaged. It was kept, as "
+                   "it was, as %1, and a new, empty library was started. Your rating starts "
+                   "again at %2, and so does the even game, since the games it came from are in "
+                   "the damaged file.")
+                    .arg(QDir::toNativeSeparators(m_damagedCopy),
+                         PlayerRatings::ratingText(newcomer_rating()));
     }
     if (attempt != Attempt::Opened) {
         closeDatabase();

@@ -101,9 +101,9 @@ QVariant GamesModel::display(const Row& row, int column) const {
     case Date:
         return row.dateText;
     case Black:
-        return game.players[0].name;
+        return game.shownName(Side::X);
     case White:
-        return game.players[1].name;
+        return game.shownName(Side::O);
     case Result:
         return game.outcome == Outcome::None
                    ? game.resultText()
@@ -164,7 +164,8 @@ QVariant GamesModel::toolTip(const Row& row, int column) const {
                                  .arg(PlayerSetup::sideName(column == Black ? Side::X : Side::O),
                                       LibraryGame::playerKindText(player));
         // The name whole, where a narrow column cuts it short.
-        return player.name.isEmpty() ? kind : player.name + QLatin1Char('\n') + kind;
+        const QString name = game.shownName(column == Black ? Side::X : Side::O);
+        return name.isEmpty() ? kind : name + QLatin1Char('\n') + kind;
     }
     case Result:
         return game.termination.isEmpty() ? QVariant() : QVariant(game.termination);

@@ -411,6 +411,7 @@ void GamesWindow::makePuzzlesFromSelected() {
     const QList<qint64> ids = selectedGames();
     if (ids.isEmpty()) return;
     std::vector<PgnGame> games;
+    QList<qint64> read;
     // The sides people played, when every game says the same.
     std::optional<std::vector<Side>> people;
     bool agree = true;
@@ -419,6 +420,7 @@ void GamesWindow::makePuzzlesFromSelected() {
         const std::optional<LibraryGame> entry = m_library->entry(id);
         if (!pgn || !entry) continue;
         games.push_back(std::move(*pgn));
+        read.append(id);
         std::vector<Side> sides;
         for (const Side side : {Side::X, Side::O})
             if (entry->player(side).kind == LibraryPlayer::Kind::Human) sides.push_back(side);
@@ -443,7 +445,7 @@ void GamesWindow::makePuzzlesFromSelected() {
         if (choice != 1) sides.push_back(Side::X);
         if (choice != 0) sides.push_back(Side::O);
     }
-    emit puzzlesRequested(games, sides);
+    emit puzzlesRequested(read, games, sides);
 }
 
 void GamesWindow::exportSelected() {

@@ -89,7 +89,9 @@ signals:
     void openRequested(qint64 id);
     // Open the game, then review it.
     void reviewRequested(qint64 id);
-    void puzzlesRequested(const std::vector<ataxx::PgnGame>& games,
+    // Make puzzles of `games` (the library's games `ids`, in the same order)
+    // for the mistakes of `sides`.
+    void puzzlesRequested(const QList<qint64>& ids, const std::vector<ataxx::PgnGame>& games,
                           const std::vector<ataxx::Side>& sides);
 
 protected:

@@ -2,13 +2,18 @@
 
 #include "board/boardpresets.h"
 #include "fen.h"
+#include "game/gamedocument.h"
 #include "notation.h"
 #include "players/playersetup.h"
 #include "review/review.h"
 #include "search/scoretext.h"
 #include "search/strength.h"
+#include "settings/languages.h"
 
 #include <QCryptographicHash>
+#include <QRegularExpression>
+#include <QStringList>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -18,6 +23,43 @@ namespace {
 
 QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
+}
+
+// The names the app gives players itself (GameDocument::playerName), in
+// English and in every language it speaks: a kept game names its players in
+// the language of the day it was played.
+const QStringList& madeNames() {
+    static const QStringList names = [] {
+        QStringList sources{QStringLiteral("You"), QStringLiteral("Human"),
+                            QStringLiteral("Computer (even)")};
+        for (const Level level :
+             {Level::VeryEasy, Level::Easy, Level::Medium, Level::Hard, Level::VeryHard})
+            sources << PlayerSetup::computerDescription(level, true);
+        QStringList made = sources;
+        for (const Languages::Language& language : Languages::available()) {
+            QTranslator translator;
+            if (!translator.load(QStringLiteral(":/i18n/ataxx_%1.qm").arg(language.code))) continue;
+            const auto translated = [&translator](const char* context, const char* text) {
+                const QString t = translator.translate(context, text);
+                return t.isEmpty() ? QString::fromLatin1(text) : t;
+            };
+            made << translated("ataxx::GameDocument", "You")
+                 << translated("ataxx::GameDocument", "Human") << translated("PlayerSetup", "Human")
+                 << translated("PlayerSetup", "Computer (even)");
+            const QString format = translated("PlayerSetup", "Computer (%1)");
+            for (const char* level : {"Very easy", "Easy", "Medium", "Hard", "Very hard"})
+                made << format.arg(translated("PlayerSetup", level));
+        }
+        made.removeDuplicates();
+        return made;
+    }();
+    return names;
+}
+
+// "Computer (even, 1530)" in any of the app's languages.
+bool isEvenGameName(const QString& name) {
+    static const QRegularExpression even(QStringLiteral(R"(^\S+ \([^,()]+, \d+\)$)"));
+    return even.match(name).hasMatch();
 }
 
 } // namespace
@@ -139,22 +181,12 @@ QString LibraryGame::fingerprintOf(const PgnGame& pgn) {
 std::array<SideReview, 2> LibraryGame::reviewOf(const Game& game) {
     std::array<SideReview, 2> sides;
     std::array<double, 2> total{};
-    for (int index = 0; index < game.length(); ++index) {
-        const MoveNote& note = game.note_at(index);
-        if (note.comment.empty()) continue;
-        // A review's note starts with the played move's score and names the
-        // best move's: "-1.60; best f5 +0.85; depth 4".
-        const std::string figures = split_review_comment(note.comment).figures;
-        const std::optional<int> played =
-            read_score_text(std::string_view(figures).substr(0, figures.find(';')));
-        const std::optional<int> best = noted_best_score(game, index);
-        if (!played || !best) continue;
-        const int loss = std::max(0, review_capped(*best) - review_capped(*played));
-        const std::size_t side = game.position_at(index).side_to_move() == Side::X ? 0 : 1;
+    for (const MoveReview& move : noted_review(game)) {
+        const std::size_t side = game.position_at(move.index).side_to_move() == Side::X ? 0 : 1;
         SideReview& review = sides[side];
         ++review.judged;
-        total[side] += move_accuracy(loss);
-        switch (note.nag != 0 ? quality_of_nag(note.nag) : quality_of_loss(loss)) {
+        total[side] += move_accuracy(move.loss);
+        switch (move.quality) {
         case MoveQuality::Dubious:
             ++review.dubious;
             break;
@@ -190,6 +222,30 @@ std::optional<Side> LibraryGame::personSide() const {
     if (human(players[0]) && players[1].isComputer()) return Side::X;
     if (human(players[1]) && players[0].isComputer()) return Side::O;
     return std::nullopt;
+}
+
+QString LibraryGame::shownName(Side side) const {
+    const LibraryPlayer& p = player(side);
+    const bool ours = p.kind == LibraryPlayer::Kind::Human ||
+                      (p.kind == LibraryPlayer::Kind::Computer && (p.level || p.elo));
+    const bool made = p.name.isEmpty() || madeNames().contains(p.name) ||
+                      (p.kind == LibraryPlayer::Kind::Computer && p.elo && isEvenGameName(p.name));
+    if (!ours || !made) return p.name;
+    if (p.kind == LibraryPlayer::Kind::Human)
+        return player(!side).isComputer() ? GameDocument::tr("You")
+                                          : PlayerSetup::human().description();
+    if (p.elo && !p.level) return PlayerSetup::evenDescription(*p.elo);
+    return playerKindText(p);
+}
+
+std::optional<std::vector<Side>> LibraryGame::people() const {
+    std::vector<Side> sides;
+    for (const Side side : {Side::X, Side::O}) {
+        const LibraryPlayer& p = player(side);
+        if (p.kind == LibraryPlayer::Kind::Unknown) return std::nullopt;
+        if (p.kind == LibraryPlayer::Kind::Human) sides.push_back(side);
+    }
+    return sides;
 }
 
 QString LibraryGame::boardName() const {

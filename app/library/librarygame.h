@@ -10,6 +10,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace ataxx {
 
@@ -144,6 +145,15 @@ public:
     // The side a person played against a computer; none when both sides were
     // people, both computers, or the players are not known.
     [[nodiscard]] std::optional<Side> personSide() const;
+    // The sides people played (none, one or both); none known when a side's
+    // player is unknown (a game imported from a file).
+    [[nodiscard]] std::optional<std::vector<Side>> people() const;
+
+    // The name the list shows for `side`'s player: the name the game gives
+    // it, unless that is a name the app itself made from who played ("You",
+    // "Computer (Easy)", "Vous", in whichever language it was kept): then
+    // who played, in the language of the day.
+    [[nodiscard]] QString shownName(Side side) const;
 
     // Words for the list, in the user's language.
     // "Classic 7×7", "Four rooms", "7×7, 4 blocked cells", "Hexagon, side 4", "9×5".

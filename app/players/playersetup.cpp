@@ -33,6 +33,13 @@ QString PlayerSetup::computerDescription(Level level, bool english) {
                : tr(computerFormat).arg(levelName(level));
 }
 
+std::optional<PlayerSetup> PlayerSetup::fromCommandLine(const QString& text) {
+    if (text.compare(QLatin1StringView("human"), Qt::CaseInsensitive) == 0) return human();
+    Level level = Level::Medium;
+    if (!level_from_string(text.toStdString(), level)) return std::nullopt;
+    return engine(level);
+}
+
 QString PlayerSetup::evenDescription(int elo) {
     return elo > 0 ? tr("Computer (even, %1)").arg(elo) : tr("Computer (even)");
 }

@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
+
 namespace ataxx {
 
 // Who plays one side: a person at this computer, the engine at one of the
@@ -42,6 +44,10 @@ public:
     [[nodiscard]] static PlayerSetup evenGame(int elo = 0) {
         return {true, Level::Medium, {}, true, elo};
     }
+    // The player a command line names: "human", or a level of our engine
+    // ("very-easy" ... "very-hard"), whole and new, whatever was remembered
+    // for the side (no even game, no external engine); none for other words.
+    [[nodiscard]] static std::optional<PlayerSetup> fromCommandLine(const QString& text);
     [[nodiscard]] bool isExternal() const { return computer && external.isValid(); }
     [[nodiscard]] bool isEven() const { return computer && even && !isExternal(); }
 

@@ -56,29 +56,47 @@ bool PuzzleCollector::collect(const PgnGame& pgn, const std::vector<Side>& sides
 }
 
 bool PuzzleCollector::collectGames(const std::vector<PgnGame>& games,
-                                   const std::vector<Side>& sides, int reviewDepth) {
-    if (sides.empty() || std::none_of(games.begin(), games.end(),
-                                      [](const PgnGame& pgn) { return pgn.game.length() > 0; }))
-        return false;
+                                   const std::vector<Side>& sides, int reviewDepth,
+                                   Reviewed reviewed) {
+    const auto hasMoves = [](const PgnGame& pgn) { return pgn.game.length() > 0; };
+    if (sides.empty() || std::none_of(games.begin(), games.end(), hasMoves)) return false;
     ReviewSettings review;
     review.depth = std::max(1, reviewDepth);
-    std::vector<PgnGame> withMoves;
-    std::copy_if(games.begin(), games.end(), std::back_inserter(withMoves),
-                 [](const PgnGame& pgn) { return pgn.game.length() > 0; });
+    // Each game with moves, with its place in `games` (for `reviewed`).
+    std::vector<std::pair<std::size_t, PgnGame>> withMoves;
     std::vector<PuzzleSource> parts;
-    for (const PgnGame& pgn : withMoves) parts.push_back(PuzzleSourceText::kept(pgn));
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (!hasMoves(games[i])) continue;
+        withMoves.emplace_back(i, games[i]);
+        parts.push_back(PuzzleSourceText::kept(games[i]));
+    }
     m_gamesRun = std::make_shared<Run>();
     startCollection(
         [this, review, games = std::move(withMoves), parts = std::move(parts), sides,
-         day = today()](const std::function<bool()>& stop) {
+         reviewed = std::move(reviewed), day = today()](const std::function<bool()>& stop) {
             std::vector<Puzzle> puzzles;
             const int total = static_cast<int>(games.size());
             for (int done = 0; done < total; ++done) {
                 if (stop()) break;
-                const PgnGame& pgn = games[static_cast<std::size_t>(done)];
-                GameReviewer reviewer(review);
-                const std::vector<MoveReview> moves = reviewer.review_game(pgn.game, {}, stop);
-                if (stop()) break; // a review cut short would mark moves wrongly
+                const auto& [place, pgn] = games[static_cast<std::size_t>(done)];
+                std::vector<MoveReview> moves = noted_review(pgn.game);
+                if (moves.empty()) {
+                    GameReviewer reviewer(review);
+                    const auto progress = [this, done, total](int move, int length) {
+                        QMetaObject::invokeMethod(
+                            this,
+                            [this, done, total, move, length] {
+                                emit reviewProgress(done, total, move, length);
+                            },
+                            Qt::QueuedConnection);
+                    };
+                    moves = reviewer.review_game(pgn.game, progress, stop);
+                    if (stop()) break; // a review cut short would mark moves wrongly
+                    if (reviewed)
+                        QMetaObject::invokeMethod(
+                            this, [reviewed, place, moves] { reviewed(place, moves); },
+                            Qt::QueuedConnection);
+                }
                 PuzzleMaker maker(PuzzleSettings{});
                 std::vector<Puzzle> made =
                     maker.make(pgn.game, moves, sides, puzzle_source(pgn), day, stop);

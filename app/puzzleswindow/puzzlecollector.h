@@ -47,12 +47,19 @@ public:
     // such move is marked. True when a collection started.
     bool collect(const PgnGame& pgn, const std::vector<Side>& sides,
                  const std::vector<MoveReview>& review);
-    // Reviews every game of `games` at `reviewDepth` on the thread (a game
-    // file's, not reviewed yet) and makes the puzzles of the mistakes of
-    // `sides`. True when a collection started (a side is given and some game
-    // has moves).
+    // The findings of a game that collectGames reviewed: the index of the
+    // game in the list it was given, and the review.
+    using Reviewed = std::function<void(std::size_t game, const std::vector<MoveReview>& review)>;
+    // Makes the puzzles of the mistakes of `sides` in every game of `games`,
+    // on the thread, from each game's review: a game already reviewed from
+    // the review its notes keep (noted_review), so that its puzzles are the
+    // moves the review marked, with the review's figures; a game not yet
+    // reviewed is reviewed first, as Review game does, at `reviewDepth`, and
+    // its findings go to `reviewed` (on this thread), so that the caller can
+    // keep them with the game. True when a collection started (a side is
+    // given and some game has moves).
     bool collectGames(const std::vector<PgnGame>& games, const std::vector<Side>& sides,
-                      int reviewDepth);
+                      int reviewDepth, Reviewed reviewed = {});
     // Stops the collection of collectGames: the games reviewed to the end
     // keep their puzzles, which come with `collected` as usual; the game
     // being reviewed gives none.
@@ -70,6 +77,9 @@ signals:
     void collected(int added);
     // collectGames has reviewed `done` of the `total` games with moves.
     void gamesProgress(int done, int total);
+    // collectGames reviews game `game` (0-based) of the `total`: `move` of its
+    // `moves` moves are done. Not for a game that keeps its review.
+    void reviewProgress(int game, int total, int move, int moves);
 
 private:
     struct Run {

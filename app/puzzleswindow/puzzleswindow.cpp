@@ -102,12 +102,18 @@ PuzzlesWindow::PuzzlesWindow(PuzzleStore* store, PuzzleCollector* collector, Pro
     });
     connect(m_store, &PuzzleStore::changed, this, [this] {
         updateStatistics();
-        // New puzzles (a review just ended, a game file) are offered at once
-        // when none is on the board.
-        if (m_stack->currentIndex() == 1)
+        // New puzzles (a review just ended, a game file, the library) are
+        // offered at once when none is on the board, and after today's
+        // others when one is.
+        if (m_stack->currentIndex() == 1) {
             start();
-        else
-            updateProgress();
+            return;
+        }
+        const std::vector<Puzzle>& stored = m_store->puzzles();
+        for (const std::size_t index : due_puzzles(stored, today()))
+            if (index >= m_queued) m_queue.push_back(index);
+        m_queued = stored.size();
+        updateProgress();
     });
     if (m_collector) {
         connect(m_collector, &PuzzleCollector::collected, this, [this](int added) {
@@ -120,15 +126,22 @@ PuzzlesWindow::PuzzlesWindow(PuzzleStore* store, PuzzleCollector* collector, Pro
             else if (m_cancelling)
                 m_makeStatus->setText(
                     tr("Stopped: %n new puzzle(s) made from the games reviewed.", nullptr, added));
+            else if (m_makingFrom == GamesFrom::Library)
+                m_makeStatus->setText(tr("%n new puzzle(s) made from your games.", nullptr, added));
             else
                 m_makeStatus->setText(
                     tr("%n new puzzle(s) made from the game file.", nullptr, added));
         });
         connect(m_collector, &PuzzleCollector::gamesProgress, this, [this](int done, int total) {
             if (m_making && !m_cancelling && done < total)
-                m_makeStatus->setText(
-                    tr("Reviewing game %1 of %2 of the file…").arg(done + 1).arg(total));
+                m_makeStatus->setText(makingText(done + 1, total));
         });
+        connect(m_collector, &PuzzleCollector::reviewProgress, this,
+                [this](int game, int total, int move, int moves) {
+                    if (m_making && !m_cancelling)
+                        m_makeStatus->setText(
+                            makingText(game + 1, total, std::min(move + 1, moves), moves));
+                });
     }
     // Ctrl+W, as the system names closing a window.
     auto* close = new QShortcut(QKeySequence::Close, this);
@@ -271,6 +284,7 @@ void PuzzlesWindow::start() {
         return;
     }
     m_queue = due_puzzles(m_store->puzzles(), today());
+    m_queued = m_store->puzzles().size();
     m_at = 0;
     m_recorded = false;
     updateStatistics();
@@ -574,22 +588,45 @@ void PuzzlesWindow::makePuzzlesFromFile() {
 }
 
 bool PuzzlesWindow::makePuzzles(const std::vector<PgnGame>& games, const std::vector<Side>& sides,
-                                int reviewDepth) {
-    if (!m_collector || m_making) return false;
-    if (!m_collector->collectGames(games, sides, reviewDepth)) {
-        m_prompter->error(this, tr("Puzzles"), tr("The file holds no game with moves."));
+                                int reviewDepth, GamesFrom from,
+                                PuzzleCollector::Reviewed reviewed) {
+    if (!m_collector) return false;
+    if (m_making) {
+        m_prompter->error(this, tr("Puzzles"),
+                          tr("Puzzles are being made from other games; try "
+                             "again once they are done."));
+        return false;
+    }
+    if (!m_collector->collectGames(games, sides, reviewDepth, std::move(reviewed))) {
+        m_prompter->error(this, tr("Puzzles"),
+                          from == GamesFrom::File ? tr("The file holds no game with moves.")
+                                                  : tr("No game chosen has moves."));
         return false;
     }
     m_making = true;
+    m_makingFrom = from;
     m_cancelling = false;
     m_make->setEnabled(false);
     m_cancelMake->setEnabled(true);
     m_cancelMake->show();
     const auto total = std::count_if(games.begin(), games.end(),
                                      [](const PgnGame& pgn) { return pgn.game.length() > 0; });
-    m_makeStatus->setText(
-        tr("Reviewing game %1 of %2 of the file…").arg(1).arg(static_cast<int>(total)));
+    m_makeStatus->setText(makingText(1, static_cast<int>(total)));
     return true;
+}
+
+QString PuzzlesWindow::makingText(int game, int total, int move, int moves) const {
+    const bool file = m_makingFrom == GamesFrom::File;
+    if (moves <= 0)
+        return (file ? tr("Reviewing game %1 of %2 of the file…") : tr("Reviewing game %1 of %2…"))
+            .arg(game)
+            .arg(total);
+    return (file ? tr("Reviewing game %1 of %2 of the file: move %3 of %4…")
+                 : tr("Reviewing game %1 of %2: move %3 of %4…"))
+        .arg(game)
+        .arg(total)
+        .arg(move)
+        .arg(moves);
 }
 
 void PuzzlesWindow::cancelMaking() {

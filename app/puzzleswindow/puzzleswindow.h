@@ -3,6 +3,8 @@
 #include "game.h"
 #include "pgn.h"
 #include "puzzle/puzzle.h"
+#include "puzzleswindow/puzzlecollector.h"
+#include "reviewmode/reviewer.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -70,11 +72,17 @@ public:
     void next();
     // Asks for a game file and the sides, and makes puzzles of its games.
     void makePuzzlesFromFile();
-    // Makes the puzzles of `games` (the file's) on the collector's thread,
-    // their review at `reviewDepth`; says how many were added when done. False
-    // when nothing started.
+    // Where the games of makePuzzles come from, for the words that follow them.
+    enum class GamesFrom : quint8 { File, Library };
+    // Makes the puzzles of `games` on the collector's thread, each from its
+    // review (PuzzleCollector::collectGames): the one a reviewed game keeps,
+    // else one made first at `reviewDepth`, as Review game does, whose
+    // findings go to `reviewed`. Says how many were added when done. False,
+    // and said, when nothing started (no game with moves, or puzzles still
+    // being made).
     bool makePuzzles(const std::vector<PgnGame>& games, const std::vector<Side>& sides,
-                     int reviewDepth = 4);
+                     int reviewDepth = Reviewer::defaultDepth, GamesFrom from = GamesFrom::File,
+                     PuzzleCollector::Reviewed reviewed = {});
     // Stops making the puzzles of a game file: the games reviewed so far keep
     // theirs.
     void cancelMaking();
@@ -89,6 +97,9 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    // "Reviewing game 1 of 8 of the file…", as the games come, with the
+    // move where a game is being reviewed (`moves` > 0).
+    [[nodiscard]] QString makingText(int game, int total, int move = 0, int moves = 0) const;
     enum class State { Waiting, Answered };
 
     void createPuzzlePage(QWidget* page);
@@ -107,6 +118,7 @@ private:
     Game m_game;
     std::vector<std::size_t> m_queue; // today's puzzles, indices into the store
     std::size_t m_at = 0;             // the one on the board
+    std::size_t m_queued = 0;         // the store's puzzles when the queue was made
     State m_state = State::Waiting;
     bool m_recorded = false;      // the first answer to the puzzle on the board is counted
     std::vector<Move> m_line;     // the best line being played out
@@ -116,6 +128,7 @@ private:
     int m_failedToday = 0;
     bool m_making = false;     // puzzles of a game file are being made
     bool m_cancelling = false; // and Cancel was pressed
+    GamesFrom m_makingFrom = GamesFrom::File;
     QTimer m_answerTimer;
     // The words under the board after an answer: the verdict and the best
     // line, what a wrong answer loses and why (once its search is back), and

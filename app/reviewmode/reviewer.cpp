@@ -7,7 +7,7 @@ namespace ataxx {
 Reviewer::Reviewer(QObject* parent)
     : QObject(parent) {
     setObjectName(QStringLiteral("reviewer"));
-    m_settings.depth = 6;
+    m_settings.depth = defaultDepth;
 }
 
 Reviewer::~Reviewer() {

@@ -23,6 +23,10 @@ class Reviewer : public QObject {
     Q_OBJECT
 
 public:
+    // The depth of Review game, and of every review made for a person
+    // elsewhere (the puzzles of a game not yet reviewed), so that they agree.
+    static constexpr int defaultDepth = 6;
+
     explicit Reviewer(QObject* parent = nullptr);
     ~Reviewer() override;
 

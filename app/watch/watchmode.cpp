@@ -57,6 +57,10 @@ WatchMode::WatchMode(WatchHost* host)
     connect(game, &GameController::pausedChanged, this, &WatchMode::updateActions);
     // The analysis holds with the computers while a question is asked.
     connect(game, &GameController::heldChanged, this, [this](bool held) {
+        // The thinking computer's header says what the status bar says.
+        if (controller()->isThinking())
+            m_output->setState(sectionOf(m_thinkingSide),
+                               held ? tr("waits while you answer") : tr("thinking…"));
         if (!m_analysing) return;
         if (held)
             m_analyser->stop();
