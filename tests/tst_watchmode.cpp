@@ -1070,6 +1070,7 @@ void TestWatchMode::aQuestionHoldsTheComputersUntilItIsAnswered() {
     int whenAnswered = -1;
     QString cardWhileAsked;
     QString statusWhileAsked;
+    QString outputWhileAsked;
     w.prompter->whileAsking = [&] {
         asked = w.game().length();
         held = w.controller()->isHeld();
@@ -1081,6 +1082,9 @@ void TestWatchMode::aQuestionHoldsTheComputersUntilItIsAnswered() {
         // What the window says meanwhile: held, not thinking.
         cardWhileAsked = w.window.playerPanel(w.game().position().side_to_move())->stateText();
         statusWhileAsked = w.window.statusText();
+        outputWhileAsked = w.output()->summary(w.game().position().side_to_move() == Side::X
+                                                   ? EngineOutputPanel::Section::Black
+                                                   : EngineOutputPanel::Section::White);
     };
     w.prompter->saveChoice = Prompter::SaveChoice::Cancel;
     w.window.actions().newGame->trigger();
@@ -1091,6 +1095,9 @@ void TestWatchMode::aQuestionHoldsTheComputersUntilItIsAnswered() {
     QCOMPARE(cardWhileAsked, QStringLiteral("Held while you answer"));
     QVERIFY2(statusWhileAsked.contains(QStringLiteral("waits while you answer")),
              qPrintable(statusWhileAsked));
+    // The engine output's header says the same, not "thinking…".
+    QVERIFY2(outputWhileAsked.contains(QStringLiteral("waits while you answer")),
+             qPrintable(outputWhileAsked));
     // The question names the move of the game as it was when asked.
     QVERIFY2(w.prompter->saveQuestions.last().contains(
                  QStringLiteral("(move %1)").arg(MoveText::moveNumber(w.game(), asked))),

@@ -128,6 +128,13 @@
             <numerusform>After %n moves each, %1 leaves %2 %3, %4 %5; %6 leaves %2 %7, %4 %8.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No capture in the next moves sets them apart; searching %n ply(-ies) ahead, the engine finds %1 better by %2 pieces.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LibraryGame</name>
@@ -348,6 +355,13 @@
         <translation>
             <numerusform>Stopped: %n new puzzle made from the games reviewed.</numerusform>
             <numerusform>Stopped: %n new puzzles made from the games reviewed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new puzzle(s) made from your games.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -519,6 +519,17 @@
             <numerusform>Après %n coups chacun, %1 laisse %2 %3, %4 %5 ; %6 laisse %2 %7, %4 %8.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Both moves leave %1 behind; %2 loses less: %3 against %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No capture in the next moves sets them apart; searching %n ply(-ies) ahead, the engine finds %1 better by %2 pieces.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LibraryGame</name>
@@ -1379,14 +1390,6 @@
         <translation>Vos parties ne peuvent pas être gardées : %1</translation>
     </message>
     <message>
-        <source>Your games library %1 is damaged (%2), and it could not be put aside to start a new one: %3</source>
-        <translation>Votre bibliothèque de parties %1 est endommagée (%2) et n’a pas pu être mise de côté pour en commencer une nouvelle : %3</translation>
-    </message>
-    <message>
-        <source>Your games library could not be read: it is damaged (%1). It is kept, as it was, in %2, and a new, empty library was started in %3.</source>
-        <translation>Votre bibliothèque de parties n’a pas pu être lue : elle est endommagée (%1). Elle est gardée telle quelle dans %2, et une nouvelle bibliothèque vide a été commencée dans %3.</translation>
-    </message>
-    <message>
         <source>Your games cannot be kept in %1: %2</source>
         <translation>Vos parties ne peuvent pas être gardées dans %1 : %2</translation>
     </message>
@@ -1405,6 +1408,14 @@
     <message>
         <source>its moves cannot be read: %1</source>
         <translation>ses coups ne peuvent pas être lus : %1</translation>
+    </message>
+    <message>
+        <source>Your games library %1 could not be read: the file is damaged, and it could not be put aside to start a new one (%2). Your games are not kept until it can be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your games library could not be read: the file is damaged. It was kept, as it was, as %1, and a new, empty library was started. Your rating starts again at %2, and so does the even game, since the games it came from are in the damaged file.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2040,14 +2051,6 @@
         <translation>Vos parties : les retrouver, les ouvrir, les revoir et les exporter (Ctrl+L)</translation>
     </message>
     <message>
-        <source>Puzzles</source>
-        <translation>Problèmes</translation>
-    </message>
-    <message>
-        <source>Puzzles are being made from other games; try again once they are done.</source>
-        <translation>Des problèmes sont en train d’être faits à partir d’autres parties ; réessayez quand ils seront prêts.</translation>
-    </message>
-    <message>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
@@ -2074,6 +2077,30 @@
     <message>
         <source>Not rated: you had help.</source>
         <translation>Partie non classée : vous avez reçu de l’aide.</translation>
+    </message>
+    <message>
+        <source>Make puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s file does not say who played which side. Whose mistakes become puzzles?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation type="unfinished">Les deux</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review of a game could not be kept in your games library: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play: the computer&apos;s move, so the board takes no click here. Go to one of your moves to play on from there.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2483,6 +2510,33 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>Hint: a clone to %1.</source>
         <translation>Indice : un clonage en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new puzzle(s) made from your games.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzles are being made from other games; try again once they are done.</source>
+        <translation type="unfinished">Des problèmes sont en train d’être faits à partir d’autres parties ; réessayez quand ils seront prêts.</translation>
+    </message>
+    <message>
+        <source>No game chosen has moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing game %1 of %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing game %1 of %2 of the file: move %3 of %4…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing game %1 of %2: move %3 of %4…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3418,6 +3472,14 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>Stopped: people play both sides; Start (P) lets the computers go on.</source>
         <translation>Arrêté : des personnes jouent les deux camps ; Démarrer (P) laisse les ordinateurs continuer.</translation>
+    </message>
+    <message>
+        <source>waits while you answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation type="unfinished">réfléchit…</translation>
     </message>
 </context>
 <context>

@@ -81,19 +81,11 @@ std::string cell_list(const Geometry& geometry, const std::vector<int>& cells) {
 
 } // namespace
 
-Explanation explain(const Game& game, const MoveReview& review) {
-    Explanation e;
-    const int index = review.index;
-    if (index < 0 || index >= game.length() || quality_nag(review.quality) == 0 ||
-        game.move_at(index) != review.played)
-        return e;
-    const Position& before = game.position_at(index);
-    const Position& after = game.position_at(index + 1);
-    const Geometry& geometry = before.geometry();
-    const Side mover = before.side_to_move();
+namespace {
 
-    // 1. The move played, and what it leaves behind.
-    e.mover = mover;
+// 1 and 2. The move played and what it leaves behind; the better move.
+void note_moves(Explanation& e, const Position& before, const MoveReview& review) {
+    e.mover = before.side_to_move();
     e.played_score = review.played_score;
     e.better_score = review.best_score;
     e.loss = review.loss;
@@ -102,134 +94,164 @@ Explanation explain(const Game& game, const MoveReview& review) {
     e.played_takes = before.captures(review.played).count();
     e.hole_exposed = hole_exposure(before, review.played);
     if (e.hole_exposed > 0) e.hole = review.played.from();
-
-    // 2. The better move.
     if (!review.best.is_none() && review.best != review.played && before.is_legal(review.best)) {
         e.better = review.best;
         e.better_takes = before.captures(review.best).count();
         e.better_leaves_hole = hole_exposure(before, review.best) > 0;
     }
+}
 
-    // 3. Proven results: the game's own end when the move ended it, else the
-    // searches' scores.
+// 3. Proven results: the game's own end when the move ended it, else the
+// searches' scores.
+void note_results(Explanation& e, const Position& after, const MoveReview& review) {
     const GameResult over = after.result();
     e.ends_game = over.over();
     if (e.ends_game) {
-        const Outcome won = mover == Side::X ? Outcome::XWins : Outcome::OWins;
-        const Outcome lost = mover == Side::X ? Outcome::OWins : Outcome::XWins;
+        const Outcome won = e.mover == Side::X ? Outcome::XWins : Outcome::OWins;
+        const Outcome lost = e.mover == Side::X ? Outcome::OWins : Outcome::XWins;
         e.played_result = over.outcome == won ? 1 : over.outcome == lost ? -1 : 0;
     } else {
         e.played_result = proven_moves(review.played_score);
     }
     e.better_result = e.better.is_none() ? 0 : proven_moves(review.best_score);
+}
 
-    // 4. The opponent's reply: the first move of the search after the move played.
-    if (!e.ends_game && !review.reply_line.empty()) {
-        const Move reply = review.reply_line.front();
-        if (!reply.is_pass() && after.is_legal(reply)) {
-            e.reply = reply;
-            e.reply_takes = after.captures(reply).count();
-            e.reply_leaves_hole = hole_exposure(after, reply) > 0;
-            const Position next = after.after(reply);
-            e.pass_forced =
-                !next.is_over() && next.side_to_move() == mover && !next.can_move(mover);
-            // The cells beside the move played where the opponent takes as much.
-            if (e.reply_takes >= 2 && !review.played.is_pass() &&
-                geometry.adjacent(review.played.to()).contains(reply.to())) {
-                const CellSet theirs = after.pieces(!mover);
-                const CellSet ours = after.pieces(mover);
-                std::vector<int> open;
-                for (const int cell : geometry.adjacent(review.played.to()) & after.empty_cells())
-                    if (cell != reply.to() && !(theirs & geometry.reach(cell)).empty() &&
-                        (ours & geometry.adjacent(cell)).count() >= std::max(1, e.reply_takes))
-                        open.push_back(cell);
-                if (open.size() > 2) open.resize(2);
-                open.push_back(reply.to());
-                std::sort(open.begin(), open.end());
-                e.open_cells = open;
-            }
-        }
-    }
+// 4. The opponent's reply: the first move of the search after the move
+// played, what it takes, and the cells beside the move played where the
+// opponent takes as much.
+void note_reply(Explanation& e, const Position& after, const MoveReview& review) {
+    if (e.ends_game || review.reply_line.empty()) return;
+    const Move reply = review.reply_line.front();
+    if (reply.is_pass() || !after.is_legal(reply)) return;
+    const Geometry& geometry = after.geometry();
+    const Side mover = e.mover;
+    e.reply = reply;
+    e.reply_takes = after.captures(reply).count();
+    e.reply_leaves_hole = hole_exposure(after, reply) > 0;
+    const Position next = after.after(reply);
+    e.pass_forced = !next.is_over() && next.side_to_move() == mover && !next.can_move(mover);
+    if (e.reply_takes < 2 || review.played.is_pass() ||
+        !geometry.adjacent(review.played.to()).contains(reply.to()))
+        return;
+    const CellSet theirs = after.pieces(!mover);
+    const CellSet ours = after.pieces(mover);
+    std::vector<int> open;
+    for (const int cell : geometry.adjacent(review.played.to()) & after.empty_cells())
+        if (cell != reply.to() && !(theirs & geometry.reach(cell)).empty() &&
+            (ours & geometry.adjacent(cell)).count() >= std::max(1, e.reply_takes))
+            open.push_back(cell);
+    if (open.size() > 2) open.resize(2);
+    open.push_back(reply.to());
+    std::sort(open.begin(), open.end());
+    e.open_cells = open;
+}
 
-    // 5. The pieces down both lines, after as many moves each as shows the
-    // widest gap between them (the first such); the gap after one move each
-    // is what the reply and the better move do at once.
+// The gaps in pieces between the two lines: after one move each, and where
+// they are furthest apart.
+struct LineGaps {
     bool immediate_known = false;
-    int immediate_gap = 0;
-    int line_gap = 0;
-    if (!e.better.is_none() && !review.best_line.empty() && review.best_line.front() == e.better) {
-        const std::vector<Position> best = follow(before, review.best_line);
-        const std::vector<Position> played = follow(after, review.reply_line);
-        const int most = std::min({static_cast<int>(best.size()),
-                                   1 + static_cast<int>(played.size()), line_window_plies});
-        for (int plies = 2; plies <= most; plies += 2) {
-            const Position& b = best[static_cast<std::size_t>(plies - 1)];
-            const Position& p = played[static_cast<std::size_t>(plies - 2)];
-            const int gap = lead(b, mover) - lead(p, mover);
-            if (plies == 2) {
-                immediate_known = true;
-                immediate_gap = gap;
-            }
-            if (e.line_moves > 0 && gap <= line_gap) continue;
-            line_gap = gap;
-            e.line_moves = plies / 2;
-            e.better_line_own = b.pieces(mover).count();
-            e.better_line_theirs = b.pieces(!mover).count();
-            e.played_line_own = p.pieces(mover).count();
-            e.played_line_theirs = p.pieces(!mover).count();
-        }
-    }
+    int immediate = 0;
+    int widest = 0;
+};
 
-    // 6. The facts that tell most: a proven result first, then what the
-    // reply does, then the lines and the better move. The reply tells only
-    // when the better move does not answer it in kind (the pieces after one
-    // move each differ); where the counts at once are even, the line tells
-    // what comes later. A gap of one piece tells nothing.
+// 5. The pieces down both lines, after as many moves each as shows the
+// widest gap between them (the first such); the gap after one move each is
+// what the reply and the better move do at once.
+LineGaps note_lines(Explanation& e, const Position& before, const Position& after,
+                    const MoveReview& review) {
+    LineGaps gaps;
+    if (e.better.is_none() || review.best_line.empty() || review.best_line.front() != e.better)
+        return gaps;
+    const std::vector<Position> best = follow(before, review.best_line);
+    const std::vector<Position> played = follow(after, review.reply_line);
+    const int most = std::min(
+        {static_cast<int>(best.size()), 1 + static_cast<int>(played.size()), line_window_plies});
+    for (int plies = 2; plies <= most; plies += 2) {
+        const Position& b = best[static_cast<std::size_t>(plies - 1)];
+        const Position& p = played[static_cast<std::size_t>(plies - 2)];
+        const int gap = lead(b, e.mover) - lead(p, e.mover);
+        if (plies == 2) {
+            gaps.immediate_known = true;
+            gaps.immediate = gap;
+        }
+        if (e.line_moves > 0 && gap <= gaps.widest) continue;
+        gaps.widest = gap;
+        e.line_moves = plies / 2;
+        e.better_line_own = b.pieces(e.mover).count();
+        e.better_line_theirs = b.pieces(!e.mover).count();
+        e.played_line_own = p.pieces(e.mover).count();
+        e.played_line_theirs = p.pieces(!e.mover).count();
+    }
+    return gaps;
+}
+
+// 6. The facts that tell most: a proven result first, then what the reply
+// does, then the lines and the better move. The reply tells only when the
+// better move does not answer it in kind (the pieces after one move each
+// differ); where the counts at once are even, the line tells what comes
+// later. A gap of one piece tells nothing; where nothing tells, the search's
+// own finding is said as such (LessBad, Deeper) rather than figures alone.
+void choose_facts(Explanation& e, const LineGaps& gaps) {
     const bool has_reply = !e.reply.is_none();
-    const bool reply_tells = has_reply && (!immediate_known || immediate_gap >= telling_gap);
-    const bool line_tells = e.line_moves > 0 && line_gap >= telling_gap;
+    const bool reply_tells = has_reply && (!gaps.immediate_known || gaps.immediate >= telling_gap);
+    const bool line_tells = e.line_moves > 0 && gaps.widest >= telling_gap;
     const bool better_tells = !e.better.is_none() && (e.better_takes > e.played_takes ||
                                                       (e.hole >= 0 && !e.better_leaves_hole));
     if (e.played_result < 0 && !e.better.is_none() &&
         (e.better_result >= 0 || e.better_result < e.played_result)) {
         e.main = ExplanationFact::Loses;
         if (has_reply && e.reply_takes > 0) e.second = ExplanationFact::Reply;
-    } else if (e.better_result > 0 && e.played_result <= 0) {
+        return;
+    }
+    if (e.better_result > 0 && e.played_result <= 0) {
         e.main = ExplanationFact::MissesWin;
         if (has_reply && e.reply_takes > 0) e.second = ExplanationFact::Reply;
-    } else {
-        if (has_reply && e.pass_forced && e.reply_takes > 0)
-            e.main = ExplanationFact::Pass;
-        else if (reply_tells && e.hole >= 0 && e.reply.to() == e.hole && e.reply_takes > 0)
-            e.main = ExplanationFact::HoleTaken;
-        else if (reply_tells && e.reply_takes >= 2)
-            e.main = ExplanationFact::Reply;
-        else if (line_tells)
-            e.main = ExplanationFact::Line;
-        else if (reply_tells && e.reply_takes > 0)
-            e.main = ExplanationFact::Reply;
-        else if (better_tells)
-            e.main = ExplanationFact::Better;
-
-        // Nothing in the next moves tells: the search's own finding, said
-        // as such, rather than figures alone.
-        if (e.main == ExplanationFact::None && !e.better.is_none())
-            e.main = e.played_score <= -behind_by && e.better_score <= -behind_by
-                         ? ExplanationFact::LessBad
-                         : ExplanationFact::Deeper;
-
-        // After the line's count, the better move's; after a reply, the
-        // line's count or the better move's.
-        if (e.main == ExplanationFact::Line)
-            e.second = better_tells ? ExplanationFact::Better : ExplanationFact::None;
-        else if (e.main == ExplanationFact::Better || e.main == ExplanationFact::LessBad ||
-                 e.main == ExplanationFact::Deeper)
-            e.second = ExplanationFact::None;
-        else if (e.main != ExplanationFact::None)
-            e.second = line_tells     ? ExplanationFact::Line
-                       : better_tells ? ExplanationFact::Better
-                                      : ExplanationFact::None;
+        return;
     }
+    if (has_reply && e.pass_forced && e.reply_takes > 0)
+        e.main = ExplanationFact::Pass;
+    else if (reply_tells && e.hole >= 0 && e.reply.to() == e.hole && e.reply_takes > 0)
+        e.main = ExplanationFact::HoleTaken;
+    else if (reply_tells && e.reply_takes >= 2)
+        e.main = ExplanationFact::Reply;
+    else if (line_tells)
+        e.main = ExplanationFact::Line;
+    else if (reply_tells && e.reply_takes > 0)
+        e.main = ExplanationFact::Reply;
+    else if (better_tells)
+        e.main = ExplanationFact::Better;
+    else if (!e.better.is_none())
+        e.main = e.played_score <= -behind_by && e.better_score <= -behind_by
+                     ? ExplanationFact::LessBad
+                     : ExplanationFact::Deeper;
+
+    // After the line's count, the better move's; after a reply, the line's
+    // count or the better move's; the search's own finding stands alone.
+    if (e.main == ExplanationFact::Line)
+        e.second = better_tells ? ExplanationFact::Better : ExplanationFact::None;
+    else if (e.main == ExplanationFact::Better || e.main == ExplanationFact::LessBad ||
+             e.main == ExplanationFact::Deeper)
+        e.second = ExplanationFact::None;
+    else if (e.main != ExplanationFact::None)
+        e.second = line_tells     ? ExplanationFact::Line
+                   : better_tells ? ExplanationFact::Better
+                                  : ExplanationFact::None;
+}
+
+} // namespace
+
+Explanation explain(const Game& game, const MoveReview& review) {
+    Explanation e;
+    const int index = review.index;
+    if (index < 0 || index >= game.length() || quality_nag(review.quality) == 0 ||
+        game.move_at(index) != review.played)
+        return e;
+    const Position& before = game.position_at(index);
+    const Position& after = game.position_at(index + 1);
+    note_moves(e, before, review);
+    note_results(e, after, review);
+    note_reply(e, after, review);
+    choose_facts(e, note_lines(e, before, after, review));
     return e;
 }
 

@@ -58,7 +58,7 @@ WatchMode::WatchMode(WatchHost* host)
     // The analysis holds with the computers while a question is asked.
     connect(game, &GameController::heldChanged, this, [this](bool held) {
         // The thinking computer's header says what the status bar says.
-        if (controller()->isThinking())
+        if (controller()->isThinking() || controller()->hasMoveWaiting())
             m_output->setState(sectionOf(m_thinkingSide),
                                held ? tr("waits while you answer") : tr("thinking…"));
         if (!m_analysing) return;
@@ -693,9 +693,13 @@ void WatchMode::onThinkingChanged(bool thinking) {
     if (thinking) {
         m_thinkingSide = game.position().side_to_move();
         m_output->beginSearch(sectionOf(m_thinkingSide), game.position(), game.ply());
+        if (controller()->isHeld())
+            m_output->setState(sectionOf(m_thinkingSide), tr("waits while you answer"));
     } else {
-        // Stopped, unless the move it chose follows at once (then "played").
-        m_output->setState(sectionOf(m_thinkingSide), tr("stopped"));
+        // Stopped, unless the move it chose follows at once (then "played");
+        // held, its move waits for the answer to a question.
+        m_output->setState(sectionOf(m_thinkingSide),
+                           controller()->isHeld() ? tr("waits while you answer") : tr("stopped"));
     }
     updateOverlay();
     updateActions();
