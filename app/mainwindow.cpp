@@ -16,6 +16,7 @@
 #include "game/sounds.h"
 #include "game/statuslabel.h"
 #include "help/howtoplaydialog.h"
+#include "help/manualdialog.h"
 #include "library/gamerecorder.h"
 #include "library/gameslibrary.h"
 #include "library/gameswindow.h"
@@ -302,9 +303,13 @@ void MainWindow::createActions() {
     m_actions.settings = make(QStringLiteral("settings"), tr("&Settings…"),
                               themed("configure", QStyle::SP_FileDialogDetailedView),
                               QKeySequence::Preferences, [this] { showSettings(); });
-    m_actions.howToPlay = make(QStringLiteral("howToPlay"), tr("&How to play"),
-                               themed("help-contents", QStyle::SP_DialogHelpButton),
-                               QKeySequence::HelpContents, [this] { showHowToPlay(); });
+    // F1 opens the manual, as it opens a KDE game's handbook; the rules with
+    // their diagrams are a key beside it.
+    m_actions.manual = make(QStringLiteral("manual"), tr("&Manual"),
+                            themed("help-contents", QStyle::SP_DialogHelpButton),
+                            QKeySequence::HelpContents, [this] { showManual(); });
+    m_actions.howToPlay = make(QStringLiteral("howToPlay"), tr("&How to play"), QIcon(),
+                               QKeySequence(Qt::CTRL | Qt::Key_F1), [this] { showHowToPlay(); });
     m_actions.about = make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
                            [this] { showAbout(); });
     m_actions.puzzles = make(QStringLiteral("puzzles"), tr("P&uzzles…"), QIcon(), QKeySequence(),
@@ -402,6 +407,7 @@ void MainWindow::createMenusAndToolBar() {
     settings->addAction(m_actions.settings);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_actions.manual);
     help->addAction(m_actions.howToPlay);
     help->addAction(m_actions.about);
 
@@ -1002,6 +1008,13 @@ void MainWindow::openSettings(bool forNewGame) {
         }
     });
     dialog->open();
+}
+
+void MainWindow::showManual() {
+    if (!m_manual) m_manual = new ManualDialog(this);
+    m_manual->show();
+    m_manual->raise();
+    m_manual->activateWindow();
 }
 
 void MainWindow::showHowToPlay() {

@@ -32,6 +32,7 @@ class GamesLibrary;
 class GamesWindow;
 class GameOverOverlay;
 class HowToPlayDialog;
+class ManualDialog;
 class MoveListView;
 class PuzzleCollector;
 class PuzzleStore;
@@ -113,6 +114,7 @@ public:
         QAction* redo = nullptr;
         QAction* hint = nullptr;
         QAction* settings = nullptr;
+        QAction* manual = nullptr;
         QAction* howToPlay = nullptr;
         QAction* about = nullptr;
         QAction* puzzles = nullptr;
@@ -169,6 +171,8 @@ public slots:
     void showSettings();
     // The settings on their Board page; OK starts a new game.
     void showNewGameSettings();
+    // Help ▸ Manual (F1), in front; it stays where it was read.
+    void showManual();
     void showHowToPlay();
     void showAbout();
     // The Puzzles window, in front; the game on screen is left as it is.
@@ -263,6 +267,7 @@ private:
     BoardAndPanel* m_central = nullptr; // the board and the side panel
     QString m_statusText;               // all of it; the label shortens it to its width
     HowToPlayDialog* m_howToPlay = nullptr;
+    ManualDialog* m_manual = nullptr;
     QToolButton* m_browse[4] = {};
     QActionGroup* m_speeds = nullptr;
 

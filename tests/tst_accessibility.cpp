@@ -14,6 +14,7 @@
 #include "game/movelistview.h"
 #include "game/movetext.h"
 #include "help/howtoplaydialog.h"
+#include "help/manualdialog.h"
 #include "library/gameswindow.h"
 #include "notation.h"
 #include "puzzleswindow/puzzleswindow.h"
@@ -528,13 +529,17 @@ void TestAccessibility::everyControlOfEveryDialogHasANameAndTabReachesIt() {
     w.window.showHowToPlay();
     auto* howToPlay = w.window.findChild<HowToPlayDialog*>();
     QVERIFY(howToPlay);
+    w.window.showManual();
+    auto* manual = w.window.findChild<ManualDialog*>();
+    QVERIFY(manual);
     ReviewSummaryDialog summary(&w.window);
     summary.show();
     w.window.showGames();
     QWidget* games = w.window.gamesWindow();
     QVERIFY(games);
-    for (QWidget* dialog : {tournament, engines, puzzles, static_cast<QWidget*>(howToPlay),
-                            static_cast<QWidget*>(&summary), games}) {
+    for (QWidget* dialog :
+         {tournament, engines, puzzles, static_cast<QWidget*>(howToPlay),
+          static_cast<QWidget*>(manual), static_cast<QWidget*>(&summary), games}) {
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         // Each tab in turn.
         const QList<QTabWidget*> tabs = dialog->findChildren<QTabWidget*>();

@@ -367,7 +367,7 @@ void TestWatchMode::resumingFromAnEarlierPositionDropsTheLaterMoves() {
 }
 
 void TestWatchMode::aNewGameIsPlayedByThePlayersChosenLast() {
-    // The one rule the Players page and the README state: a new game is
+    // The one rule the Players page and the manual state: a new game is
     // played by the players chosen last, in the toolbar, on the Players page
     // or in New game with…; Stop, watching and an opened game change only
     // the game on screen.
