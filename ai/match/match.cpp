@@ -510,8 +510,8 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
     };
     for (const Side side : {Side::X, Side::O}) {
         std::string why;
-        if (!players[static_cast<int>(side)]->prepare_game(start, why)) {
-            lose(side, players[static_cast<int>(side)]->name() + " cannot play: " + why);
+        if (!players[side_index(side)]->prepare_game(start, why)) {
+            lose(side, players[side_index(side)]->name() + " cannot play: " + why);
             break;
         }
     }
@@ -534,9 +534,9 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
     constexpr int max_plies = 4000;
     while (!game.result().over()) {
         const Side side = game.position().side_to_move();
-        const int s = static_cast<int>(side);
+        const std::size_t s = side_index(side);
         MatchPlayer& player = *players[s];
-        const TimeControl& mine = *tcs[static_cast<std::size_t>(s)];
+        const TimeControl& mine = *tcs[s];
         SearchLimits limits;
         limits.movetime_ms = mine.movetime_ms;
         limits.depth = mine.depth;
@@ -544,13 +544,11 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
         if (mine.base_ms > 0) {
             // The other side's clock as it stands; where it plays without one,
             // this side's is shown for both.
-            for (const int side_index : {0, 1}) {
-                const bool clocked = tcs[static_cast<std::size_t>(side_index)]->base_ms > 0;
-                const int shown = clocked ? side_index : s;
-                limits.time_ms[static_cast<std::size_t>(side_index)] =
-                    std::max(1, clock[static_cast<std::size_t>(shown)]);
-                limits.increment_ms[static_cast<std::size_t>(side_index)] =
-                    tcs[static_cast<std::size_t>(shown)]->increment_ms;
+            for (const Side each : {Side::X, Side::O}) {
+                const std::size_t i = side_index(each);
+                const std::size_t shown = tcs[i]->base_ms > 0 ? i : s;
+                limits.time_ms[i] = std::max(1, clock[shown]);
+                limits.increment_ms[i] = tcs[shown]->increment_ms;
             }
         }
         const auto begin = Clock::now();

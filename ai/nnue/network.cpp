@@ -433,8 +433,8 @@ void Network::refresh_windows(const Position& p, Accumulator& acc) const noexcep
                 (static_cast<std::size_t>(w * windows.states +
                                           code_for(view, acc.codes[static_cast<std::size_t>(w)]))) *
                     width;
-        simd::add_rows(acc.values[static_cast<std::size_t>(s)].data(), transformer_bias.data(),
-                       rows.data(), windows.count(), nullptr, 0, m_width);
+        simd::add_rows(acc.values[side_index(view)].data(), transformer_bias.data(), rows.data(),
+                       windows.count(), nullptr, 0, m_width);
     }
 }
 
@@ -492,9 +492,8 @@ void Network::update_windows(const Position& before, const Position& after, cons
             adds[static_cast<std::size_t>(i)] =
                 base + static_cast<std::size_t>(code_for(view, to.codes[w])) * width;
         }
-        simd::add_rows(to.values[static_cast<std::size_t>(s)].data(),
-                       from.values[static_cast<std::size_t>(s)].data(), adds.data(), count,
-                       subs.data(), count, m_width);
+        simd::add_rows(to.values[side_index(view)].data(), from.values[side_index(view)].data(),
+                       adds.data(), count, subs.data(), count, m_width);
     }
 }
 

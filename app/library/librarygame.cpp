@@ -87,7 +87,7 @@ LibraryGame::ratingOf(Source source, const std::array<LibraryPlayer, 2>& players
     if (human(players[0]) && ours(players[1])) person = Side::X;
     if (human(players[1]) && ours(players[0])) person = Side::O;
     if (!person) return std::nullopt;
-    const LibraryPlayer& computer = players[*person == Side::X ? 1 : 0];
+    const LibraryPlayer& computer = players[side_index(!*person)];
     Rated rated;
     rated.person = *person;
     rated.opponentElo = computer.elo ? *computer.elo : level_elo(*computer.level, familyOf(kind));
@@ -150,7 +150,7 @@ std::array<SideReview, 2> LibraryGame::reviewOf(const Game& game) {
         const std::optional<int> best = noted_best_score(game, index);
         if (!played || !best) continue;
         const int loss = std::max(0, review_capped(*best) - review_capped(*played));
-        const std::size_t side = game.position_at(index).side_to_move() == Side::X ? 0 : 1;
+        const std::size_t side = side_index(game.position_at(index).side_to_move());
         SideReview& review = sides[side];
         ++review.judged;
         total[side] += move_accuracy(loss);
