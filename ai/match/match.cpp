@@ -317,45 +317,47 @@ std::string today() {
     return text;
 }
 
+// uai:<command>[|Name=Value...][|tc=SECONDS+INCREMENT]: an external engine
+// with its options, and a clock of its own.
+std::unique_ptr<MatchPlayer> make_uai_player(const std::string& description, std::string& error) {
+    std::istringstream parts(description.substr(4));
+    std::string command;
+    std::getline(parts, command, '|');
+    if (command.find_first_not_of(' ') == std::string::npos) {
+        error = "'uai:' needs an engine command after it";
+        return nullptr;
+    }
+    UaiPlayer::Options options;
+    std::optional<TimeControl> own_clock;
+    std::string option;
+    while (std::getline(parts, option, '|')) {
+        const auto eq = option.find('=');
+        if (eq == std::string::npos || eq == 0 || eq + 1 == option.size()) {
+            error = "'" + description + "': an engine option is Name=Value, not '" + option + "'";
+            return nullptr;
+        }
+        if (option.substr(0, eq) == "tc") {
+            // The player's own clock, for the match runner: not the engine's option.
+            own_clock = read_clock(option.substr(eq + 1));
+            if (!own_clock) {
+                error =
+                    "'" + description + "': a clock is tc=SECONDS+INCREMENT, not '" + option + "'";
+                return nullptr;
+            }
+            continue;
+        }
+        options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
+    }
+    auto player = std::make_unique<UaiPlayer>(command, std::move(options));
+    player->set_own_time_control(own_clock);
+    return player;
+}
+
 } // namespace
 
 std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::string& error) {
     static std::atomic<std::uint64_t> seeds{1};
-    if (description.rfind("uai:", 0) == 0) {
-        // uai:<command>[|Name=Value...]
-        std::istringstream parts(description.substr(4));
-        std::string command;
-        std::getline(parts, command, '|');
-        if (command.find_first_not_of(' ') == std::string::npos) {
-            error = "'uai:' needs an engine command after it";
-            return nullptr;
-        }
-        UaiPlayer::Options options;
-        std::optional<TimeControl> own_clock;
-        std::string option;
-        while (std::getline(parts, option, '|')) {
-            const auto eq = option.find('=');
-            if (eq == std::string::npos || eq == 0 || eq + 1 == option.size()) {
-                error =
-                    "'" + description + "': an engine option is Name=Value, not '" + option + "'";
-                return nullptr;
-            }
-            if (option.substr(0, eq) == "tc") {
-                // The player's own clock, for the match runner: not the engine's option.
-                own_clock = read_clock(option.substr(eq + 1));
-                if (!own_clock) {
-                    error = "'" + description + "': a clock is tc=SECONDS+INCREMENT, not '" +
-                            option + "'";
-                    return nullptr;
-                }
-                continue;
-            }
-            options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
-        }
-        auto player = std::make_unique<UaiPlayer>(command, std::move(options));
-        player->set_own_time_control(own_clock);
-        return player;
-    }
+    if (description.rfind("uai:", 0) == 0) return make_uai_player(description, error);
     // level[:ms][,key=value...] or elo:N[,nodes=N,temperature=T][,key=value...]
     const auto comma = description.find(',');
     const std::string head = description.substr(0, comma);

@@ -75,47 +75,12 @@ std::string cell_list(const Geometry& geometry, const std::vector<int>& cells) {
     return text;
 }
 
-} // namespace
-
-Explanation explain(const Game& game, const MoveReview& review) {
-    Explanation e;
-    const int index = review.index;
-    if (index < 0 || index >= game.length() || quality_nag(review.quality) == 0 ||
-        game.move_at(index) != review.played)
-        return e;
-    const Position& before = game.position_at(index);
-    const Position& after = game.position_at(index + 1);
-    const Geometry& geometry = before.geometry();
-    const Side mover = before.side_to_move();
-
-    // 1. The move played, and what it leaves behind.
-    e.mover = mover;
-    e.played = review.played;
-    e.played_takes = before.captures(review.played).count();
-    e.hole_exposed = hole_exposure(before, review.played);
-    if (e.hole_exposed > 0) e.hole = review.played.from();
-
-    // 2. The better move.
-    if (!review.best.is_none() && review.best != review.played && before.is_legal(review.best)) {
-        e.better = review.best;
-        e.better_takes = before.captures(review.best).count();
-        e.better_leaves_hole = hole_exposure(before, review.best) > 0;
-    }
-
-    // 3. Proven results: the game's own end when the move ended it, else the
-    // searches' scores.
-    const GameResult over = after.result();
-    e.ends_game = over.over();
-    if (e.ends_game) {
-        const Outcome won = mover == Side::X ? Outcome::XWins : Outcome::OWins;
-        const Outcome lost = mover == Side::X ? Outcome::OWins : Outcome::XWins;
-        e.played_result = over.outcome == won ? 1 : over.outcome == lost ? -1 : 0;
-    } else {
-        e.played_result = proven_moves(review.played_score);
-    }
-    e.better_result = e.better.is_none() ? 0 : proven_moves(review.best_score);
-
-    // 4. The opponent's reply: the first move of the search after the move played.
+// Step 4 of explain. The opponent's reply: the first move of the search
+// after the move played, what it takes and leaves, and the cells beside the
+// move played where the opponent takes as much.
+void explain_reply(Explanation& e, const Position& after, const MoveReview& review) {
+    const Geometry& geometry = after.geometry();
+    const Side mover = e.mover;
     if (!e.ends_game && !review.reply_line.empty()) {
         const Move reply = review.reply_line.front();
         if (!reply.is_pass() && after.is_legal(reply)) {
@@ -142,41 +107,14 @@ Explanation explain(const Game& game, const MoveReview& review) {
             }
         }
     }
+}
 
-    // 5. The pieces down both lines, after as many moves each as shows the
-    // widest gap between them (the first such); the gap after one move each
-    // is what the reply and the better move do at once.
-    bool immediate_known = false;
-    int immediate_gap = 0;
-    int line_gap = 0;
-    if (!e.better.is_none() && !review.best_line.empty() && review.best_line.front() == e.better) {
-        const std::vector<Position> best = follow(before, review.best_line);
-        const std::vector<Position> played = follow(after, review.reply_line);
-        const int most = std::min({static_cast<int>(best.size()),
-                                   1 + static_cast<int>(played.size()), line_window_plies});
-        for (int plies = 2; plies <= most; plies += 2) {
-            const Position& b = best[static_cast<std::size_t>(plies - 1)];
-            const Position& p = played[static_cast<std::size_t>(plies - 2)];
-            const int gap = lead(b, mover) - lead(p, mover);
-            if (plies == 2) {
-                immediate_known = true;
-                immediate_gap = gap;
-            }
-            if (e.line_moves > 0 && gap <= line_gap) continue;
-            line_gap = gap;
-            e.line_moves = plies / 2;
-            e.better_line_own = b.pieces(mover).count();
-            e.better_line_theirs = b.pieces(!mover).count();
-            e.played_line_own = p.pieces(mover).count();
-            e.played_line_theirs = p.pieces(!mover).count();
-        }
-    }
-
-    // 6. The facts that tell most: a proven result first, then what the
-    // reply does, then the lines and the better move. The reply tells only
-    // when the better move does not answer it in kind (the pieces after one
-    // move each differ); where the counts at once are even, the line tells
-    // what comes later. A gap of one piece tells nothing.
+// Step 6 of explain. The facts that tell most: a proven result first, then
+// what the reply does, then the lines and the better move. The reply tells
+// only when the better move does not answer it in kind (the pieces after one
+// move each differ); where the counts at once are even, the line tells what
+// comes later. A gap of one piece tells nothing.
+void choose_facts(Explanation& e, bool immediate_known, int immediate_gap, int line_gap) {
     const bool has_reply = !e.reply.is_none();
     const bool reply_tells = has_reply && (!immediate_known || immediate_gap >= telling_gap);
     const bool line_tells = e.line_moves > 0 && line_gap >= telling_gap;
@@ -214,6 +152,81 @@ Explanation explain(const Game& game, const MoveReview& review) {
                        : better_tells ? ExplanationFact::Better
                                       : ExplanationFact::None;
     }
+}
+
+} // namespace
+
+Explanation explain(const Game& game, const MoveReview& review) {
+    Explanation e;
+    const int index = review.index;
+    if (index < 0 || index >= game.length() || quality_nag(review.quality) == 0 ||
+        game.move_at(index) != review.played)
+        return e;
+    const Position& before = game.position_at(index);
+    const Position& after = game.position_at(index + 1);
+    const Side mover = before.side_to_move();
+
+    // 1. The move played, and what it leaves behind.
+    e.mover = mover;
+    e.played = review.played;
+    e.played_takes = before.captures(review.played).count();
+    e.hole_exposed = hole_exposure(before, review.played);
+    if (e.hole_exposed > 0) e.hole = review.played.from();
+
+    // 2. The better move.
+    if (!review.best.is_none() && review.best != review.played && before.is_legal(review.best)) {
+        e.better = review.best;
+        e.better_takes = before.captures(review.best).count();
+        e.better_leaves_hole = hole_exposure(before, review.best) > 0;
+    }
+
+    // 3. Proven results: the game's own end when the move ended it, else the
+    // searches' scores.
+    const GameResult over = after.result();
+    e.ends_game = over.over();
+    if (e.ends_game) {
+        const Outcome won = mover == Side::X ? Outcome::XWins : Outcome::OWins;
+        const Outcome lost = mover == Side::X ? Outcome::OWins : Outcome::XWins;
+        e.played_result = over.outcome == won ? 1 : over.outcome == lost ? -1 : 0;
+    } else {
+        e.played_result = proven_moves(review.played_score);
+    }
+    e.better_result = e.better.is_none() ? 0 : proven_moves(review.best_score);
+
+    // 4. The opponent's reply.
+    explain_reply(e, after, review);
+
+    // 5. The pieces down both lines, after as many moves each as shows the
+    // widest gap between them (the first such); the gap after one move each
+    // is what the reply and the better move do at once.
+    bool immediate_known = false;
+    int immediate_gap = 0;
+    int line_gap = 0;
+    if (!e.better.is_none() && !review.best_line.empty() && review.best_line.front() == e.better) {
+        const std::vector<Position> best = follow(before, review.best_line);
+        const std::vector<Position> played = follow(after, review.reply_line);
+        const int most = std::min({static_cast<int>(best.size()),
+                                   1 + static_cast<int>(played.size()), line_window_plies});
+        for (int plies = 2; plies <= most; plies += 2) {
+            const Position& b = best[static_cast<std::size_t>(plies - 1)];
+            const Position& p = played[static_cast<std::size_t>(plies - 2)];
+            const int gap = lead(b, mover) - lead(p, mover);
+            if (plies == 2) {
+                immediate_known = true;
+                immediate_gap = gap;
+            }
+            if (e.line_moves > 0 && gap <= line_gap) continue;
+            line_gap = gap;
+            e.line_moves = plies / 2;
+            e.better_line_own = b.pieces(mover).count();
+            e.better_line_theirs = b.pieces(!mover).count();
+            e.played_line_own = p.pieces(mover).count();
+            e.played_line_theirs = p.pieces(!mover).count();
+        }
+    }
+
+    // 6. The facts that tell most.
+    choose_facts(e, immediate_known, immediate_gap, line_gap);
     return e;
 }
 
