@@ -335,20 +335,32 @@ std::optional<std::vector<UaiOption>> uai_engine_options(const std::string& comm
                                                          std::string& error) {
     UaiClient client;
     if (!client.start(command, error)) return std::nullopt;
-    client.send("uai");
-    std::vector<UaiOption> options;
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-    while (std::chrono::steady_clock::now() < deadline) {
-        const auto line = client.read_line(1000);
-        if (!line) {
-            if (!client.running()) break;
-            continue;
+    // An engine that keeps its numbers for tuners behind a Tuning switch (ours
+    // does, so that a person's options editor shows only what a person can
+    // use) lists them once it is on: then the options are asked for again.
+    for (bool tuning = false;; tuning = true) {
+        client.send("uai");
+        std::vector<UaiOption> options;
+        bool answered = false;
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+        while (!answered && std::chrono::steady_clock::now() < deadline) {
+            const auto line = client.read_line(1000);
+            if (!line) {
+                if (!client.running()) break;
+                continue;
+            }
+            answered = *line == "uaiok";
+            if (auto option = read_uai_option(*line)) options.push_back(std::move(*option));
         }
-        if (*line == "uaiok") {
+        if (!answered) break;
+        const bool has_switch = std::any_of(options.begin(), options.end(), [](const UaiOption& o) {
+            return o.name == "Tuning" && o.type == UaiOption::Type::Check;
+        });
+        if (tuning || !has_switch) {
             client.stop();
             return options;
         }
-        if (auto option = read_uai_option(*line)) options.push_back(std::move(*option));
+        client.send("setoption name Tuning value true");
     }
     client.stop();
     error = "'" + command + "' did not answer 'uai' with 'uaiok'";
