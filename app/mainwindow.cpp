@@ -548,7 +548,7 @@ QWidget* MainWindow::createSidePanel() {
     layout->setContentsMargins(0, 6, 0, 6);
     for (const Side side : {Side::X, Side::O}) {
         auto* player = new PlayerPanel(side, panel);
-        m_panels[side == Side::X ? 0 : 1] = player;
+        m_panels[side_index(side)] = player;
         layout->addWidget(player);
     }
     layout->addSpacing(6);
@@ -628,7 +628,7 @@ void MainWindow::newEvenGame() {
     if (players[person].computer) players[person] = PlayerSetup::human();
     players[1 - person] = PlayerSetup::evenGame();
     for (const Side side : {Side::X, Side::O})
-        m_settings.setPlayer(side, players[side == Side::X ? 0 : 1]);
+        m_settings.setPlayer(side, players[side_index(side)]);
     startNewGame(players);
 }
 
@@ -657,7 +657,7 @@ bool MainWindow::startGame(const Position& start, const std::array<PlayerSetup, 
     if (!chosen) return false;
     m_document->newGameStarted();
     for (const Side side : {Side::X, Side::O})
-        m_controller->setPlayer(side, (*chosen)[side == Side::X ? 0 : 1]);
+        m_controller->setPlayer(side, (*chosen)[side_index(side)]);
     m_controller->newGame(start);
     return true;
 }
@@ -666,14 +666,14 @@ bool MainWindow::playersCanPlay(const Position& start) {
     const auto chosen = choosePlayers(start, players());
     if (!chosen) return false;
     for (const Side side : {Side::X, Side::O})
-        m_controller->setPlayer(side, (*chosen)[side == Side::X ? 0 : 1]);
+        m_controller->setPlayer(side, (*chosen)[side_index(side)]);
     return true;
 }
 
 std::optional<std::array<PlayerSetup, 2>>
 MainWindow::choosePlayers(const Position& start, std::array<PlayerSetup, 2> players) {
     for (const Side side : {Side::X, Side::O}) {
-        PlayerSetup& player = players[side == Side::X ? 0 : 1];
+        PlayerSetup& player = players[side_index(side)];
         if (!player.isExternal() || player.external.accepts(start)) continue;
         // Asked before the first move: an engine that would crash or play
         // another board's moves never gets to lose the game by forfeit.
@@ -973,8 +973,7 @@ void MainWindow::openSettings(bool forNewGame) {
     // when the new game starts, so that a cancelled question leaves the game
     // on screen as it was.
     std::array<PlayerSetup, 2> shown;
-    for (const Side side : {Side::X, Side::O})
-        shown[side == Side::X ? 0 : 1] = dialog->player(side);
+    for (const Side side : {Side::X, Side::O}) shown[side_index(side)] = dialog->player(side);
     const Position oldStart = m_settings.startPosition();
     const Rules oldRules = m_settings.rules();
     const int oldPause = m_settings.computerPause();
@@ -982,7 +981,7 @@ void MainWindow::openSettings(bool forNewGame) {
         // New game's players play only the new game, once it starts.
         if (dialog->mode() == SettingsDialog::Mode::Settings)
             for (const Side side : {Side::X, Side::O})
-                if (dialog->player(side) != shown[side == Side::X ? 0 : 1])
+                if (dialog->player(side) != shown[side_index(side)])
                     m_controller->setPlayer(side, dialog->player(side));
         // The watch toolbar's delay also sets the pause; only a changed setting replaces it.
         if (m_settings.computerPause() != oldPause)

@@ -73,9 +73,7 @@ public:
     [[nodiscard]] GameController* controller() const override { return m_controller; }
     [[nodiscard]] BoardView* boardView() const override { return m_board; }
     [[nodiscard]] MoveListView* moveListView() const { return m_moveList; }
-    [[nodiscard]] PlayerPanel* playerPanel(Side side) const {
-        return m_panels[side == Side::X ? 0 : 1];
-    }
+    [[nodiscard]] PlayerPanel* playerPanel(Side side) const { return m_panels[side_index(side)]; }
     [[nodiscard]] GameOverOverlay* gameOverOverlay() const { return m_overlay; }
     // Watching computer games, analysis, matches and external engines.
     [[nodiscard]] WatchMode* watchMode() const { return m_watch; }

@@ -114,14 +114,13 @@ bool ScreenshotMode::loadGameWithPlayers() {
     // with --screenshot-you; meanwhile people, so that nobody moves.
     GameController* controller = m_window->controller();
     std::array<PlayerSetup, 2> players{controller->player(Side::X), controller->player(Side::O)};
-    if (m_plan.you)
-        players[game.position().side_to_move() == Side::X ? 0 : 1] = PlayerSetup::human();
+    if (m_plan.you) players[side_index(game.position().side_to_move())] = PlayerSetup::human();
     for (const Side side : {Side::X, Side::O}) controller->setPlayer(side, PlayerSetup::human());
     controller->loadGame(game);
     // Two computers wait, paused, as after Pause: the move to come would be a search's.
     if (players[0].computer && players[1].computer) controller->setPaused(true);
     for (const Side side : {Side::X, Side::O})
-        controller->setPlayer(side, players[side == Side::X ? 0 : 1]);
+        controller->setPlayer(side, players[side_index(side)]);
     return true;
 }
 
@@ -158,7 +157,7 @@ bool ScreenshotMode::showSearches() {
     std::array<std::vector<SearchInfo>, 2> reports;
     std::array<int, 2> plies{-1, -1};
     for (int ply = 0; ply < game.length(); ++ply)
-        plies[game.position_at(ply).side_to_move() == Side::X ? 0 : 1] = ply;
+        plies[side_index(game.position_at(ply).side_to_move())] = ply;
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
         if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;

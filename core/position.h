@@ -44,7 +44,7 @@ public:
                                              int fullmove_number, Rules rules = {}) noexcept;
 
     [[nodiscard]] const Geometry& geometry() const noexcept { return *m_geometry; }
-    [[nodiscard]] CellSet pieces(Side s) const noexcept { return m_pieces[static_cast<int>(s)]; }
+    [[nodiscard]] CellSet pieces(Side s) const noexcept { return m_pieces[side_index(s)]; }
     [[nodiscard]] CellSet blocked() const noexcept { return m_blocked; }
     [[nodiscard]] CellSet playable() const noexcept { return m_geometry->all_cells() & ~m_blocked; }
     [[nodiscard]] CellSet empty_cells() const noexcept {
@@ -115,8 +115,8 @@ private:
     explicit Position(const Geometry& geometry) noexcept
         : m_geometry(&geometry) {}
     void refresh_key() noexcept { m_key = compute_key(); }
-    CellSet& us() noexcept { return m_pieces[static_cast<int>(m_side)]; }
-    CellSet& them() noexcept { return m_pieces[static_cast<int>(!m_side)]; }
+    CellSet& us() noexcept { return m_pieces[side_index(m_side)]; }
+    CellSet& them() noexcept { return m_pieces[side_index(!m_side)]; }
     [[nodiscard]] int count_clones_and_jumps(Side s) const noexcept;
     // Whether some empty playable cell lies within distance 2 of some piece.
     [[nodiscard]] bool anyone_can_move() const noexcept;

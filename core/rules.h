@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace ataxx {
@@ -8,6 +9,11 @@ enum class Side : std::uint8_t { X = 0, O = 1 };
 
 [[nodiscard]] constexpr Side operator!(Side s) noexcept {
     return s == Side::X ? Side::O : Side::X;
+}
+// A side as an index of a two-element array (X's entry first): the one way to
+// write it, since Side's values are those indices.
+[[nodiscard]] constexpr std::size_t side_index(Side s) noexcept {
+    return static_cast<std::size_t>(s);
 }
 [[nodiscard]] constexpr char side_char(Side s) noexcept {
     return s == Side::X ? 'x' : 'o';

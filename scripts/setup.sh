@@ -9,6 +9,8 @@ ataxx_build=${ATAXX_BUILD_DIR:-$ataxx_root/build}
 
 ataxx_packages=(
     cmake ninja-build g++ pkg-config
+    # The command lines of the engine and the tools (ai/tools/cli.h): CLI11.
+    libcli11-dev
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-multimedia-dev libgl-dev
     qt6-translations-l10n
     # The games library's database: Qt SQL and its SQLite driver (a plugin).

@@ -6,7 +6,7 @@
 #include "fen.h"
 #include "notation.h"
 #include "pgn.h"
-#include "tools/numbers.h"
+#include "readnumber.h"
 
 #include <QFile>
 #include <QProcess>
@@ -33,6 +33,10 @@ private slots:
     void theEngineAndTheToolsRefuseGarbageOnTheirCommandLines_data();
     void theEngineAndTheToolsRefuseGarbageOnTheirCommandLines();
     void aMatchAgainstAMissingEngineIsLostWithTheReason();
+    void everyToolAnswersHelpAndVersionOnStandardOutput_data();
+    void everyToolAnswersHelpAndVersionOnStandardOutput();
+    void everyToolNamesAnUnknownOptionAndAnOptionsBadValue_data();
+    void everyToolNamesAnUnknownOptionAndAnOptionsBadValue();
 
 private:
     struct Run {
@@ -245,11 +249,11 @@ void TestBadInput::aNumberIsReadWholeAndWithinItsRangeOrNotAtAll() {
     const std::string word = text.toStdString();
     if (fraction) {
         double out = -7;
-        QCOMPARE(tools::read_number(word, 0.0, 1.0, out), read);
+        QCOMPARE(read_number(word, 0.0, 1.0, out), read);
         QCOMPARE(out, read ? value : -7.0); // untouched when refused
     } else {
         long long out = -7;
-        QCOMPARE(tools::read_number(word, 1, 64, out), read);
+        QCOMPARE(read_number(word, 1, 64, out), read);
         QCOMPARE(out, read ? static_cast<long long>(value) : -7);
     }
 }
@@ -272,15 +276,15 @@ void TestBadInput::theEngineAndTheToolsRefuseGarbageOnTheirCommandLines_data() {
     QTest::newRow("a bad side to move")
         << engine << QStringList{"divide", "2", "x5o/7/7/7/7/7/o5x", "q"} << 1
         << "error: bad FEN: the side to move must be x or o";
-    QTest::newRow("a word for a depth") << engine << QStringList{"perft", "three"} << 1
+    QTest::newRow("a word for a depth") << engine << QStringList{"perft", "three"} << 2
                                         << "error: depth takes a number from 0 to 64, not 'three'";
-    QTest::newRow("a depth too deep") << engine << QStringList{"perft", "65"} << 1
+    QTest::newRow("a depth too deep") << engine << QStringList{"perft", "65"} << 2
                                       << "error: depth takes a number from 0 to 64, not '65'";
     QTest::newRow("a bench depth with a tail")
-        << engine << QStringList{"bench", "5x"} << 1
+        << engine << QStringList{"bench", "5x"} << 2
         << "error: bench depth takes a number from 1 to 64, not '5x'";
     QTest::newRow("a review's movetime out of range")
-        << engine << QStringList{"review", "games.pgn", "--movetime", "0"} << 1
+        << engine << QStringList{"review", "games.pgn", "--movetime", "0"} << 2
         << "error: --movetime takes a number from 1 to 3600000, not '0'";
     QTest::newRow("a word for the match's games")
         << match << QStringList{"--games", "ten", "easy", "easy"} << 2
@@ -290,10 +294,10 @@ void TestBadInput::theEngineAndTheToolsRefuseGarbageOnTheirCommandLines_data() {
         << "error: --seed takes a number from 0 to 4611686018427387904, not "
            "'99999999999999999999'";
     QTest::newRow("a trainer's epochs as a fraction")
-        << train << QStringList{"--epochs", "1.5", "a", "b"} << 1
+        << train << QStringList{"--epochs", "1.5", "a", "b"} << 2
         << "error: --epochs takes a number from 1 to 10000, not '1.5'";
     QTest::newRow("a trainer's learning rate above one")
-        << train << QStringList{"--lr", "2", "a", "b"} << 1
+        << train << QStringList{"--lr", "2", "a", "b"} << 2
         << "error: --lr takes a number from 1e-07 to 1, not '2'";
 }
 
@@ -341,4 +345,102 @@ void TestBadInput::aMatchAgainstAMissingEngineIsLostWithTheReason() {
 }
 
 QTEST_MAIN(TestBadInput)
+namespace {
+
+// Every program of ai/ with a command line, by name.
+QList<std::pair<QString, QString>> everyTool() {
+    return {{"ataxx-engine", QStringLiteral(ATAXX_ENGINE_PATH)},
+            {"ataxx-match", QStringLiteral(ATAXX_MATCH_PATH)},
+            {"ataxx-convergence", QStringLiteral(ATAXX_CONVERGENCE_PATH)},
+            {"ataxx-spsa", QStringLiteral(ATAXX_SPSA_PATH)},
+            {"ataxx-tune", QStringLiteral(ATAXX_TUNE_PATH)},
+            {"ataxx-openings", QStringLiteral(ATAXX_OPENINGS_PATH)},
+            {"ataxx-datagen", QStringLiteral(ATAXX_DATAGEN_PATH)},
+            {"ataxx-train", QStringLiteral(ATAXX_TRAIN_PATH)}};
+}
+
+} // namespace
+
+void TestBadInput::everyToolAnswersHelpAndVersionOnStandardOutput_data() {
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("name");
+    for (const auto& [name, program] : everyTool())
+        QTest::newRow(qPrintable(name)) << program << name;
+}
+
+void TestBadInput::everyToolAnswersHelpAndVersionOnStandardOutput() {
+    // As GNU's tools do: the help asked for is no error, and goes where a
+    // pager or grep reads it.
+    QFETCH(QString, program);
+    QFETCH(QString, name);
+    const Run help = run(program, {"--help"});
+    QCOMPARE(help.exit_code, 0);
+    QVERIFY2(help.out.contains("Usage: " + name), qPrintable(help.out));
+    QVERIFY2(help.out.contains("--version"), qPrintable(help.out));
+    QVERIFY2(help.err.isEmpty(), qPrintable(help.err));
+    const Run version = run(program, {"--version"});
+    QCOMPARE(version.exit_code, 0);
+    QCOMPARE(version.out, name + " " ATAXX_VERSION "\n");
+    QVERIFY(version.err.isEmpty());
+}
+
+void TestBadInput::everyToolNamesAnUnknownOptionAndAnOptionsBadValue_data() {
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("error");
+    for (const auto& [name, program] : everyTool())
+        QTest::newRow(qPrintable(name + ": an unknown option"))
+            << program << QStringList{"--bogus-opt"} << "error: unknown option --bogus-opt";
+    const auto tool = [](const char* name) {
+        for (const auto& [n, program] : everyTool())
+            if (n == QLatin1String(name)) return program;
+        return QString();
+    };
+    QTest::newRow("ataxx-engine: a subcommand's unknown option")
+        << tool("ataxx-engine") << QStringList{"bench", "--bogus-opt"}
+        << "error: unknown option --bogus-opt";
+    QTest::newRow("ataxx-engine: a puzzle side")
+        << tool("ataxx-engine") << QStringList{"puzzles", "games.pgn", "--side", "red"}
+        << "error: --side takes black, white or both, not 'red'";
+    QTest::newRow("ataxx-match: no value")
+        << tool("ataxx-match") << QStringList{"easy", "easy", "--games"}
+        << "error: --games needs a value";
+    QTest::newRow("ataxx-match: a rule")
+        << tool("ataxx-match") << QStringList{"--stuck", "sometimes", "easy", "easy"}
+        << "error: --stuck takes pass, end or fill, not 'sometimes'";
+    QTest::newRow("ataxx-match: a clock")
+        << tool("ataxx-match") << QStringList{"--tc", "soon", "easy", "easy"}
+        << "error: --tc takes SECONDS+INCREMENT (e.g. 2+0.02), not 'soon'";
+    QTest::newRow("ataxx-convergence: games")
+        << tool("ataxx-convergence") << QStringList{"--games", "0", "1200"}
+        << "error: --games takes a number from 1 to 100000, not '0'";
+    QTest::newRow("ataxx-spsa: pairs")
+        << tool("ataxx-spsa") << QStringList{"run", "--pairs", "0", "state.spsa"}
+        << "error: --pairs takes a number from 1 to 100000000, not '0'";
+    QTest::newRow("ataxx-tune: a depth")
+        << tool("ataxx-tune") << QStringList{"selfplay", "10", "0", "out.txt"}
+        << "error: depth takes a number from 1 to 64, not '0'";
+    QTest::newRow("ataxx-openings: plies")
+        << tool("ataxx-openings") << QStringList{"--plies", "99", "x5o/7/7/7/7/7/o5x x 0 1"}
+        << "error: --plies takes a number from 1 to 40, not '99'";
+    QTest::newRow("ataxx-datagen: threads")
+        << tool("ataxx-datagen") << QStringList{"--threads", "0", "out.data"}
+        << "error: --threads takes a number from 1 to 256, not '0'";
+    QTest::newRow("ataxx-train: a weight")
+        << tool("ataxx-train") << QStringList{"--score-weight", "2", "a.nnue", "b.data"}
+        << "error: --score-weight takes a number from 0 to 1, not '2'";
+}
+
+void TestBadInput::everyToolNamesAnUnknownOptionAndAnOptionsBadValue() {
+    // A mistake on the command line is named, with its option, on standard
+    // error, and the status is 2 (as for every usage error); nothing runs.
+    QFETCH(QString, program);
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, error);
+    const Run r = run(program, arguments);
+    QCOMPARE(r.exit_code, 2);
+    QVERIFY2(r.err.startsWith(error), qPrintable(r.err));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+}
+
 #include "tst_badinput.moc"

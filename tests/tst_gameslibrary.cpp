@@ -258,7 +258,7 @@ void TestGamesLibrary::aReviewedGameKeepsItsMarksAndTheReviewsFigures() {
     const std::array<SideReview, 2> figures = LibraryGame::reviewOf(pgn.game);
     for (const Side side : {Side::X, Side::O}) {
         const ReviewSummary summary = summarize(pgn.game, moves, side);
-        const SideReview& read = figures[side == Side::X ? 0 : 1];
+        const SideReview& read = figures[side_index(side)];
         QCOMPARE(read.judged, summary.judged);
         QCOMPARE(read.dubious, summary.dubious);
         QCOMPARE(read.mistakes, summary.mistakes);

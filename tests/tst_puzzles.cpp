@@ -460,7 +460,7 @@ void TestPuzzles::theCommandLineNamesWhatIsWrong_data() {
     QTest::newRow("a folder") << QStringList{"puzzles", "DIR"} << QString()
                               << "error: DIR: is a folder, not a game file";
     QTest::newRow("an unknown option") << QStringList{"puzzles", "FILE", "--fast"} << "1. f6 *\n"
-                                       << "error: puzzles does not know the option '--fast'";
+                                       << "error: unknown option --fast";
     QTest::newRow("an illegal move in the game")
         << QStringList{"puzzles", "FILE"} << "[Event \"x\"]\n\n1. f6 a1a3 2. z9 *\n"
         << "error: FILE: game 1, line 3: move 'f6' is not a legal move here";

@@ -24,6 +24,7 @@ private slots:
     void init();
     void cleanup();
     void handshakeListsTheOptions();
+    void theSearchNumbersAreListedForTunersAndSetByNameAlways();
     void isreadyIsAnsweredWhileThinking();
     void goDepthPrintsInfoLinesThenALegalMove_data();
     void goDepthPrintsInfoLinesThenALegalMove();
@@ -95,9 +96,10 @@ void TestUai::handshakeListsTheOptions() {
     for (const char* option :
          {"Hash", "Threads", "Level", "StuckRule", "HalfmoveLimit", "Repetition"})
         QVERIFY2(all.contains(QStringLiteral("option name %1 type").arg(option)), option);
-    // The search's numbers, for tuners, with their defaults and ranges.
-    QVERIFY2(all.contains("option name lmr_div type spin default 220 min 50 max 1000"),
-             qPrintable(all));
+    // The search's numbers, for tuners, are not shown to a person: only the
+    // switch that lists them.
+    QVERIFY2(!all.contains("option name lmr_div"), qPrintable(all));
+    QVERIFY2(all.contains("option name Tuning type check default false"), qPrintable(all));
     // The strength scale, by the names engines of other games use.
     QVERIFY2(all.contains("option name UCI_LimitStrength type check default false"),
              qPrintable(all));
@@ -105,6 +107,37 @@ void TestUai::handshakeListsTheOptions() {
              qPrintable(all));
     send("isready");
     QCOMPARE(waitFor(QRegularExpression("^readyok$")), QString("readyok"));
+}
+
+void TestUai::theSearchNumbersAreListedForTunersAndSetByNameAlways() {
+    // Hidden from the list, a number still sets the search: a smaller lmr_div
+    // reduces more, and the same search takes fewer nodes.
+    const auto nodesAtDepth6 = [this] {
+        send("uainewgame");
+        send("position startpos");
+        send("go depth 6");
+        QStringList lines;
+        if (waitFor(QRegularExpression("^bestmove "), lineTimeoutMs, &lines).isEmpty()) return -1LL;
+        const QStringList infos = lines.filter(QRegularExpression("^info depth 6 .* nodes "));
+        if (infos.isEmpty()) return -1LL;
+        return QRegularExpression(" nodes (\\d+) ").match(infos.last()).captured(1).toLongLong();
+    };
+    const long long plain = nodesAtDepth6();
+    send("setoption name lmr_div value 50");
+    const long long reduced = nodesAtDepth6();
+    QVERIFY2(plain > 0 && reduced > 0 && reduced < plain,
+             qPrintable(QStringLiteral("%1 nodes, then %2").arg(plain).arg(reduced)));
+
+    // With Tuning on, `uai` lists them with their defaults and ranges, for tuners.
+    send("setoption name Tuning value true");
+    send("uai");
+    QStringList lines;
+    QVERIFY(!waitFor(QRegularExpression("^uaiok$"), lineTimeoutMs, &lines).isEmpty());
+    const QString all = lines.join('\n');
+    QVERIFY2(all.contains("option name lmr_div type spin default 220 min 50 max 1000"),
+             qPrintable(all));
+    QVERIFY2(all.contains("option name Hash type spin"), qPrintable(all));
+    QVERIFY2(!all.contains("error"), qPrintable(all));
 }
 
 void TestUai::isreadyIsAnsweredWhileThinking() {

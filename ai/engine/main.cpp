@@ -7,7 +7,7 @@
 #include "puzzle/puzzlefile.h"
 #include "puzzle/puzzlemaker.h"
 #include "review/review.h"
-#include "tools/numbers.h"
+#include "tools/cli.h"
 #include "uai/uai.h"
 
 #include <chrono>
@@ -19,36 +19,36 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace {
 
-using ataxx::tools::read_option_number;
+using ataxx::tools::add_number;
 
-int usage() {
-    std::fprintf(stderr, "usage: ataxx-engine                      speak UAI on stdin/stdout\n"
-                         "       ataxx-engine perft <depth> [<fen>]\n"
-                         "       ataxx-engine divide <depth> [<fen>]\n"
-                         "       ataxx-engine bench [<depth> [<threads> [<hash MB>]]]\n"
-                         "       ataxx-engine review <file.pgn> [--depth <n> | --movetime <ms>]\n"
-                         "       ataxx-engine puzzles <file.pgn> [--side black|white|both]\n"
-                         "                            [--depth <n> | --movetime <ms>]\n");
-    return 2;
-}
+// What the command line asked for, the subcommand's words and options.
+struct EngineCommand {
+    int depth = 0;                // perft, divide
+    std::vector<std::string> fen; // perft, divide: the words of a FEN
+    int bench_depth = 10;         // bench
+    int bench_threads = 1;
+    int bench_hash = 16;
+    std::string games;            // review, puzzles: the PGN file
+    ataxx::ReviewSettings review; // review, puzzles: --depth or --movetime
+    std::vector<ataxx::Side> sides{ataxx::Side::X, ataxx::Side::O}; // puzzles: --side
+};
 
-int run_perft(int argc, char** argv, bool divide) {
-    if (argc < 3) return usage();
-    int depth = 0;
-    if (!read_option_number("depth", argv[2], 0, 64, depth)) return 1;
+int run_perft(const EngineCommand& command, bool divide) {
     std::string fen;
-    for (int i = 3; i < argc; ++i) {
+    for (const std::string& word : command.fen) {
         if (!fen.empty()) fen += ' ';
-        fen += argv[i];
+        fen += word;
     }
     const auto position = ataxx::read_fen(fen.empty() ? ataxx::start_fen : fen);
     if (!position) {
         std::fprintf(stderr, "error: bad FEN: %s\n", position.error().c_str());
         return 1;
     }
+    const int depth = command.depth;
     const auto begin = std::chrono::steady_clock::now();
     std::uint64_t nodes = 0;
     if (divide) {
@@ -68,23 +68,9 @@ int run_perft(int argc, char** argv, bool divide) {
     return 0;
 }
 
-int run_bench(int argc, char** argv) {
-    int depth = 10;
-    int threads = 1;
-    int hash = 16;
-    if (argc > 5) {
-        std::fprintf(stderr, "error: bench takes a depth (1-64), threads (1-256) and hash MB\n");
-        return 1;
-    }
-    if ((argc > 2 && !read_option_number("bench depth", argv[2], 1, 64, depth)) ||
-        (argc > 3 && !read_option_number("bench threads", argv[3], 1, 256, threads)) ||
-        (argc > 4 && !read_option_number("bench hash MB", argv[4], 1, 8192, hash)))
-        return 1;
-    return ataxx::run_bench(std::cout, depth, threads, hash);
-}
-
 // The games of a PGN file, or none with a message naming the file and what is wrong.
-std::optional<std::vector<ataxx::PgnGame>> read_games(const char* path) {
+std::optional<std::vector<ataxx::PgnGame>> read_games(const std::string& name) {
+    const char* path = name.c_str();
     std::error_code error;
     if (std::filesystem::is_directory(path, error)) {
         std::fprintf(stderr, "error: %s: is a folder, not a game file\n", path);
@@ -108,28 +94,11 @@ std::optional<std::vector<ataxx::PgnGame>> read_games(const char* path) {
 // Every game of a PGN file back to stdout with the review's marks and
 // comments; a summary per game on stderr. One search thread, so that a review
 // at a depth is the same every time.
-int run_review(int argc, char** argv) {
-    if (argc < 3) return usage();
-    ataxx::ReviewSettings settings;
-    settings.depth = 6;
-    for (int i = 3; i < argc; ++i) {
-        const std::string_view option = argv[i];
-        if (option == "--depth" && i + 1 < argc) {
-            if (!read_option_number(option, argv[++i], 1, 64, settings.depth)) return 1;
-            settings.movetime_ms = 0;
-        } else if (option == "--movetime" && i + 1 < argc) {
-            if (!read_option_number(option, argv[++i], 1, 3'600'000, settings.movetime_ms))
-                return 1;
-            settings.depth = 0;
-        } else {
-            std::fprintf(stderr, "error: review does not know the option '%s'\n", argv[i]);
-            return usage();
-        }
-    }
-    auto read = read_games(argv[2]);
+int run_review(const EngineCommand& command) {
+    auto read = read_games(command.games);
     if (!read) return 1;
     std::vector<ataxx::PgnGame> games = std::move(*read);
-    ataxx::GameReviewer reviewer(settings);
+    ataxx::GameReviewer reviewer(command.review);
     bool first = true;
     for (ataxx::PgnGame& pgn : games) {
         const std::vector<ataxx::MoveReview> moves = reviewer.review_game(pgn.game);
@@ -156,52 +125,17 @@ int run_review(int argc, char** argv) {
 // --movetime; the puzzles take the review's findings, and their other right
 // moves are searched as the review searched the move played. One search
 // thread, so that a depth gives the same puzzles every time.
-int run_puzzles(int argc, char** argv) {
-    if (argc < 3) return usage();
-    ataxx::ReviewSettings review;
-    review.depth = 6;
-    std::vector<ataxx::Side> sides{ataxx::Side::X, ataxx::Side::O};
-    for (int i = 3; i < argc; ++i) {
-        const std::string_view option = argv[i];
-        if ((option == "--depth" || option == "--movetime" || option == "--side") &&
-            i + 1 == argc) {
-            std::fprintf(stderr, "error: %s needs a value\n", argv[i]);
-            return 1;
-        }
-        if (option == "--depth") {
-            if (!read_option_number(option, argv[++i], 1, 64, review.depth)) return 1;
-            review.movetime_ms = 0;
-        } else if (option == "--movetime") {
-            if (!read_option_number(option, argv[++i], 1, 3'600'000, review.movetime_ms)) return 1;
-            review.depth = 0;
-        } else if (option == "--side") {
-            const std::string_view side = argv[++i];
-            if (side == "black")
-                sides = {ataxx::Side::X};
-            else if (side == "white")
-                sides = {ataxx::Side::O};
-            else if (side == "both")
-                sides = {ataxx::Side::X, ataxx::Side::O};
-            else {
-                std::fprintf(stderr, "error: --side takes black, white or both, not '%s'\n",
-                             argv[i]);
-                return 1;
-            }
-        } else {
-            std::fprintf(stderr, "error: puzzles does not know the option '%s'\n", argv[i]);
-            return usage();
-        }
-    }
-    const auto games = read_games(argv[2]);
+int run_puzzles(const EngineCommand& command) {
+    const auto games = read_games(command.games);
     if (!games) return 1;
-    ataxx::GameReviewer reviewer(review);
+    ataxx::GameReviewer reviewer(command.review);
     ataxx::PuzzleMaker maker(ataxx::PuzzleSettings{});
     const ataxx::PuzzleDay day = ataxx::today();
     int count = 0;
     for (const ataxx::PgnGame& pgn : *games) {
         const std::vector<ataxx::MoveReview> moves = reviewer.review_game(pgn.game);
         const std::vector<ataxx::Puzzle> puzzles =
-            maker.make(pgn.game, moves, sides, ataxx::puzzle_source(pgn), day);
+            maker.make(pgn.game, moves, command.sides, ataxx::puzzle_source(pgn), day);
         std::cout << ataxx::write_puzzles(puzzles);
         count += static_cast<int>(puzzles.size());
     }
@@ -212,20 +146,76 @@ int run_puzzles(int argc, char** argv) {
     return std::cout ? 0 : 1;
 }
 
+// A review's or the puzzles' --depth and --movetime: one or the other.
+void add_review_limits(CLI::App& command, ataxx::ReviewSettings& review) {
+    CLI::Option* depth =
+        add_number(command, "--depth", review.depth, 1, 64, "search depth of the review (6)");
+    CLI::Option* movetime = add_number(command, "--movetime", review.movetime_ms, 1, 3'600'000,
+                                       "time a move of the review, in ms (instead of a depth)");
+    movetime->excludes(depth);
+}
+
+// The subcommands and their words; the one given is named in `chosen`.
+void declare(CLI::App& app, EngineCommand& command) {
+    // The FEN's words follow the depth, quoted or not, and are taken whole
+    // (a row may start with '-', a blocked cell): perft->remaining().
+    for (const char* name : {"perft", "divide"}) {
+        CLI::App* perft = app.add_subcommand(
+            name, std::string(name) == "perft" ? "count the positions <depth> moves from a position"
+                                               : "perft, and the count after each first move");
+        add_number(*perft, "depth", command.depth, 0, 64, "moves deep")->required();
+        perft->prefix_command()->allow_extras();
+        perft->footer("The depth is followed by the position's FEN (the start position's\n"
+                      "unless given), its words quoted or not.");
+    }
+    CLI::App* bench = app.add_subcommand(
+        "bench", "search the bench positions and print the nodes (the number every change quotes)");
+    add_number(*bench, "depth", command.bench_depth, 1, 64, "depth (10)", "bench depth");
+    add_number(*bench, "threads", command.bench_threads, 1, 256, "threads (1)", "bench threads");
+    add_number(*bench, "hash", command.bench_hash, 1, 8192, "hash table in MB (16)",
+               "bench hash MB");
+    CLI::App* review = app.add_subcommand(
+        "review", "write a PGN file's games back with the review's marks and comments");
+    review->add_option("games", command.games, "the PGN file")->required();
+    add_review_limits(*review, command.review);
+    CLI::App* puzzles = app.add_subcommand(
+        "puzzles", "write the puzzles of a PGN file's games (its mistakes and blunders)");
+    puzzles->add_option("games", command.games, "the PGN file")->required();
+    ataxx::tools::add_choice(*puzzles, "--side", command.sides,
+                             {{"black", {ataxx::Side::X}},
+                              {"white", {ataxx::Side::O}},
+                              {"both", {ataxx::Side::X, ataxx::Side::O}}},
+                             "whose mistakes become puzzles (both)");
+    add_review_limits(*puzzles, command.review);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
-    if (argc == 1) {
-        ataxx::UaiEngine engine(std::cin, std::cout);
-        engine.run();
-        return 0;
+    CLI::App app("The Ataxx engine: speaks UAI on standard input and output when started "
+                 "without a command.",
+                 "ataxx-engine");
+    ataxx::tools::set_up(app);
+    app.require_subcommand(0, 1);
+    EngineCommand command;
+    command.review.depth = 6;
+    declare(app, command);
+    if (const auto status = ataxx::tools::parse(app, argc, argv)) return *status;
+    // --movetime in place of the review's depth.
+    if (command.review.movetime_ms > 0) command.review.depth = 0;
+
+    for (const char* perft : {"perft", "divide"}) {
+        if (!app.got_subcommand(perft)) continue;
+        command.fen = app.get_subcommand(perft)->remaining();
+        return run_perft(command, std::string_view(perft) == "divide");
     }
-    const std::string_view command = argv[1];
-    if (command == "perft") return run_perft(argc, argv, false);
-    if (command == "divide") return run_perft(argc, argv, true);
-    if (command == "bench") return run_bench(argc, argv);
-    if (command == "review") return run_review(argc, argv);
-    if (command == "puzzles") return run_puzzles(argc, argv);
-    return usage();
+    if (app.got_subcommand("bench"))
+        return ataxx::run_bench(std::cout, command.bench_depth, command.bench_threads,
+                                command.bench_hash);
+    if (app.got_subcommand("review")) return run_review(command);
+    if (app.got_subcommand("puzzles")) return run_puzzles(command);
+    ataxx::UaiEngine engine(std::cin, std::cout);
+    engine.run();
+    return 0;
 }

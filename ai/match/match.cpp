@@ -317,45 +317,47 @@ std::string today() {
     return text;
 }
 
+// uai:<command>[|Name=Value...][|tc=SECONDS+INCREMENT]: an external engine
+// with its options, and a clock of its own.
+std::unique_ptr<MatchPlayer> make_uai_player(const std::string& description, std::string& error) {
+    std::istringstream parts(description.substr(4));
+    std::string command;
+    std::getline(parts, command, '|');
+    if (command.find_first_not_of(' ') == std::string::npos) {
+        error = "'uai:' needs an engine command after it";
+        return nullptr;
+    }
+    UaiPlayer::Options options;
+    std::optional<TimeControl> own_clock;
+    std::string option;
+    while (std::getline(parts, option, '|')) {
+        const auto eq = option.find('=');
+        if (eq == std::string::npos || eq == 0 || eq + 1 == option.size()) {
+            error = "'" + description + "': an engine option is Name=Value, not '" + option + "'";
+            return nullptr;
+        }
+        if (option.substr(0, eq) == "tc") {
+            // The player's own clock, for the match runner: not the engine's option.
+            own_clock = read_clock(option.substr(eq + 1));
+            if (!own_clock) {
+                error =
+                    "'" + description + "': a clock is tc=SECONDS+INCREMENT, not '" + option + "'";
+                return nullptr;
+            }
+            continue;
+        }
+        options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
+    }
+    auto player = std::make_unique<UaiPlayer>(command, std::move(options));
+    player->set_own_time_control(own_clock);
+    return player;
+}
+
 } // namespace
 
 std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::string& error) {
     static std::atomic<std::uint64_t> seeds{1};
-    if (description.rfind("uai:", 0) == 0) {
-        // uai:<command>[|Name=Value...]
-        std::istringstream parts(description.substr(4));
-        std::string command;
-        std::getline(parts, command, '|');
-        if (command.find_first_not_of(' ') == std::string::npos) {
-            error = "'uai:' needs an engine command after it";
-            return nullptr;
-        }
-        UaiPlayer::Options options;
-        std::optional<TimeControl> own_clock;
-        std::string option;
-        while (std::getline(parts, option, '|')) {
-            const auto eq = option.find('=');
-            if (eq == std::string::npos || eq == 0 || eq + 1 == option.size()) {
-                error =
-                    "'" + description + "': an engine option is Name=Value, not '" + option + "'";
-                return nullptr;
-            }
-            if (option.substr(0, eq) == "tc") {
-                // The player's own clock, for the match runner: not the engine's option.
-                own_clock = read_clock(option.substr(eq + 1));
-                if (!own_clock) {
-                    error = "'" + description + "': a clock is tc=SECONDS+INCREMENT, not '" +
-                            option + "'";
-                    return nullptr;
-                }
-                continue;
-            }
-            options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
-        }
-        auto player = std::make_unique<UaiPlayer>(command, std::move(options));
-        player->set_own_time_control(own_clock);
-        return player;
-    }
+    if (description.rfind("uai:", 0) == 0) return make_uai_player(description, error);
     // level[:ms][,key=value...] or elo:N[,nodes=N,temperature=T][,key=value...]
     const auto comma = description.find(',');
     const std::string head = description.substr(0, comma);
@@ -510,8 +512,8 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
     };
     for (const Side side : {Side::X, Side::O}) {
         std::string why;
-        if (!players[static_cast<int>(side)]->prepare_game(start, why)) {
-            lose(side, players[static_cast<int>(side)]->name() + " cannot play: " + why);
+        if (!players[side_index(side)]->prepare_game(start, why)) {
+            lose(side, players[side_index(side)]->name() + " cannot play: " + why);
             break;
         }
     }
@@ -534,9 +536,9 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
     constexpr int max_plies = 4000;
     while (!game.result().over()) {
         const Side side = game.position().side_to_move();
-        const int s = static_cast<int>(side);
+        const std::size_t s = side_index(side);
         MatchPlayer& player = *players[s];
-        const TimeControl& mine = *tcs[static_cast<std::size_t>(s)];
+        const TimeControl& mine = *tcs[s];
         SearchLimits limits;
         limits.movetime_ms = mine.movetime_ms;
         limits.depth = mine.depth;
@@ -544,13 +546,11 @@ PgnGame play_game(MatchPlayer& x, MatchPlayer& o, const Position& start, const T
         if (mine.base_ms > 0) {
             // The other side's clock as it stands; where it plays without one,
             // this side's is shown for both.
-            for (const int side_index : {0, 1}) {
-                const bool clocked = tcs[static_cast<std::size_t>(side_index)]->base_ms > 0;
-                const int shown = clocked ? side_index : s;
-                limits.time_ms[static_cast<std::size_t>(side_index)] =
-                    std::max(1, clock[static_cast<std::size_t>(shown)]);
-                limits.increment_ms[static_cast<std::size_t>(side_index)] =
-                    tcs[static_cast<std::size_t>(shown)]->increment_ms;
+            for (const Side each : {Side::X, Side::O}) {
+                const std::size_t i = side_index(each);
+                const std::size_t shown = tcs[i]->base_ms > 0 ? i : s;
+                limits.time_ms[i] = std::max(1, clock[shown]);
+                limits.increment_ms[i] = tcs[shown]->increment_ms;
             }
         }
         const auto begin = Clock::now();

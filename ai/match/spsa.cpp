@@ -83,6 +83,36 @@ std::string spsa_state_text(const SpsaState& s) {
     return t;
 }
 
+namespace {
+
+// A state file's `param` line (line `line_number`): its six values into `p`;
+// why not when they are wrong or the parameter is in `known` already.
+std::string read_param(const std::vector<std::string>& words, int line_number,
+                       const std::vector<SpsaParameter>& known, SpsaParameter& p) {
+    p.line = line_number;
+    if (words.size() != 7) return "'param' takes six values: name, value, min, max, c_end, r_end";
+    p.name = words[1];
+    constexpr double huge = 1e15;
+    if (!read_number(std::string_view(words[3]), -(1LL << 50), 1LL << 50, p.min) ||
+        !read_number(std::string_view(words[4]), -(1LL << 50), 1LL << 50, p.max) || p.min >= p.max)
+        return "parameter '" + p.name + "': min and max are whole numbers, min " +
+               "below max, not '" + words[3] + "' and '" + words[4] + "'";
+    if (!read_number(std::string_view(words[2]), static_cast<double>(p.min),
+                     static_cast<double>(p.max), p.value))
+        return "parameter '" + p.name + "': the value '" + words[2] + "' is not a number from " +
+               words[3] + " to " + words[4];
+    if (!read_number(std::string_view(words[5]), 1e-9, huge, p.c_end))
+        return "parameter '" + p.name + "': c_end '" + words[5] + "' is not a number above 0";
+    if (!read_number(std::string_view(words[6]), 0.0, huge, p.r_end))
+        return "parameter '" + p.name + "': r_end '" + words[6] + "' is not a number of 0 or more";
+    for (const SpsaParameter& q : known)
+        if (q.name == p.name)
+            return "parameter '" + p.name + "' a second time (line " + std::to_string(q.line) + ")";
+    return {};
+}
+
+} // namespace
+
 std::optional<SpsaState> read_spsa_state(std::string_view text, const std::string& where,
                                          std::string& error) {
     SpsaState s;
@@ -157,28 +187,9 @@ std::optional<SpsaState> read_spsa_state(std::string_view text, const std::strin
                 return fail("'games' takes three numbers: wins, draws and losses");
         } else if (key == "param") {
             SpsaParameter p;
-            p.line = line_number;
-            if (!count(6))
-                return fail("'param' takes six values: name, value, min, max, c_end, r_end");
-            p.name = words[1];
-            constexpr double huge = 1e15;
-            if (!integer(3, -(1LL << 50), 1LL << 50, p.min) ||
-                !integer(4, -(1LL << 50), 1LL << 50, p.max) || p.min >= p.max)
-                return fail("parameter '" + p.name + "': min and max are whole numbers, min " +
-                            "below max, not '" + words[3] + "' and '" + words[4] + "'");
-            if (!real(2, static_cast<double>(p.min), static_cast<double>(p.max), p.value))
-                return fail("parameter '" + p.name + "': the value '" + words[2] +
-                            "' is not a number from " + words[3] + " to " + words[4]);
-            if (!real(5, 1e-9, huge, p.c_end))
-                return fail("parameter '" + p.name + "': c_end '" + words[5] +
-                            "' is not a number above 0");
-            if (!real(6, 0, huge, p.r_end))
-                return fail("parameter '" + p.name + "': r_end '" + words[6] +
-                            "' is not a number of 0 or more");
-            for (const SpsaParameter& q : s.parameters)
-                if (q.name == p.name)
-                    return fail("parameter '" + p.name + "' a second time (line " +
-                                std::to_string(q.line) + ")");
+            if (const std::string why = read_param(words, line_number, s.parameters, p);
+                !why.empty())
+                return fail(why);
             s.parameters.push_back(p);
         } else {
             return fail("unknown setting '" + key + "'");
@@ -324,20 +335,32 @@ std::optional<std::vector<UaiOption>> uai_engine_options(const std::string& comm
                                                          std::string& error) {
     UaiClient client;
     if (!client.start(command, error)) return std::nullopt;
-    client.send("uai");
-    std::vector<UaiOption> options;
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-    while (std::chrono::steady_clock::now() < deadline) {
-        const auto line = client.read_line(1000);
-        if (!line) {
-            if (!client.running()) break;
-            continue;
+    // An engine that keeps its numbers for tuners behind a Tuning switch (ours
+    // does, so that a person's options editor shows only what a person can
+    // use) lists them once it is on: then the options are asked for again.
+    for (bool tuning = false;; tuning = true) {
+        client.send("uai");
+        std::vector<UaiOption> options;
+        bool answered = false;
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+        while (!answered && std::chrono::steady_clock::now() < deadline) {
+            const auto line = client.read_line(1000);
+            if (!line) {
+                if (!client.running()) break;
+                continue;
+            }
+            answered = *line == "uaiok";
+            if (auto option = read_uai_option(*line)) options.push_back(std::move(*option));
         }
-        if (*line == "uaiok") {
+        if (!answered) break;
+        const bool has_switch = std::any_of(options.begin(), options.end(), [](const UaiOption& o) {
+            return o.name == "Tuning" && o.type == UaiOption::Type::Check;
+        });
+        if (tuning || !has_switch) {
             client.stop();
             return options;
         }
-        if (auto option = read_uai_option(*line)) options.push_back(std::move(*option));
+        client.send("setoption name Tuning value true");
     }
     client.stop();
     error = "'" + command + "' did not answer 'uai' with 'uaiok'";

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iterator>
 #include <mutex>
+#include <optional>
 
 namespace ataxx::nnue {
 
@@ -99,6 +100,188 @@ bool fits_accumulator(const Network& net, int width, int groups, int members, In
     return true;
 }
 
+// The header of a network file: what the network is for and its shape.
+struct Header {
+    bool with_windows = false; // ATXNNUE3: a pattern network
+    bool with_layouts = false; // ATXNNUE2 or 3: the layouts of blocked cells it knows
+    int hidden = 0;            // values a side
+    int cells = 0;
+    const Geometry* geometry = nullptr;
+    int hand_made_share = 0;
+    std::int32_t scale = 0;
+    int buckets = 1;
+};
+
+// A pattern network's part of the header: its windows' size and its output
+// buckets.
+bool read_window_header(Reader& in, Header& h, const std::string& where, std::string& error) {
+    if (!in.has(2)) {
+        error = where + ": the file is cut short in its header";
+        return false;
+    }
+    const auto window_cells = static_cast<int>(in.unsigned_of(1));
+    h.buckets = static_cast<int>(in.unsigned_of(1));
+    if (window_cells != windows_of(*h.geometry).cells_per_window) {
+        error = where + ": the network reads windows of " + std::to_string(window_cells) +
+                " cells; on " + h.geometry->description() + " they have " +
+                std::to_string(windows_of(*h.geometry).cells_per_window);
+        return false;
+    }
+    if (h.buckets < 1 || h.buckets > max_buckets) {
+        error = where + ": the network has " + std::to_string(h.buckets) +
+                " output buckets; 1 to " + std::to_string(max_buckets) + " are allowed";
+        return false;
+    }
+    return true;
+}
+
+// The header, checked: the magic, the board, the sizes, the scale.
+std::optional<Header> read_header(std::span<const std::uint8_t> bytes, Reader& in,
+                                  const std::string& where, std::string& error) {
+    Header h;
+    h.with_windows = bytes.size() >= 8 && std::memcmp(bytes.data(), magic_windows, 8) == 0;
+    h.with_layouts =
+        h.with_windows || (bytes.size() >= 8 && std::memcmp(bytes.data(), magic_layouts, 8) == 0);
+    if (bytes.size() < 8 + 8 + 4 + 4 + 8 ||
+        (!h.with_layouts && std::memcmp(bytes.data(), magic, 8) != 0)) {
+        error = where + ": not a network file (it does not start with ATXNNUE1, 2 or 3)";
+        return std::nullopt;
+    }
+    in.unsigned_of(8);
+    h.hidden = static_cast<int>(in.unsigned_of(4));
+    h.cells = static_cast<int>(in.unsigned_of(4));
+    const auto shape = static_cast<int>(in.unsigned_of(1));
+    const auto width = static_cast<int>(in.unsigned_of(1));
+    const auto height = static_cast<int>(in.unsigned_of(1));
+    h.hand_made_share = static_cast<int>(in.unsigned_of(1));
+    h.scale = in.i32();
+    if (!h.with_windows && h.hidden != hidden) {
+        error = where + ": the network has " + std::to_string(h.hidden) +
+                " hidden values a side; this engine is built for " + std::to_string(hidden);
+        return std::nullopt;
+    }
+    if (h.with_windows && (h.hidden < 16 || h.hidden > max_hidden || h.hidden % 16 != 0)) {
+        error = where + ": the network has " + std::to_string(h.hidden) +
+                " values a side; a pattern network has a multiple of 16 from 16 to " +
+                std::to_string(max_hidden);
+        return std::nullopt;
+    }
+    h.geometry = geometry_of(shape, width, height);
+    if (!h.geometry) {
+        error = where + ": the network is for a board the game does not have (shape " +
+                std::to_string(shape) + ", " + std::to_string(width) + " x " +
+                std::to_string(height) + ")";
+        return std::nullopt;
+    }
+    if (h.geometry->cell_count() != h.cells) {
+        error = where + ": the network has " + std::to_string(h.cells) + " cells but its board (" +
+                h.geometry->description() + ") has " + std::to_string(h.geometry->cell_count());
+        return std::nullopt;
+    }
+    if (h.scale <= 0) {
+        error =
+            where + ": the network's scale is " + std::to_string(h.scale) + "; it must be positive";
+        return std::nullopt;
+    }
+    if (h.hand_made_share > 100) {
+        error = where + ": the hand-made evaluation's share is " +
+                std::to_string(h.hand_made_share) + "%; it must be 0 to 100";
+        return std::nullopt;
+    }
+    if (h.with_windows && !read_window_header(in, h, where, error)) return std::nullopt;
+    return h;
+}
+
+// The layouts of blocked cells the network knows (ATXNNUE2 and 3), each on
+// the board and in order.
+bool read_layouts(Reader& in, const Header& h, Network& net, const std::string& where,
+                  std::string& error) {
+    if (!in.has(4)) {
+        error = where + ": the file is cut short in its header";
+        return false;
+    }
+    const std::uint64_t count = in.unsigned_of(4);
+    if ((count == 0 && !h.with_windows) || !in.has(static_cast<std::size_t>(count) * 16)) {
+        error = where + ": the list of " + std::to_string(count) +
+                " layouts of blocked cells is empty or longer than the file";
+        return false;
+    }
+    const CellSet board = CellSet::first(h.cells);
+    for (std::uint64_t i = 0; i < count; ++i) {
+        const std::uint64_t lo = in.unsigned_of(8);
+        const std::uint64_t hi = in.unsigned_of(8);
+        const CellSet layout(lo, hi);
+        if ((layout & ~board) != CellSet{} ||
+            (!net.layouts.empty() && !layout_before(net.layouts.back(), layout))) {
+            error = where + ": layout " + std::to_string(i + 1) +
+                    " of blocked cells lies off the board or out of order";
+            return false;
+        }
+        net.layouts.push_back(layout);
+    }
+    return true;
+}
+
+// The weights and biases, then the checksum of the whole file; the file must
+// end there, and the output weights stay within the arithmetic's limit.
+bool read_weights(std::span<const std::uint8_t> bytes, Reader& in, const Header& h, Network& net,
+                  const std::string& where, std::string& error) {
+    const std::size_t payload = net.transformer_weights.size() * 2 +
+                                net.transformer_bias.size() * 2 + net.output_weights.size() * 2 +
+                                net.output_bias.size() * 4;
+    const std::size_t expected = in.at() + payload + 8;
+    if (bytes.size() != expected) {
+        error =
+            where + ": " + std::to_string(bytes.size()) + " bytes where a " +
+            h.geometry->description() + " network has " + std::to_string(expected) +
+            (bytes.size() < expected ? " (the file is cut short)" : " (there is more after it)");
+        return false;
+    }
+    for (auto& w : net.transformer_weights) w = in.i16();
+    for (auto& b : net.transformer_bias) b = in.i16();
+    for (auto& w : net.output_weights) w = in.i16();
+    for (auto& b : net.output_bias) b = in.i32();
+    const std::uint64_t sum = in.unsigned_of(8);
+    if (sum != fnv1a(bytes.first(bytes.size() - 8))) {
+        error = where + ": the checksum does not match (the file is damaged)";
+        return false;
+    }
+    const int limit = h.with_windows ? window_weight_limit : output_weight_limit;
+    for (const std::int16_t w : net.output_weights) {
+        if (w < -limit || w > limit) {
+            error = where + ": an output weight is " + std::to_string(w) + ", outside " +
+                    std::to_string(-limit) + ".." + std::to_string(limit) +
+                    " (the arithmetic would overflow)";
+            return false;
+        }
+    }
+    return true;
+}
+
+// The accumulator is int16 and a refresh or update adds without checking:
+// every value must stay in range on any board. A board turns on one input
+// of each group (a cell's kind, or a window's state), so a value reaches at
+// most its bias and each group's largest weight. An update passes through
+// sums of no board (a captured cell counts as both sides' for a moment),
+// but int16 arithmetic wraps, so the value it ends on is exact whenever a
+// board's is in range.
+bool fits_its_accumulator(const Network& net, const Header& h, const std::string& where,
+                          std::string& error) {
+    if (h.with_windows) {
+        const WindowSet& windows = windows_of(*h.geometry);
+        return fits_accumulator(
+            net, h.hidden, windows.count(), windows.states,
+            [&windows](int w, int state) { return w * windows.states + state; }, where, error);
+    }
+    const int cell_count = h.geometry->cell_count();
+    return fits_accumulator(
+        net, h.hidden, cell_count, kinds,
+        [cell_count](int cell, int kind) {
+            return feature(static_cast<Kind>(kind), cell, cell_count);
+        },
+        where, error);
+}
+
 } // namespace
 
 Network::Network(const Geometry& geometry, Inputs inputs, int width, int buckets)
@@ -116,159 +299,16 @@ Network::Network(const Geometry& geometry, Inputs inputs, int width, int buckets
 std::shared_ptr<const Network> Network::read(std::span<const std::uint8_t> bytes,
                                              std::string_view source, std::string& error) {
     const std::string where = std::string(source);
-    const bool with_windows = bytes.size() >= 8 && std::memcmp(bytes.data(), magic_windows, 8) == 0;
-    const bool with_layouts =
-        with_windows || (bytes.size() >= 8 && std::memcmp(bytes.data(), magic_layouts, 8) == 0);
-    if (bytes.size() < 8 + 8 + 4 + 4 + 8 ||
-        (!with_layouts && std::memcmp(bytes.data(), magic, 8) != 0)) {
-        error = where + ": not a network file (it does not start with ATXNNUE1, 2 or 3)";
-        return nullptr;
-    }
     Reader in(bytes);
-    in.unsigned_of(8);
-    const auto file_hidden = static_cast<int>(in.unsigned_of(4));
-    const auto cells = static_cast<int>(in.unsigned_of(4));
-    const auto shape = static_cast<int>(in.unsigned_of(1));
-    const auto width = static_cast<int>(in.unsigned_of(1));
-    const auto height = static_cast<int>(in.unsigned_of(1));
-    const auto hand_made_share = static_cast<int>(in.unsigned_of(1));
-    const std::int32_t scale = in.i32();
-    if (!with_windows && file_hidden != hidden) {
-        error = where + ": the network has " + std::to_string(file_hidden) +
-                " hidden values a side; this engine is built for " + std::to_string(hidden);
-        return nullptr;
-    }
-    if (with_windows && (file_hidden < 16 || file_hidden > max_hidden || file_hidden % 16 != 0)) {
-        error = where + ": the network has " + std::to_string(file_hidden) +
-                " values a side; a pattern network has a multiple of 16 from 16 to " +
-                std::to_string(max_hidden);
-        return nullptr;
-    }
-    const Geometry* geometry = geometry_of(shape, width, height);
-    if (!geometry) {
-        error = where + ": the network is for a board the game does not have (shape " +
-                std::to_string(shape) + ", " + std::to_string(width) + " x " +
-                std::to_string(height) + ")";
-        return nullptr;
-    }
-    if (geometry->cell_count() != cells) {
-        error = where + ": the network has " + std::to_string(cells) + " cells but its board (" +
-                geometry->description() + ") has " + std::to_string(geometry->cell_count());
-        return nullptr;
-    }
-    if (scale <= 0) {
-        error =
-            where + ": the network's scale is " + std::to_string(scale) + "; it must be positive";
-        return nullptr;
-    }
-    if (hand_made_share > 100) {
-        error = where + ": the hand-made evaluation's share is " + std::to_string(hand_made_share) +
-                "%; it must be 0 to 100";
-        return nullptr;
-    }
-    int buckets = 1;
-    if (with_windows) {
-        if (!in.has(2)) {
-            error = where + ": the file is cut short in its header";
-            return nullptr;
-        }
-        const auto window_cells = static_cast<int>(in.unsigned_of(1));
-        buckets = static_cast<int>(in.unsigned_of(1));
-        if (window_cells != windows_of(*geometry).cells_per_window) {
-            error = where + ": the network reads windows of " + std::to_string(window_cells) +
-                    " cells; on " + geometry->description() + " they have " +
-                    std::to_string(windows_of(*geometry).cells_per_window);
-            return nullptr;
-        }
-        if (buckets < 1 || buckets > max_buckets) {
-            error = where + ": the network has " + std::to_string(buckets) +
-                    " output buckets; 1 to " + std::to_string(max_buckets) + " are allowed";
-            return nullptr;
-        }
-    }
-    auto net = std::make_shared<Network>(*geometry, with_windows ? Inputs::Windows : Inputs::Cells,
-                                         file_hidden, buckets);
-    net->hand_made_share = hand_made_share;
-    if (with_layouts) {
-        if (!in.has(4)) {
-            error = where + ": the file is cut short in its header";
-            return nullptr;
-        }
-        const std::uint64_t count = in.unsigned_of(4);
-        if ((count == 0 && !with_windows) || !in.has(static_cast<std::size_t>(count) * 16)) {
-            error = where + ": the list of " + std::to_string(count) +
-                    " layouts of blocked cells is empty or longer than the file";
-            return nullptr;
-        }
-        const CellSet board = CellSet::first(cells);
-        for (std::uint64_t i = 0; i < count; ++i) {
-            const std::uint64_t lo = in.unsigned_of(8);
-            const std::uint64_t hi = in.unsigned_of(8);
-            const CellSet layout(lo, hi);
-            if ((layout & ~board) != CellSet{} ||
-                (!net->layouts.empty() && !layout_before(net->layouts.back(), layout))) {
-                error = where + ": layout " + std::to_string(i + 1) +
-                        " of blocked cells lies off the board or out of order";
-                return nullptr;
-            }
-            net->layouts.push_back(layout);
-        }
-    }
-    const std::size_t payload = net->transformer_weights.size() * 2 +
-                                net->transformer_bias.size() * 2 + net->output_weights.size() * 2 +
-                                net->output_bias.size() * 4;
-    const std::size_t expected = in.at() + payload + 8;
-    if (bytes.size() != expected) {
-        error =
-            where + ": " + std::to_string(bytes.size()) + " bytes where a " +
-            geometry->description() + " network has " + std::to_string(expected) +
-            (bytes.size() < expected ? " (the file is cut short)" : " (there is more after it)");
-        return nullptr;
-    }
-    for (auto& w : net->transformer_weights) w = in.i16();
-    for (auto& b : net->transformer_bias) b = in.i16();
-    for (auto& w : net->output_weights) w = in.i16();
-    for (auto& b : net->output_bias) b = in.i32();
-    net->scale = scale;
-    const std::uint64_t sum = in.unsigned_of(8);
-    if (sum != fnv1a(bytes.first(bytes.size() - 8))) {
-        error = where + ": the checksum does not match (the file is damaged)";
-        return nullptr;
-    }
-    const int limit = with_windows ? window_weight_limit : output_weight_limit;
-    for (const std::int16_t w : net->output_weights) {
-        if (w < -limit || w > limit) {
-            error = where + ": an output weight is " + std::to_string(w) + ", outside " +
-                    std::to_string(-limit) + ".." + std::to_string(limit) +
-                    " (the arithmetic would overflow)";
-            return nullptr;
-        }
-    }
-    // The accumulator is int16 and a refresh or update adds without checking:
-    // every value must stay in range on any board. A board turns on one input
-    // of each group (a cell's kind, or a window's state), so a value reaches at
-    // most its bias and each group's largest weight. An update passes through
-    // sums of no board (a captured cell counts as both sides' for a moment),
-    // but int16 arithmetic wraps, so the value it ends on is exact whenever a
-    // board's is in range.
-    if (with_windows) {
-        const WindowSet& windows = windows_of(*geometry);
-        return fits_accumulator(
-                   *net, file_hidden, windows.count(), windows.states,
-                   [&windows](int w, int state) { return w * windows.states + state; }, where,
-                   error)
-                   ? net
-                   : nullptr;
-    }
-    const int cell_count = geometry->cell_count();
-    return fits_accumulator(
-               *net, file_hidden, cell_count, kinds,
-               [cell_count](int cell, int kind) {
-                   return feature(static_cast<Kind>(kind), cell, cell_count);
-               },
-               where, error)
-               ? net
-               : nullptr;
+    const std::optional<Header> h = read_header(bytes, in, where, error);
+    if (!h) return nullptr;
+    auto net = std::make_shared<Network>(
+        *h->geometry, h->with_windows ? Inputs::Windows : Inputs::Cells, h->hidden, h->buckets);
+    net->hand_made_share = h->hand_made_share;
+    if (h->with_layouts && !read_layouts(in, *h, *net, where, error)) return nullptr;
+    if (!read_weights(bytes, in, *h, *net, where, error)) return nullptr;
+    net->scale = h->scale;
+    return fits_its_accumulator(*net, *h, where, error) ? net : nullptr;
 }
 
 std::shared_ptr<const Network> Network::load(const std::string& path, std::string& error) {
@@ -433,8 +473,8 @@ void Network::refresh_windows(const Position& p, Accumulator& acc) const noexcep
                 (static_cast<std::size_t>(w * windows.states +
                                           code_for(view, acc.codes[static_cast<std::size_t>(w)]))) *
                     width;
-        simd::add_rows(acc.values[static_cast<std::size_t>(s)].data(), transformer_bias.data(),
-                       rows.data(), windows.count(), nullptr, 0, m_width);
+        simd::add_rows(acc.values[side_index(view)].data(), transformer_bias.data(), rows.data(),
+                       windows.count(), nullptr, 0, m_width);
     }
 }
 
@@ -492,9 +532,8 @@ void Network::update_windows(const Position& before, const Position& after, cons
             adds[static_cast<std::size_t>(i)] =
                 base + static_cast<std::size_t>(code_for(view, to.codes[w])) * width;
         }
-        simd::add_rows(to.values[static_cast<std::size_t>(s)].data(),
-                       from.values[static_cast<std::size_t>(s)].data(), adds.data(), count,
-                       subs.data(), count, m_width);
+        simd::add_rows(to.values[side_index(view)].data(), from.values[side_index(view)].data(),
+                       adds.data(), count, subs.data(), count, m_width);
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 namespace ataxx {
 
@@ -154,6 +155,162 @@ Expected<std::vector<Move>> read_line(std::string_view name, Position from, std:
     return line;
 }
 
+// Step 1 of read_puzzle. The position string at the start of the line: its
+// rows and side, then the clocks when given; `at` is left after it.
+Expected<std::string> position_string(std::string_view line, std::size_t& at) {
+    std::string fen;
+    for (int token = 0; token < 4; ++token) {
+        std::size_t begin = at;
+        while (begin < line.size() && is_space(line[begin])) ++begin;
+        std::size_t end = begin;
+        while (end < line.size() && !is_space(line[end])) ++end;
+        const std::string_view word = line.substr(begin, end - begin);
+        if (token >= 2 && !all_digits(word)) break;
+        if (word.empty())
+            return Expected<std::string>::failure("the line has no position and side to move");
+        if (!fen.empty()) fen += ' ';
+        fen += word;
+        at = end;
+    }
+    return fen;
+}
+
+// Step 2 of read_puzzle. The rules among the fields, which the position
+// needs; each field given once.
+Expected<Rules> rules_of(const std::vector<Field>& fields) {
+    using Result = Expected<Rules>;
+    Rules rules;
+    std::vector<std::string> seen;
+    for (const Field& field : fields) {
+        if (std::find(seen.begin(), seen.end(), field.name) != seen.end())
+            return Result::failure(field.name + ": given twice");
+        seen.push_back(field.name);
+        if (field.name == "stuck") {
+            if (field.value == "pass")
+                rules.stuck = StuckRule::Pass;
+            else if (field.value == "end")
+                rules.stuck = StuckRule::End;
+            else if (field.value == "fill")
+                rules.stuck = StuckRule::Fill;
+            else
+                return Result::failure("stuck: '" + field.value + "' is not pass, end or fill");
+        } else if (field.name == "halfmove_limit") {
+            int limit = 0;
+            if (field.value != "none" && !read_number(field.value, 1, 65535, limit))
+                return Result::failure("halfmove_limit: '" + field.value +
+                                       "' is not a number from 1 to 65535 or none");
+            rules.halfmove_limit = static_cast<std::uint16_t>(limit);
+        } else if (field.name == "repetition") {
+            if (field.value != "threefold" && field.value != "off")
+                return Result::failure("repetition: '" + field.value + "' is not threefold or off");
+            rules.threefold_repetition = field.value == "threefold";
+        }
+    }
+    return rules;
+}
+
+// A field's number from `low` to `high` into `out`; the message when it is not.
+std::string read_field_number(const Field& field, int low, int high, int& out) {
+    if (read_number(field.value, low, high, out)) return {};
+    return field.name + ": '" + field.value + "' is not a number from " + std::to_string(low) +
+           " to " + (high == most ? std::string("any") : std::to_string(high));
+}
+
+// A field of the puzzle's record: its box, due day, counts and history. The
+// message when its value is wrong; nothing when it is no such field.
+std::optional<std::string> read_record_field(const Field& field, PuzzleRecord& record) {
+    const std::string& name = field.name;
+    if (name == "box") return read_field_number(field, 1, puzzle_boxes, record.box);
+    if (name == "tried") return read_field_number(field, 0, most, record.tried);
+    if (name == "solved") return read_field_number(field, 0, most, record.solved);
+    if (name == "due") {
+        const auto day = read_day(field.value);
+        if (!day) return "due: '" + field.value + "' is not a date (2026-11-30)";
+        record.due = *day;
+        return std::string();
+    }
+    if (name == "history") {
+        for (std::string_view word : words(field.value)) {
+            const char mark = word.back();
+            const auto day = read_day(word.substr(0, word.size() - 1));
+            if ((mark != '+' && mark != '-') || !day)
+                return "history: '" + std::string(word) +
+                       "' is not a date with + or - (2026-11-30+)";
+            record.tries.push_back({*day, mark == '+'});
+        }
+        return std::string();
+    }
+    return std::nullopt;
+}
+
+// Step 3 of read_puzzle. One of the other fields, read in the puzzle's
+// position: the message when it is wrong, empty otherwise. `am_pv` is only
+// kept in `played_line`, to be read after the move played.
+std::string read_field(const Field& field, Puzzle& puzzle, const std::string*& played_line) {
+    const std::string& name = field.name;
+    if (name == "bm") {
+        for (const std::string_view word : words(field.value)) {
+            const auto move = read_move(puzzle.position, word);
+            if (!move) return "bm: " + move.error();
+            if (!is_right(puzzle, *move)) puzzle.right.push_back(*move);
+        }
+        if (puzzle.right.empty()) return "bm: no move is given";
+    } else if (name == "pv") {
+        auto moves = read_line(name, puzzle.position, field.value);
+        if (!moves) return moves.error();
+        puzzle.line = std::move(moves).value();
+    } else if (name == "am_pv") {
+        played_line = &field.value;
+    } else if (name == "am_ce") {
+        return read_field_number(field, -score_infinite, score_infinite, puzzle.played_score);
+    } else if (name == "am") {
+        const auto move = read_move(puzzle.position, field.value);
+        if (!move) return "am: " + move.error();
+        puzzle.played = *move;
+    } else if (name == "loss") {
+        return read_field_number(field, 0, most, puzzle.loss);
+    } else if (name == "ce") {
+        return read_field_number(field, -score_infinite, score_infinite, puzzle.best_score);
+    } else if (name == "acd") {
+        return read_field_number(field, 0, score_max_plies, puzzle.depth);
+    } else if (name == "id") {
+        const auto text = unquoted(field.value);
+        if (!text) return "id: " + text.error();
+        puzzle.id = *text;
+    } else if (const auto part = source_field(puzzle.source, name)) {
+        const auto text = unquoted(field.value);
+        if (!text) return name + ": " + text.error();
+        *part = *text;
+    } else if (const auto error = read_record_field(field, puzzle.record)) {
+        return *error;
+    } else if (name != "stuck" && name != "halfmove_limit" && name != "repetition") {
+        puzzle.other_fields.emplace_back(name, field.value);
+    }
+    return {};
+}
+
+// Step 4 of read_puzzle. What must hold across fields, and the line after
+// the move played (am_pv): the message when something does not.
+std::string check_across_fields(Puzzle& puzzle, const std::string* played_line) {
+    if (puzzle.right.empty()) return "bm: the right moves are missing";
+    if (!puzzle.played.is_none() && is_right(puzzle, puzzle.played))
+        return "am: " + move_to_string(puzzle.position.geometry(), puzzle.played) +
+               " is also among the right moves (bm)";
+    if (played_line) {
+        if (puzzle.played.is_none()) return "am_pv: the move played (am) is missing";
+        auto moves = read_line("am_pv", puzzle.position.after(puzzle.played), *played_line);
+        if (!moves) return moves.error();
+        puzzle.played_line = std::move(moves).value();
+    }
+    if (!puzzle.line.empty() && !is_right(puzzle, puzzle.line.front()))
+        return "pv: " + move_to_string(puzzle.position.geometry(), puzzle.line.front()) +
+               " is not among the right moves (bm)";
+    if (puzzle.record.solved > puzzle.record.tried)
+        return "solved: " + std::to_string(puzzle.record.solved) + " is more than tried (" +
+               std::to_string(puzzle.record.tried) + ")";
+    return {};
+}
+
 } // namespace
 
 std::string write_puzzle(const Puzzle& puzzle) {
@@ -219,153 +376,23 @@ std::string write_puzzles(const std::vector<Puzzle>& puzzles) {
 Expected<Puzzle> read_puzzle(std::string_view line) {
     using Result = Expected<Puzzle>;
     line = trimmed(line);
-
-    // 1. The position string: its rows and side, then the clocks when given.
     std::size_t at = 0;
-    std::string fen;
-    for (int token = 0; token < 4; ++token) {
-        std::size_t begin = at;
-        while (begin < line.size() && is_space(line[begin])) ++begin;
-        std::size_t end = begin;
-        while (end < line.size() && !is_space(line[end])) ++end;
-        const std::string_view word = line.substr(begin, end - begin);
-        if (token >= 2 && !all_digits(word)) break;
-        if (word.empty()) return Result::failure("the line has no position and side to move");
-        if (!fen.empty()) fen += ' ';
-        fen += word;
-        at = end;
-    }
-
-    // 2. The fields, and the rules among them, which the position needs.
+    const auto fen = position_string(line, at);
+    if (!fen) return Result::failure(fen.error());
     const auto fields = split_fields(line.substr(at));
     if (!fields) return Result::failure(fields.error());
-    Rules rules;
-    std::vector<std::string> seen;
-    for (const Field& field : *fields) {
-        if (std::find(seen.begin(), seen.end(), field.name) != seen.end())
-            return Result::failure(field.name + ": given twice");
-        seen.push_back(field.name);
-        if (field.name == "stuck") {
-            if (field.value == "pass")
-                rules.stuck = StuckRule::Pass;
-            else if (field.value == "end")
-                rules.stuck = StuckRule::End;
-            else if (field.value == "fill")
-                rules.stuck = StuckRule::Fill;
-            else
-                return Result::failure("stuck: '" + field.value + "' is not pass, end or fill");
-        } else if (field.name == "halfmove_limit") {
-            int limit = 0;
-            if (field.value != "none" && !read_number(field.value, 1, 65535, limit))
-                return Result::failure("halfmove_limit: '" + field.value +
-                                       "' is not a number from 1 to 65535 or none");
-            rules.halfmove_limit = static_cast<std::uint16_t>(limit);
-        } else if (field.name == "repetition") {
-            if (field.value != "threefold" && field.value != "off")
-                return Result::failure("repetition: '" + field.value + "' is not threefold or off");
-            rules.threefold_repetition = field.value == "threefold";
-        }
-    }
-    const auto position = read_fen(fen, rules);
+    const auto rules = rules_of(*fields);
+    if (!rules) return Result::failure(rules.error());
+    const auto position = read_fen(*fen, *rules);
     if (!position) return Result::failure("position: " + position.error());
-
-    // 3. The other fields, read in that position.
     Puzzle puzzle;
     puzzle.position = *position;
-    bool has_right = false;
     const std::string* played_line = nullptr;
-    const auto number = [&](const Field& field, int low, int high, int& out) {
-        return read_number(field.value, low, high, out);
-    };
-    const auto number_error = [](const Field& field, int low, int high) {
-        return Result::failure(field.name + ": '" + field.value + "' is not a number from " +
-                               std::to_string(low) + " to " +
-                               (high == most ? std::string("any") : std::to_string(high)));
-    };
-    for (const Field& field : *fields) {
-        const std::string& name = field.name;
-        if (name == "bm") {
-            for (const std::string_view word : words(field.value)) {
-                const auto move = read_move(puzzle.position, word);
-                if (!move) return Result::failure("bm: " + move.error());
-                if (!is_right(puzzle, *move)) puzzle.right.push_back(*move);
-            }
-            if (puzzle.right.empty()) return Result::failure("bm: no move is given");
-            has_right = true;
-        } else if (name == "pv") {
-            auto moves = read_line(name, puzzle.position, field.value);
-            if (!moves) return Result::failure(moves.error());
-            puzzle.line = std::move(moves).value();
-        } else if (name == "am_pv") {
-            played_line = &field.value; // read from the position after `am`, below
-        } else if (name == "am_ce") {
-            if (!number(field, -score_infinite, score_infinite, puzzle.played_score))
-                return number_error(field, -score_infinite, score_infinite);
-        } else if (name == "am") {
-            const auto move = read_move(puzzle.position, field.value);
-            if (!move) return Result::failure("am: " + move.error());
-            puzzle.played = *move;
-        } else if (name == "loss") {
-            if (!number(field, 0, most, puzzle.loss)) return number_error(field, 0, most);
-        } else if (name == "ce") {
-            if (!number(field, -score_infinite, score_infinite, puzzle.best_score))
-                return number_error(field, -score_infinite, score_infinite);
-        } else if (name == "acd") {
-            if (!number(field, 0, score_max_plies, puzzle.depth))
-                return number_error(field, 0, score_max_plies);
-        } else if (name == "id") {
-            const auto text = unquoted(field.value);
-            if (!text) return Result::failure("id: " + text.error());
-            puzzle.id = *text;
-        } else if (const auto part = source_field(puzzle.source, name)) {
-            const auto text = unquoted(field.value);
-            if (!text) return Result::failure(name + ": " + text.error());
-            *part = *text;
-        } else if (name == "box") {
-            if (!number(field, 1, puzzle_boxes, puzzle.record.box))
-                return number_error(field, 1, puzzle_boxes);
-        } else if (name == "due") {
-            const auto day = read_day(field.value);
-            if (!day)
-                return Result::failure("due: '" + field.value + "' is not a date (2026-11-30)");
-            puzzle.record.due = *day;
-        } else if (name == "tried") {
-            if (!number(field, 0, most, puzzle.record.tried)) return number_error(field, 0, most);
-        } else if (name == "solved") {
-            if (!number(field, 0, most, puzzle.record.solved)) return number_error(field, 0, most);
-        } else if (name == "history") {
-            for (std::string_view word : words(field.value)) {
-                const char mark = word.back();
-                const auto day = read_day(word.substr(0, word.size() - 1));
-                if ((mark != '+' && mark != '-') || !day)
-                    return Result::failure("history: '" + std::string(word) +
-                                           "' is not a date with + or - (2026-11-30+)");
-                puzzle.record.tries.push_back({*day, mark == '+'});
-            }
-        } else if (name != "stuck" && name != "halfmove_limit" && name != "repetition") {
-            puzzle.other_fields.emplace_back(name, field.value);
-        }
-    }
-
-    // 4. What must hold across fields.
-    if (!has_right) return Result::failure("bm: the right moves are missing");
-    if (!puzzle.played.is_none() && is_right(puzzle, puzzle.played))
-        return Result::failure("am: " + move_to_string(puzzle.position.geometry(), puzzle.played) +
-                               " is also among the right moves (bm)");
-    if (played_line) {
-        if (puzzle.played.is_none())
-            return Result::failure("am_pv: the move played (am) is missing");
-        auto moves = read_line("am_pv", puzzle.position.after(puzzle.played), *played_line);
-        if (!moves) return Result::failure(moves.error());
-        puzzle.played_line = std::move(moves).value();
-    }
-    if (!puzzle.line.empty() && !is_right(puzzle, puzzle.line.front()))
-        return Result::failure(
-            "pv: " + move_to_string(puzzle.position.geometry(), puzzle.line.front()) +
-            " is not among the right moves (bm)");
-    if (puzzle.record.solved > puzzle.record.tried)
-        return Result::failure("solved: " + std::to_string(puzzle.record.solved) +
-                               " is more than tried (" + std::to_string(puzzle.record.tried) + ")");
+    for (const Field& field : *fields)
+        if (std::string error = read_field(field, puzzle, played_line); !error.empty())
+            return Result::failure(std::move(error));
+    if (std::string error = check_across_fields(puzzle, played_line); !error.empty())
+        return Result::failure(std::move(error));
     return puzzle;
 }
 

@@ -17,7 +17,7 @@ public:
     static constexpr int limit = 16384;
     void clear() noexcept;
     [[nodiscard]] int operator()(Side side, Move m) const noexcept {
-        return m_table[static_cast<int>(side)][m.from() & 127][m.to() & 127];
+        return m_table[side_index(side)][m.from() & 127][m.to() & 127];
     }
     // A move that cut: up by `bonus`.
     void reward(Side side, Move m, int bonus) noexcept {
@@ -32,7 +32,7 @@ public:
 
 private:
     int& at(Side side, Move m) noexcept {
-        return m_table[static_cast<int>(side)][m.from() & 127][m.to() & 127];
+        return m_table[side_index(side)][m.from() & 127][m.to() & 127];
     }
     std::array<std::array<std::array<int, 128>, 128>, 2> m_table{};
 };

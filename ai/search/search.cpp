@@ -74,19 +74,14 @@ std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
         {"rfp_margin", &SearchTunables::rfp_margin, 0, 2000},
         {"fut_base", &SearchTunables::fut_base, 0, 2000},
         {"fut_scale", &SearchTunables::fut_scale, 0, 2000},
-        {"lmr_all", &SearchTunables::lmr_all, 0, 1},
         {"iir_depth", &SearchTunables::iir_depth, 0, 20},
         {"fut_depth", &SearchTunables::fut_depth, 0, 20},
-        {"jump_prune", &SearchTunables::jump_prune, 0, 1},
         {"se_depth", &SearchTunables::se_depth, 0, 40},
         {"se_margin", &SearchTunables::se_margin, 0, 200},
         {"lmp_depth", &SearchTunables::lmp_depth, 0, 20},
         {"ord_capture", &SearchTunables::ord_capture, 0, 100},
         {"ord_clone", &SearchTunables::ord_clone, 0, 100},
-        {"hist_all", &SearchTunables::hist_all, 0, 1},
         {"lmr_capture", &SearchTunables::lmr_capture, -3, 3},
-        {"se_pv", &SearchTunables::se_pv, 0, 1},
-        {"eval_cache", &SearchTunables::eval_cache, 0, 1},
         {"rfp_first", &SearchTunables::rfp_first, 0, 20},
         {"tm_share", &SearchTunables::tm_share, 10, 100},
         {"tm_moves", &SearchTunables::tm_moves, 0, 40},
@@ -278,9 +273,9 @@ const nnue::Accumulator& Search::Thread::accumulator(const nnue::Network& net, i
 int Search::Thread::static_eval(const Position& pos, int ply) {
     const SearchOptions& o = m_owner.m_options;
     const std::uint64_t key = pos.key();
-    std::uint64_t* cached = o.tune.eval_cache ? &eval_slot(key) : nullptr;
-    if (cached && *cached != 0 && ((*cached ^ key) >> 16) == 0)
-        return static_cast<std::int16_t>(*cached & 0xffff);
+    std::uint64_t& cached = eval_slot(key);
+    if (cached != 0 && ((cached ^ key) >> 16) == 0)
+        return static_cast<std::int16_t>(cached & 0xffff);
     int score = 0;
     if (o.material_only)
         score = evaluate_material(pos);
@@ -295,7 +290,7 @@ int Search::Thread::static_eval(const Position& pos, int ply) {
         score += static_cast<int>(mix(key ^ o.noise_seed) % span) - o.eval_noise;
     }
     score = std::clamp(score, -(score_win - score_max_plies - 1), score_win - score_max_plies - 1);
-    if (cached) *cached = (key & ~std::uint64_t{0xffff}) | static_cast<std::uint16_t>(score);
+    cached = (key & ~std::uint64_t{0xffff}) | static_cast<std::uint16_t>(score);
     return score;
 }
 
@@ -491,10 +486,10 @@ Search::Thread::Extension Search::Thread::singular_extension(const Node& node,
     const SearchTunables& t = m_owner.m_options.tune;
     const int depth = node.depth;
     const int ply = node.ply;
-    const bool tried =
-        t.se_depth > 0 && ply > 0 && ply < 2 * m_root_depth && (t.se_pv || !node.pv_node) &&
-        depth >= t.se_depth && !node.tt_move.is_none() && !node.tt_move.is_pass() &&
-        entry.depth >= depth - 3 && entry.bound != Bound::Upper && !is_proven(entry.score);
+    const bool tried = t.se_depth > 0 && ply > 0 && ply < 2 * m_root_depth && depth >= t.se_depth &&
+                       !node.tt_move.is_none() && !node.tt_move.is_pass() &&
+                       entry.depth >= depth - 3 && entry.bound != Bound::Upper &&
+                       !is_proven(entry.score);
     if (!tried) return {};
     const int tt_score = score_from_tt(entry.score, ply);
     const int singular_beta = tt_score - t.se_margin * depth;
@@ -536,7 +531,7 @@ detail::Pruned Search::Thread::pruned(const Node& node, const Candidate& c, int 
     }
     // A jump that takes nothing leaves a hole and gains nothing: after the
     // first moves it is not worth a search, on the principal variation too.
-    if (t.jump_prune && searched >= 2 && c.move.is_jump() && c.gain == 0 && c.move != node.tt_move)
+    if (searched >= 2 && c.move.is_jump() && c.gain == 0 && c.move != node.tt_move)
         return Pruned::Jump;
     return Pruned::None;
 }
@@ -562,13 +557,13 @@ int Search::Thread::search_later(const Position& child, const Node& node, const 
 }
 
 // Log depth x log move number, a ply more away from the principal variation
-// and for a jump that takes nothing, lmr_capture for a move that takes.
+// and for a jump that takes nothing, lmr_capture for a move that takes (every
+// late move but the table's is reduced, captures too).
 int Search::Thread::reduction(const Node& node, const Candidate& c, int searched) const {
     const SearchOptions& o = m_owner.m_options;
     const SearchTunables& t = o.tune;
     const bool reduced = o.late_move_reductions && node.depth >= 3 &&
-                         searched >= (node.pv_node ? 3 : 2) &&
-                         (c.quiet || (t.lmr_all && c.move != node.tt_move));
+                         searched >= (node.pv_node ? 3 : 2) && (c.quiet || c.move != node.tt_move);
     if (!reduced) return 0;
     int r = m_reductions[std::min(node.depth, 63)][std::min(searched, 63)];
     if (!node.pv_node) ++r;
@@ -589,9 +584,9 @@ void Search::Thread::new_best(int ply, Move m, int score) {
 
 void Search::Thread::learn_from_cut(const Node& node, const MovePicker& picker, int index,
                                     const Candidate& c) {
-    const SearchTunables& t = m_owner.m_options.tune;
+    // Every move that cuts teaches the killers and the history, captures too.
     const Move m = c.move;
-    if ((!c.quiet && !t.hist_all) || m.is_pass()) return;
+    if (m.is_pass()) return;
     auto& killers = m_killers[static_cast<std::size_t>(node.ply)];
     if (killers[0] != m) {
         killers[1] = killers[0];
@@ -603,7 +598,7 @@ void Search::Thread::learn_from_cut(const Node& node, const MovePicker& picker, 
     // The moves tried (or pruned) before it did not cut: lower them.
     for (int k = 0; k < index; ++k) {
         const Move earlier = picker.move_at(k);
-        if ((picker.gain_at(k) > 1 && !t.hist_all) || earlier.is_pass()) continue;
+        if (earlier.is_pass()) continue;
         m_history.punish(us, earlier, bonus);
     }
 }

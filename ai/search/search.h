@@ -33,17 +33,11 @@ struct SearchTunables {
     // eval + fut_base + fut_scale * depth <= alpha.
     int fut_base = 100;
     int fut_scale = 120;
-    // Late-move reductions for moves that take pieces too (1), one ply less
-    // than a quiet move's; 0 reduces quiet moves only.
-    int lmr_all = 1;
     // Internal iterative reduction: a node this deep or deeper without a
     // table move is searched one ply shallower (0: off).
     int iir_depth = 4;
     // Futility up to this depth.
     int fut_depth = 2;
-    // After the first two moves, jumps that take nothing are skipped at any
-    // depth below the root (1).
-    int jump_prune = 1;
     // Singular extensions from this depth (0: off): the table's move is
     // searched a ply deeper when every other move, searched to half depth,
     // stays below its score minus se_margin per ply; when even they reach
@@ -57,18 +51,9 @@ struct SearchTunables {
     // ord_clone for a clone; history breaks ties.
     int ord_capture = 1;
     int ord_clone = 2;
-    // The history and killers learn from every move that cuts,
-    // and every move tried before it is lowered (1); 0: from moves that take
-    // at most one piece only.
-    int hist_all = 1;
     // A reduced move that takes pieces: its reduction against a quiet move's,
     // in plies (-1: one ply less).
     int lmr_capture = -1;
-    // Singular extensions in principal-variation nodes too (1; 0: elsewhere only).
-    int se_pv = 1;
-    // Static evaluations kept by position for the rest of the search (1; 0:
-    // each evaluated afresh): the same tree, sooner.
-    int eval_cache = 1;
     // Up to this depth reverse futility is tried on the static evaluation
     // before the transposition table is read (0: after, on the table's).
     int rfp_first = 2;

@@ -6,7 +6,7 @@
 #include "match/convergence.h"
 #include "match/books.h"
 #include "search/strength.h"
-#include "tools/numbers.h"
+#include "tools/cli.h"
 
 #include <atomic>
 #include <cmath>
@@ -15,26 +15,13 @@
 #include <thread>
 #include <vector>
 
-namespace {
-
-int usage() {
-    std::fprintf(
-        stderr, "usage: ataxx-convergence [options] <true Elo>...\n"
-                "options:\n"
-                "  --games N      games a run (20)\n"
-                "  --seeds N      runs for each true Elo, seeds 1 to N (10)\n"
-                "  --margin N     the error counted as found, in Elo (100)\n"
-                "  --board KIND   openings from a built-in book, as ataxx-match's (7x7)\n"
-                "  --concurrency N  runs at once (1)\n"
-                "  --start-deviation N, --start-volatility X\n"
-                "                 the first rating's, for experiments (a newcomer's: 700, 0.06)\n");
-    return 2;
-}
-
-} // namespace
-
 int main(int argc, char** argv) {
-    using ataxx::tools::read_option_number;
+    using ataxx::tools::add_number;
+    CLI::App app("How fast a person's rating finds their strength: the engine at a point of\n"
+                 "the strength scale plays the app's even games as a person from a\n"
+                 "newcomer's rating, for each true Elo and seed.",
+                 "ataxx-convergence");
+    ataxx::tools::set_up(app);
     int games = 20;
     int seeds = 10;
     int margin = 100;
@@ -42,36 +29,21 @@ int main(int argc, char** argv) {
     std::string board = "7x7";
     ataxx::rating::Rating start = ataxx::newcomer_rating();
     std::vector<int> elos;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        const char* value = i + 1 < argc ? argv[i + 1] : nullptr;
-        int* target = arg == "--games"         ? &games
-                      : arg == "--seeds"       ? &seeds
-                      : arg == "--margin"      ? &margin
-                      : arg == "--concurrency" ? &concurrency
-                                               : nullptr;
-        if (target) {
-            if (!read_option_number(arg, value, 1, 100000, *target)) return 2;
-            ++i;
-        } else if (arg == "--start-deviation") {
-            if (!read_option_number(arg, value, 1.0, 2000.0, start.deviation)) return 2;
-            ++i;
-        } else if (arg == "--start-volatility") {
-            if (!read_option_number(arg, value, 0.001, 1.0, start.volatility)) return 2;
-            ++i;
-        } else if (arg == "--board") {
-            if (!value) return usage();
-            board = value;
-            ++i;
-        } else {
-            int elo = 0;
-            if (!read_option_number("a true Elo", arg.c_str(), ataxx::strength_elo_min,
-                                    ataxx::strength_elo_max, elo))
-                return usage();
-            elos.push_back(elo);
-        }
-    }
-    if (elos.empty()) return usage();
+    add_number(app, "--games", games, 1, 100000, "games a run (20)");
+    add_number(app, "--seeds", seeds, 1, 100000, "runs for each true Elo, seeds 1 to N (10)");
+    add_number(app, "--margin", margin, 1, 100000, "the error counted as found, in Elo (100)");
+    app.add_option("--board", board, "openings from a built-in book, as ataxx-match's (7x7)")
+        ->type_name("KIND");
+    add_number(app, "--concurrency", concurrency, 1, 100000, "runs at once (1)");
+    add_number(app, "--start-deviation", start.deviation, 1.0, 2000.0,
+               "the first rating's deviation, for experiments\n(a newcomer's: 700)");
+    add_number(app, "--start-volatility", start.volatility, 0.001, 1.0,
+               "the first rating's volatility, for experiments\n(a newcomer's: 0.06)");
+    ataxx::tools::add_numbers(app, "true-elo", elos, ataxx::strength_elo_min,
+                              ataxx::strength_elo_max, "the person's true strengths", "a true Elo")
+        ->required();
+    if (const auto status = ataxx::tools::parse(app, argc, argv)) return *status;
+
     std::string error;
     const std::vector<std::string> openings = ataxx::opening_selection(board, error);
     if (openings.empty()) {

@@ -4,7 +4,7 @@
 // resources/openings/, which ataxx-match embeds.
 #include "fen.h"
 #include "search/search.h"
-#include "tools/numbers.h"
+#include "tools/cli.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -14,43 +14,27 @@
 #include <unordered_set>
 #include <vector>
 
-namespace {
-
-int usage() {
-    std::fprintf(stderr, "usage: ataxx-openings [options] <fen>...\n"
-                         "  --count N       positions per start position (100)\n"
-                         "  --plies N       random plies from the start (4)\n"
-                         "  --depth N       depth of the search that rates them (6)\n"
-                         "  --max-score CP  keep positions rated within +/- CP (60)\n"
-                         "  --seed N        seed of the random plies (1)\n"
-                         "Prints the positions, one FEN a line, to standard output.\n");
-    return 2;
-}
-
-} // namespace
-
 int main(int argc, char** argv) {
+    using ataxx::tools::add_number;
+    CLI::App app("Makes an opening book for matches: positions a few random plies from each\n"
+                 "start position that a short search rates near equal. Prints them, one FEN\n"
+                 "a line, to standard output.",
+                 "ataxx-openings");
+    ataxx::tools::set_up(app);
     long long count = 100;
     long long plies = 4;
     long long depth = 6;
     long long max_score = 60;
     long long seed = 1;
     std::vector<std::string> fens;
-    const int status = ataxx::tools::read_options(argc, argv,
-                                                  {{"--count", &count, 1, 100000},
-                                                   {"--plies", &plies, 1, 40},
-                                                   {"--depth", &depth, 1, 30},
-                                                   {"--max-score", &max_score, 0, 10000},
-                                                   {"--seed", &seed, 0, 1LL << 62}},
-                                                  [&](int& i) {
-                                                      const std::string arg = argv[i];
-                                                      if (arg.rfind("--", 0) == 0) return false;
-                                                      fens.push_back(arg);
-                                                      return true;
-                                                  });
-    if (status < 0) return usage();
-    if (status > 0) return 2;
-    if (fens.empty()) return usage();
+    add_number(app, "--count", count, 1, 100000, "positions per start position (100)");
+    add_number(app, "--plies", plies, 1, 40, "random plies from the start (4)");
+    add_number(app, "--depth", depth, 1, 30, "depth of the search that rates them (6)");
+    add_number(app, "--max-score", max_score, 0, 10000, "keep positions rated within +/- CP (60)")
+        ->type_name("CP");
+    add_number(app, "--seed", seed, 0, 1LL << 62, "seed of the random plies (1)");
+    app.add_option("fen", fens, "the start positions, a FEN each")->required();
+    if (const auto status = ataxx::tools::parse(app, argc, argv)) return *status;
 
     ataxx::Search search(16);
     search.set_threads(1);

@@ -4,7 +4,7 @@
 // side that won. The run lives in a state file, written after every pair, so
 // it can be stopped at any moment and goes on from there.
 #include "match/spsa.h"
-#include "tools/numbers.h"
+#include "tools/cli.h"
 
 #include <atomic>
 #include <csignal>
@@ -16,31 +16,16 @@
 
 namespace {
 
-using ataxx::tools::read_option_number;
+using ataxx::tools::add_number;
 
-int usage() {
-    std::fprintf(stderr,
-                 "usage: ataxx-spsa init [options] <engine> <state file>\n"
-                 "       ataxx-spsa run [--pairs N] [--concurrency N] <state file>\n"
-                 "init writes a new state file for the engine ('uai:COMMAND[|Option=Value...]',\n"
-                 "e.g. 'uai:build/ai/ataxx-engine|Threads=1|Hash=16'), its numbers and ranges\n"
-                 "read from the engine's spin options:\n"
-                 "  --params A,B,...     the options to tune (every spin option wider than a\n"
-                 "                       switch, Hash and Threads aside, when not given)\n"
-                 "  --tc SECONDS+INC     a game clock (2+0.02 unless another is given), or\n"
-                 "  --nodes N | --movetime MS | --depth N\n"
-                 "  --board KIND         openings from the built-in books (7x7)\n"
-                 "  --random-plies N     random plies after each opening (2)\n"
-                 "  --iterations N       the pairs the schedule is made for (10000)\n"
-                 "  --seed N             the signs and the openings' order (1)\n"
-                 "run plays pairs and writes the state after each, printing the values:\n"
-                 "  --pairs N            stop after N more pairs (all the iterations left when\n"
-                 "                       not given); Ctrl-C stops at once, the pairs under way\n"
-                 "                       left out\n"
-                 "  --concurrency N      pairs at once (1; with 1 and a node count a stopped\n"
-                 "                       run goes on exactly as an unbroken one)\n");
-    return 2;
-}
+// What `init` and `run` were given.
+struct SpsaCommand {
+    ataxx::SpsaState state;          // init: the new run's settings
+    std::string params;              // init: --params A,B,...
+    std::string engine;              // init
+    std::string path;                // init, run: the state file
+    ataxx::SpsaRunSettings settings; // run
+};
 
 std::atomic<bool> stop_requested{false};
 
@@ -56,61 +41,15 @@ std::string values_text(const ataxx::SpsaState& state) {
     return text.str();
 }
 
-int init(int argc, char** argv) {
-    ataxx::SpsaState state;
-    state.tc = *ataxx::read_clock("2+0.02");
+int init(SpsaCommand& given) {
+    ataxx::SpsaState& state = given.state;
     std::vector<std::string> names;
-    std::vector<std::string> words;
-    for (int i = 2; i < argc; ++i) {
-        const std::string arg = argv[i];
-        const char* value = i + 1 < argc ? argv[i + 1] : nullptr;
-        long long number = 0;
-        if (arg == "--params" && value) {
-            std::istringstream list(value);
-            for (std::string name; std::getline(list, name, ',');)
-                if (!name.empty()) names.push_back(name);
-            ++i;
-        } else if (arg == "--tc" && value) {
-            const auto clock = ataxx::read_clock(value);
-            if (!clock) {
-                std::fprintf(stderr, "error: --tc takes a clock such as 2+0.02, not '%s'\n", value);
-                return 2;
-            }
-            state.tc = *clock;
-            ++i;
-        } else if (arg == "--nodes" || arg == "--movetime" || arg == "--depth") {
-            if (!read_option_number<long long>(arg, value, 1, 1LL << 40, number)) return 2;
-            state.tc = {};
-            if (arg == "--nodes") state.tc.nodes = static_cast<std::uint64_t>(number);
-            if (arg == "--movetime")
-                state.tc.movetime_ms = static_cast<int>(std::min(number, 3600000LL));
-            if (arg == "--depth") state.tc.depth = static_cast<int>(std::min(number, 64LL));
-            ++i;
-        } else if (arg == "--board" && value) {
-            state.board = value;
-            ++i;
-        } else if (arg == "--random-plies") {
-            if (!read_option_number<long long>(arg, value, 0, 40, number)) return 2;
-            state.random_plies = static_cast<int>(number);
-            ++i;
-        } else if (arg == "--iterations") {
-            if (!read_option_number<long long>(arg, value, 1, 100000000, number)) return 2;
-            state.iterations = static_cast<int>(number);
-            ++i;
-        } else if (arg == "--seed") {
-            if (!read_option_number<long long>(arg, value, 0, 1LL << 62, number)) return 2;
-            state.seed = static_cast<std::uint64_t>(number);
-            ++i;
-        } else if (arg.rfind("--", 0) == 0) {
-            return usage();
-        } else {
-            words.push_back(arg);
-        }
-    }
-    if (words.size() != 2) return usage();
-    state.engine = words[0];
+    std::istringstream list(given.params);
+    for (std::string name; std::getline(list, name, ',');)
+        if (!name.empty()) names.push_back(name);
+    state.engine = given.engine;
     state.big_a = state.iterations / 10.0;
-    const std::string& path = words[1];
+    const std::string& path = given.path;
     if (std::ifstream(path)) {
         std::fprintf(stderr, "error: %s is there already; `ataxx-spsa run %s` goes on with it\n",
                      path.c_str(), path.c_str());
@@ -140,26 +79,9 @@ int init(int argc, char** argv) {
     return 0;
 }
 
-int run(int argc, char** argv) {
-    ataxx::SpsaRunSettings settings;
-    std::string path;
-    for (int i = 2; i < argc; ++i) {
-        const std::string arg = argv[i];
-        const char* value = i + 1 < argc ? argv[i + 1] : nullptr;
-        long long number = 0;
-        if (arg == "--pairs" || arg == "--concurrency") {
-            if (!read_option_number<long long>(arg, value, 1, arg == "--pairs" ? 100000000 : 256,
-                                               number))
-                return 2;
-            (arg == "--pairs" ? settings.pairs : settings.concurrency) = static_cast<int>(number);
-            ++i;
-        } else if (arg.rfind("--", 0) == 0 || !path.empty()) {
-            return usage();
-        } else {
-            path = arg;
-        }
-    }
-    if (path.empty()) return usage();
+int run(SpsaCommand& command) {
+    ataxx::SpsaRunSettings& settings = command.settings;
+    const std::string& path = command.path;
     std::string error;
     auto state = ataxx::load_spsa_state(path, error);
     if (!state) {
@@ -192,12 +114,88 @@ int run(int argc, char** argv) {
     return 0;
 }
 
+// init's options: the engine, the numbers to tune and the games' conditions.
+CLI::App* declare_init(CLI::App& app, SpsaCommand& command) {
+    CLI::App* init = app.add_subcommand(
+        "init", "write a new state file for the engine, its numbers and ranges read\n"
+                "from the engine's spin options");
+    ataxx::SpsaState& state = command.state;
+    init->add_option("--params", command.params,
+                     "the options to tune (every spin option wider than a\n"
+                     "switch, Hash and Threads aside, when not given)")
+        ->type_name("A,B,...");
+    // Each of these is the games' whole time control: one of them at most.
+    std::vector<CLI::Option*> clocks;
+    clocks.push_back(init->add_option_function<std::string>(
+                             "--tc",
+                             [&state](const std::string& text) {
+                                 const auto clock = ataxx::read_clock(text);
+                                 if (!clock)
+                                     throw CLI::ValidationError(
+                                         "--tc takes a clock such as 2+0.02, not '" + text + "'");
+                                 state.tc = *clock;
+                             },
+                             "a game clock (2+0.02 unless another is given)")
+                         ->type_name("SECONDS+INC"));
+    clocks.push_back(add_number(*init, "--nodes", state.tc.nodes, 1, std::uint64_t{1} << 40,
+                                "nodes a move, in place of a clock"));
+    clocks.push_back(add_number(*init, "--movetime", state.tc.movetime_ms, 1, 3600000,
+                                "time a move in ms, in place of a clock"));
+    clocks.push_back(
+        add_number(*init, "--depth", state.tc.depth, 1, 64, "depth a move, in place of a clock"));
+    for (CLI::Option* a : clocks)
+        for (CLI::Option* b : clocks)
+            if (a != b) a->excludes(b);
+    init->add_option("--board", state.board, "openings from the built-in books (7x7)")
+        ->type_name("KIND");
+    add_number(*init, "--random-plies", state.random_plies, 0, 40,
+               "random plies after each opening (2)");
+    add_number(*init, "--iterations", state.iterations, 1, 100000000,
+               "the pairs the schedule is made for (10000)");
+    add_number(*init, "--seed", state.seed, 0, std::uint64_t{1} << 62,
+               "the signs and the openings' order (1)");
+    init->add_option("engine", command.engine,
+                     "'uai:COMMAND[|Option=Value...]', e.g.\n"
+                     "'uai:build/ai/ataxx-engine|Threads=1|Hash=16'")
+        ->required();
+    init->add_option("state-file", command.path, "the new run's file")->required();
+    return init;
+}
+
+// run's options: how many pairs, how many at once.
+CLI::App* declare_run(CLI::App& app, SpsaCommand& command) {
+    CLI::App* run =
+        app.add_subcommand("run", "play pairs and write the state after each, printing the values");
+    add_number(*run, "--pairs", command.settings.pairs, 1, 100000000,
+               "stop after N more pairs (all the iterations left when\n"
+               "not given); Ctrl-C stops at once, the pairs under way\n"
+               "left out");
+    add_number(*run, "--concurrency", command.settings.concurrency, 1, 256,
+               "pairs at once (1; with 1 and a node count a stopped\n"
+               "run goes on exactly as an unbroken one)");
+    run->add_option("state-file", command.path, "the run's file")->required();
+    return run;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) return usage();
-    const std::string command = argv[1];
-    if (command == "init") return init(argc, argv);
-    if (command == "run") return run(argc, argv);
-    return usage();
+    CLI::App app("Tunes an engine's numbers together by SPSA: pairs of games between the\n"
+                 "engine with its numbers nudged one way and the other. The run lives in a\n"
+                 "state file, written after every pair, so it can be stopped at any moment.",
+                 "ataxx-spsa");
+    ataxx::tools::set_up(app);
+    SpsaCommand command;
+    const CLI::App* init_command = declare_init(app, command);
+    declare_run(app, command);
+    if (const auto status = ataxx::tools::parse(app, argc, argv)) return *status;
+    if (app.get_subcommands().empty())
+        return ataxx::tools::usage_error(app, "ataxx-spsa takes a command: init or run");
+    if (!init_command->parsed()) return run(command);
+    // The games' clock: 2+0.02 unless another time control is given.
+    std::size_t clocks = 0;
+    for (const char* name : {"--tc", "--nodes", "--movetime", "--depth"})
+        clocks += init_command->count(name);
+    if (clocks == 0) command.state.tc = *ataxx::read_clock("2+0.02");
+    return init(command);
 }

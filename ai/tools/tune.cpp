@@ -13,7 +13,7 @@
 #include "fen.h"
 #include "match/match.h"
 #include "search/evaluate.h"
-#include "tools/numbers.h"
+#include "tools/cli.h"
 
 #include <atomic>
 #include <cmath>
@@ -168,16 +168,22 @@ int fit(const std::string& file) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc == 5 && std::string(argv[1]) == "selfplay") {
-        int games = 0;
-        int depth = 0;
-        if (!tools::read_option_number("games", argv[2], 1, 1'000'000, games) ||
-            !tools::read_option_number("depth", argv[3], 1, 64, depth))
-            return 2;
-        return selfplay(games, depth, argv[4]);
-    }
-    if (argc == 3 && std::string(argv[1]) == "fit") return fit(argv[2]);
-    std::fprintf(stderr, "usage: ataxx-tune selfplay <games> <depth> <file>\n"
-                         "       ataxx-tune fit <file>\n");
-    return 2;
+    CLI::App app("Fits the evaluation weights to game results.", "ataxx-tune");
+    tools::set_up(app);
+    int games = 0;
+    int depth = 0;
+    std::string file;
+    CLI::App* play = app.add_subcommand(
+        "selfplay", "play games against itself from varied openings and write, for each\n"
+                    "position, its features and the final result");
+    tools::add_number(*play, "games", games, 1, 1'000'000, "games to play")->required();
+    tools::add_number(*play, "depth", depth, 1, 64, "search depth a move")->required();
+    play->add_option("file", file, "where the positions go")->required();
+    CLI::App* fitting =
+        app.add_subcommand("fit", "fit the weights by logistic regression and print them");
+    fitting->add_option("file", file, "the positions selfplay wrote")->required();
+    if (const auto status = tools::parse(app, argc, argv)) return *status;
+    if (app.get_subcommands().empty())
+        return tools::usage_error(app, "ataxx-tune takes a command: selfplay or fit");
+    return play->parsed() ? selfplay(games, depth, file) : fit(file);
 }

@@ -69,7 +69,7 @@ TrainingRecord TrainingRecord::of(const Position& p, int score, int result) {
     r.hexagon = g.is_hexagon() ? 1 : 0;
     r.width = static_cast<std::uint8_t>(g.is_hexagon() ? g.side() : g.width());
     r.height = static_cast<std::uint8_t>(g.is_hexagon() ? g.side() : g.height());
-    r.side = p.side_to_move() == Side::X ? 0 : 1;
+    r.side = side_index(p.side_to_move());
     r.score = static_cast<std::int16_t>(std::clamp(score, -32000, 32000));
     r.result = static_cast<std::int8_t>(result > 0 ? 1 : result < 0 ? -1 : 0);
     return r;

@@ -31,13 +31,6 @@ std::string lowercase(std::string s) {
     return s;
 }
 
-// The search's number of that (lowercase) name, or none.
-const SearchTunables::Field* tunable(const std::string& key) {
-    for (const SearchTunables::Field& f : SearchTunables::fields())
-        if (f.name == key) return &f;
-    return nullptr;
-}
-
 // The protocol's score words: "cp 25", "mate 3", "mate -3".
 std::string uai_score(int score) {
     if (is_proven(score)) return "mate " + std::to_string(result_in_moves(score));
@@ -131,28 +124,140 @@ bool UaiEngine::handle(const std::string& raw) {
     return true;
 }
 
+UaiEngine::Option UaiEngine::Option::spin(std::string name, long long value, long long low,
+                                          long long high, Setter set, std::string range) {
+    if (range.empty()) range = std::to_string(low) + " to " + std::to_string(high);
+    return {std::move(name), Type::Spin,    std::to_string(value), low, high, std::move(range), {},
+            false,           std::move(set)};
+}
+
+UaiEngine::Option UaiEngine::Option::check(std::string name, bool value, Setter set) {
+    return {std::move(name), Type::Check,   value ? "true" : "false", 0, 0, {}, {},
+            false,           std::move(set)};
+}
+
+UaiEngine::Option UaiEngine::Option::combo(std::string name, std::string value,
+                                           std::vector<std::string> vars, Setter set) {
+    return {std::move(name), Type::Combo, std::move(value), 0, 0, {},
+            std::move(vars), false,       std::move(set)};
+}
+
+UaiEngine::Option UaiEngine::Option::string(std::string name, std::string value, Setter set) {
+    return {std::move(name), Type::String, std::move(value), 0, 0, {}, {}, false, std::move(set)};
+}
+
+// The table of every option, in the order `uai` lists them. The person's
+// options first; then Tuning, behind which the search's numbers are listed
+// (an options editor shows a person what a person can use), though setoption
+// takes them at any time (matches and tuners set them by name).
+std::vector<UaiEngine::Option> UaiEngine::options() {
+    using O = Option;
+    std::vector<Option> table{
+        O::spin(
+            "Hash", 64, 1, 8192,
+            [this](const std::string&, long long mb) {
+                stop_search();
+                m_search.set_hash_megabytes(static_cast<std::size_t>(mb));
+                return true;
+            },
+            "1 to 8192 (MB)"),
+        O::spin("Threads", m_search.threads(), 1, 256,
+                [this](const std::string&, long long threads) {
+                    stop_search();
+                    m_search.set_threads(static_cast<int>(threads));
+                    return true;
+                }),
+        O::combo("Level", "very-hard", {"very-easy", "easy", "medium", "hard", "very-hard"},
+                 [this](const std::string& value, long long) {
+                     return level_from_string(value, m_level);
+                 }),
+        O::combo("StuckRule", "pass", {"pass", "end", "fill"},
+                 [this](const std::string& value, long long) {
+                     const std::string v = lowercase(value);
+                     if (v == "pass")
+                         m_rules.stuck = StuckRule::Pass;
+                     else if (v == "end")
+                         m_rules.stuck = StuckRule::End;
+                     else if (v == "fill")
+                         m_rules.stuck = StuckRule::Fill;
+                     else
+                         return false;
+                     return true;
+                 }),
+        O::spin(
+            "HalfmoveLimit", 100, 0, 65535,
+            [this](const std::string&, long long limit) {
+                m_rules.halfmove_limit = static_cast<std::uint16_t>(limit);
+                return true;
+            },
+            "0 (none) to 65535"),
+        O::check("Repetition", false,
+                 [this](const std::string&, long long on) {
+                     m_rules.threefold_repetition = on != 0;
+                     return true;
+                 }),
+        O::check("UCI_LimitStrength", false,
+                 [this](const std::string&, long long on) {
+                     m_limit_strength = on != 0;
+                     return true;
+                 }),
+        O::spin("UCI_Elo", strength_elo_newcomer, strength_elo_min, strength_elo_max,
+                [this](const std::string&, long long elo) {
+                    m_elo = static_cast<int>(elo);
+                    return true;
+                }),
+        O::check("UseNNUE", true,
+                 [this](const std::string&, long long on) {
+                     m_use_networks = on != 0;
+                     return true;
+                 }),
+        O::string("EvalFile", "<built-in>",
+                  [this](const std::string& value, long long) {
+                      set_eval_file(value);
+                      return true;
+                  }),
+        O::check("Tuning", false, [this](const std::string&, long long on) {
+            m_tuning = on != 0;
+            return true;
+        })};
+    const SearchTunables defaults;
+    for (const SearchTunables::Field& f : SearchTunables::fields()) {
+        Option number = O::spin(std::string(f.name), defaults.*f.member, f.low, f.high,
+                                [this, member = f.member](const std::string&, long long n) {
+                                    stop_search();
+                                    m_search.options().tune.*member = static_cast<int>(n);
+                                    return true;
+                                });
+        number.tuning = true;
+        table.push_back(std::move(number));
+    }
+    return table;
+}
+
 void UaiEngine::cmd_uai() {
     send(std::string("id name ") + engine_name);
     send(std::string("id author ") + engine_author);
-    send("option name Hash type spin default 64 min 1 max 8192");
-    send("option name Threads type spin default " + std::to_string(m_search.threads()) +
-         " min 1 max 256");
-    send("option name Level type combo default very-hard var very-easy var easy var medium "
-         "var hard var very-hard");
-    send("option name StuckRule type combo default pass var pass var end var fill");
-    send("option name HalfmoveLimit type spin default 100 min 0 max 65535");
-    send("option name Repetition type check default false");
-    send("option name UCI_LimitStrength type check default false");
-    send("option name UCI_Elo type spin default " + std::to_string(strength_elo_newcomer) +
-         " min " + std::to_string(strength_elo_min) + " max " + std::to_string(strength_elo_max));
-    send("option name UseNNUE type check default true");
-    send("option name EvalFile type string default <built-in>");
-    // The search's numbers, for tuners (SPSA) and experiments.
-    const SearchTunables defaults;
-    for (const SearchTunables::Field& f : SearchTunables::fields())
-        send("option name " + std::string(f.name) + " type spin default " +
-             std::to_string(defaults.*f.member) + " min " + std::to_string(f.low) + " max " +
-             std::to_string(f.high));
+    for (const Option& o : options()) {
+        if (o.tuning && !m_tuning) continue;
+        std::string line = "option name " + o.name + " type ";
+        switch (o.type) {
+        case Option::Type::Spin:
+            line += "spin default " + o.default_value + " min " + std::to_string(o.low) + " max " +
+                    std::to_string(o.high);
+            break;
+        case Option::Type::Check:
+            line += "check default " + o.default_value;
+            break;
+        case Option::Type::Combo:
+            line += "combo default " + o.default_value;
+            for (const std::string& var : o.vars) line += " var " + var;
+            break;
+        case Option::Type::String:
+            line += "string default " + o.default_value;
+            break;
+        }
+        send(line);
+    }
     for (const std::string& e : nnue::builtin_errors())
         send("info string error: " + e + "; those boards use the hand-made evaluation");
     send("uaiok");
@@ -175,104 +280,81 @@ void UaiEngine::cmd_setoption(const std::string& args) {
         target += words[i];
     }
     const std::string key = lowercase(name);
-    long long number = 0;
-    if (key == "hash") {
-        if (!read_number(value, 1, 8192, number))
-            return error("setoption Hash: value must be 1 to 8192 (MB), not '" + value + "'");
-        stop_search();
-        m_search.set_hash_megabytes(static_cast<std::size_t>(number));
-    } else if (key == "threads") {
-        if (!read_number(value, 1, 256, number))
-            return error("setoption Threads: value must be 1 to 256, not '" + value + "'");
-        stop_search();
-        m_search.set_threads(static_cast<int>(number));
-    } else if (key == "level") {
-        Level level;
-        if (!level_from_string(value, level))
-            return error("setoption Level: value must be very-easy, easy, medium, hard or "
-                         "very-hard, not '" +
-                         value + "'");
-        m_level = level;
-    } else if (key == "uci_limitstrength") {
-        const std::string v = lowercase(value);
-        if (v != "true" && v != "false")
-            return error("setoption UCI_LimitStrength: value must be true or false, not '" + value +
-                         "'");
-        m_limit_strength = v == "true";
-    } else if (key == "uci_elo") {
-        if (!read_number(value, strength_elo_min, strength_elo_max, number))
-            return error("setoption UCI_Elo: value must be " + std::to_string(strength_elo_min) +
-                         " to " + std::to_string(strength_elo_max) + ", not '" + value + "'");
-        m_elo = static_cast<int>(number);
-    } else if (key == "usennue") {
-        const std::string v = lowercase(value);
-        if (v != "true" && v != "false")
-            return error("setoption UseNNUE: value must be true or false, not '" + value + "'");
-        m_use_networks = v == "true";
-    } else if (key == "evalfile") {
-        if (value.empty() || value == "<built-in>") {
-            m_networks = nnue::NetworkSet::builtins();
-            return;
-        }
-        std::string why;
-        auto net = nnue::Network::load(value, why);
-        if (!net) {
-            m_networks = nullptr;
-            return error("setoption EvalFile: " + why + "; using the hand-made evaluation");
-        }
-        std::string what = net->geometry().description() + " boards";
-        if (net->layouts.empty())
-            what += " with any blocked cells";
-        else if (net->layouts.size() == 1 && net->layouts.front().empty())
-            what += " without blocked cells; the hand-made evaluation plays the others";
-        else
-            what += " with " + std::to_string(net->layouts.size()) +
-                    (net->layouts.size() == 1 ? " layout" : " layouts") +
-                    " of blocked cells (those it was trained on); the hand-made evaluation plays "
-                    "the others";
-        if (net->hand_made_share > 0)
-            what += "; its score is " + std::to_string(net->hand_made_share) +
-                    "% the hand-made evaluation's";
-        if (net->input_kind() == nnue::Inputs::Windows) {
-            const nnue::WindowSet& windows = nnue::windows_of(net->geometry());
-            what += "; a pattern network (" + std::to_string(windows.count()) + " windows of " +
-                    std::to_string(windows.cells_per_window) + " cells, " +
-                    std::to_string(net->width()) + " values a side, " +
-                    std::to_string(net->buckets()) +
-                    (net->buckets() == 1 ? " output)" : " outputs by pieces on the board)");
-        }
-        m_networks = nnue::NetworkSet::with(std::move(net));
-        send("info string EvalFile: " + value + " evaluates " + what);
-    } else if (key == "stuckrule") {
-        const std::string v = lowercase(value);
-        if (v == "pass")
-            m_rules.stuck = StuckRule::Pass;
-        else if (v == "end")
-            m_rules.stuck = StuckRule::End;
-        else if (v == "fill")
-            m_rules.stuck = StuckRule::Fill;
-        else
-            return error("setoption StuckRule: value must be pass, end or fill, not '" + value +
-                         "'");
-    } else if (key == "halfmovelimit") {
-        if (!read_number(value, 0, 65535, number))
-            return error("setoption HalfmoveLimit: value must be 0 (none) to 65535, not '" + value +
-                         "'");
-        m_rules.halfmove_limit = static_cast<std::uint16_t>(number);
-    } else if (key == "repetition") {
-        const std::string v = lowercase(value);
-        if (v != "true" && v != "false")
-            return error("setoption Repetition: value must be true or false, not '" + value + "'");
-        m_rules.threefold_repetition = v == "true";
-    } else if (const auto* field = tunable(key)) {
-        if (!read_number(value, field->low, field->high, number))
-            return error("setoption " + name + ": value must be " + std::to_string(field->low) +
-                         " to " + std::to_string(field->high) + ", not '" + value + "'");
-        stop_search();
-        m_search.options().tune.*field->member = static_cast<int>(number);
-    } else {
-        return error("setoption: unknown option '" + name + "'");
+    for (const Option& option : options())
+        if (lowercase(option.name) == key) return set_option(option, name, value);
+    error("setoption: unknown option '" + name + "'");
+}
+
+// A value for an option, read as its type reads one; a value it does not
+// take changes nothing and is said, with what it takes. A search number's
+// message names it as it was given.
+void UaiEngine::set_option(const Option& option, const std::string& given_name,
+                           const std::string& value) {
+    const std::string refused =
+        "setoption " + (option.tuning ? given_name : option.name) + ": value must be ";
+    switch (option.type) {
+    case Option::Type::Spin: {
+        long long number = 0;
+        if (!read_number(value, option.low, option.high, number))
+            return error(refused + option.range + ", not '" + value + "'");
+        option.set(value, number);
+        return;
     }
+    case Option::Type::Check: {
+        const std::string v = lowercase(value);
+        if (v != "true" && v != "false")
+            return error(refused + "true or false, not '" + value + "'");
+        option.set(value, v == "true" ? 1 : 0);
+        return;
+    }
+    case Option::Type::Combo: {
+        if (option.set(value, 0)) return;
+        std::string words;
+        for (std::size_t i = 0; i < option.vars.size(); ++i)
+            words += (i == 0 ? "" : i + 1 == option.vars.size() ? " or " : ", ") + option.vars[i];
+        return error(refused + words + ", not '" + value + "'");
+    }
+    case Option::Type::String:
+        option.set(value, 0);
+        return;
+    }
+}
+
+// EvalFile: a network file for very hard (or the built-in ones, for an empty
+// value or <built-in>), said in words: which boards and layouts it serves.
+void UaiEngine::set_eval_file(const std::string& value) {
+    if (value.empty() || value == "<built-in>") {
+        m_networks = nnue::NetworkSet::builtins();
+        return;
+    }
+    std::string why;
+    auto net = nnue::Network::load(value, why);
+    if (!net) {
+        m_networks = nullptr;
+        return error("setoption EvalFile: " + why + "; using the hand-made evaluation");
+    }
+    std::string what = net->geometry().description() + " boards";
+    if (net->layouts.empty())
+        what += " with any blocked cells";
+    else if (net->layouts.size() == 1 && net->layouts.front().empty())
+        what += " without blocked cells; the hand-made evaluation plays the others";
+    else
+        what += " with " + std::to_string(net->layouts.size()) +
+                (net->layouts.size() == 1 ? " layout" : " layouts") +
+                " of blocked cells (those it was trained on); the hand-made evaluation plays "
+                "the others";
+    if (net->hand_made_share > 0)
+        what += "; its score is " + std::to_string(net->hand_made_share) +
+                "% the hand-made evaluation's";
+    if (net->input_kind() == nnue::Inputs::Windows) {
+        const nnue::WindowSet& windows = nnue::windows_of(net->geometry());
+        what += "; a pattern network (" + std::to_string(windows.count()) + " windows of " +
+                std::to_string(windows.cells_per_window) + " cells, " +
+                std::to_string(net->width()) + " values a side, " + std::to_string(net->buckets()) +
+                (net->buckets() == 1 ? " output)" : " outputs by pieces on the board)");
+    }
+    m_networks = nnue::NetworkSet::with(std::move(net));
+    send("info string EvalFile: " + value + " evaluates " + what);
 }
 
 void UaiEngine::cmd_position(const std::string& args) {

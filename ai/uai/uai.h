@@ -5,11 +5,13 @@
 #include "search/search.h"
 
 #include <atomic>
+#include <functional>
 #include <istream>
 #include <mutex>
 #include <ostream>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace ataxx {
 
@@ -32,6 +34,39 @@ public:
 private:
     void send(const std::string& text);
     void error(const std::string& what);
+    // One UAI option: how `uai` declares it and what `setoption` does with a
+    // value. Every option of the engine is one row of options().
+    struct Option {
+        enum class Type { Spin, Check, Combo, String };
+        std::string name;
+        Type type = Type::Spin;
+        std::string default_value;
+        long long low = 0; // a spin's range
+        long long high = 0;
+        // A spin's range as its error message says it ("1 to 8192 (MB)").
+        std::string range;
+        std::vector<std::string> vars; // a combo's words
+        // A number of the search (SearchTunables), for tuners: listed only
+        // once Tuning is on, but set at any time.
+        bool tuning = false;
+        // Takes the value (a spin's or a check's as `number`, 1 for true);
+        // false when a combo or a string does not take it.
+        using Setter = std::function<bool(const std::string& value, long long number)>;
+        Setter set;
+
+        // A spin from `low` to `high`; `range` is how its messages say the
+        // range, when not "<low> to <high>".
+        static Option spin(std::string name, long long value, long long low, long long high,
+                           Setter set, std::string range = {});
+        static Option check(std::string name, bool value, Setter set);
+        static Option combo(std::string name, std::string value, std::vector<std::string> vars,
+                            Setter set);
+        static Option string(std::string name, std::string value, Setter set);
+    };
+    [[nodiscard]] std::vector<Option> options();
+    void set_option(const Option& option, const std::string& given_name, const std::string& value);
+    void set_eval_file(const std::string& value);
+
     void cmd_uai();
     void cmd_setoption(const std::string& args);
     void cmd_position(const std::string& args);
@@ -55,6 +90,8 @@ private:
     // (UseNNUE false, or a file that was refused).
     std::shared_ptr<const nnue::NetworkSet> m_networks = nnue::NetworkSet::builtins();
     bool m_use_networks = true;
+    // Tuning: `uai` lists the search's numbers too (SearchTunables).
+    bool m_tuning = false;
     Game m_game;
     std::thread m_thinking;
     std::atomic<bool> m_stop_requested{false};

@@ -66,13 +66,13 @@ int GameController::redoTarget() const {
 void GameController::setPlayer(Side side, const PlayerSetup& chosen) {
     PlayerSetup player = chosen;
     if (player.isEven() && player.elo <= 0) player.elo = evenEloFor(m_game.start_position());
-    if (m_players[index(side)] == player) return;
+    if (m_players[side_index(side)] == player) return;
     cancelTurn();
-    m_players[index(side)] = player;
+    m_players[side_index(side)] = player;
     // Another opponent, or the computer playing for the person, once moves
     // were played here (not the players of a game just opened).
     if (m_game.length() > m_openedLength && !m_game.result().over()) noteHelp();
-    if (UaiProcess* engine = m_engines[index(side)]; engine && !player.isExternal())
+    if (UaiProcess* engine = m_engines[side_index(side)]; engine && !player.isExternal())
         engine->shutDown();
     // Pausing is for watching: a person taking a side plays at once.
     if (!player.computer) resetPause();
@@ -272,7 +272,8 @@ void GameController::cancelTurn() {
     const bool wasThinking = m_turn == Turn::Computer;
     const bool wasHinting = m_hintId != 0;
     if (m_searchId != 0 || m_hintId != 0) m_search->cancel();
-    if (m_engineId != 0 && m_engines[index(m_engineSide)]) m_engines[index(m_engineSide)]->cancel();
+    if (m_engineId != 0 && m_engines[side_index(m_engineSide)])
+        m_engines[side_index(m_engineSide)]->cancel();
     m_searchId = 0;
     m_hintId = 0;
     m_engineId = 0;
@@ -296,7 +297,7 @@ void GameController::beginTurn() {
             m_engineSide = side;
             m_engineId = engineFor(side)->go(m_game, player(side).external.moveTimeMs);
         } else {
-            const PlayerSetup& setup = m_players[index(side)];
+            const PlayerSetup& setup = m_players[side_index(side)];
             m_searchId = m_search->start(requestFor(setup.level, setup.isEven() ? setup.elo : 0));
         }
         emit thinkingChanged(true);
@@ -341,7 +342,7 @@ void GameController::onInfo(quint64 id, const SearchInfo& info) {
 }
 
 UaiProcess* GameController::engineFor(Side side) {
-    UaiProcess*& engine = m_engines[index(side)];
+    UaiProcess*& engine = m_engines[side_index(side)];
     if (!engine) {
         engine = new UaiProcess(this);
         const auto current = [this, side](quint64 id) {
@@ -374,7 +375,7 @@ UaiProcess* GameController::engineFor(Side side) {
 }
 
 void GameController::onEngineFailed(Side side, UaiProcess::Failure failure, const QString& detail) {
-    const UaiProcess* engine = m_engines[index(side)];
+    const UaiProcess* engine = m_engines[side_index(side)];
     const QString reason = EngineFailure::describe(player(side).external.name, failure, detail,
                                                    engine ? engine->errorOutput() : QString());
     cancelTurn();

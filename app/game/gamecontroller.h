@@ -47,7 +47,7 @@ public:
 
     [[nodiscard]] const Game& game() const { return m_game; }
 
-    [[nodiscard]] PlayerSetup player(Side side) const { return m_players[index(side)]; }
+    [[nodiscard]] PlayerSetup player(Side side) const { return m_players[side_index(side)]; }
     // Takes effect at once: a search for a side that became human is cancelled,
     // a side that became the computer starts thinking if it is to move.
     void setPlayer(Side side, const PlayerSetup& player);
@@ -141,7 +141,9 @@ public:
     // Two computers are playing on: not paused, at the end of an unfinished game.
     [[nodiscard]] bool computersPlaying() const;
     // The process of a side's external engine, once it has played (else null).
-    [[nodiscard]] UaiProcess* externalEngine(Side side) const { return m_engines[index(side)]; }
+    [[nodiscard]] UaiProcess* externalEngine(Side side) const {
+        return m_engines[side_index(side)];
+    }
 
 signals:
     void gameChanged(ataxx::GameController::Change change);
@@ -163,7 +165,6 @@ signals:
 private:
     enum class Turn { Idle, Computer, ForcedPass };
 
-    [[nodiscard]] static std::size_t index(Side side) { return side == Side::X ? 0 : 1; }
     [[nodiscard]] static bool onlyPass(const Position& position);
     [[nodiscard]] bool hasHuman() const { return !isComputer(Side::X) || !isComputer(Side::O); }
     [[nodiscard]] bool humanTurnAt(int ply) const;

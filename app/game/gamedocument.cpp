@@ -67,7 +67,7 @@ void GameDocument::newGameStarted() {
 
 QString GameDocument::playerName(Side side) const {
     // An opened game's player, while a person plays that side on.
-    const QString& fromFile = m_fileNames[side == Side::X ? 0 : 1];
+    const QString& fromFile = m_fileNames[side_index(side)];
     if (!fromFile.isEmpty() && !m_controller->isComputer(side)) return fromFile;
     const QString chosen = m_settings.playerName(side);
     if (!chosen.isEmpty()) return chosen;
@@ -164,7 +164,7 @@ bool GameDocument::openGame(const PgnGame& pgn, const QString& path,
     // at; the player boxes give a side to a computer.
     std::array<QString, 2> names;
     for (const Side side : {Side::X, Side::O}) {
-        const std::size_t i = side == Side::X ? 0 : 1;
+        const std::size_t i = side_index(side);
         const QString player = fromStd(pgn.tag(side == Side::X ? "Black" : "White")).trimmed();
         names[i] =
             player.isEmpty() || player == QLatin1String("?") ? PlayerSetup::sideName(side) : player;
@@ -292,7 +292,7 @@ void GameDocument::resumeGame(PgnGame pgn) {
     const auto players = SavedGame::takePlayers(pgn, EngineSettings().engines(), &problems);
     const bool hadHelp = SavedGame::takeHelp(pgn);
     for (const Side side : {Side::X, Side::O}) {
-        const auto& player = players[side == Side::X ? 0 : 1];
+        const auto& player = players[side_index(side)];
         if (player) m_controller->setPlayer(side, *player);
     }
     m_controller->loadGame(pgn.game, hadHelp);

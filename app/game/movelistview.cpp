@@ -73,7 +73,7 @@ QSize MoveListView::minimumSizeHint() const {
 
 int MoveListView::firstSlot() const {
     // A game that starts with White to move leaves Black's first cell empty.
-    return m_game && m_game->start_position().side_to_move() == Side::O ? 1 : 0;
+    return m_game ? side_index(m_game->start_position().side_to_move()) : 0;
 }
 
 int MoveListView::moveIndexAt(int row, int column) const {

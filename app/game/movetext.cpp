@@ -50,7 +50,7 @@ QString MoveText::line(const Position& position, const std::vector<Move>& line) 
 int MoveText::moveNumber(const Game& game, int ply) {
     const Position& start = game.start_position();
     // A game that starts with White to move begins in the second half of its first row.
-    const int firstSlot = start.side_to_move() == Side::O ? 1 : 0;
+    const int firstSlot = side_index(start.side_to_move());
     return start.fullmove_number() + (ply + firstSlot) / 2;
 }
 

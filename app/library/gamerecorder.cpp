@@ -102,7 +102,7 @@ void GameRecorder::keep() {
         for (const Side side : {Side::X, Side::O}) {
             QString name = QString::fromStdString(pgn.tag(side == Side::X ? "Black" : "White"));
             if (name.isEmpty() || name == QLatin1String("?")) name = m_document->playerName(side);
-            players[side == Side::X ? 0 : 1] = LibraryPlayer::of(m_controller->player(side), name);
+            players[side_index(side)] = LibraryPlayer::of(m_controller->player(side), name);
         }
         const bool watched = players[0].isComputer() && players[1].isComputer();
         entry = LibraryGame::describe(

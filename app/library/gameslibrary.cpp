@@ -134,7 +134,7 @@ QVariant orNull(const QString& text) {
 
 QVariant ratedSide(const LibraryGame& entry) {
     if (!entry.rated) return {};
-    return QString::fromLatin1(sidePrefix[entry.rated->person == Side::X ? 0 : 1]);
+    return QString::fromLatin1(sidePrefix[side_index(entry.rated->person)]);
 }
 
 // Binds the version 1 to 3 columns of an entry (positional, in the order
@@ -364,7 +364,7 @@ bool toVersion3(QSqlDatabase& db, QSqlError& failed) {
     QSqlQuery update(db);
     update.prepare(QStringLiteral("UPDATE games SET rated_side = ?, rated_elo = ? WHERE id = ?"));
     for (const auto& [id, how] : rated) {
-        update.addBindValue(QLatin1StringView(sidePrefix[how.person == Side::X ? 0 : 1]));
+        update.addBindValue(QLatin1StringView(sidePrefix[side_index(how.person)]));
         update.addBindValue(how.opponentElo);
         update.addBindValue(id);
         if (!update.exec()) {

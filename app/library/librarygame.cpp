@@ -129,7 +129,7 @@ LibraryGame::ratingOf(Source source, const std::array<LibraryPlayer, 2>& players
     if (human(players[0]) && ours(players[1])) person = Side::X;
     if (human(players[1]) && ours(players[0])) person = Side::O;
     if (!person) return std::nullopt;
-    const LibraryPlayer& computer = players[*person == Side::X ? 1 : 0];
+    const LibraryPlayer& computer = players[side_index(!*person)];
     Rated rated;
     rated.person = *person;
     rated.opponentElo = computer.elo ? *computer.elo : level_elo(*computer.level, familyOf(kind));
@@ -182,7 +182,7 @@ std::array<SideReview, 2> LibraryGame::reviewOf(const Game& game) {
     std::array<SideReview, 2> sides;
     std::array<double, 2> total{};
     for (const MoveReview& move : noted_review(game)) {
-        const std::size_t side = game.position_at(move.index).side_to_move() == Side::X ? 0 : 1;
+        const std::size_t side = side_index(game.position_at(move.index).side_to_move());
         SideReview& review = sides[side];
         ++review.judged;
         total[side] += move_accuracy(move.loss);

@@ -135,12 +135,8 @@ public:
     // empty where it is incomplete or no date.
     [[nodiscard]] static QString dateFromTag(const std::string& tag);
 
-    [[nodiscard]] const LibraryPlayer& player(Side side) const {
-        return players[side == Side::X ? 0 : 1];
-    }
-    [[nodiscard]] const SideReview& reviewOf(Side side) const {
-        return review[side == Side::X ? 0 : 1];
-    }
+    [[nodiscard]] const LibraryPlayer& player(Side side) const { return players[side_index(side)]; }
+    [[nodiscard]] const SideReview& reviewOf(Side side) const { return review[side_index(side)]; }
     [[nodiscard]] bool reviewed() const { return review[0].judged + review[1].judged > 0; }
     // The side a person played against a computer; none when both sides were
     // people, both computers, or the players are not known.

@@ -159,7 +159,7 @@ void PgnImporter::importPiece(const PgnSplitter::Piece& piece) {
         }
         std::array<LibraryPlayer, 2> players;
         for (const Side side : {Side::X, Side::O}) {
-            LibraryPlayer& player = players[side == Side::X ? 0 : 1];
+            LibraryPlayer& player = players[side_index(side)];
             player.name = QString::fromStdString(pgn.tag(side == Side::X ? "Black" : "White"));
         }
         const LibraryGame entry = LibraryGame::describe(pgn, LibraryGame::Source::Imported, players,

@@ -75,7 +75,7 @@ QString TournamentGameView::caption() const {
 }
 
 QString TournamentGameView::engineLine(Side side) const {
-    return m_engineTexts[side == Side::X ? 0 : 1];
+    return m_engineTexts[side_index(side)];
 }
 
 void TournamentGameView::clearEngineLines() {
@@ -106,7 +106,7 @@ void TournamentGameView::showInfo(Side side, const SearchInfo& info) {
     QString line;
     if (!info.pv.empty() && position.is_legal(info.pv.front()))
         line = MoveText::line(position, info.pv);
-    const int i = side == Side::X ? 0 : 1;
+    const int i = side_index(side);
     m_engineTexts[i] = tr("%1 (%2): depth %3, %4, %5")
                            .arg(who, PlayerSetup::sideName(side))
                            .arg(info.depth)

@@ -213,7 +213,7 @@ void WatchMode::createToolBar() {
         // At most as wide as the longest level's name: a long engine name does
         // not push the computers' controls off the row (the list shows all of it).
         box->setMaximumWidth(box->sizeHint().width());
-        m_players[side == Side::X ? 0 : 1] = box;
+        m_players[side_index(side)] = box;
         label->setBuddy(box); // "Black:" labels the box for a screen reader
         m_playersBar->addWidget(box);
         connect(box, &PlayerComboBox::playerChosen, this, [this, side, box] {
@@ -541,8 +541,7 @@ void WatchMode::start() {
         for (const Side side : {Side::X, Side::O})
             game->setPlayer(side, m_settings.watchPlayer(side));
     if (!m_host->playersCanPlay(record.start_position())) {
-        for (const Side side : {Side::X, Side::O})
-            game->setPlayer(side, before[side == Side::X ? 0 : 1]);
+        for (const Side side : {Side::X, Side::O}) game->setPlayer(side, before[side_index(side)]);
         game->setPaused(wasPaused);
         updateActions();
         return;

@@ -101,9 +101,7 @@ public:
     [[nodiscard]] TournamentRunner* tournamentRunner() const { return m_tournamentRunner; }
     [[nodiscard]] TournamentDialog* tournamentDialog() const { return m_tournamentDialog; }
     [[nodiscard]] EnginesDialog* enginesDialog() const { return m_enginesDialog; }
-    [[nodiscard]] PlayerComboBox* playerBox(Side side) const {
-        return m_players[side == Side::X ? 0 : 1];
-    }
+    [[nodiscard]] PlayerComboBox* playerBox(Side side) const { return m_players[side_index(side)]; }
     [[nodiscard]] QSlider* delaySlider() const { return m_delay; }
     // Start or Pause/Resume (one at a time, as wide as each other), Step, Stop
     // and the delay, always in their places; the last three enabled while a
