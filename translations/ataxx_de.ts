@@ -521,13 +521,13 @@
     </message>
     <message>
         <source>Both moves leave %1 behind; %2 loses less: %3 against %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Züge lassen %1 zurück; %2 verliert weniger: %3 gegen %4.</translation>
     </message>
     <message numerus="yes">
         <source>No capture in the next moves sets them apart; searching %n ply(-ies) ahead, the engine finds %1 better by %2 pieces.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kein Schlagen in den nächsten Zügen unterscheidet sie; %n Halbzug voraus gerechnet findet die Engine %1 um %2 Steine besser.</numerusform>
+            <numerusform>Kein Schlagen in den nächsten Zügen unterscheidet sie; %n Halbzüge voraus gerechnet findet die Engine %1 um %2 Steine besser.</numerusform>
         </translation>
     </message>
 </context>
@@ -1411,11 +1411,11 @@
     </message>
     <message>
         <source>Your games library %1 could not be read: the file is damaged, and it could not be put aside to start a new one (%2). Your games are not kept until it can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Partiensammlung %1 konnte nicht gelesen werden: Die Datei ist beschädigt und konnte nicht beiseitegelegt werden, um eine neue anzulegen (%2). Deine Partien werden nicht aufbewahrt, bis das gelingt.</translation>
     </message>
     <message>
         <source>Your games library could not be read: the file is damaged. It was kept, as it was, as %1, and a new, empty library was started. Your rating starts again at %2, and so does the even game, since the games it came from are in the damaged file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Partiensammlung konnte nicht gelesen werden: Die Datei ist beschädigt. Sie wurde unverändert als %1 aufbewahrt, und eine neue, leere Sammlung wurde angelegt. Deine Wertung beginnt wieder bei %2, ebenso die ausgeglichene Partie, da die Partien, aus denen sie stammen, in der beschädigten Datei liegen.</translation>
     </message>
 </context>
 <context>
@@ -2080,27 +2080,38 @@
     </message>
     <message>
         <source>Make puzzles</source>
-        <translation type="unfinished">Aufgaben machen</translation>
+        <translation>Aufgaben machen</translation>
     </message>
     <message>
         <source>The game&apos;s file does not say who played which side. Whose mistakes become puzzles?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei der Partie sagt nicht, wer welche Seite gespielt hat. Wessen Fehler werden zu Aufgaben?</translation>
     </message>
     <message>
         <source>Both</source>
-        <translation type="unfinished">Beide</translation>
+        <translation>Beide</translation>
     </message>
     <message>
         <source>Neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>The review of a game could not be kept in your games library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bewertung einer Partie konnte nicht in deiner Partiensammlung aufbewahrt werden: %1</translation>
     </message>
     <message>
         <source>Move %1, %2 to play: the computer&apos;s move, so the board takes no click here. Go to one of your moves to play on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1, %2 ist am Zug: Der Computer zieht, daher nimmt das Brett hier keinen Klick an. Gehe zu einem deiner Züge, um von dort weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ManualDialog</name>
+    <message>
+        <source>Manual</source>
+        <translation>Handbuch</translation>
     </message>
 </context>
 <context>
@@ -2513,30 +2524,30 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     </message>
     <message numerus="yes">
         <source>%n new puzzle(s) made from your games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n neue Aufgabe aus deinen Partien gemacht.</numerusform>
+            <numerusform>%n neue Aufgaben aus deinen Partien gemacht.</numerusform>
         </translation>
     </message>
     <message>
         <source>Puzzles are being made from other games; try again once they are done.</source>
-        <translation type="unfinished">Gerade werden Aufgaben aus anderen Partien gemacht; versuche es wieder, wenn sie fertig sind.</translation>
+        <translation>Gerade werden Aufgaben aus anderen Partien gemacht; versuche es wieder, wenn sie fertig sind.</translation>
     </message>
     <message>
         <source>No game chosen has moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine der gewählten Partien enthält Züge.</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1 von %2 wird geprüft…</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2 of the file: move %3 of %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1 von %2 der Datei wird geprüft: Zug %3 von %4…</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2: move %3 of %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1 von %2 wird geprüft: Zug %3 von %4…</translation>
     </message>
 </context>
 <context>
@@ -3475,11 +3486,11 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     </message>
     <message>
         <source>waits while you answer</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet, bis du geantwortet hast</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished">denkt nach…</translation>
+        <translation>denkt nach…</translation>
     </message>
 </context>
 <context>

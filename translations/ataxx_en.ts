@@ -130,9 +130,9 @@
     </message>
     <message numerus="yes">
         <source>No capture in the next moves sets them apart; searching %n ply(-ies) ahead, the engine finds %1 better by %2 pieces.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No capture in the next moves sets them apart; searching %n ply ahead, the engine finds %1 better by %2 pieces.</numerusform>
+            <numerusform>No capture in the next moves sets them apart; searching %n plies ahead, the engine finds %1 better by %2 pieces.</numerusform>
         </translation>
     </message>
 </context>
@@ -359,9 +359,9 @@
     </message>
     <message numerus="yes">
         <source>%n new puzzle(s) made from your games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n new puzzle made from your games.</numerusform>
+            <numerusform>%n new puzzles made from your games.</numerusform>
         </translation>
     </message>
 </context>

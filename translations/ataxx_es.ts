@@ -521,13 +521,13 @@
     </message>
     <message>
         <source>Both moves leave %1 behind; %2 loses less: %3 against %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con ambas jugadas %1 queda por detrás; %2 pierde menos: %3 frente a %4.</translation>
     </message>
     <message numerus="yes">
         <source>No capture in the next moves sets them apart; searching %n ply(-ies) ahead, the engine finds %1 better by %2 pieces.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ninguna captura en las próximas jugadas las distingue; calculando %n media jugada por delante, el motor encuentra %1 mejor por %2 fichas.</numerusform>
+            <numerusform>Ninguna captura en las próximas jugadas las distingue; calculando %n medias jugadas por delante, el motor encuentra %1 mejor por %2 fichas.</numerusform>
         </translation>
     </message>
 </context>
@@ -1411,11 +1411,11 @@
     </message>
     <message>
         <source>Your games library %1 could not be read: the file is damaged, and it could not be put aside to start a new one (%2). Your games are not kept until it can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer tu biblioteca de partidas %1: el archivo está dañado y no se pudo apartar para empezar una nueva (%2). Tus partidas no se guardan hasta que se pueda.</translation>
     </message>
     <message>
         <source>Your games library could not be read: the file is damaged. It was kept, as it was, as %1, and a new, empty library was started. Your rating starts again at %2, and so does the even game, since the games it came from are in the damaged file.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer tu biblioteca de partidas: el archivo está dañado. Se ha conservado tal cual como %1 y se ha empezado una biblioteca nueva y vacía. Tu puntuación vuelve a empezar en %2, y también la partida igualada, ya que las partidas de las que salían están en el archivo dañado.</translation>
     </message>
 </context>
 <context>
@@ -2080,27 +2080,38 @@
     </message>
     <message>
         <source>Make puzzles</source>
-        <translation type="unfinished">Hacer problemas</translation>
+        <translation>Hacer problemas</translation>
     </message>
     <message>
         <source>The game&apos;s file does not say who played which side. Whose mistakes become puzzles?</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de la partida no dice quién jugó con cada bando. ¿De quién son los errores que se vuelven problemas?</translation>
     </message>
     <message>
         <source>Both</source>
-        <translation type="unfinished">Ambos</translation>
+        <translation>Ambos</translation>
     </message>
     <message>
         <source>Neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <source>The review of a game could not be kept in your games library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La revisión de una partida no se pudo guardar en tu biblioteca de partidas: %1</translation>
     </message>
     <message>
         <source>Move %1, %2 to play: the computer&apos;s move, so the board takes no click here. Go to one of your moves to play on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada %1, le toca a %2: es la jugada del ordenador, así que el tablero no admite clics aquí. Ve a una de tus jugadas para seguir desde allí.</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ManualDialog</name>
+    <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
     </message>
 </context>
 <context>
@@ -2513,30 +2524,30 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     </message>
     <message numerus="yes">
         <source>%n new puzzle(s) made from your games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problema nuevo hecho con tus partidas.</numerusform>
+            <numerusform>%n problemas nuevos hechos con tus partidas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Puzzles are being made from other games; try again once they are done.</source>
-        <translation type="unfinished">Se están haciendo problemas con otras partidas; vuelva a intentarlo cuando terminen.</translation>
+        <translation>Se están haciendo problemas con otras partidas; vuelve a intentarlo cuando terminen.</translation>
     </message>
     <message>
         <source>No game chosen has moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna de las partidas elegidas tiene jugadas.</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando la partida %1 de %2…</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2 of the file: move %3 of %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando la partida %1 de %2 del archivo: jugada %3 de %4…</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2: move %3 of %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando la partida %1 de %2: jugada %3 de %4…</translation>
     </message>
 </context>
 <context>
@@ -3475,11 +3486,11 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     </message>
     <message>
         <source>waits while you answer</source>
-        <translation type="unfinished"></translation>
+        <translation>espera tu respuesta</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished">pensando…</translation>
+        <translation>pensando…</translation>
     </message>
 </context>
 <context>

@@ -521,13 +521,13 @@
     </message>
     <message>
         <source>Both moves leave %1 behind; %2 loses less: %3 against %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec les deux coups, %1 reste derrière ; %2 perd moins : %3 contre %4.</translation>
     </message>
     <message numerus="yes">
         <source>No capture in the next moves sets them apart; searching %n ply(-ies) ahead, the engine finds %1 better by %2 pieces.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aucune prise dans les prochains coups ne les départage ; en calculant %n demi-coup à l’avance, le moteur trouve %1 meilleur de %2 pions.</numerusform>
+            <numerusform>Aucune prise dans les prochains coups ne les départage ; en calculant %n demi-coups à l’avance, le moteur trouve %1 meilleur de %2 pions.</numerusform>
         </translation>
     </message>
 </context>
@@ -1411,11 +1411,11 @@
     </message>
     <message>
         <source>Your games library %1 could not be read: the file is damaged, and it could not be put aside to start a new one (%2). Your games are not kept until it can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre bibliothèque de parties %1 n’a pas pu être lue : le fichier est endommagé, et il n’a pas pu être mis de côté pour en commencer une nouvelle (%2). Vos parties ne sont pas gardées tant que ce n’est pas possible.</translation>
     </message>
     <message>
         <source>Your games library could not be read: the file is damaged. It was kept, as it was, as %1, and a new, empty library was started. Your rating starts again at %2, and so does the even game, since the games it came from are in the damaged file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre bibliothèque de parties n’a pas pu être lue : le fichier est endommagé. Il a été gardé tel quel sous le nom %1, et une nouvelle bibliothèque vide a été commencée. Votre classement repart de %2, de même que la partie à égalité, puisque les parties dont ils venaient sont dans le fichier endommagé.</translation>
     </message>
 </context>
 <context>
@@ -2080,27 +2080,38 @@
     </message>
     <message>
         <source>Make puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer des problèmes</translation>
     </message>
     <message>
         <source>The game&apos;s file does not say who played which side. Whose mistakes become puzzles?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de la partie ne dit pas qui a joué quel camp. Les erreurs de quel camp deviennent des problèmes ?</translation>
     </message>
     <message>
         <source>Both</source>
-        <translation type="unfinished">Les deux</translation>
+        <translation>Les deux</translation>
     </message>
     <message>
         <source>Neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source>The review of a game could not be kept in your games library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La revue d’une partie n’a pas pu être gardée dans votre bibliothèque de parties : %1</translation>
     </message>
     <message>
         <source>Move %1, %2 to play: the computer&apos;s move, so the board takes no click here. Go to one of your moves to play on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup %1, au tour de %2 : c’est le coup de l’ordinateur, le plateau ne prend donc pas de clic ici. Allez à l’un de vos coups pour continuer de là.</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ManualDialog</name>
+    <message>
+        <source>Manual</source>
+        <translation>Manuel</translation>
     </message>
 </context>
 <context>
@@ -2513,30 +2524,30 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     </message>
     <message numerus="yes">
         <source>%n new puzzle(s) made from your games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nouveau problème tiré de vos parties.</numerusform>
+            <numerusform>%n nouveaux problèmes tirés de vos parties.</numerusform>
         </translation>
     </message>
     <message>
         <source>Puzzles are being made from other games; try again once they are done.</source>
-        <translation type="unfinished">Des problèmes sont en train d’être faits à partir d’autres parties ; réessayez quand ils seront prêts.</translation>
+        <translation>Des problèmes sont en train d’être tirés d’autres parties ; réessayez quand ils seront prêts.</translation>
     </message>
     <message>
         <source>No game chosen has moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune des parties choisies ne contient de coups.</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de la partie %1 sur %2…</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2 of the file: move %3 of %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de la partie %1 sur %2 du fichier : coup %3 sur %4…</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2: move %3 of %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse de la partie %1 sur %2 : coup %3 sur %4…</translation>
     </message>
 </context>
 <context>
@@ -3475,11 +3486,11 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     </message>
     <message>
         <source>waits while you answer</source>
-        <translation type="unfinished"></translation>
+        <translation>attend votre réponse</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished">réfléchit…</translation>
+        <translation>réfléchit…</translation>
     </message>
 </context>
 <context>

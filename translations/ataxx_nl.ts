@@ -521,13 +521,13 @@
     </message>
     <message>
         <source>Both moves leave %1 behind; %2 loses less: %3 against %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide zetten laten %1 achter staan; %2 verliest minder: %3 tegenover %4.</translation>
     </message>
     <message numerus="yes">
         <source>No capture in the next moves sets them apart; searching %n ply(-ies) ahead, the engine finds %1 better by %2 pieces.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geen overname in de volgende zetten onderscheidt ze; door %n halve zet vooruit te rekenen vindt de engine %1 %2 stenen beter.</numerusform>
+            <numerusform>Geen overname in de volgende zetten onderscheidt ze; door %n halve zetten vooruit te rekenen vindt de engine %1 %2 stenen beter.</numerusform>
         </translation>
     </message>
 </context>
@@ -1411,11 +1411,11 @@
     </message>
     <message>
         <source>Your games library %1 could not be read: the file is damaged, and it could not be put aside to start a new one (%2). Your games are not kept until it can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je partijenbibliotheek %1 kon niet worden gelezen: het bestand is beschadigd en kon niet opzij worden gezet om een nieuwe te beginnen (%2). Je partijen worden niet bewaard totdat dat lukt.</translation>
     </message>
     <message>
         <source>Your games library could not be read: the file is damaged. It was kept, as it was, as %1, and a new, empty library was started. Your rating starts again at %2, and so does the even game, since the games it came from are in the damaged file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je partijenbibliotheek kon niet worden gelezen: het bestand is beschadigd. Het is ongewijzigd bewaard als %1 en er is een nieuwe, lege bibliotheek begonnen. Je rating begint weer bij %2, en de gelijkwaardige partij ook, omdat de partijen waar die uit voortkwamen in het beschadigde bestand staan.</translation>
     </message>
 </context>
 <context>
@@ -2080,27 +2080,38 @@
     </message>
     <message>
         <source>Make puzzles</source>
-        <translation type="unfinished">Puzzels maken</translation>
+        <translation>Puzzels maken</translation>
     </message>
     <message>
         <source>The game&apos;s file does not say who played which side. Whose mistakes become puzzles?</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand van de partij zegt niet wie welke kant speelde. Wiens fouten worden puzzels?</translation>
     </message>
     <message>
         <source>Both</source>
-        <translation type="unfinished">Beide</translation>
+        <translation>Beide</translation>
     </message>
     <message>
         <source>Neither</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen van beide</translation>
     </message>
     <message>
         <source>The review of a game could not be kept in your games library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>De beoordeling van een partij kon niet in je partijenbibliotheek worden bewaard: %1</translation>
     </message>
     <message>
         <source>Move %1, %2 to play: the computer&apos;s move, so the board takes no click here. Go to one of your moves to play on from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet %1, %2 is aan zet: een zet van de computer, dus het bord neemt hier geen klik aan. Ga naar een van je eigen zetten om vanaf daar verder te spelen.</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>Hand&amp;leiding</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::ManualDialog</name>
+    <message>
+        <source>Manual</source>
+        <translation>Handleiding</translation>
     </message>
 </context>
 <context>
@@ -2513,30 +2524,30 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     </message>
     <message numerus="yes">
         <source>%n new puzzle(s) made from your games.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nieuwe puzzel gemaakt uit je partijen.</numerusform>
+            <numerusform>%n nieuwe puzzels gemaakt uit je partijen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Puzzles are being made from other games; try again once they are done.</source>
-        <translation type="unfinished">Er worden al puzzels van andere partijen gemaakt; probeer het opnieuw als die klaar zijn.</translation>
+        <translation>Er worden al puzzels uit andere partijen gemaakt; probeer het opnieuw als die klaar zijn.</translation>
     </message>
     <message>
         <source>No game chosen has moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen van de gekozen partijen bevat zetten.</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij %1 van %2 wordt bekeken…</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2 of the file: move %3 of %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij %1 van %2 uit het bestand wordt bekeken: zet %3 van %4…</translation>
     </message>
     <message>
         <source>Reviewing game %1 of %2: move %3 of %4…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partij %1 van %2 wordt bekeken: zet %3 van %4…</translation>
     </message>
 </context>
 <context>
@@ -3475,11 +3486,11 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     </message>
     <message>
         <source>waits while you answer</source>
-        <translation type="unfinished"></translation>
+        <translation>wacht tot je hebt geantwoord</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished">denkt na…</translation>
+        <translation>denkt na…</translation>
     </message>
 </context>
 <context>
