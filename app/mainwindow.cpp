@@ -59,6 +59,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <functional>
 
 namespace ataxx {
 
@@ -79,6 +80,33 @@ QString scoreText(int score, Side thinking) {
             .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O));
     return MainWindow::tr("%1 for %2")
         .arg(fromStd(score_text(forBlack)), PlayerSetup::sideName(Side::X));
+}
+
+// An action of the window's: its object name, text, icon and key, and what
+// it does.
+QAction* makeAction(QWidget* window, const QString& name, const QString& text, const QIcon& icon,
+                    const QKeySequence& shortcut, std::function<void()> slot) {
+    auto* action = new QAction(icon, text, window);
+    action->setObjectName(name);
+    if (!shortcut.isEmpty()) action->setShortcut(shortcut);
+    QObject::connect(action, &QAction::triggered, window, std::move(slot));
+    return action;
+}
+
+// A checkable action, `on` at first, that calls `apply` when it changes.
+QAction* makeToggle(QWidget* window, const QString& name, const QString& text, bool on,
+                    std::function<void(bool)> apply) {
+    auto* action = new QAction(text, window);
+    action->setObjectName(name);
+    action->setCheckable(true);
+    action->setChecked(on);
+    QObject::connect(action, &QAction::toggled, window, std::move(apply));
+    return action;
+}
+
+// The desktop theme's icon, or Qt's own where the theme has none.
+QIcon themed(const QWidget* window, const char* name, QStyle::StandardPixmap fallback) {
+    return QIcon::fromTheme(QLatin1StringView(name), window->style()->standardIcon(fallback));
 }
 
 } // namespace
@@ -250,74 +278,73 @@ QString MainWindow::statusText() const {
 }
 
 void MainWindow::createActions() {
-    const auto make = [this](const QString& name, const QString& text, const QIcon& icon,
-                             const QKeySequence& shortcut, auto slot) {
-        auto* action = new QAction(icon, text, this);
-        action->setObjectName(name);
-        if (!shortcut.isEmpty()) action->setShortcut(shortcut);
-        connect(action, &QAction::triggered, this, slot);
-        return action;
-    };
-    const auto themed = [this](const char* name, QStyle::StandardPixmap fallback) {
-        return QIcon::fromTheme(QLatin1StringView(name), style()->standardIcon(fallback));
-    };
+    createGameActions();
+    createWindowActions();
+    createViewActions();
+    createSpeedActions();
+}
 
+void MainWindow::createGameActions() {
     m_actions.newGame =
-        make(QStringLiteral("newGame"), tr("&New game"),
-             themed("document-new", QStyle::SP_FileIcon), QKeySequence::New, [this] {
-                 if (mayReplaceGame()) newGame();
-             });
-    m_actions.newGameSettings =
-        make(QStringLiteral("newGameSettings"), tr("New game &with…"),
-             themed("document-new", QStyle::SP_FileIcon),
-             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { showNewGameSettings(); });
+        makeAction(this, QStringLiteral("newGame"), tr("&New game"),
+                   themed(this, "document-new", QStyle::SP_FileIcon), QKeySequence::New, [this] {
+                       if (mayReplaceGame()) newGame();
+                   });
+    m_actions.newGameSettings = makeAction(
+        this, QStringLiteral("newGameSettings"), tr("New game &with…"),
+        themed(this, "document-new", QStyle::SP_FileIcon),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { showNewGameSettings(); });
     m_actions.newGameSettings->setToolTip(tr("Choose the board, players and rules of a new game"));
-    m_actions.evenGame = make(QStringLiteral("evenGame"), tr("&Even game"),
-                              themed("document-new", QStyle::SP_FileIcon),
-                              QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
-                                  if (mayReplaceGame()) newEvenGame();
-                              });
+    m_actions.evenGame = makeAction(this, QStringLiteral("evenGame"), tr("&Even game"),
+                                    themed(this, "document-new", QStyle::SP_FileIcon),
+                                    QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
+                                        if (mayReplaceGame()) newEvenGame();
+                                    });
     m_actions.evenGame->setToolTip(
         tr("A new game against the computer at your strength, from your rating"));
-    m_actions.open = make(QStringLiteral("open"), tr("&Open…"),
-                          themed("document-open", QStyle::SP_DialogOpenButton), QKeySequence::Open,
-                          [this] { m_document->open(); });
-    m_actions.save = make(QStringLiteral("save"), tr("&Save"),
-                          themed("document-save", QStyle::SP_DialogSaveButton), QKeySequence::Save,
-                          [this] { m_document->save(); });
-    m_actions.saveAs = make(QStringLiteral("saveAs"), tr("Save &as…"),
-                            themed("document-save-as", QStyle::SP_DialogSaveButton),
-                            QKeySequence::SaveAs, [this] { m_document->saveAs(); });
-    m_actions.quit = make(QStringLiteral("quit"), tr("&Quit"),
-                          themed("application-exit", QStyle::SP_DialogCloseButton),
-                          QKeySequence::Quit, [this] { close(); });
-    m_actions.undo =
-        make(QStringLiteral("undo"), tr("&Undo"), themed("edit-undo", QStyle::SP_ArrowBack),
-             QKeySequence::Undo, [this] { m_controller->undo(); });
-    m_actions.redo =
-        make(QStringLiteral("redo"), tr("&Redo"), themed("edit-redo", QStyle::SP_ArrowForward),
-             QKeySequence::Redo, [this] { m_controller->redo(); });
-    m_actions.hint =
-        make(QStringLiteral("hint"), tr("&Hint"), QIcon(QStringLiteral(":/ataxx/hint.svg")),
-             QKeySequence(Qt::Key_H), [this] { requestHint(); });
-    m_actions.settings = make(QStringLiteral("settings"), tr("&Settings…"),
-                              themed("configure", QStyle::SP_FileDialogDetailedView),
-                              QKeySequence::Preferences, [this] { showSettings(); });
+    m_actions.open = makeAction(this, QStringLiteral("open"), tr("&Open…"),
+                                themed(this, "document-open", QStyle::SP_DialogOpenButton),
+                                QKeySequence::Open, [this] { m_document->open(); });
+    m_actions.save = makeAction(this, QStringLiteral("save"), tr("&Save"),
+                                themed(this, "document-save", QStyle::SP_DialogSaveButton),
+                                QKeySequence::Save, [this] { m_document->save(); });
+    m_actions.saveAs = makeAction(this, QStringLiteral("saveAs"), tr("Save &as…"),
+                                  themed(this, "document-save-as", QStyle::SP_DialogSaveButton),
+                                  QKeySequence::SaveAs, [this] { m_document->saveAs(); });
+    m_actions.quit = makeAction(this, QStringLiteral("quit"), tr("&Quit"),
+                                themed(this, "application-exit", QStyle::SP_DialogCloseButton),
+                                QKeySequence::Quit, [this] { close(); });
+    m_actions.undo = makeAction(this, QStringLiteral("undo"), tr("&Undo"),
+                                themed(this, "edit-undo", QStyle::SP_ArrowBack), QKeySequence::Undo,
+                                [this] { m_controller->undo(); });
+    m_actions.redo = makeAction(this, QStringLiteral("redo"), tr("&Redo"),
+                                themed(this, "edit-redo", QStyle::SP_ArrowForward),
+                                QKeySequence::Redo, [this] { m_controller->redo(); });
+    m_actions.hint = makeAction(this, QStringLiteral("hint"), tr("&Hint"),
+                                QIcon(QStringLiteral(":/ataxx/hint.svg")), QKeySequence(Qt::Key_H),
+                                [this] { requestHint(); });
+}
+
+void MainWindow::createWindowActions() {
+    m_actions.settings = makeAction(this, QStringLiteral("settings"), tr("&Settings…"),
+                                    themed(this, "configure", QStyle::SP_FileDialogDetailedView),
+                                    QKeySequence::Preferences, [this] { showSettings(); });
     // F1 opens the manual, as it opens a KDE game's handbook; the rules with
     // their diagrams are a key beside it.
-    m_actions.manual = make(QStringLiteral("manual"), tr("&Manual"),
-                            themed("help-contents", QStyle::SP_DialogHelpButton),
-                            QKeySequence::HelpContents, [this] { showManual(); });
-    m_actions.howToPlay = make(QStringLiteral("howToPlay"), tr("&How to play"), QIcon(),
-                               QKeySequence(Qt::CTRL | Qt::Key_F1), [this] { showHowToPlay(); });
-    m_actions.about = make(QStringLiteral("about"), tr("&About Ataxx"), QIcon(), QKeySequence(),
-                           [this] { showAbout(); });
-    m_actions.puzzles = make(QStringLiteral("puzzles"), tr("P&uzzles…"), QIcon(), QKeySequence(),
-                             [this] { showPuzzles(); });
+    m_actions.manual = makeAction(this, QStringLiteral("manual"), tr("&Manual"),
+                                  themed(this, "help-contents", QStyle::SP_DialogHelpButton),
+                                  QKeySequence::HelpContents, [this] { showManual(); });
+    m_actions.howToPlay =
+        makeAction(this, QStringLiteral("howToPlay"), tr("&How to play"), QIcon(),
+                   QKeySequence(Qt::CTRL | Qt::Key_F1), [this] { showHowToPlay(); });
+    m_actions.about = makeAction(this, QStringLiteral("about"), tr("&About Ataxx"), QIcon(),
+                                 QKeySequence(), [this] { showAbout(); });
+    m_actions.puzzles = makeAction(this, QStringLiteral("puzzles"), tr("P&uzzles…"), QIcon(),
+                                   QKeySequence(), [this] { showPuzzles(); });
     m_actions.puzzles->setToolTip(tr("Solve puzzles made from your mistakes in reviewed games"));
-    m_actions.games = make(QStringLiteral("games"), tr("&Games…"),
-                           themed("view-list-details", QStyle::SP_FileDialogListView),
-                           QKeySequence(Qt::CTRL | Qt::Key_L), [this] { showGames(); });
+    m_actions.games = makeAction(this, QStringLiteral("games"), tr("&Games…"),
+                                 themed(this, "view-list-details", QStyle::SP_FileDialogListView),
+                                 QKeySequence(Qt::CTRL | Qt::Key_L), [this] { showGames(); });
     m_actions.games->setToolTip(tr("Your games: find, open, review and export them (Ctrl+L)"));
     m_actions.hint->setToolTip(tr("Show the move the engine would play (H)"));
     // The toolbar's names, short enough that every button keeps its name in
@@ -328,32 +355,29 @@ void MainWindow::createActions() {
     QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
     settingsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma);
     m_actions.settings->setShortcuts(settingsKeys);
+}
 
-    const auto toggle = [this](const QString& name, const QString& text, bool on, auto apply) {
-        auto* action = new QAction(text, this);
-        action->setObjectName(name);
-        action->setCheckable(true);
-        action->setChecked(on);
-        connect(action, &QAction::toggled, this, apply);
-        return action;
-    };
+void MainWindow::createViewActions() {
     m_actions.showLegalMoves =
-        toggle(QStringLiteral("showLegalMoves"), tr("Show &where a piece can move"),
-               m_settings.showLegalMoves(), [this](bool on) {
-                   m_settings.setShowLegalMoves(on);
-                   m_board->setShowLegalMoves(on);
-               });
-    m_actions.showLastMove = toggle(QStringLiteral("showLastMove"), tr("Show last &move"),
-                                    m_settings.showLastMove(), [this](bool on) {
-                                        m_settings.setShowLastMove(on);
-                                        m_board->setShowLastMove(on);
-                                    });
-    m_actions.showCoordinates = toggle(QStringLiteral("showCoordinates"), tr("Show &coordinates"),
-                                       m_settings.showCoordinates(), [this](bool on) {
-                                           m_settings.setShowCoordinates(on);
-                                           m_board->setShowCoordinates(on);
-                                       });
+        makeToggle(this, QStringLiteral("showLegalMoves"), tr("Show &where a piece can move"),
+                   m_settings.showLegalMoves(), [this](bool on) {
+                       m_settings.setShowLegalMoves(on);
+                       m_board->setShowLegalMoves(on);
+                   });
+    m_actions.showLastMove = makeToggle(this, QStringLiteral("showLastMove"), tr("Show last &move"),
+                                        m_settings.showLastMove(), [this](bool on) {
+                                            m_settings.setShowLastMove(on);
+                                            m_board->setShowLastMove(on);
+                                        });
+    m_actions.showCoordinates =
+        makeToggle(this, QStringLiteral("showCoordinates"), tr("Show &coordinates"),
+                   m_settings.showCoordinates(), [this](bool on) {
+                       m_settings.setShowCoordinates(on);
+                       m_board->setShowCoordinates(on);
+                   });
+}
 
+void MainWindow::createSpeedActions() {
     m_speeds = new QActionGroup(this);
     m_speeds->setExclusive(true);
     const std::pair<AnimationSpeed, std::pair<const char*, QString>> speeds[] = {

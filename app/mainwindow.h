@@ -207,6 +207,12 @@ private:
     // (choosePlayer, the settings' Players page, New game with…).
     [[nodiscard]] PlayerSetup newGamePlayer(Side side) const;
     void createActions();
+    // createActions' parts: the game's and the moves' actions; the windows'
+    // and help's; the board's view toggles; the animation speeds.
+    void createGameActions();
+    void createWindowActions();
+    void createViewActions();
+    void createSpeedActions();
     void createMenusAndToolBar();
     QWidget* createSidePanel();
     void applyViewSettings();
