@@ -207,7 +207,7 @@ void MainWindow::restoreWindow() {
     // maximised: Qt 6.4 keeps a state restored into a hidden maximised window
     // to apply later, and WatchMode moving a toolbar meanwhile (fitToolBars)
     // left that copy pointing at a deleted item, a crash at start.
-    restoreState(m_settings.windowState(), windowStateVersion);
+    if (restoreState(m_settings.windowState(), windowStateVersion)) m_watch->layoutRestored();
     restoreGeometry(m_settings.windowGeometry());
 }
 

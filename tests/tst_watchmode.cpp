@@ -179,6 +179,7 @@ private slots:
     void startPlaysOnFromThePositionOnTheBoard();
     void startContinuesTheGameAndIsOffWhileTheComputersPlay();
     void stopLeavesTheWindowAsItWasBeforeTheComputersPlayed();
+    void stopLeavesTheDocksTheLastRunLeftOpen();
     void theBestLineIsShortenedWithTheWholeLineInItsTooltip();
     void theDelaySliderSetsThePauseBetweenMoves();
     void theOutputPanelFillsWhileTheEngineThinks();
@@ -621,6 +622,48 @@ void TestWatchMode::stopLeavesTheWindowAsItWasBeforeTheComputersPlayed() {
     QVERIFY2(output->showBestMoveBox()->y() < 30,
              qPrintable(QString::number(output->showBestMoveBox()->y())));
     QVERIFY(output->placeholder()->y() < 80);
+}
+
+// One rule whatever run opened a dock: those on screen when the last run
+// closed are the person's, though this run's computers, starting their game
+// before the window's layout comes back, open them as well.
+void TestWatchMode::stopLeavesTheDocksTheLastRunLeftOpen() {
+    {
+        Window last;
+        QVERIFY(QTest::qWaitForWindowExposed(&last.window));
+        last.setPlayers(human, human);
+        last.watch()->actions().showEngineOutput->trigger();
+        last.watch()->actions().showGraph->trigger();
+        QTRY_VERIFY(last.watch()->outputDock()->isVisible() &&
+                    last.watch()->graphDock()->isVisible());
+        QVERIFY(last.window.close());
+    }
+    // The next start's game is the remembered computers'.
+    AppSettings settings;
+    settings.setPlayer(Side::X, easy);
+    settings.setPlayer(Side::O, easy);
+    {
+        Window w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QVERIFY(w.controller()->bothComputers());
+        QVERIFY(w.watch()->outputDock()->isVisible() && w.watch()->graphDock()->isVisible());
+        QVERIFY(w.waitForMoves(2));
+        w.watch()->actions().stop->trigger();
+        QVERIFY(!w.controller()->isComputer(Side::X) && !w.controller()->isComputer(Side::O));
+        QVERIFY(w.watch()->outputDock()->isVisible());
+        QVERIFY(w.watch()->graphDock()->isVisible());
+    }
+    // A first start (no layout kept) with the same players: the docks open
+    // for the computers, and Stop closes them again.
+    settings.setWindowState({});
+    settings.setWindowGeometry({});
+    Window first;
+    QVERIFY(QTest::qWaitForWindowExposed(&first.window));
+    QVERIFY(first.watch()->outputDock()->isVisible() && first.watch()->graphDock()->isVisible());
+    QVERIFY(first.waitForMoves(2));
+    first.watch()->actions().stop->trigger();
+    QVERIFY(first.watch()->outputDock()->isHidden());
+    QVERIFY(first.watch()->graphDock()->isHidden());
 }
 
 void TestWatchMode::theBestLineIsShortenedWithTheWholeLineInItsTooltip() {

@@ -329,6 +329,14 @@ void WatchMode::showDocks() {
     if (opened) fitDocks(true);
 }
 
+void WatchMode::layoutRestored() {
+    // A game of computers started before the layout came back (the window
+    // starts its game first) opened the docks for play; those the last run
+    // left open are the person's all the same.
+    for (QDockWidget* dock : {m_outputDock, m_graphDock})
+        if (!dock->isHidden()) m_openedForPlay.removeAll(dock);
+}
+
 void WatchMode::showGraph() {
     m_openedForPlay.removeAll(m_graphDock);
     if (!m_graphDock->isHidden()) return;
