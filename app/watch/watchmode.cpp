@@ -391,7 +391,7 @@ void WatchMode::showSearch(int ply, const std::vector<SearchInfo>& reports) {
     const EngineOutputPanel::Section section = sectionOf(position.side_to_move());
     m_output->beginSearch(section, position, ply);
     for (const SearchInfo& info : reports) m_output->addInfo(section, info);
-    m_graph->recordEvaluation(ply, position, reports.back().score);
+    m_graph->recordEvaluation(ply, position, reports.back().score, PlyEvaluation::Source::Player);
     if (ply < game.length())
         m_output->setState(
             section, tr("played %1").arg(MoveText::move(position.geometry(), game.move_at(ply))));
@@ -708,7 +708,8 @@ void WatchMode::onThinkingChanged(bool thinking) {
 void WatchMode::onEngineInfo(Side side, const SearchInfo& info) {
     const Game& game = controller()->game();
     m_output->addInfo(sectionOf(side), info);
-    m_graph->recordEvaluation(game.ply(), game.position(), info.score);
+    m_graph->recordEvaluation(game.ply(), game.position(), info.score,
+                              PlyEvaluation::Source::Player);
     updateOverlay();
 }
 
