@@ -29,6 +29,7 @@
 #include "search/scoretext.h"
 #include "search/strength.h"
 #include "settingsdialog/settingsdialog.h"
+#include "watch/evalgraph.h"
 #include "watch/watchmode.h"
 
 #include <QAction>
@@ -149,6 +150,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &GameController::pausedChanged, this, [this] { refresh(); });
     connect(m_controller, &GameController::heldChanged, this, [this] { refresh(); });
     m_watch = new WatchMode(this);
+    // The graph's evaluations are kept with the game in progress, and come
+    // back with it.
+    m_document->setEvaluations([this] { return m_watch->graph()->evaluations(); });
+    connect(m_document, &GameDocument::evaluationsResumed, m_watch->graph(),
+            &EvalGraph::restoreEvaluations);
     m_review = new ReviewMode(this, m_watch);
     // After a review, the human players' mistakes become puzzles.
     m_puzzles = new PuzzleStore(this);
