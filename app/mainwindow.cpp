@@ -30,6 +30,7 @@
 #include "search/scoretext.h"
 #include "search/strength.h"
 #include "settingsdialog/settingsdialog.h"
+#include "watch/evalgraph.h"
 #include "watch/watchmode.h"
 
 #include <QAction>
@@ -178,6 +179,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &GameController::pausedChanged, this, [this] { refresh(); });
     connect(m_controller, &GameController::heldChanged, this, [this] { refresh(); });
     m_watch = new WatchMode(this);
+    // The graph's evaluations are kept with the game in progress, and come
+    // back with it.
+    m_document->setEvaluations([this] { return m_watch->graph()->evaluations(); });
+    connect(m_document, &GameDocument::evaluationsResumed, m_watch->graph(),
+            &EvalGraph::restoreEvaluations);
     m_review = new ReviewMode(this, m_watch);
     // After a review, the human players' mistakes become puzzles.
     m_puzzles = new PuzzleStore(this);
@@ -234,7 +240,7 @@ void MainWindow::restoreWindow() {
     // maximised: Qt 6.4 keeps a state restored into a hidden maximised window
     // to apply later, and WatchMode moving a toolbar meanwhile (fitToolBars)
     // left that copy pointing at a deleted item, a crash at start.
-    restoreState(m_settings.windowState(), windowStateVersion);
+    if (restoreState(m_settings.windowState(), windowStateVersion)) m_watch->layoutRestored();
     restoreGeometry(m_settings.windowGeometry());
 }
 

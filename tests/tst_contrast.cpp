@@ -373,6 +373,8 @@ private slots:
     void theMoveListsMarkedAndLaterMovesAreReadable();
     void theGraphsPieceLinesStandOutInEveryTheme_data();
     void theGraphsPieceLinesStandOutInEveryTheme();
+    void theGraphsEngineLinesStandOutInEveryTheme_data();
+    void theGraphsEngineLinesStandOutInEveryTheme();
 };
 
 void TestContrast::initTestCase() {
@@ -625,6 +627,43 @@ void TestContrast::theGraphsPieceLinesStandOutInEveryTheme() {
                                                  .arg(side == Side::X ? "Black" : "White",
                                                       faint.join(QStringLiteral(", ")))));
     }
+    WindowTheme::apply(ThemeChoice::System);
+}
+
+void TestContrast::theGraphsEngineLinesStandOutInEveryTheme_data() {
+    theGraphsPieceLinesStandOutInEveryTheme_data();
+}
+
+// Two computers' engines, a line each: every point of either, in its
+// engine's colour, meets 3:1 against the graph's background, and the two
+// colours are far apart.
+void TestContrast::theGraphsEngineLinesStandOutInEveryTheme() {
+    QFETCH(ThemeChoice, theme);
+    WindowTheme::apply(theme);
+    Game game;
+    for (int ply = 0; ply < 12; ++ply) {
+        MoveList moves;
+        game.position().generate(moves);
+        QVERIFY(game.play(moves[moves.size() / 2]));
+    }
+    EvalGraph graph;
+    graph.setGame(&game);
+    graph.resize(420, 300);
+    // Each engine a little more sure of its side, move after move.
+    for (int ply = 0; ply < game.length(); ++ply)
+        graph.recordEvaluation(ply, game.position_at(ply), 20 * ply, PlyEvaluation::Source::Player);
+    QCOMPARE(graph.lineCount(), 2);
+    const QImage image = graph.grab().toImage();
+    const QColor base = graph.palette().color(QPalette::Base);
+    QVERIFY(colours::colourDistance(EvalGraph::engineColour(Side::X),
+                                    EvalGraph::engineColour(Side::O)) > 100);
+    QStringList faint;
+    for (int move = 1; move <= game.length(); ++move) {
+        const QPoint at = graph.pointPosition(move).toPoint();
+        const double ratio = colours::contrastRatio(image.pixelColor(at), base);
+        if (ratio < 3.0) faint << QStringLiteral("move %1: %2").arg(move).arg(ratio, 0, 'f', 2);
+    }
+    QVERIFY2(faint.isEmpty(), qPrintable(faint.join(QStringLiteral(", "))));
     WindowTheme::apply(ThemeChoice::System);
 }
 

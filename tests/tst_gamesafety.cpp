@@ -28,6 +28,7 @@
 #include "settingsdialog/settingsdialog.h"
 #include "testwindow.h"
 #include "watch/engineoutputpanel.h"
+#include "watch/evalgraph.h"
 #include "watch/watchmode.h"
 
 #include <QtTest>
@@ -119,6 +120,8 @@ private slots:
     void aResumedGameKeepsItsPlayersAndHelp_data();
     void aResumedGameKeepsItsPlayersAndHelp();
     void aDamagedStoredPlayerFallsBackToTheSettingsAndSaysSo();
+    void aResumedGameDrawsTheGraphItHad();
+    void damagedKeptEvaluationsAreLeftOutOneByOne();
     void anIllegalClickSaysWhy_data();
     void anIllegalClickSaysWhy();
     void passesReadPassInTheEngineLines();
@@ -377,6 +380,89 @@ void TestGameSafety::aDamagedStoredPlayerFallsBackToTheSettingsAndSaysSo() {
     QVERIFY2(w.window.statusText().contains(QStringLiteral("“grandmaster” is not a player")),
              qPrintable(w.window.statusText()));
     w.controller()->stopThinking();
+}
+
+// The graph's evaluations are kept with the game in progress, as a saved
+// review keeps its scores: after a kill, the resumed game draws the curve it
+// had, though none of it is in the game's record or in a file the person saves.
+void TestGameSafety::aResumedGameDrawsTheGraphItHad() {
+    QTemporaryDir dir;
+    const SavedGame saved(dir.filePath(QStringLiteral("in-progress.pgn")));
+    std::vector<std::optional<int>> drawn;
+    {
+        auto w = std::make_unique<Window>();
+        QVERIFY(QTest::qWaitForWindowExposed(&w->window));
+        w->window.document()->enableAutosave(saved);
+        w->setPlayers(human, PlayerSetup::engine(Level::Easy));
+        // The analysis's view of the start, then Easy's of its own move.
+        EvalGraph* graph = w->window.watchMode()->graph();
+        graph->recordEvaluation(0, w->game().position(), 85);
+        w->click("b6");
+        QVERIFY(w->waitForPly(2));
+        QVERIFY(QTest::qWaitFor([&] { return !w->controller()->isThinking(); }, eventTimeoutMs));
+        for (int move = 1; move <= 2; ++move) drawn.push_back(graph->evaluationAt(move));
+        QCOMPARE(drawn.front(), std::optional<int>(85));
+        QVERIFY(drawn.back().has_value());
+        // Killed: only what was written after each move is left.
+    }
+
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.window.document()->offerSavedGame(saved);
+    QMessageBox* box = nullptr;
+    QVERIFY(QTest::qWaitFor(
+        [&] { return (box = w.window.findChild<QMessageBox*>()) && box->isVisible(); },
+        eventTimeoutMs));
+    box->button(QMessageBox::Yes)->click();
+    QCOMPARE(w.game().length(), 2);
+    const EvalGraph* graph = w.window.watchMode()->graph();
+    QCOMPARE(graph->pointCount(), 2);
+    for (int move = 1; move <= 2; ++move)
+        QCOMPARE(graph->evaluationAt(move), drawn[static_cast<std::size_t>(move - 1)]);
+    // One engine's moves and the analysis: one line, as before the restart.
+    QCOMPARE(graph->lineCount(), 1);
+    // Neither the record's notes nor the tags of a game saved now carry them.
+    const PgnGame record = w.window.document()->record();
+    QVERIFY(record.tag("Evaluations").empty());
+    const std::string text = write_pgn(record);
+    QVERIFY2(text.find('{') == std::string::npos, text.c_str());
+}
+
+// A kept value that is not one (a word, a ply past the game, a score beyond
+// a proven result, an unknown finder) is left out, and the others are read.
+void TestGameSafety::damagedKeptEvaluationsAreLeftOutOneByOne() {
+    PgnGame pgn;
+    pgn.game = Game(Position());
+    pgn.game.play(*read_move(pgn.game.position(), "b6"));
+    pgn.game.play(*read_move(pgn.game.position(), "b2"));
+    SavedGame::putEvaluations(
+        pgn, {{0, 85, PlyEvaluation::Source::Analysis}, {1, -40, PlyEvaluation::Source::Player}});
+    const std::string kept = pgn.tag("Evaluations");
+    pgn.set_tag("Evaluations",
+                "x:1 " + kept + " 2:10 -1:5 0:99999 1:abc 0:5:z :: 1: 0:1:p:q 1:-30000:r");
+    const std::vector<PlyEvaluation> read = SavedGame::takeEvaluations(pgn);
+    const std::vector<PlyEvaluation> expected{{0, 85, PlyEvaluation::Source::Analysis},
+                                              {1, -30000, PlyEvaluation::Source::Review}};
+    QCOMPARE(read.size(), expected.size());
+    QVERIFY(read == expected);
+    QVERIFY(pgn.tag("Evaluations").empty());
+
+    // Resumed from such a file, the window draws what was good.
+    pgn.set_tag("Evaluations", "1:-40:p 1:zz 5:3");
+    QTemporaryDir dir;
+    const SavedGame saved(dir.filePath(QStringLiteral("in-progress.pgn")));
+    SavedGame::putPlayers(pgn, {human, human});
+    QVERIFY(saved.write(pgn));
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.window.document()->offerSavedGame(saved);
+    QMessageBox* box = nullptr;
+    QVERIFY(QTest::qWaitFor([&] { return (box = w.window.findChild<QMessageBox*>()) != nullptr; },
+                            eventTimeoutMs));
+    box->button(QMessageBox::Yes)->click();
+    const EvalGraph* graph = w.window.watchMode()->graph();
+    QVERIFY(!graph->evaluationAt(1));
+    QCOMPARE(graph->evaluationAt(2), std::optional<int>(-40));
 }
 
 void TestGameSafety::anIllegalClickSaysWhy_data() {

@@ -62,6 +62,7 @@
 #include <QTemporaryDir>
 #include <QToolBar>
 
+#include <functional>
 #include <memory>
 
 using namespace ataxx;
@@ -179,6 +180,7 @@ private slots:
     void startPlaysOnFromThePositionOnTheBoard();
     void startContinuesTheGameAndIsOffWhileTheComputersPlay();
     void stopLeavesTheWindowAsItWasBeforeTheComputersPlayed();
+    void stopLeavesTheDocksTheLastRunLeftOpen();
     void theBestLineIsShortenedWithTheWholeLineInItsTooltip();
     void theDelaySliderSetsThePauseBetweenMoves();
     void theOutputPanelFillsWhileTheEngineThinks();
@@ -202,6 +204,7 @@ private slots:
     void theEvaluationCurveStaysWithinItsScale();
     void theCurveStaysInsideTheGraphAtNineteenPiecesAndAProvenResult();
     void marksOfNeighbouringMovesDoNotRunTogether();
+    void eachComputersEngineHasALineOfItsOwn();
     void theTournamentDialogOpensWithoutALayoutWarning();
     void thePlayersButtonsStayPutWhileThePlanChanges();
     void aLongTrialReportLeavesTheEngineListFourRowsAndScrolls();
@@ -248,6 +251,8 @@ void TestWatchMode::aComputerGamePlaysItselfToTheEnd() {
         QCOMPARE(*w.graph()->evaluationAt(last),
                  100 * (after.pieces(Side::X).count() - after.pieces(Side::O).count()));
     }
+    // Two engines: a line each.
+    QCOMPARE(w.graph()->lineCount(), 2);
     // The panels were shown for the computer game, and both sections filled.
     QVERIFY(w.watch()->outputDock()->isVisible());
     QVERIFY(w.watch()->graphDock()->isVisible());
@@ -621,6 +626,48 @@ void TestWatchMode::stopLeavesTheWindowAsItWasBeforeTheComputersPlayed() {
     QVERIFY2(output->showBestMoveBox()->y() < 30,
              qPrintable(QString::number(output->showBestMoveBox()->y())));
     QVERIFY(output->placeholder()->y() < 80);
+}
+
+// One rule whatever run opened a dock: those on screen when the last run
+// closed are the person's, though this run's computers, starting their game
+// before the window's layout comes back, open them as well.
+void TestWatchMode::stopLeavesTheDocksTheLastRunLeftOpen() {
+    {
+        Window last;
+        QVERIFY(QTest::qWaitForWindowExposed(&last.window));
+        last.setPlayers(human, human);
+        last.watch()->actions().showEngineOutput->trigger();
+        last.watch()->actions().showGraph->trigger();
+        QTRY_VERIFY(last.watch()->outputDock()->isVisible() &&
+                    last.watch()->graphDock()->isVisible());
+        QVERIFY(last.window.close());
+    }
+    // The next start's game is the remembered computers'.
+    AppSettings settings;
+    settings.setPlayer(Side::X, easy);
+    settings.setPlayer(Side::O, easy);
+    {
+        Window w;
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        QVERIFY(w.controller()->bothComputers());
+        QVERIFY(w.watch()->outputDock()->isVisible() && w.watch()->graphDock()->isVisible());
+        QVERIFY(w.waitForMoves(2));
+        w.watch()->actions().stop->trigger();
+        QVERIFY(!w.controller()->isComputer(Side::X) && !w.controller()->isComputer(Side::O));
+        QVERIFY(w.watch()->outputDock()->isVisible());
+        QVERIFY(w.watch()->graphDock()->isVisible());
+    }
+    // A first start (no layout kept) with the same players: the docks open
+    // for the computers, and Stop closes them again.
+    settings.setWindowState({});
+    settings.setWindowGeometry({});
+    Window first;
+    QVERIFY(QTest::qWaitForWindowExposed(&first.window));
+    QVERIFY(first.watch()->outputDock()->isVisible() && first.watch()->graphDock()->isVisible());
+    QVERIFY(first.waitForMoves(2));
+    first.watch()->actions().stop->trigger();
+    QVERIFY(first.watch()->outputDock()->isHidden());
+    QVERIFY(first.watch()->graphDock()->isHidden());
 }
 
 void TestWatchMode::theBestLineIsShortenedWithTheWholeLineInItsTooltip() {
@@ -1330,6 +1377,86 @@ void TestWatchMode::theCurveStaysInsideTheGraphAtNineteenPiecesAndAProvenResult(
     QCOMPARE(blueOnTheEdge, 0);
     const QPoint lowest = graph.pointPosition(3).toPoint();
     QVERIFY(colours::colourDistance(picture.pixelColor(lowest), QColor(0x29, 0x79, 0xd6)) < 30);
+}
+
+// Two engines that disagree: each has its line through its own side's
+// moves, both from Black's point of view, in colours of their own, named in
+// the legend and in the words of each point; with one engine, the analysis or
+// a review, the one line of before.
+void TestWatchMode::eachComputersEngineHasALineOfItsOwn() {
+    Game game(positionFrom(start_fen.data()));
+    for (int i = 0; i < 8; ++i) QVERIFY(game.play(firstMove(game)));
+    EvalGraph graph;
+    graph.setGame(&game);
+    graph.resize(560, 240);
+    graph.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&graph));
+    // Each side's engine thinks its side a piece ahead.
+    const auto record = [&](PlyEvaluation::Source source, const std::function<bool(Side)>& which) {
+        graph.clearEvaluations();
+        for (int ply = 0; ply < game.length(); ++ply)
+            if (which(game.position_at(ply).side_to_move()))
+                graph.recordEvaluation(ply, game.position_at(ply), 100, source);
+    };
+    const auto everyMove = [](Side) { return true; };
+    const auto moverOf = [&](int move) { return game.position_at(move - 1).side_to_move(); };
+
+    // The analysis, evaluating every move: one line, as ever.
+    record(PlyEvaluation::Source::Analysis, everyMove);
+    QCOMPARE(graph.lineCount(), 1);
+    QVERIFY(!graph.engineEvaluationAt(Side::X, 1));
+    graph.grab();
+    QVERIFY(graph.shownLegend().isEmpty());
+    QCOMPARE(graph.shownTitles().front(), QStringLiteral("Evaluation for Black"));
+
+    // Two computers' engines.
+    record(PlyEvaluation::Source::Player, everyMove);
+    QCOMPARE(graph.lineCount(), 2);
+    for (int move = 1; move <= game.length(); ++move) {
+        const Side mover = moverOf(move);
+        const int forBlack = mover == Side::X ? 100 : -100;
+        QCOMPARE(graph.evaluationAt(move), std::optional<int>(forBlack));
+        QCOMPARE(graph.engineEvaluationAt(mover, move), std::optional<int>(forBlack));
+        QVERIFY(!graph.engineEvaluationAt(!mover, move));
+    }
+    const QImage picture = graph.grab().toImage();
+    QCOMPARE(graph.shownLegend(),
+             QStringList({QStringLiteral("Black's engine"), QStringLiteral("White's engine")}));
+    QCOMPARE(graph.shownTitles().front(), QStringLiteral("Evaluation for Black"));
+    QVERIFY(colours::colourDistance(graph.engineColour(Side::X), graph.engineColour(Side::O)) >
+            100);
+    for (int move = 1; move <= game.length(); ++move) {
+        const QPoint at = graph.pointPosition(move).toPoint();
+        const QColor colour = graph.engineColour(moverOf(move));
+        QVERIFY2(
+            colours::colourDistance(picture.pixelColor(at), colour) < 30,
+            qPrintable(QStringLiteral("move %1: %2").arg(move).arg(picture.pixelColor(at).name())));
+    }
+    // The words say whose evaluation it is: the last move is White's.
+    QCOMPARE(moverOf(game.length()), Side::O);
+    QVERIFY2(graph.accessibleDescription().contains(QStringLiteral("White's engine: -1.00")),
+             qPrintable(graph.accessibleDescription()));
+
+    // A narrow graph keeps the legend, naming the sides alone if need be.
+    graph.resize(300, 200);
+    graph.grab();
+    QCOMPARE(graph.shownLegend().size(), 2);
+    QVERIFY(graph.shownLegend().front().contains(QStringLiteral("Black")));
+
+    // One engine (a person against the computer): its moves, one line.
+    graph.resize(560, 240);
+    record(PlyEvaluation::Source::Player, [](Side side) { return side == Side::O; });
+    QCOMPARE(graph.lineCount(), 1);
+    QVERIFY(!graph.engineEvaluationAt(Side::O, 2));
+    QVERIFY2(graph.accessibleDescription().contains(QStringLiteral("Evaluation: -1.00")),
+             qPrintable(graph.accessibleDescription()));
+    graph.grab();
+    QVERIFY(graph.shownLegend().isEmpty());
+
+    // A review over two engines' evaluations: its one line.
+    record(PlyEvaluation::Source::Player, everyMove);
+    graph.recordEvaluation(3, game.position_at(3), 50, PlyEvaluation::Source::Review);
+    QCOMPARE(graph.lineCount(), 1);
 }
 
 void TestWatchMode::marksOfNeighbouringMovesDoNotRunTogether() {

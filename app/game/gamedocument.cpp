@@ -291,6 +291,7 @@ void GameDocument::resumeGame(PgnGame pgn) {
     QStringList problems;
     const auto players = SavedGame::takePlayers(pgn, EngineSettings().engines(), &problems);
     const bool hadHelp = SavedGame::takeHelp(pgn);
+    const std::vector<PlyEvaluation> evaluations = SavedGame::takeEvaluations(pgn);
     for (const Side side : {Side::X, Side::O}) {
         const auto& player = players[side_index(side)];
         if (player) m_controller->setPlayer(side, *player);
@@ -298,6 +299,7 @@ void GameDocument::resumeGame(PgnGame pgn) {
     m_controller->loadGame(pgn.game, hadHelp);
     m_saveMark.clear();
     m_tags = pgn.tags;
+    emit evaluationsResumed(evaluations);
     if (!problems.isEmpty()) {
         const QString text = problems.join(QLatin1Char(' ')) + QLatin1Char(' ') +
                              tr("That side is played as set in the settings.");
@@ -316,7 +318,12 @@ void GameDocument::autosave() {
     PgnGame pgn = record();
     SavedGame::putPlayers(pgn, {m_controller->player(Side::X), m_controller->player(Side::O)});
     SavedGame::putHelp(pgn, m_controller->hadHelp());
+    if (m_evaluations) SavedGame::putEvaluations(pgn, m_evaluations());
     m_autosave->write(pgn);
+}
+
+void GameDocument::setEvaluations(std::function<std::vector<PlyEvaluation>()> evaluations) {
+    m_evaluations = std::move(evaluations);
 }
 
 } // namespace ataxx

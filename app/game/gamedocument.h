@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -29,9 +30,11 @@ class Prompter;
 // It holds no game: the GameController does. The window tells it when a new
 // game starts (newGameStarted) and when the game changes (autosave); it tells
 // the window when the file changes (fileChanged: the title) and what to say
-// (notice). Errors and questions go through the Prompter, with `window` as
-// their parent; a failed read or write says what and where, and leaves the
-// game on screen as it was.
+// (notice). The graph's evaluations, which the autosave keeps too, come from
+// a function the window gives (setEvaluations) and go back to the graph when
+// a game is resumed (evaluationsResumed). Errors and questions go through the Prompter, with
+// `window` as their parent; a failed read or write says what and where, and leaves the game on
+// screen as it was.
 class GameDocument : public QObject {
     Q_OBJECT
 
@@ -101,6 +104,8 @@ public:
     // autosave is on.
     bool enableAutosaveUnlessAGameWaits(const SavedGame& saved = SavedGame());
     [[nodiscard]] bool autosaving() const { return m_autosave.has_value(); }
+    // What the graph draws of the game on screen, asked at each autosave.
+    void setEvaluations(std::function<std::vector<PlyEvaluation>()> evaluations);
     // Keeps the game in progress for the next start, once autosave is on; a
     // game without moves forgets the last one.
     void autosave();
@@ -110,6 +115,9 @@ signals:
     void fileChanged();
     // A remark for the status bar.
     void notice(const QString& text);
+    // The game of the last run is on the board again, with the evaluations
+    // its graph drew (after the game's own gameChanged).
+    void evaluationsResumed(const std::vector<ataxx::PlyEvaluation>& evaluations);
 
 private:
     // The game of the last run, with its players, on the board.
@@ -120,8 +128,9 @@ private:
     Prompter* m_prompter;
     AppSettings m_settings;
     std::optional<SavedGame> m_autosave; // set once autosave is on
-    SaveMark m_saveMark;                 // the game as last saved or opened
-    bool m_offering = false;             // the saved game is being offered
+    std::function<std::vector<PlyEvaluation>()> m_evaluations;
+    SaveMark m_saveMark;     // the game as last saved or opened
+    bool m_offering = false; // the saved game is being offered
     QString m_filePath;
     std::vector<std::pair<std::string, std::string>> m_tags; // of the game file read
     // An opened game is shown with its file's players' names and played on by

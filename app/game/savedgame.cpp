@@ -1,6 +1,7 @@
 #include "game/savedgame.h"
 
 #include "game/wholefile.h"
+#include "search/searchtypes.h"
 #include "search/strength.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,8 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <cstdlib>
+#include <map>
 #include <string>
 
 namespace ataxx {
@@ -20,6 +23,7 @@ namespace {
 constexpr const char* cursorTag = "CurrentPly";
 constexpr std::array<const char*, 2> playerTags{"BlackPlayer", "WhitePlayer"};
 constexpr const char* helpTag = "HadHelp";
+constexpr const char* evaluationsTag = "Evaluations";
 const QString humanPrefix = QStringLiteral("human:");
 const QString enginePrefix = QStringLiteral("engine:");
 // The even game's computer and the point of the scale it plays at: "even:1530".
@@ -147,6 +151,49 @@ bool SavedGame::takeHelp(PgnGame& pgn) {
     const bool hadHelp = !pgn.tag(helpTag).empty() && pgn.tag(helpTag) != "0";
     std::erase_if(pgn.tags, [](const auto& tag) { return tag.first == helpTag; });
     return hadHelp;
+}
+
+void SavedGame::putEvaluations(PgnGame& pgn, const std::vector<PlyEvaluation>& evaluations) {
+    QStringList words;
+    for (const PlyEvaluation& e : evaluations) {
+        QString word = QStringLiteral("%1:%2").arg(e.ply).arg(e.scoreForBlack);
+        if (e.source == PlyEvaluation::Source::Player) word += QStringLiteral(":p");
+        if (e.source == PlyEvaluation::Source::Review) word += QStringLiteral(":r");
+        words << word;
+    }
+    if (!words.isEmpty()) pgn.set_tag(evaluationsTag, words.join(QLatin1Char(' ')).toStdString());
+}
+
+std::vector<PlyEvaluation> SavedGame::takeEvaluations(PgnGame& pgn) {
+    const QString text = QString::fromStdString(pgn.tag(evaluationsTag));
+    std::erase_if(pgn.tags, [](const auto& tag) { return tag.first == evaluationsTag; });
+    // By ply, so that a ply written twice counts once, the later one.
+    std::map<int, PlyEvaluation> read;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QStringList parts = word.split(QLatin1Char(':'));
+        if (parts.size() < 2 || parts.size() > 3) continue;
+        bool plyOk = false;
+        bool scoreOk = false;
+        PlyEvaluation e;
+        e.ply = parts[0].toInt(&plyOk);
+        e.scoreForBlack = parts[1].toInt(&scoreOk);
+        if (!plyOk || !scoreOk || e.ply < 0 || e.ply >= pgn.game.length() ||
+            std::abs(e.scoreForBlack) > score_win)
+            continue;
+        if (parts.size() == 3) {
+            if (parts[2] == QLatin1String("p"))
+                e.source = PlyEvaluation::Source::Player;
+            else if (parts[2] == QLatin1String("r"))
+                e.source = PlyEvaluation::Source::Review;
+            else
+                continue;
+        }
+        read[e.ply] = e;
+    }
+    std::vector<PlyEvaluation> evaluations;
+    evaluations.reserve(read.size());
+    for (const auto& [ply, e] : read) evaluations.push_back(e);
+    return evaluations;
 }
 
 } // namespace ataxx

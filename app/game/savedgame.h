@@ -1,5 +1,6 @@
 #pragma once
 
+#include "game/plyevaluation.h"
 #include "pgn.h"
 #include "players/playersetup.h"
 
@@ -9,6 +10,7 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
 namespace ataxx {
 
@@ -19,8 +21,11 @@ namespace ataxx {
 // was looking at is kept in a CurrentPly tag, so an undone move comes back
 // as a move to redo. Who plays each side is kept too (putPlayers), so that the
 // game goes on with the players it was started with, not those of the settings,
-// and whether the person had help (putHelp), so that a resumed game is no more
-// rated than the game it goes on from.
+// whether the person had help (putHelp), so that a resumed game is no more
+// rated than the game it goes on from, and the graph's evaluations
+// (putEvaluations), so that a resumed game draws the curve it had. These are
+// tags of the file alone: the game's record, its moves' notes and the tags
+// of a game saved by the person never carry them.
 class SavedGame {
 public:
     // The file in the app's data folder; tests pass a path of their own.
@@ -52,6 +57,16 @@ public:
     static void putHelp(PgnGame& pgn, bool hadHelp);
     // Takes that tag out of pgn: whether the game had help before it was saved.
     static bool takeHelp(PgnGame& pgn);
+    // Adds the graph's evaluations to pgn, in an Evaluations tag: one
+    // "ply:score" a position searched, the score for Black, and ":p" after
+    // it where the side to move's engine found it, ":r" where a review did.
+    // No tag without evaluations.
+    static void putEvaluations(PgnGame& pgn, const std::vector<PlyEvaluation>& evaluations);
+    // Takes that tag out of pgn and reads it: the evaluations of positions of
+    // pgn.game, before its last move at the latest, in the order of their
+    // plies. A value that is not one (a ply past the game, a score beyond a
+    // proven result, a word) is left out; the others stay.
+    static std::vector<PlyEvaluation> takeEvaluations(PgnGame& pgn);
 
 private:
     QString m_path;

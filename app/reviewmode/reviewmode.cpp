@@ -174,7 +174,7 @@ void ReviewMode::onFinished(const std::vector<MoveReview>& moves) {
     for (const MoveReview& move : moves)
         if (move.quality != MoveQuality::Forced)
             m_watch->graph()->recordEvaluation(move.index, reviewed.position_at(move.index),
-                                               move.best_score);
+                                               move.best_score, PlyEvaluation::Source::Review);
     controller->annotate(notes);
     m_watch->showGraph();
 

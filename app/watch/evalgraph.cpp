@@ -44,6 +44,14 @@ constexpr qreal markSpacing = 2;
 const QColor blackColour(0x26, 0x26, 0x2b);
 const QColor whiteColour(0xf4, 0xf1, 0xea);
 const QColor evalColour(0x29, 0x79, 0xd6);
+// The engines' lines: blue and orange, a pair that colour-blind eyes tell
+// apart too; 4.4:1 and 3.7:1 on the light theme's white, 3.5:1 and 4.1:1 on
+// the dark one's base.
+const QColor blackEngineColour = evalColour;
+const QColor whiteEngineColour(0xcc, 0x6a, 0x14);
+// A legend's sample of a line, and the room between its entries.
+constexpr qreal sampleWidth = 16;
+constexpr qreal legendSpacing = 10;
 
 // A score in pieces for drawing, within `range`: proven results go to the edge.
 qreal piecesOf(int scoreForX, qreal range) {
@@ -82,6 +90,32 @@ void drawEvaluationRun(QPainter& painter, const QRectF& eval, const std::vector<
     for (const QPointF& p : run) painter.drawEllipse(p, 2.5, 2.5);
 }
 
+// A point of `side`'s engine's line: Black's round, White's square.
+void drawEnginePoint(QPainter& painter, Side side, QPointF p) {
+    if (side == Side::X)
+        painter.drawEllipse(p, 2.5, 2.5);
+    else
+        painter.drawRect(QRectF(p.x() - 2.5, p.y() - 2.5, 5, 5));
+}
+
+// One run of `side`'s engine's evaluated moves: Black's line solid, White's
+// dashed, without shading (two areas would hide each other).
+void drawEngineRun(QPainter& painter, Side side, const std::vector<QPointF>& run) {
+    if (run.empty()) return;
+    const QColor colour = EvalGraph::engineColour(side);
+    painter.setPen(QPen(colour, 2, side == Side::X ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap,
+                        Qt::RoundJoin));
+    painter.setBrush(Qt::NoBrush);
+    if (run.size() > 1) painter.drawPolyline(run.data(), static_cast<int>(run.size()));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    for (const QPointF& p : run) drawEnginePoint(painter, side, p);
+}
+
+QString engineName(Side side) {
+    return EvalGraph::tr("%1's engine").arg(PlayerSetup::sideName(side));
+}
+
 } // namespace
 
 EvalGraph::EvalGraph(QWidget* parent)
@@ -111,9 +145,27 @@ void EvalGraph::clearEvaluations() {
     describe();
 }
 
-void EvalGraph::recordEvaluation(int ply, const Position& position, int score) {
+void EvalGraph::recordEvaluation(int ply, const Position& position, int score,
+                                 PlyEvaluation::Source source) {
     const int forX = position.side_to_move() == Side::X ? score : -score;
-    m_evaluations[ply] = {position.key(), forX};
+    m_evaluations[ply] = {position.key(), forX, source};
+    update();
+    describe();
+}
+
+std::vector<PlyEvaluation> EvalGraph::evaluations() const {
+    std::vector<PlyEvaluation> drawn;
+    for (int move = 1; move <= pointCount(); ++move)
+        if (const Evaluation* e = evaluationOf(move))
+            drawn.push_back({move - 1, e->scoreForX, e->source});
+    return drawn;
+}
+
+void EvalGraph::restoreEvaluations(const std::vector<PlyEvaluation>& evaluations) {
+    if (!m_game) return;
+    for (const PlyEvaluation& e : evaluations)
+        if (e.ply >= 0 && e.ply < m_game->length())
+            m_evaluations[e.ply] = {m_game->position_at(e.ply).key(), e.scoreForBlack, e.source};
     update();
     describe();
 }
@@ -128,12 +180,11 @@ void EvalGraph::describe() {
 void EvalGraph::recordNotedEvaluations() {
     if (!m_game) return;
     for (int ply = 0; ply < m_game->length(); ++ply) {
-        std::optional<int> score = noted_best_score(*m_game, ply);
-        if (!score) {
-            if (const auto info = read_move_comment(m_game->note_at(ply).comment))
-                score = info->score;
-        }
-        if (score) recordEvaluation(ply, m_game->position_at(ply), *score);
+        if (const std::optional<int> score = noted_best_score(*m_game, ply))
+            recordEvaluation(ply, m_game->position_at(ply), *score, PlyEvaluation::Source::Review);
+        else if (const auto info = read_move_comment(m_game->note_at(ply).comment))
+            recordEvaluation(ply, m_game->position_at(ply), info->score,
+                             PlyEvaluation::Source::Player);
     }
 }
 
@@ -141,12 +192,50 @@ int EvalGraph::pointCount() const {
     return m_game ? m_game->length() : 0;
 }
 
-std::optional<int> EvalGraph::evaluationAt(int move) const {
-    if (!m_game || move < 1 || move > m_game->length()) return std::nullopt;
+const EvalGraph::Evaluation* EvalGraph::evaluationOf(int move) const {
+    if (!m_game || move < 1 || move > m_game->length()) return nullptr;
     const auto it = m_evaluations.find(move - 1);
     if (it == m_evaluations.end() || it->second.key != m_game->position_at(move - 1).key())
-        return std::nullopt;
-    return it->second.scoreForX;
+        return nullptr;
+    return &it->second;
+}
+
+std::optional<int> EvalGraph::evaluationAt(int move) const {
+    if (const Evaluation* e = evaluationOf(move)) return e->scoreForX;
+    return std::nullopt;
+}
+
+Side EvalGraph::moverOf(int move) const {
+    return m_game->position_at(move - 1).side_to_move();
+}
+
+bool EvalGraph::drawsEachEngine() const {
+    bool found[2] = {false, false};
+    for (int move = 1; move <= pointCount(); ++move) {
+        const Evaluation* e = evaluationOf(move);
+        if (!e) continue;
+        // A review's curve is one opinion, whatever else it left standing.
+        if (e->source == PlyEvaluation::Source::Review) return false;
+        if (e->source == PlyEvaluation::Source::Player)
+            found[moverOf(move) == Side::X ? 0 : 1] = true;
+    }
+    return found[0] && found[1];
+}
+
+int EvalGraph::lineCount() const {
+    if (drawsEachEngine()) return 2;
+    for (int move = 1; move <= pointCount(); ++move)
+        if (evaluationOf(move)) return 1;
+    return 0;
+}
+
+std::optional<int> EvalGraph::engineEvaluationAt(Side side, int move) const {
+    if (!drawsEachEngine() || !evaluationOf(move) || moverOf(move) != side) return std::nullopt;
+    return evaluationOf(move)->scoreForX;
+}
+
+QColor EvalGraph::engineColour(Side side) {
+    return side == Side::X ? blackEngineColour : whiteEngineColour;
 }
 
 QSize EvalGraph::sizeHint() const {
@@ -315,9 +404,65 @@ void EvalGraph::drawTitles(QPainter& painter, const Frame& f) {
             if (metrics.horizontalAdvance(form) <= titleRoom) return form;
         return metrics.elidedText(forms.back(), Qt::ElideRight, static_cast<int>(titleRoom));
     };
-    m_shownTitles = {fitted({tr("Evaluation for %1").arg(PlayerSetup::sideName(Side::X))})};
-    painter.drawText(QRectF(4, 0, titleRoom, topMargin), Qt::AlignLeft | Qt::AlignVCenter,
-                     m_shownTitles.front());
+    const QString evaluationTitle = tr("Evaluation for %1").arg(PlayerSetup::sideName(Side::X));
+    m_shownLegend.clear();
+    if (drawsEachEngine()) {
+        // The legend at the right of the title's row, its entries named by
+        // the engines' sides, or by the sides alone where that is too long;
+        // the title takes what is left, in its shorter form if need be.
+        const auto legendWidth = [&metrics](const QStringList& names) {
+            qreal width = 0;
+            for (const QString& name : names)
+                width += sampleWidth + 4 + metrics.horizontalAdvance(name) + legendSpacing;
+            return width;
+        };
+        const QStringList full{engineName(Side::X), engineName(Side::O)};
+        const QStringList sides{PlayerSetup::sideName(Side::X), PlayerSetup::sideName(Side::O)};
+        const QStringList titles{evaluationTitle, tr("Evaluation")};
+        QStringList legend = sides;
+        QString title;
+        for (const QStringList& names : {full, sides}) {
+            const qreal room = titleRoom - legendWidth(names);
+            const auto fits = std::find_if(titles.begin(), titles.end(), [&](const QString& t) {
+                return metrics.horizontalAdvance(t) <= room;
+            });
+            if (fits != titles.end()) {
+                legend = names;
+                title = *fits;
+                break;
+            }
+        }
+        const qreal legendLeft = titleRoom + 4 - legendWidth(legend) + legendSpacing;
+        if (title.isEmpty())
+            title = metrics.elidedText(titles.back(), Qt::ElideRight,
+                                       static_cast<int>(std::max<qreal>(0, legendLeft - 8)));
+        m_shownTitles = {title};
+        m_shownLegend = legend;
+        painter.drawText(QRectF(4, 0, titleRoom, topMargin), Qt::AlignLeft | Qt::AlignVCenter,
+                         title);
+        qreal x = legendLeft;
+        for (const Side side : {Side::X, Side::O}) {
+            const QString& name = legend[side == Side::X ? 0 : 1];
+            const qreal y = topMargin / 2;
+            painter.save();
+            painter.setPen(QPen(engineColour(side), 2,
+                                side == Side::X ? Qt::SolidLine : Qt::DashLine, Qt::FlatCap));
+            painter.drawLine(QPointF(x, y), QPointF(x + sampleWidth, y));
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(engineColour(side));
+            drawEnginePoint(painter, side, QPointF(x + sampleWidth / 2, y));
+            painter.restore();
+            x += sampleWidth + 4;
+            const qreal width = metrics.horizontalAdvance(name);
+            painter.drawText(QRectF(x, 0, width + 1, topMargin), Qt::AlignLeft | Qt::AlignVCenter,
+                             name);
+            x += width + legendSpacing;
+        }
+    } else {
+        m_shownTitles = {fitted({evaluationTitle})};
+        painter.drawText(QRectF(4, 0, titleRoom, topMargin), Qt::AlignLeft | Qt::AlignVCenter,
+                         m_shownTitles.front());
+    }
     QStringList pieces{tr("Pieces")};
     if (m_game && m_game->ply() > 0) {
         const Position& shown = m_game->position();
@@ -392,10 +537,15 @@ void EvalGraph::drawCursor(QPainter& painter, const Frame& f, int moves) const {
 }
 
 // The evaluation: a line through each run of evaluated moves, shaded towards
-// zero (dark where Black is ahead, light where White is).
+// zero (dark where Black is ahead, light where White is); or each engine's.
 void EvalGraph::drawEvaluation(QPainter& painter, const Frame& f, int moves) const {
     painter.save();
     painter.setClipRect(f.eval.adjusted(1, 1, -1, -1));
+    if (drawsEachEngine()) {
+        drawEngineLines(painter, f, moves);
+        painter.restore();
+        return;
+    }
     std::vector<QPointF> run;
     for (int move = 1; move <= moves; ++move) {
         const auto e = evaluationAt(move);
@@ -408,6 +558,25 @@ void EvalGraph::drawEvaluation(QPainter& painter, const Frame& f, int moves) con
     }
     drawEvaluationRun(painter, f.eval, run);
     painter.restore();
+}
+
+// Each engine's line through the evaluations of its side's moves, skipping
+// the other side's; a move of its side without one breaks it.
+void EvalGraph::drawEngineLines(QPainter& painter, const Frame& f, int moves) const {
+    for (const Side side : {Side::X, Side::O}) {
+        std::vector<QPointF> run;
+        for (int move = 1; move <= moves; ++move) {
+            if (moverOf(move) != side) continue;
+            const auto e = evaluationAt(move);
+            if (!e) {
+                drawEngineRun(painter, side, run);
+                run.clear();
+                continue;
+            }
+            run.emplace_back(xOf(f, move), evalY(f, *e));
+        }
+        drawEngineRun(painter, side, run);
+    }
 }
 
 // A game review's marks: a dot in the mark's colour on the move's point, its
@@ -507,12 +676,20 @@ QString EvalGraph::pointText(int move) const {
     tip +=
         QLatin1Char('\n') +
         tr("Pieces: %1 – %2").arg(after.pieces(Side::X).count()).arg(after.pieces(Side::O).count());
-    if (const auto e = evaluationAt(move)) {
-        const int moves = result_in_moves(*e);
-        tip += QLatin1Char('\n') +
-               (moves != 0 ? tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
-                                 .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O))
-                           : tr("Evaluation: %1").arg(QString::fromStdString(score_text(*e))));
+    if (const Evaluation* e = evaluationOf(move)) {
+        const int moves = result_in_moves(e->scoreForX);
+        const QString score = QString::fromStdString(score_text(e->scoreForX));
+        const QString won = moves != 0
+                                ? tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
+                                      .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O))
+                                : QString();
+        // Whose it is where each engine has its line: the mover's engine's.
+        if (e->source == PlyEvaluation::Source::Player && drawsEachEngine())
+            tip += QLatin1Char('\n') +
+                   tr("%1's engine: %2")
+                       .arg(PlayerSetup::sideName(before.side_to_move()), moves != 0 ? won : score);
+        else
+            tip += QLatin1Char('\n') + (moves != 0 ? won : tr("Evaluation: %1").arg(score));
     }
     // The mark by name: on a crowded graph its sign may give way to a worse one.
     if (const QString mark = reviewName(m_game->note_at(move - 1).nag); !mark.isEmpty())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game.h"
+#include "game/plyevaluation.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -25,6 +26,15 @@ namespace ataxx {
 // for that, the worst marks keep their signs and the others only their dots
 // (the point's tooltip names every mark).
 //
+// Where the engines of both sides evaluated their own moves (two computers
+// playing, a match's game opened from its file), each engine has a line of
+// its own, as match tools draw them: Black's engine's through Black's moves,
+// White's through White's, both from Black's point of view, in two colours
+// and styles named in a legend beside the title; a curve that went back and
+// forth between two opinions told nobody who was better. With one engine (a
+// person against the computer), a review or the analysis, one line goes
+// through every evaluated move, shaded towards zero.
+//
 // The counts come from the game itself. Evaluations are recorded with the
 // key of the position they belong to, so after undo and a different move the
 // old numbers are not drawn against the new moves.
@@ -41,17 +51,35 @@ public:
     void clearEvaluations();
     // A search of the position after `ply` moves found `score` (for the side to
     // move there); drawn at move ply + 1, the move chosen from it.
-    void recordEvaluation(int ply, const Position& position, int score);
+    void recordEvaluation(int ply, const Position& position, int score,
+                          PlyEvaluation::Source source = PlyEvaluation::Source::Analysis);
     // Records the evaluations the game's notes give: a saved review's ("best
-    // f5 +0.85") and a match runner's move comments ("+0.21/16 0.65s"), so
-    // that a game opened from its file draws the curve it was saved with.
+    // f5 +0.85") and a match runner's move comments ("+0.21/16 0.65s", the
+    // mover's engine's), so that a game opened from its file draws the curve
+    // it was saved with.
     void recordNotedEvaluations();
+    // The evaluations drawn, by ply, and the same again, for a game resumed
+    // at the next start (SavedGame::putEvaluations): those of plies the game
+    // does not have, or of other positions, are left out.
+    [[nodiscard]] std::vector<PlyEvaluation> evaluations() const;
+    void restoreEvaluations(const std::vector<PlyEvaluation>& evaluations);
 
     // One per move of the record.
     [[nodiscard]] int pointCount() const;
     // The evaluation drawn at move `move` (1-based), in hundredths of a piece
     // for Black; none when no search was recorded for it.
     [[nodiscard]] std::optional<int> evaluationAt(int move) const;
+    // The evaluation lines drawn: none without evaluations, one, or two where
+    // each side's engine has its own (see above).
+    [[nodiscard]] int lineCount() const;
+    // The evaluation on `side`'s engine's line at move `move` (1-based), for
+    // Black: only at that side's moves, and only while each engine has a
+    // line of its own.
+    [[nodiscard]] std::optional<int> engineEvaluationAt(Side side, int move) const;
+    // The colour of `side`'s engine's line: 3:1 or more against the light
+    // and the dark theme's base, and told apart from the other also by its
+    // style (Black's solid with round points, White's dashed with square ones).
+    [[nodiscard]] static QColor engineColour(Side side);
     // Where the point of move `move` (1-based) is drawn in the upper, evaluation
     // half of the graph (at the zero line when it has no evaluation).
     [[nodiscard]] QPointF pointPosition(int move) const;
@@ -65,6 +93,9 @@ public:
     // The two titles as last drawn (evaluation, pieces), in their shorter
     // forms where the graph is narrow.
     [[nodiscard]] QStringList shownTitles() const { return m_shownTitles; }
+    // The legend of the engines' lines as last drawn, Black's engine first;
+    // empty with one line.
+    [[nodiscard]] QStringList shownLegend() const { return m_shownLegend; }
 
     // A review mark's sign as drawn on the graph.
     struct MarkLabel {
@@ -95,6 +126,7 @@ private:
     struct Evaluation {
         std::uint64_t key = 0;
         int scoreForX = 0;
+        PlyEvaluation::Source source = PlyEvaluation::Source::Analysis;
     };
     // The drawing areas at the current size.
     struct Frame {
@@ -107,6 +139,13 @@ private:
     };
 
     [[nodiscard]] Frame frame() const;
+    // The evaluation recorded for the position before move `move` (1-based),
+    // while that position is still the game's; else none.
+    [[nodiscard]] const Evaluation* evaluationOf(int move) const;
+    // Whether each side's engine has a line of its own: both engines'
+    // evaluations of their own moves are there, and no review's.
+    [[nodiscard]] bool drawsEachEngine() const;
+    [[nodiscard]] Side moverOf(int move) const;
     [[nodiscard]] qreal xOf(const Frame& f, int move) const;
     [[nodiscard]] qreal evalY(const Frame& f, int scoreForX) const;
     [[nodiscard]] static qreal countY(const Frame& f, int count);
@@ -126,6 +165,7 @@ private:
     void drawMoveNumbers(QPainter& painter, const Frame& f, int moves) const;
     void drawCursor(QPainter& painter, const Frame& f, int moves) const;
     void drawEvaluation(QPainter& painter, const Frame& f, int moves) const;
+    void drawEngineLines(QPainter& painter, const Frame& f, int moves) const;
     void drawMarks(QPainter& painter, const Frame& f, int moves) const;
     void drawCounts(QPainter& painter, const Frame& f, int moves) const;
 
@@ -133,6 +173,7 @@ private:
     std::map<int, Evaluation> m_evaluations; // by the ply of the position searched
     int m_hover = -1;
     QStringList m_shownTitles;
+    QStringList m_shownLegend;
 };
 
 } // namespace ataxx

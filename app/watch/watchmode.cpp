@@ -333,6 +333,14 @@ void WatchMode::showDocks() {
     if (opened) fitDocks(true);
 }
 
+void WatchMode::layoutRestored() {
+    // A game of computers started before the layout came back (the window
+    // starts its game first) opened the docks for play; those the last run
+    // left open are the person's all the same.
+    for (QDockWidget* dock : {m_outputDock, m_graphDock})
+        if (!dock->isHidden()) m_openedForPlay.removeAll(dock);
+}
+
 void WatchMode::showGraph() {
     m_openedForPlay.removeAll(m_graphDock);
     if (!m_graphDock->isHidden()) return;
@@ -387,7 +395,7 @@ void WatchMode::showSearch(int ply, const std::vector<SearchInfo>& reports) {
     const EngineOutputPanel::Section section = sectionOf(position.side_to_move());
     m_output->beginSearch(section, position, ply);
     for (const SearchInfo& info : reports) m_output->addInfo(section, info);
-    m_graph->recordEvaluation(ply, position, reports.back().score);
+    m_graph->recordEvaluation(ply, position, reports.back().score, PlyEvaluation::Source::Player);
     if (ply < game.length())
         m_output->setState(
             section, tr("played %1").arg(MoveText::move(position.geometry(), game.move_at(ply))));
@@ -707,7 +715,8 @@ void WatchMode::onThinkingChanged(bool thinking) {
 void WatchMode::onEngineInfo(Side side, const SearchInfo& info) {
     const Game& game = controller()->game();
     m_output->addInfo(sectionOf(side), info);
-    m_graph->recordEvaluation(game.ply(), game.position(), info.score);
+    m_graph->recordEvaluation(game.ply(), game.position(), info.score,
+                              PlyEvaluation::Source::Player);
     updateOverlay();
 }
 

@@ -115,6 +115,10 @@ public:
     // Both docks on screen, inside the window: the window keeps its size.
     // Those opened here close again on Stop.
     void showDocks();
+    // The window's layout of the last run was restored: the docks it shows
+    // are the person's, as if opened from the View menu, and stay on Stop
+    // even where this run's computers had opened them before.
+    void layoutRestored();
     // The graph on screen, for good (Review game).
     void showGraph();
     // A computer's search of the position after `ply` moves of the game on
@@ -183,7 +187,9 @@ private:
     QPointer<EnginesDialog> m_enginesDialog;
     bool m_analysing = false;
     Side m_thinkingSide = Side::X;
-    // Docks that computer play opened by itself, which Stop closes again.
+    // Docks that computer play opened by itself in this run, which Stop
+    // closes again; a dock the person opened (now or in the last run) is not
+    // among them.
     QList<QDockWidget*> m_openedForPlay;
     bool m_fitPending = false;
 };
