@@ -325,6 +325,10 @@ void MainWindow::createActions() {
     QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
     settingsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma);
     m_actions.settings->setShortcuts(settingsKeys);
+    // Nor for Save as (Windows and plain X11 have none): Ctrl+Shift+S, KDE's
+    // and GNOME's.
+    if (QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty())
+        m_actions.saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
 
     const auto toggle = [this](const QString& name, const QString& text, bool on, auto apply) {
         auto* action = new QAction(text, this);
