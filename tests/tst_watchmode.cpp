@@ -191,6 +191,7 @@ private slots:
     void aMisbehavingExternalEngineLosesWithTheReason_data();
     void aMisbehavingExternalEngineLosesWithTheReason();
     void anExternalEngineIsOfferedOnlyForBoardsItPlays();
+    void thePlayersBoxesShowTheLevelsOnTheScale();
     void theEnginesDialogTriesAnEngineBeforeAddingIt();
     void theTrialFindsTheBoardsAnEngineCannotPlay();
     void aGameDoesNotStartWithAnEngineThatCannotPlayTheBoard();
@@ -924,6 +925,22 @@ void TestWatchMode::anExternalEngineIsOfferedOnlyForBoardsItPlays() {
     QCOMPARE(w.controller()->player(Side::O).external.name, QStringLiteral("Ataxx engine"));
 }
 
+void TestWatchMode::thePlayersBoxesShowTheLevelsOnTheScale() {
+    // Each level with its Elo on the board's scale, 500 to 3000; above the
+    // top, the top and more.
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    PlayerComboBox* box = w.watch()->playerBox(Side::O);
+    w.window.startGame(positionFrom(start_fen.data()));
+    QVERIFY(box->findText(QStringLiteral("Computer (Hard, 2954)")) >= 0);
+    QVERIFY(box->findText(QStringLiteral("Computer (Very hard, 3000+)")) >= 0);
+    w.window.startGame(positionFrom(hexxagon_fen.data()));
+    QVERIFY(box->findText(QStringLiteral("Computer (Medium, 2819)")) >= 0);
+    QVERIFY(box->findText(QStringLiteral("Computer (Hard, 3000+)")) >= 0);
+    QVERIFY(box->findText(QStringLiteral("Computer (Very hard, 3000+)")) >= 0);
+}
+
 void TestWatchMode::theEnginesDialogTriesAnEngineBeforeAddingIt() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
@@ -1165,9 +1182,9 @@ void TestWatchMode::theNewGameDialogShowsWhoWillPlayAndOffersTheEngines() {
     QCOMPARE(kindX->currentIndex(), 1);
     QCOMPARE(levelX->currentText(),
              PlayerSetup::levelChoice(Level::VeryHard, rating::Family::Board7x7));
-    // Very hard won every game of its measure: its Elo is shown as a floor.
-    QCOMPARE(levelX->currentText(), QStringLiteral("Very hard (%1+)")
-                                        .arg(level_elo(Level::VeryHard, rating::Family::Board7x7)));
+    // Very hard stands above the scale's top (and won every game of its
+    // measure): it reads as the top and more.
+    QCOMPARE(levelX->currentText(), QStringLiteral("Very hard (3000+)"));
     QCOMPARE(levelX->itemText(static_cast<int>(Level::Hard)),
              QStringLiteral("Hard (%1)").arg(level_elo(Level::Hard, rating::Family::Board7x7)));
     QCOMPARE(kindO->currentText(), engine.name);
