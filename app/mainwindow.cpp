@@ -11,6 +11,7 @@
 #include "game/gamedocument.h"
 #include "game/movelistview.h"
 #include "game/movetext.h"
+#include "game/numbertext.h"
 #include "game/playerpanel.h"
 #include "game/reviewmarks.h"
 #include "game/sounds.h"
@@ -77,7 +78,7 @@ QString scoreText(int score, Side thinking) {
         return MainWindow::tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
             .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O));
     return MainWindow::tr("%1 for %2")
-        .arg(fromStd(score_text(forBlack)), PlayerSetup::sideName(Side::X));
+        .arg(NumberText::fromEngine(score_text(forBlack)), PlayerSetup::sideName(Side::X));
 }
 
 } // namespace

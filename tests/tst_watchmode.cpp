@@ -25,6 +25,7 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "printing.h"
+#include "search/scoretext.h"
 #include "search/strength.h"
 #include "settings/appsettings.h"
 #include "settings/enginesettings.h"
@@ -182,6 +183,7 @@ private slots:
     void theBestLineIsShortenedWithTheWholeLineInItsTooltip();
     void theDelaySliderSetsThePauseBetweenMoves();
     void theOutputPanelFillsWhileTheEngineThinks();
+    void decimalsAreWrittenAsThePersonsLanguageWritesThem();
     void theBestMoveArrowCanBeSwitchedOff();
     void clickingAPointOfTheGraphShowsThatPosition();
     void analysisSaysWhenTheResultIsProven();
@@ -745,6 +747,36 @@ void TestWatchMode::theOutputPanelFillsWhileTheEngineThinks() {
     const QString pv = output->cellText(black, 0, 5);
     QVERIFY(pv.startsWith(QString::fromStdString(
         move_to_string(w.game().position().geometry(), output->bestMove(black)))));
+}
+
+void TestWatchMode::decimalsAreWrittenAsThePersonsLanguageWritesThem() {
+    // French, as Languages::install sets it: a comma before the decimals.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+    const auto restore = qScopeGuard([&before] { QLocale::setDefault(before); });
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.watch()->delaySlider()->setValue(4);
+    QCOMPARE(w.watch()->delayText(), QStringLiteral("0,4 s"));
+
+    EngineOutputPanel* output = w.output();
+    const auto black = EngineOutputPanel::Section::Black;
+    output->beginSearch(black, w.game().position(), 0);
+    SearchInfo info;
+    info.depth = 5;
+    info.score = 25;
+    info.nodes = 1234567;
+    info.nps = 987654;
+    info.time_ms = 1250;
+    output->addInfo(black, info);
+    QCOMPARE(output->cellText(black, 0, 1), QStringLiteral("+0,25"));
+    QCOMPARE(output->cellText(black, 0, 2), QStringLiteral("1,23M"));
+    QCOMPARE(output->cellText(black, 0, 3), QStringLiteral("988k"));
+    QCOMPARE(output->cellText(black, 0, 4), QStringLiteral("1,25"));
+    // A proven result has no decimals to turn.
+    info.score = score_win - 5;
+    output->addInfo(black, info);
+    QCOMPARE(output->cellText(black, 0, 1), QString::fromStdString(score_text(score_win - 5)));
 }
 
 void TestWatchMode::theBestMoveArrowCanBeSwitchedOff() {

@@ -1,6 +1,7 @@
 #include "watch/evalgraph.h"
 
 #include "game/movetext.h"
+#include "game/numbertext.h"
 #include "game/reviewmarks.h"
 #include "players/playersetup.h"
 #include "review/review.h"
@@ -512,7 +513,7 @@ QString EvalGraph::pointText(int move) const {
         tip += QLatin1Char('\n') +
                (moves != 0 ? tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
                                  .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O))
-                           : tr("Evaluation: %1").arg(QString::fromStdString(score_text(*e))));
+                           : tr("Evaluation: %1").arg(NumberText::fromEngine(score_text(*e))));
     }
     // The mark by name: on a crowded graph its sign may give way to a worse one.
     if (const QString mark = reviewName(m_game->note_at(move - 1).nag); !mark.isEmpty())

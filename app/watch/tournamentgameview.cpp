@@ -3,6 +3,7 @@
 #include "board/boardview.h"
 #include "board/windowtheme.h"
 #include "game/movetext.h"
+#include "game/numbertext.h"
 #include "players/playersetup.h"
 #include "search/scoretext.h"
 #include "watch/tournamentrunner.h"
@@ -110,7 +111,7 @@ void TournamentGameView::showInfo(Side side, const SearchInfo& info) {
     m_engineTexts[i] = tr("%1 (%2): depth %3, %4, %5")
                            .arg(who, PlayerSetup::sideName(side))
                            .arg(info.depth)
-                           .arg(QString::fromStdString(score_text(info.score)), line);
+                           .arg(NumberText::fromEngine(score_text(info.score)), line);
     // Long lines are cut to a few moves; the whole line is in the tooltip.
     const QFontMetrics metrics = m_engineLines[i]->fontMetrics();
     m_engineLines[i]->setText(
