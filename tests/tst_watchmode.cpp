@@ -35,6 +35,7 @@
 #include "watch/engineoutputpanel.h"
 #include "watch/evalgraph.h"
 #include "watch/tournamentdialog.h"
+#include "watch/tournamentgameview.h"
 #include "watch/tournamentplaneditor.h"
 #include "watch/tournamentrunner.h"
 #include "watch/watchmode.h"
@@ -207,6 +208,7 @@ private slots:
     void marksOfNeighbouringMovesDoNotRunTogether();
     void theTournamentDialogOpensWithoutALayoutWarning();
     void thePlayersButtonsStayPutWhileThePlanChanges();
+    void theTournamentsBoardIsCentredAndItsBoardsTakeTheRoom();
     void aLongTrialReportLeavesTheEngineListFourRowsAndScrolls();
     void theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder();
 };
@@ -1453,6 +1455,42 @@ void TestWatchMode::thePlayersButtonsStayPutWhileThePlanChanges() {
     QTRY_COMPARE(spread->text(), before);
     QCoreApplication::processEvents();
     QCOMPARE(add->mapTo(dialog, QPoint()), addAt);
+}
+
+void TestWatchMode::theTournamentsBoardIsCentredAndItsBoardsTakeTheRoom() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.watch()->showTournamentDialog();
+    TournamentDialog* dialog = w.watch()->tournamentDialog();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    auto* live = dialog->findChild<TournamentGameView*>();
+    QVERIFY(live);
+    auto* board = live->findChild<BoardView*>();
+    auto* boards = dialog->findChild<QListWidget*>(QStringLiteral("boards"));
+    auto* players = dialog->findChild<QListWidget*>(QStringLiteral("players"));
+    QVERIFY(board && boards && players);
+    // The small board in the middle of its column, not to one side of it.
+    const auto centred = [live, board] {
+        const QRectF drawn = board->boardRect().translated(board->mapTo(live, QPoint()));
+        return std::abs(drawn.center().x() - live->width() / 2.0) <= 2;
+    };
+    QVERIFY(centred());
+    // The boards' list has the plan's room: more rows than five, and more
+    // than the players' list, which keeps to a few.
+    const int row = boards->sizeHintForRow(0);
+    const auto rowsShown = [row](const QListWidget* list) {
+        return list->viewport()->height() / row;
+    };
+    QVERIFY2(rowsShown(boards) >= 8, qPrintable(QString::number(rowsShown(boards))));
+    QVERIFY(rowsShown(players) <= 4);
+    // A taller dialog shows more boards, until it shows them all.
+    const int before = boards->height();
+    dialog->resize(dialog->width(), dialog->height() + 160);
+    QTRY_VERIFY_WITH_TIMEOUT(boards->height() >= before + 60, eventTimeoutMs);
+    QVERIFY(centred());
+    dialog->resize(dialog->width(), 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(rowsShown(boards) >= std::min(boards->count(), 24), eventTimeoutMs);
+    dialog->close();
 }
 
 void TestWatchMode::theTournamentDialogOpensWithoutALayoutWarning() {
