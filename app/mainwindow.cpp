@@ -11,6 +11,7 @@
 #include "game/gamedocument.h"
 #include "game/movelistview.h"
 #include "game/movetext.h"
+#include "game/numbertext.h"
 #include "game/playerpanel.h"
 #include "game/reviewmarks.h"
 #include "game/sounds.h"
@@ -80,7 +81,7 @@ QString scoreText(int score, Side thinking) {
         return MainWindow::tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
             .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O));
     return MainWindow::tr("%1 for %2")
-        .arg(fromStd(score_text(forBlack)), PlayerSetup::sideName(Side::X));
+        .arg(NumberText::fromEngine(score_text(forBlack)), PlayerSetup::sideName(Side::X));
 }
 
 // An action of the window's: its object name, text, icon and key, and what
@@ -361,6 +362,10 @@ void MainWindow::createWindowActions() {
     QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
     settingsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma);
     m_actions.settings->setShortcuts(settingsKeys);
+    // Nor for Save as (Windows and plain X11 have none): Ctrl+Shift+S, KDE's
+    // and GNOME's.
+    if (QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty())
+        m_actions.saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
 }
 
 void MainWindow::createViewActions() {

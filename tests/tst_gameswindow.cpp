@@ -46,6 +46,7 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStyle>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -169,6 +170,8 @@ private slots:
     void aGameThatComputersEndSaysNothingOfHelp();
     void theEvenGameIsAChoiceOfTheToolbarAndTheSettings();
     void theWindowOpensOverTheMainWindowWithColumnsThatFit();
+    void noColumnIsCutShortAtTheDefaultSize_data();
+    void noColumnIsCutShortAtTheDefaultSize();
 };
 
 void TestGamesWindow::initTestCase() {
@@ -1091,6 +1094,106 @@ void TestGamesWindow::theWindowOpensOverTheMainWindowWithColumnsThatFit() {
     QCOMPARE(games->model()->rowCount(), 0);
     QTest::qWait(50);
     QTRY_VERIFY_WITH_TIMEOUT(!games->view()->horizontalScrollBar()->isVisible(), eventTimeoutMs);
+}
+
+void TestGamesWindow::noColumnIsCutShortAtTheDefaultSize_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("French") << QStringLiteral("fr");
+}
+
+void TestGamesWindow::noColumnIsCutShortAtTheDefaultSize() {
+    QFETCH(QString, language);
+    QCOMPARE(Languages::install(language), language);
+    const auto english = qScopeGuard([] { Languages::install(QStringLiteral("en")); });
+    // The games a person keeps: against each level and in even games, on the
+    // classic board, a blocked one and Hexxagon, won, lost and drawn with
+    // two-figure counts, and two computers' games watched.
+    GamesLibrary library(GamesLibrary::defaultPath());
+    QVERIFY(library.open());
+    using Kind = LibraryPlayer::Kind;
+    const auto computer = [](Level level) {
+        return LibraryPlayer::of(PlayerSetup::engine(level),
+                                 PlayerSetup::engine(level).description());
+    };
+    const LibraryPlayer you = player(Kind::Human, "You");
+    LibraryPlayer even = LibraryPlayer::of(PlayerSetup::evenGame(1750), QString());
+    even.name = PlayerSetup::evenGame(1750).description();
+    const std::string_view boards[] = {start_fen, "x5o/7/2-1-2/7/2-1-2/7/o5x x 0 1", hexxagon_fen};
+    const Outcome outcomes[] = {Outcome::OWins, Outcome::XWins, Outcome::Draw};
+    int seed = 0;
+    const auto add = [&library, &seed](std::string_view board, Outcome outcome,
+                                       LibraryGame::Source source,
+                                       const std::array<LibraryPlayer, 2>& players) {
+        ++seed;
+        keep(&library, gameFrom(board, 60, seed, outcome), source, players, daysAgo(seed));
+    };
+    for (int level = 0; level < level_count; ++level) {
+        for (const std::string_view board : boards) {
+            const LibraryPlayer opponent = computer(static_cast<Level>(level));
+            add(board, outcomes[seed % 3], LibraryGame::Source::Played,
+                seed % 2 == 0 ? std::array{you, opponent} : std::array{opponent, you});
+        }
+    }
+    add(start_fen, Outcome::OWins, LibraryGame::Source::Played, {you, even});
+    add(hexxagon_fen, Outcome::XWins, LibraryGame::Source::Played, {even, you});
+    add(start_fen, Outcome::Draw, LibraryGame::Source::Watched,
+        {computer(Level::Hard), computer(Level::VeryEasy)});
+
+    RecordingPrompter prompter;
+    GamesWindow games(&library, &prompter);
+    games.reload();
+    QVERIFY(games.model()->rowCount() > 15);
+    // Its size where the screen has room: the offscreen screen is smaller,
+    // so the window is given it again once it has been placed.
+    const QSize opened = games.size();
+    games.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&games));
+    games.resize(opened);
+    QTRY_COMPARE_WITH_TIMEOUT(games.size(), opened, eventTimeoutMs);
+    QCoreApplication::processEvents();
+
+    QTableView* list = games.view();
+    QHeaderView* header = list->horizontalHeader();
+    const QFontMetrics metrics = list->fontMetrics();
+    const int textMargin =
+        list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list) + 1;
+    const int titleMargin =
+        2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) +
+        header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header);
+    // The widest text of each column, and whether a column is narrower than it.
+    const auto cut = [&](const QList<int>& columns) {
+        QStringList found;
+        for (const int column : columns) {
+            const int width = header->sectionSize(column);
+            const QString title =
+                games.filter()->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+            if (header->fontMetrics().horizontalAdvance(title) + titleMargin > width)
+                found << QStringLiteral("title %1 in %2 pixels").arg(title).arg(width);
+            for (int row = 0; row < games.filter()->rowCount(); ++row) {
+                const QString text = games.filter()->index(row, column).data().toString();
+                if (metrics.horizontalAdvance(text) + 2 * textMargin + 1 > width)
+                    found << QStringLiteral("%1 in %2 pixels").arg(text).arg(width);
+            }
+        }
+        return found;
+    };
+    QList<int> every;
+    for (int column = 0; column < GamesModel::ColumnCount; ++column) every << column;
+    QVERIFY2(cut(every).isEmpty(), qPrintable(cut(every).join(QStringLiteral("; "))));
+    // Within the list: no scroll bar across.
+    QVERIFY(!list->horizontalScrollBar()->isVisible());
+
+    // Narrower, the names give up room first: the date, the result, the
+    // moves and the accuracy stay whole.
+    games.resize(opened.width() - 200, opened.height());
+    QTRY_COMPARE_WITH_TIMEOUT(games.width(), opened.width() - 200, eventTimeoutMs);
+    QCoreApplication::processEvents();
+    const QList<int> whole{GamesModel::Date, GamesModel::Result, GamesModel::Moves,
+                           GamesModel::Review};
+    QVERIFY2(cut(whole).isEmpty(), qPrintable(cut(whole).join(QStringLiteral("; "))));
+    QVERIFY(!list->horizontalScrollBar()->isVisible());
+    games.close();
 }
 
 QTEST_MAIN(TestGamesWindow)

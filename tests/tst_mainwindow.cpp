@@ -155,6 +155,7 @@ private slots:
     void theToolbarsFitTheDefaultWindowInEveryLanguage();
     void startShowsWithPeopleAndTheOtherControlsWhileAComputerPlays();
     void theDocksAreInTheViewMenuAndTournamentsInTheGameMenu();
+    void saveAsHasCtrlShiftSWhereThePlatformHasNoKey();
     void startAndAnalyseOpenTheDocksInsideTheWindow();
     void theWindowsLayoutComesBackAndBadStoredLayoutIsIgnored();
     void theSidePanelGivesWayInASmallWindow();
@@ -1005,6 +1006,23 @@ void TestMainWindow::theDocksAreInTheViewMenuAndTournamentsInTheGameMenu() {
     const qsizetype match = items.indexOf(w.window.watchMode()->actions().tournament);
     QVERIFY(match >= 0);
     QVERIFY(match < items.indexOf(w.window.actions().quit));
+}
+
+void TestMainWindow::saveAsHasCtrlShiftSWhereThePlatformHasNoKey() {
+    Window w;
+    const QKeySequence ctrlShiftS(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    const QList<QKeySequence> platform = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    const QList<QKeySequence> keys = w.window.actions().saveAs->shortcuts();
+    QVERIFY(!keys.isEmpty());
+    // The offscreen platform, as plain X11 and Windows, has none of its own.
+    if (platform.isEmpty())
+        QCOMPARE(keys, QList<QKeySequence>{ctrlShiftS});
+    else
+        QCOMPARE(keys, platform);
+    // No other action of the window answers it.
+    for (const QAction* action : w.window.findChildren<QAction*>())
+        if (action != w.window.actions().saveAs)
+            QVERIFY2(!action->shortcuts().contains(ctrlShiftS), qPrintable(action->objectName()));
 }
 
 void TestMainWindow::startAndAnalyseOpenTheDocksInsideTheWindow() {

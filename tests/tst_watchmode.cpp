@@ -25,6 +25,7 @@
 #include "mainwindow.h"
 #include "notation.h"
 #include "printing.h"
+#include "search/scoretext.h"
 #include "search/strength.h"
 #include "settings/appsettings.h"
 #include "settings/enginesettings.h"
@@ -34,6 +35,7 @@
 #include "watch/engineoutputpanel.h"
 #include "watch/evalgraph.h"
 #include "watch/tournamentdialog.h"
+#include "watch/tournamentgameview.h"
 #include "watch/tournamentplaneditor.h"
 #include "watch/tournamentrunner.h"
 #include "watch/watchmode.h"
@@ -184,6 +186,7 @@ private slots:
     void theBestLineIsShortenedWithTheWholeLineInItsTooltip();
     void theDelaySliderSetsThePauseBetweenMoves();
     void theOutputPanelFillsWhileTheEngineThinks();
+    void decimalsAreWrittenAsThePersonsLanguageWritesThem();
     void theBestMoveArrowCanBeSwitchedOff();
     void clickingAPointOfTheGraphShowsThatPosition();
     void analysisSaysWhenTheResultIsProven();
@@ -193,6 +196,7 @@ private slots:
     void aMisbehavingExternalEngineLosesWithTheReason_data();
     void aMisbehavingExternalEngineLosesWithTheReason();
     void anExternalEngineIsOfferedOnlyForBoardsItPlays();
+    void thePlayersBoxesShowTheLevelsOnTheScale();
     void theEnginesDialogTriesAnEngineBeforeAddingIt();
     void theTrialFindsTheBoardsAnEngineCannotPlay();
     void aGameDoesNotStartWithAnEngineThatCannotPlayTheBoard();
@@ -207,6 +211,7 @@ private slots:
     void eachComputersEngineHasALineOfItsOwn();
     void theTournamentDialogOpensWithoutALayoutWarning();
     void thePlayersButtonsStayPutWhileThePlanChanges();
+    void theTournamentsBoardIsCentredAndItsBoardsTakeTheRoom();
     void aLongTrialReportLeavesTheEngineListFourRowsAndScrolls();
     void theMatchDialogFitsTheWindowAndAsksBeforeMakingAFolder();
 };
@@ -793,6 +798,36 @@ void TestWatchMode::theOutputPanelFillsWhileTheEngineThinks() {
         move_to_string(w.game().position().geometry(), output->bestMove(black)))));
 }
 
+void TestWatchMode::decimalsAreWrittenAsThePersonsLanguageWritesThem() {
+    // French, as Languages::install sets it: a comma before the decimals.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+    const auto restore = qScopeGuard([&before] { QLocale::setDefault(before); });
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.watch()->delaySlider()->setValue(4);
+    QCOMPARE(w.watch()->delayText(), QStringLiteral("0,4 s"));
+
+    EngineOutputPanel* output = w.output();
+    const auto black = EngineOutputPanel::Section::Black;
+    output->beginSearch(black, w.game().position(), 0);
+    SearchInfo info;
+    info.depth = 5;
+    info.score = 25;
+    info.nodes = 1234567;
+    info.nps = 987654;
+    info.time_ms = 1250;
+    output->addInfo(black, info);
+    QCOMPARE(output->cellText(black, 0, 1), QStringLiteral("+0,25"));
+    QCOMPARE(output->cellText(black, 0, 2), QStringLiteral("1,23M"));
+    QCOMPARE(output->cellText(black, 0, 3), QStringLiteral("988k"));
+    QCOMPARE(output->cellText(black, 0, 4), QStringLiteral("1,25"));
+    // A proven result has no decimals to turn.
+    info.score = score_win - 5;
+    output->addInfo(black, info);
+    QCOMPARE(output->cellText(black, 0, 1), QString::fromStdString(score_text(score_win - 5)));
+}
+
 void TestWatchMode::theBestMoveArrowCanBeSwitchedOff() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
@@ -969,6 +1004,22 @@ void TestWatchMode::anExternalEngineIsOfferedOnlyForBoardsItPlays() {
     emit box->activated(box->currentIndex());
     QVERIFY(w.controller()->player(Side::O).isExternal());
     QCOMPARE(w.controller()->player(Side::O).external.name, QStringLiteral("Ataxx engine"));
+}
+
+void TestWatchMode::thePlayersBoxesShowTheLevelsOnTheScale() {
+    // Each level with its Elo on the board's scale, 500 to 3000; above the
+    // top, the top and more.
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, human);
+    PlayerComboBox* box = w.watch()->playerBox(Side::O);
+    w.window.startGame(positionFrom(start_fen.data()));
+    QVERIFY(box->findText(QStringLiteral("Computer (Hard, 2954)")) >= 0);
+    QVERIFY(box->findText(QStringLiteral("Computer (Very hard, 3000+)")) >= 0);
+    w.window.startGame(positionFrom(hexxagon_fen.data()));
+    QVERIFY(box->findText(QStringLiteral("Computer (Medium, 2819)")) >= 0);
+    QVERIFY(box->findText(QStringLiteral("Computer (Hard, 3000+)")) >= 0);
+    QVERIFY(box->findText(QStringLiteral("Computer (Very hard, 3000+)")) >= 0);
 }
 
 void TestWatchMode::theEnginesDialogTriesAnEngineBeforeAddingIt() {
@@ -1219,9 +1270,9 @@ void TestWatchMode::theNewGameDialogShowsWhoWillPlayAndOffersTheEngines() {
     QCOMPARE(kindX->currentIndex(), 1);
     QCOMPARE(levelX->currentText(),
              PlayerSetup::levelChoice(Level::VeryHard, rating::Family::Board7x7));
-    // Very hard won every game of its measure: its Elo is shown as a floor.
-    QCOMPARE(levelX->currentText(), QStringLiteral("Very hard (%1+)")
-                                        .arg(level_elo(Level::VeryHard, rating::Family::Board7x7)));
+    // Very hard stands above the scale's top (and won every game of its
+    // measure): it reads as the top and more.
+    QCOMPARE(levelX->currentText(), QStringLiteral("Very hard (3000+)"));
     QCOMPARE(levelX->itemText(static_cast<int>(Level::Hard)),
              QStringLiteral("Hard (%1)").arg(level_elo(Level::Hard, rating::Family::Board7x7)));
     QCOMPARE(kindO->currentText(), engine.name);
@@ -1538,6 +1589,42 @@ void TestWatchMode::thePlayersButtonsStayPutWhileThePlanChanges() {
     QTRY_COMPARE(spread->text(), before);
     QCoreApplication::processEvents();
     QCOMPARE(add->mapTo(dialog, QPoint()), addAt);
+}
+
+void TestWatchMode::theTournamentsBoardIsCentredAndItsBoardsTakeTheRoom() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.watch()->showTournamentDialog();
+    TournamentDialog* dialog = w.watch()->tournamentDialog();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    auto* live = dialog->findChild<TournamentGameView*>();
+    QVERIFY(live);
+    auto* board = live->findChild<BoardView*>();
+    auto* boards = dialog->findChild<QListWidget*>(QStringLiteral("boards"));
+    auto* players = dialog->findChild<QListWidget*>(QStringLiteral("players"));
+    QVERIFY(board && boards && players);
+    // The small board in the middle of its column, not to one side of it.
+    const auto centred = [live, board] {
+        const QRectF drawn = board->boardRect().translated(board->mapTo(live, QPoint()));
+        return std::abs(drawn.center().x() - live->width() / 2.0) <= 2;
+    };
+    QVERIFY(centred());
+    // The boards' list has the plan's room: more rows than five, and more
+    // than the players' list, which keeps to a few.
+    const int row = boards->sizeHintForRow(0);
+    const auto rowsShown = [row](const QListWidget* list) {
+        return list->viewport()->height() / row;
+    };
+    QVERIFY2(rowsShown(boards) >= 8, qPrintable(QString::number(rowsShown(boards))));
+    QVERIFY(rowsShown(players) <= 4);
+    // A taller dialog shows more boards, until it shows them all.
+    const int before = boards->height();
+    dialog->resize(dialog->width(), dialog->height() + 160);
+    QTRY_VERIFY_WITH_TIMEOUT(boards->height() >= before + 60, eventTimeoutMs);
+    QVERIFY(centred());
+    dialog->resize(dialog->width(), 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(rowsShown(boards) >= std::min(boards->count(), 24), eventTimeoutMs);
+    dialog->close();
 }
 
 void TestWatchMode::theTournamentDialogOpensWithoutALayoutWarning() {

@@ -65,7 +65,8 @@ strength_setting(int elo, rating::Family family = rating::Family::Board7x7) noex
 // matches (ai/README, "The strength scale").
 [[nodiscard]] int level_elo(Level level, rating::Family family) noexcept;
 // Whether that Elo is only a floor: Very hard won every calibration game, so
-// it is at least that strong (shown as "4213+").
+// it is at least that strong (the app shows it, as every level above the
+// scale's top, as "3000+").
 [[nodiscard]] constexpr bool level_elo_is_floor(Level level) noexcept {
     return level == Level::VeryHard;
 }

@@ -1,5 +1,6 @@
 #include "library/gameswindow.h"
 
+#include "board/boardpresets.h"
 #include "game/prompter.h"
 #include "game/wholefile.h"
 #include "library/gamesfilter.h"
@@ -28,9 +29,11 @@
 #include <QMenu>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QShortcut>
 #include <QShowEvent>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -161,44 +164,40 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
     connect(close, &QShortcut::activated, this, &QWidget::close);
 
     const LibrarySettings settings;
-    // A window never opened before is placed over the main window on its
-    // first showing (showEvent).
-    m_placed = restoreGeometry(settings.windowGeometry());
-    if (!m_placed) resize(940, 560);
     QHeaderView* header = m_view->horizontalHeader();
-    if (header->restoreState(settings.headerState()) &&
-        header->count() == GamesModel::ColumnCount) {
+    const bool ownColumns =
+        header->restoreState(settings.headerState()) && header->count() == GamesModel::ColumnCount;
+    if (ownColumns) {
         m_view->sortByColumn(header->sortIndicatorSection(), header->sortIndicatorOrder());
     } else {
-        // Room for what each column usually holds, the newest games first.
-        const QFontMetrics metrics = m_view->fontMetrics();
-        const auto room = [&metrics](const QString& text) {
-            return metrics.horizontalAdvance(text) + 2 * metrics.averageCharWidth() + 8;
-        };
-        const QString longDate =
-            QLocale().toString(QDateTime(QDate(2024, 12, 28), QTime(23, 59)), QLocale::ShortFormat);
-        LibraryGame blocked;
-        blocked.blockedCells = 4;
-        LibraryGame whiteWon;
-        whiteWon.outcome = Outcome::OWins;
-        // The longer of a level's name and the even game's.
-        const QString computer =
-            std::max(PlayerSetup::computerDescription(Level::VeryEasy),
-                     PlayerSetup::evenDescription(strength_elo_newcomer),
-                     [&room](const QString& a, const QString& b) { return room(a) < room(b); });
-        const std::pair<int, QString> widths[] = {
-            {GamesModel::Date, longDate},
-            {GamesModel::Black, computer},
-            {GamesModel::White, computer},
-            {GamesModel::Result, whiteWon.resultText() + QStringLiteral(", 24–25")},
-            {GamesModel::Board, blocked.boardName()},
-            {GamesModel::Moves,
-             m_model->headerData(GamesModel::Moves, Qt::Horizontal, Qt::DisplayRole).toString()},
-            {GamesModel::Review, QStringLiteral("100% · 100%")},
-        };
-        for (const auto& [column, text] : widths) header->resizeSection(column, room(text));
+        // The newest games first, each column as wide as its usual text, the
+        // columns fitted to the list's width whenever it changes (fitColumns),
+        // until the person sizes one.
         m_view->sortByColumn(GamesModel::Date, Qt::DescendingOrder);
-        m_fitColumns = true; // to the list's width, once it has one (showEvent)
+        m_usualWidths = usualWidths();
+        m_view->viewport()->installEventFilter(this);
+        connect(header, &QHeaderView::sectionResized, this, [this, header](int column) {
+            // The last column stretches to the list's end by itself.
+            if (m_fitting || header->visualIndex(column) == header->count() - 1) return;
+            m_usualWidths.clear();
+        });
+    }
+    // A window never opened before is placed over the main window on its
+    // first showing (showEvent), as wide as its columns' usual texts need
+    // where the screen has room (place), so none is cut short.
+    m_placed = restoreGeometry(settings.windowGeometry());
+    if (!m_placed) {
+        int columns = 0;
+        for (const int width : m_usualWidths) columns += width;
+        const QMargins margins = gamesLayout->contentsMargins();
+        const int frame = 2 * m_view->frameWidth() + margins.left() + margins.right() +
+                          style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view) + 2;
+        resize(std::max(940, columns + frame), 560);
+    }
+    if (!m_usualWidths.empty()) {
+        const QSignalBlocker quiet(header);
+        for (int column = 0; column < GamesModel::ColumnCount; ++column)
+            header->resizeSection(column, m_usualWidths[static_cast<std::size_t>(column)]);
     }
     updateActions();
 }
@@ -554,40 +553,118 @@ void GamesWindow::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     if (event->spontaneous()) return;
     if (!m_placed) place();
-    if (m_fitColumns) {
-        m_fitColumns = false;
-        fitColumns();
+    if (QWidget* page = m_view->parentWidget()) page->layout()->activate();
+    fitColumns();
+}
+
+bool GamesWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+std::vector<int> GamesWindow::usualWidths() const {
+    // The widest text each column usually holds, in the person's language:
+    // the longest of the levels' and the even game's names, a result with
+    // two-figure counts, the boards most played, and the column's title
+    // with the sort's mark. A cell's text has the style's margin on both
+    // sides and the grid's line; a little more keeps it off the line.
+    const QFontMetrics metrics = m_view->fontMetrics();
+    const int textMargin =
+        m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1;
+    const auto room = [&metrics, textMargin](const QStringList& texts) {
+        int widest = 0;
+        for (const QString& text : texts)
+            widest = std::max(widest, metrics.horizontalAdvance(text));
+        return widest + 2 * textMargin + 1 + metrics.averageCharWidth();
+    };
+    QStringList names{PlayerSetup::evenDescription(strength_elo_newcomer)};
+    for (int level = 0; level < level_count; ++level)
+        names << PlayerSetup::computerDescription(static_cast<Level>(level));
+    QStringList results;
+    for (const Outcome outcome : {Outcome::XWins, Outcome::OWins, Outcome::Draw}) {
+        LibraryGame game;
+        game.outcome = outcome;
+        results << tr("%1, %2–%3").arg(game.resultText()).arg(24).arg(25);
     }
+    LibraryGame blocked;
+    blocked.blockedCells = 4;
+    QStringList boards{blocked.boardName()};
+    for (const char* key : {"7x7", "7x7-blocked", "hexxagon"})
+        boards << BoardPresets::find(QLatin1StringView(key)).name;
+    QStringList sources;
+    for (const auto source : {LibraryGame::Source::Played, LibraryGame::Source::Watched,
+                              LibraryGame::Source::Imported}) {
+        LibraryGame game;
+        game.source = source;
+        sources << game.sourceText();
+    }
+    std::vector<int> widths(GamesModel::ColumnCount);
+    const auto at = [&widths](int column) -> int& {
+        return widths[static_cast<std::size_t>(column)];
+    };
+    at(GamesModel::Date) = room(
+        {QLocale().toString(QDateTime(QDate(2024, 12, 28), QTime(23, 59)), QLocale::ShortFormat)});
+    at(GamesModel::Black) = at(GamesModel::White) = room(names);
+    at(GamesModel::Result) = room(results);
+    at(GamesModel::Board) = room(boards);
+    at(GamesModel::Moves) = room({QStringLiteral("100")});
+    at(GamesModel::Review) =
+        room({tr("%1 · %2").arg(GamesModel::accuracyText(100), GamesModel::accuracyText(100))});
+    at(GamesModel::Source) = room(sources);
+    // The titles, with room for the sort's mark beside them.
+    QHeaderView* header = m_view->horizontalHeader();
+    const QFontMetrics titles = header->fontMetrics();
+    QStyle* style = header->style();
+    const int titleFrame = 2 * style->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) +
+                           style->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header) +
+                           titles.averageCharWidth();
+    for (int column = 0; column < GamesModel::ColumnCount; ++column) {
+        const QString title =
+            m_model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        at(column) = std::max(at(column), titles.horizontalAdvance(title) + titleFrame);
+    }
+    return widths;
 }
 
 void GamesWindow::fitColumns() {
-    // The columns' first widths are what each usually holds; where the list
-    // is narrower than them all, the names and the board give up room, down
-    // to their titles, so that the list needs no scroll bar across.
-    if (QWidget* page = m_view->parentWidget()) page->layout()->activate();
+    // Each column as wide as its usual text; where the list is narrower than
+    // them all, the names give up room first (their tooltips hold them
+    // whole), then the board, and the result last, each down to its title,
+    // so that the list needs no scroll bar across.
+    if (m_usualWidths.empty() || !isVisible()) return;
+    const QScopedValueRollback fitting(m_fitting, true);
     QHeaderView* header = m_view->horizontalHeader();
+    const auto usual = [this](int column) {
+        return m_usualWidths[static_cast<std::size_t>(column)];
+    };
     const int room = m_view->viewport()->width();
     int total = 0;
-    for (int column = 0; column < header->count(); ++column)
-        if (!header->isSectionHidden(column)) total += header->sectionSize(column);
-    const int over = total - room + 2;
-    if (over <= 0) return;
-    const int giving[] = {GamesModel::Black, GamesModel::White, GamesModel::Board,
-                          GamesModel::Result};
-    int spare = 0;
-    const auto least = [this, header](int column) {
+    for (int column = 0; column < header->count(); ++column) {
+        if (header->isSectionHidden(column)) continue;
+        header->resizeSection(column, usual(column));
+        total += usual(column);
+    }
+    int over = total - room + 2;
+    const auto least = [this, header, &usual](int column) {
         const QString title =
             m_model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
-        return std::min(header->sectionSize(column),
-                        header->fontMetrics().horizontalAdvance(title) + 24);
+        return std::min(usual(column), header->fontMetrics().horizontalAdvance(title) + 24);
     };
-    for (const int column : giving) spare += header->sectionSize(column) - least(column);
-    if (spare <= 0) return;
-    const double share = std::min(1.0, static_cast<double>(over) / spare);
-    for (const int column : giving) {
-        const int size = header->sectionSize(column);
-        header->resizeSection(column,
-                              size - static_cast<int>(std::ceil(share * (size - least(column)))));
+    const std::vector<std::vector<int>> giving = {
+        {GamesModel::Black, GamesModel::White}, {GamesModel::Board}, {GamesModel::Result}};
+    for (const std::vector<int>& columns : giving) {
+        if (over <= 0) return;
+        int spare = 0;
+        for (const int column : columns)
+            if (!header->isSectionHidden(column)) spare += usual(column) - least(column);
+        if (spare <= 0) continue;
+        const double share = std::min(1.0, static_cast<double>(over) / spare);
+        for (const int column : columns) {
+            if (header->isSectionHidden(column)) continue;
+            const int given = static_cast<int>(std::ceil(share * (usual(column) - least(column))));
+            header->resizeSection(column, usual(column) - given);
+            over -= given;
+        }
     }
 }
 

@@ -96,6 +96,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
@@ -121,9 +122,13 @@ private:
 
     QTabWidget* m_tabs = nullptr;
     RatingView* m_ratingView = nullptr;
-    bool m_placed = false;     // put over its parent, on its first showing
-    bool m_fitColumns = false; // the columns fitted to the list's width, then
+    bool m_placed = false; // put over its parent, on its first showing
+    // The width each column's usual text needs (usualWidths); empty where the
+    // columns are the person's own, restored from the settings or dragged.
+    std::vector<int> m_usualWidths;
+    bool m_fitting = false; // fitColumns is sizing the columns
     void place();
+    [[nodiscard]] std::vector<int> usualWidths() const;
     void fitColumns();
     QLineEdit* m_search = nullptr;
     QComboBox* m_board = nullptr;

@@ -45,19 +45,24 @@ QString PlayerSetup::evenDescription(int elo) {
 }
 
 QString PlayerSetup::levelElo(Level level, rating::Family family) {
-    const QString elo = QString::number(level_elo(level, family));
-    return level_elo_is_floor(level) ? elo + QLatin1Char('+') : elo;
+    // A level above the scale's top (Hard on hexagons, Very hard everywhere)
+    // stands on the ladder's settings beyond it, where a person's rating never
+    // goes: it reads as the top and more, as does a floor.
+    const int elo = level_elo(level, family);
+    const bool above = elo > strength_elo_max || level_elo_is_floor(level);
+    return above ? QString::number(std::min(elo, strength_elo_max)) + QLatin1Char('+')
+                 : QString::number(elo);
 }
 
 QString PlayerSetup::levelChoice(Level level, rating::Family family) {
     //: A level's name and its strength in Elo, as measured by matches: "Hard (1850)";
-    //: "4213+" where it won every game of its measure.
+    //: "3000+" above the scale's top (500 to 3000).
     return tr("%1 (%2)").arg(levelName(level), levelElo(level, family));
 }
 
 QString PlayerSetup::computerChoice(Level level, rating::Family family) {
     //: A computer player's level and its strength in Elo: "Computer (Hard, 1850)";
-    //: "4213+" where it won every game of its measure.
+    //: "3000+" above the scale's top (500 to 3000).
     return tr("Computer (%1, %2)").arg(levelName(level), levelElo(level, family));
 }
 

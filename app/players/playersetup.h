@@ -51,8 +51,9 @@ public:
     [[nodiscard]] bool isExternal() const { return computer && external.isValid(); }
     [[nodiscard]] bool isEven() const { return computer && even && !isExternal(); }
 
-    // A level's Elo on a family's boards as the app shows it: "2954", and
-    // "4213+" for Very hard, whose measure is a floor.
+    // A level's Elo on a family's boards as the app shows it, on the scale
+    // the README explains (500 to 3000): "2954", and "3000+" for a level
+    // above its top (Very hard, whose measure is a floor, on every board).
     [[nodiscard]] static QString levelElo(Level level, rating::Family family);
 
     // "Very easy" ... "Very hard", translated.

@@ -4,6 +4,7 @@
 #include "game/announcer.h"
 #include "game/messagetext.h"
 #include "game/movetext.h"
+#include "game/numbertext.h"
 #include "game/prompter.h"
 #include "players/playersetup.h"
 #include "puzzle/puzzlemaker.h"
@@ -412,7 +413,7 @@ void PuzzlesWindow::answer(Move move) {
                         ? tr("In the game you played %1, which threw away the result.").arg(game)
                         : tr("In the game you played %1, which lost %2 pieces against the best "
                              "move, %3.")
-                              .arg(game, QString::fromStdString(pieces_text(p->loss)), best);
+                              .arg(game, NumberText::fromEngine(pieces_text(p->loss)), best);
     }
     // Why it was worse, as the review says it.
     const QString why = ExplanationText::text(g, puzzle_explanation(*p));
@@ -438,7 +439,7 @@ void PuzzlesWindow::answer(Move move) {
             m_answerWhy = review.loss >= 1500
                               ? tr("Your answer %1 throws away the result.").arg(answered)
                               : tr("Your answer %1 loses %2 pieces against %3.")
-                                    .arg(answered, QString::fromStdString(pieces_text(review.loss)),
+                                    .arg(answered, NumberText::fromEngine(pieces_text(review.loss)),
                                          MoveText::move(geometry, now->right.front()));
             const QString because =
                 ExplanationText::text(geometry, answer_explanation(*now, review));

@@ -1,5 +1,7 @@
 #include "watch/crosstablemodel.h"
 
+#include "game/numbertext.h"
+
 namespace ataxx {
 
 CrosstableModel::CrosstableModel(QObject* parent)
@@ -22,7 +24,9 @@ int CrosstableModel::columnCount(const QModelIndex& parent) const {
 
 QString CrosstableModel::text(int row, int column) const {
     static constexpr Crosstable::Marks marks{"×", "·", "–"};
-    return QString::fromStdString(m_table.cell(m_order, row, column, marks));
+    const std::string cell = m_table.cell(m_order, row, column, marks);
+    // The points and scores with the decimal sign of the person's language.
+    return column == PlayerColumn ? QString::fromStdString(cell) : NumberText::fromEngine(cell);
 }
 
 QVariant CrosstableModel::data(const QModelIndex& index, int role) const {

@@ -1,6 +1,7 @@
 #include "watch/engineoutputpanel.h"
 
 #include "game/movetext.h"
+#include "game/numbertext.h"
 #include "players/playersetup.h"
 #include "search/scoretext.h"
 
@@ -33,10 +34,9 @@ QString compact(std::uint64_t value) {
     for (const auto& [size, suffix] : units) {
         if (static_cast<double>(value) < size) continue;
         const double scaled = static_cast<double>(value) / size;
-        return QString::number(scaled, 'f',
-                               scaled < 10    ? 2
-                               : scaled < 100 ? 1
-                                              : 0) +
+        return NumberText::decimal(scaled, scaled < 10    ? 2
+                                           : scaled < 100 ? 1
+                                                          : 0) +
                QLatin1StringView(suffix);
     }
     return QString::number(value);
@@ -271,10 +271,10 @@ void EngineOutputPanel::addInfo(Section section, const SearchInfo& info) {
                               : QString::number(info.depth);
     const QString texts[] = {
         depth,
-        QString::fromStdString(score_text(info.score)),
+        NumberText::fromEngine(score_text(info.score)),
         compact(info.nodes),
         compact(info.nps),
-        QString::number(static_cast<double>(info.time_ms) / 1000.0, 'f', 2),
+        NumberText::decimal(static_cast<double>(info.time_ms) / 1000.0, 2),
         pvText(p.position, info.pv),
     };
     for (int column = 0; column < 6; ++column) {
@@ -341,7 +341,7 @@ QString EngineOutputPanel::scoreInWords(const Position& position, int score) {
     const Side ahead = score > 0 ? mover : !mover;
     return tr("%1 is ahead by %2")
         .arg(PlayerSetup::sideName(ahead))
-        .arg(QString::fromStdString(pieces_text(score)));
+        .arg(NumberText::fromEngine(pieces_text(score)));
 }
 
 void EngineOutputPanel::updateSummary(Part& p) {

@@ -1,6 +1,7 @@
 #include "watch/evalgraph.h"
 
 #include "game/movetext.h"
+#include "game/numbertext.h"
 #include "game/reviewmarks.h"
 #include "players/playersetup.h"
 #include "review/review.h"
@@ -678,7 +679,7 @@ QString EvalGraph::pointText(int move) const {
         tr("Pieces: %1 – %2").arg(after.pieces(Side::X).count()).arg(after.pieces(Side::O).count());
     if (const Evaluation* e = evaluationOf(move)) {
         const int moves = result_in_moves(e->scoreForX);
-        const QString score = QString::fromStdString(score_text(e->scoreForX));
+        const QString score = NumberText::fromEngine(score_text(e->scoreForX));
         const QString won = moves != 0
                                 ? tr("%1 wins in %n move(s)", nullptr, std::abs(moves))
                                       .arg(PlayerSetup::sideName(moves > 0 ? Side::X : Side::O))

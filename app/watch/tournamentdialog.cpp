@@ -76,9 +76,19 @@ TournamentDialog::TournamentDialog(TournamentRunner* runner, const QList<Externa
     // A little smaller than the main window's default size, so that it fits
     // on any screen the window fits on.
     resize(900, 660);
-    // The plan as small as its lists allow, the rest for the standing.
+    // The plan as tall as its boards' list would be with every board shown,
+    // as far as the standing keeps room for a match's players; the standing
+    // takes the rest. A taller dialog gives both more, the plan up to that
+    // height.
+    layout->activate();
     QWidget* top = splitter->widget(0);
-    splitter->setSizes({top->minimumSizeHint().height() + 70, 1000});
+    QWidget* standing = splitter->widget(1);
+    top->setMaximumHeight(std::max(top->sizeHint().height(), top->minimumSizeHint().height()));
+    const int room = splitter->height() - splitter->handleWidth();
+    const int standingRoom = standing->minimumSizeHint().height() + 3 * fontMetrics().height();
+    const int plan =
+        std::clamp(room - standingRoom, top->minimumSizeHint().height(), top->maximumHeight());
+    splitter->setSizes({plan, room - plan});
 }
 
 QGroupBox* TournamentDialog::createPlanBox() {
@@ -147,8 +157,8 @@ QSplitter* TournamentDialog::createSplitter(QGroupBox* setup, QGroupBox* live) {
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(topWidget);
     splitter->addWidget(results);
-    // Room the window gains goes to the standing; the plan keeps its size.
-    splitter->setStretchFactor(0, 0);
+    // Room the window gains goes to both: the plan's boards, and the standing.
+    splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     return splitter;

@@ -3,12 +3,12 @@
 #include "board/boardview.h"
 #include "board/windowtheme.h"
 #include "game/movetext.h"
+#include "game/numbertext.h"
 #include "players/playersetup.h"
 #include "search/scoretext.h"
 #include "watch/tournamentrunner.h"
 
 #include <QFontMetrics>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -28,23 +28,29 @@ TournamentGameView::TournamentGameView(TournamentRunner* runner, QWidget* parent
     WindowTheme::follow(m_board);
     m_board->setMinimumSize(160, 160);
     m_board->setGame(&m_shown);
-    auto* text = new QVBoxLayout;
+    // The caption above the board and what the players think below it, the
+    // board in the middle of the whole width: beside the words it sat to one
+    // side of an empty column until a game began. The lines keep their
+    // height, two lines each, so the board does not change its size when
+    // they come and go.
+    const int line = fontMetrics().lineSpacing();
     m_caption->setObjectName(QStringLiteral("tournamentBoardCaption"));
     m_caption->setWordWrap(true);
-    text->addWidget(m_caption);
-    for (QLabel* line : m_engineLines) {
-        line->setWordWrap(true);
-        line->setTextFormat(Qt::PlainText);
-        line->setMinimumWidth(140);
-        text->addWidget(line);
+    m_caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_caption->setMinimumHeight(2 * line);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_caption);
+    layout->addWidget(m_board, 1);
+    for (QLabel* engineLine : m_engineLines) {
+        engineLine->setWordWrap(true);
+        engineLine->setTextFormat(Qt::PlainText);
+        engineLine->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        engineLine->setMinimumHeight(2 * line);
+        layout->addWidget(engineLine);
     }
     m_engineLines[0]->setObjectName(QStringLiteral("blackThinks"));
     m_engineLines[1]->setObjectName(QStringLiteral("whiteThinks"));
-    text->addStretch(1);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_board, 3);
-    layout->addLayout(text, 2);
 
     connect(m_runner, &TournamentRunner::gameStarted, this, [this] {
         clearEngineLines();
@@ -110,11 +116,12 @@ void TournamentGameView::showInfo(Side side, const SearchInfo& info) {
     m_engineTexts[i] = tr("%1 (%2): depth %3, %4, %5")
                            .arg(who, PlayerSetup::sideName(side))
                            .arg(info.depth)
-                           .arg(QString::fromStdString(score_text(info.score)), line);
-    // Long lines are cut to a few moves; the whole line is in the tooltip.
+                           .arg(NumberText::fromEngine(score_text(info.score)), line);
+    // Long lines are cut to a few moves, two lines at most; the whole line
+    // is in the tooltip.
     const QFontMetrics metrics = m_engineLines[i]->fontMetrics();
     m_engineLines[i]->setText(
-        metrics.elidedText(m_engineTexts[i], Qt::ElideRight, m_engineLines[i]->width() * 3));
+        metrics.elidedText(m_engineTexts[i], Qt::ElideRight, m_engineLines[i]->width() * 3 / 2));
     m_engineLines[i]->setToolTip(m_engineTexts[i]);
 }
 

@@ -172,13 +172,21 @@ QListWidget* TournamentPlanEditor::createBoardsField() {
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
-    // This list and the players' three rows high. The players' list is still
-    // empty here, where sizeHintForRow(0) says -1 (and a minimum of -3 pixels
-    // was a warning at every opening): this one, just filled, gives the
-    // height of a row.
+    // This list and the players' three rows high at least. The players' list
+    // is still empty here, where sizeHintForRow(0) says -1 (and a minimum of
+    // -3 pixels was a warning at every opening): this one, just filled, gives
+    // the height of a row.
     const int listRow = std::max(m_boards->sizeHintForRow(0), m_boards->fontMetrics().height());
     m_boards->setMinimumHeight(listRow * 3);
     m_players->setMinimumHeight(listRow * 3);
+    // The room the plan has goes to the boards, the longer list, which would
+    // show every board; the players' list keeps four rows, the usual
+    // tournament's players, and scrolls beyond (its height does not follow
+    // the players, so that its buttons stay put).
+    m_players->setMaximumHeight(listRow * 4 + 2 * m_players->frameWidth());
+    m_players->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    m_boards->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_boards->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     return m_boards;
 }
 

@@ -1,5 +1,6 @@
 #include "watch/tournamentstanding.h"
 
+#include "game/numbertext.h"
 #include "match/tournament.h"
 #include "watch/crosstablemodel.h"
 #include "watch/tournamentrunner.h"
@@ -78,7 +79,7 @@ void TournamentStanding::refresh() {
                              ? tr("%1 players, no game played yet").arg(plan.playerCount())
                              : tr("%1 leads with %2 of %3 points")
                                    .arg(plan.playerName(leader),
-                                        QString::fromStdString(points_text(table.points(leader))))
+                                        NumberText::fromEngine(points_text(table.points(leader))))
                                    .arg(table.tally(leader).games()));
         m_elo->clear();
         return;
@@ -94,7 +95,7 @@ void TournamentStanding::refresh() {
         m_elo->setText(tr("Score: – · Elo difference: –"));
         return;
     }
-    const QString score = QString::fromStdString(score_percent(tally));
+    const QString score = NumberText::fromEngine(score_percent(tally));
     // Every game won (or lost) says nothing about how far apart the players are.
     // The sign as elo_text writes it in the table.
     if (tally.wins == tally.games() || tally.losses == tally.games()) {

@@ -5,6 +5,7 @@
 #include "board/windowtheme.h"
 #include "engines/enginesdialog.h"
 #include "game/movetext.h"
+#include "game/numbertext.h"
 #include "game/playercombobox.h"
 #include "game/prompter.h"
 #include "watch/analyser.h"
@@ -267,7 +268,7 @@ void WatchMode::createToolBar() {
     // The row keeps the controls' height when they go, so that the board
     // below does not move.
     m_playersBar->setMinimumHeight(m_toolBar->sizeHint().height());
-    m_delayLabel->setText(tr("%1 s").arg(m_delay->value() / 10.0, 0, 'f', 1));
+    m_delayLabel->setText(tr("%1 s").arg(NumberText::decimal(m_delay->value() / 10.0, 1)));
 
     // Analysis is advice, like the hint: it goes beside it on the game's toolbar.
     if (auto* tools = m_window->findChild<QToolBar*>(QStringLiteral("gameToolBar"))) {
@@ -494,12 +495,16 @@ void WatchMode::setEngines(const QList<ExternalEngine>& engines) {
     if (m_tournamentDialog) m_tournamentDialog->planEditor()->setEngines(engines);
 }
 
+QString WatchMode::delayText() const {
+    return m_delayLabel->text();
+}
+
 void WatchMode::setMoveDelay(int milliseconds) {
     milliseconds = std::clamp(milliseconds, 0, 3000);
     controller()->setComputerPause(milliseconds);
     const QSignalBlocker blocker(m_delay);
     m_delay->setValue(milliseconds / 100);
-    m_delayLabel->setText(tr("%1 s").arg(milliseconds / 1000.0, 0, 'f', 1));
+    m_delayLabel->setText(tr("%1 s").arg(NumberText::decimal(milliseconds / 1000.0, 1)));
 }
 
 void WatchMode::startDemo() {
@@ -817,7 +822,7 @@ void WatchMode::updateActions() {
         const int pause = controller()->computerPause();
         const QSignalBlocker blocker(m_delay);
         m_delay->setValue(std::min(pause, 3000) / 100);
-        m_delayLabel->setText(tr("%1 s").arg(pause / 1000.0, 0, 'f', 1));
+        m_delayLabel->setText(tr("%1 s").arg(NumberText::decimal(pause / 1000.0, 1)));
     }
 }
 

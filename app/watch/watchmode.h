@@ -103,6 +103,8 @@ public:
     [[nodiscard]] EnginesDialog* enginesDialog() const { return m_enginesDialog; }
     [[nodiscard]] PlayerComboBox* playerBox(Side side) const { return m_players[side_index(side)]; }
     [[nodiscard]] QSlider* delaySlider() const { return m_delay; }
+    // The delay in words beside the slider: "0.4 s".
+    [[nodiscard]] QString delayText() const;
     // Start or Pause/Resume (one at a time, as wide as each other), Step, Stop
     // and the delay, always in their places; the last three enabled while a
     // computer plays a side.
