@@ -705,12 +705,12 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A level&apos;s name and its strength in Elo, as measured by matches: &quot;Hard (1850)&quot;; &quot;4213+&quot; where it won every game of its measure.</extracomment>
+        <extracomment>A level&apos;s name and its strength in Elo, as measured by matches: &quot;Hard (1850)&quot;; &quot;3000+&quot; above the scale&apos;s top (500 to 3000).</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Computer (%1, %2)</source>
-        <extracomment>A computer player&apos;s level and its strength in Elo: &quot;Computer (Hard, 1850)&quot;; &quot;4213+&quot; where it won every game of its measure.</extracomment>
+        <extracomment>A computer player&apos;s level and its strength in Elo: &quot;Computer (Hard, 1850)&quot;; &quot;3000+&quot; above the scale&apos;s top (500 to 3000).</extracomment>
         <translation>Ordinateur (%1, %2)</translation>
     </message>
 </context>
@@ -1215,6 +1215,18 @@
     <message>
         <source>Graph</source>
         <translation>Graphique</translation>
+    </message>
+    <message>
+        <source>%1&apos;s engine</source>
+        <translation>Moteur de %1</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>%1&apos;s engine: %2</source>
+        <translation>Moteur de %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1749,14 @@
     <message>
         <source>R&amp;ating</source>
         <translation>&amp;Classement</translation>
+    </message>
+    <message>
+        <source>%1, %2–%3</source>
+        <translation>%1, %2–%3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
