@@ -121,6 +121,24 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(applicationIcon());
 
+    createWidgets();
+    connectGame();
+    createModes();
+
+    for (const Side side : {Side::X, Side::O})
+        m_controller->setPlayer(side, m_settings.player(side));
+    newGame();
+    // The smallest window that holds everything, the docks included (the
+    // tests measure it there): every button, whole texts, the board at a
+    // little over 60% of the shorter side.
+    setMinimumSize(minimumWindowSize);
+    resize(940, 680);
+    restoreWindow();
+    m_watch->updateControls();
+    m_board->setFocus();
+}
+
+void MainWindow::createWidgets() {
     m_board = new BoardView(this);
     m_board->setObjectName(QStringLiteral("boardView"));
     m_overlay = new GameOverOverlay(m_board);
@@ -141,7 +159,9 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_board->setGame(&m_controller->game());
     m_moveList->setGame(&m_controller->game());
+}
 
+void MainWindow::connectGame() {
     connect(m_controller, &GameController::gameChanged, this, &MainWindow::onGameChanged);
     connect(m_controller, &GameController::thinkingChanged, this, [this](bool thinking) {
         if (thinking) m_thinkingText.clear();
@@ -179,6 +199,9 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_controller, &GameController::pausedChanged, this, [this] { refresh(); });
     connect(m_controller, &GameController::heldChanged, this, [this] { refresh(); });
+}
+
+void MainWindow::createModes() {
     m_watch = new WatchMode(this);
     // The graph's evaluations are kept with the game in progress, and come
     // back with it.
@@ -211,18 +234,6 @@ MainWindow::MainWindow(QWidget* parent)
     // A damaged library is put aside when it is first opened: said at start,
     // once, in front of the window, rather than when the Games window opens.
     QTimer::singleShot(0, this, &MainWindow::openLibrary);
-
-    for (const Side side : {Side::X, Side::O})
-        m_controller->setPlayer(side, m_settings.player(side));
-    newGame();
-    // The smallest window that holds everything, the docks included (the
-    // tests measure it there): every button, whole texts, the board at a
-    // little over 60% of the shorter side.
-    setMinimumSize(minimumWindowSize);
-    resize(940, 680);
-    restoreWindow();
-    m_watch->updateControls();
-    m_board->setFocus();
 }
 
 void MainWindow::restoreWindow() {

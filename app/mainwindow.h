@@ -206,6 +206,12 @@ private:
     // Who plays `side` in the next new game: the player last chosen for it
     // (choosePlayer, the settings' Players page, New game with…).
     [[nodiscard]] PlayerSetup newGamePlayer(Side side) const;
+    // The constructor's parts: the board, the side panel, the status bar
+    // and the actions and menus; the answers to the game's changes; the
+    // watch and review modes, the puzzles and the games library.
+    void createWidgets();
+    void connectGame();
+    void createModes();
     void createActions();
     // createActions' parts: the game's and the moves' actions; the windows'
     // and help's; the board's view toggles; the animation speeds.

@@ -75,6 +75,28 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
     setObjectName(QStringLiteral("gamesWindow"));
     setWindowTitle(tr("Games"));
 
+    createList();
+    auto* gamesPage = new QWidget(this);
+    auto* gamesLayout = new QVBoxLayout(gamesPage);
+    gamesLayout->addWidget(createFilters());
+    gamesLayout->addWidget(m_view, 1);
+    gamesLayout->addWidget(m_status);
+    gamesLayout->addLayout(createButtons());
+    m_ratingView = new RatingView(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("gamesTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(gamesPage, tr("&Games"));
+    m_tabs->addTab(m_ratingView, tr("R&ating"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addWidget(m_tabs);
+    connectParts();
+    restoreColumnsAndSize();
+    updateActions();
+}
+
+void GamesWindow::createList() {
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("gamesList"));
     m_view->setAccessibleName(tr("Games")); // an item view takes no name from a label
@@ -94,7 +116,9 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("gamesStatus"));
     m_status->setWordWrap(true);
+}
 
+QHBoxLayout* GamesWindow::createButtons() {
     const auto button = [this](const char* name, const QString& text, const QString& tip) {
         auto* b = new QPushButton(text, this);
         b->setObjectName(QLatin1StringView(name));
@@ -123,22 +147,10 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
     buttons->addStretch(1);
     buttons->addWidget(m_import);
 
-    auto* gamesPage = new QWidget(this);
-    auto* gamesLayout = new QVBoxLayout(gamesPage);
-    gamesLayout->addWidget(createFilters());
-    gamesLayout->addWidget(m_view, 1);
-    gamesLayout->addWidget(m_status);
-    gamesLayout->addLayout(buttons);
-    m_ratingView = new RatingView(this);
-    m_tabs = new QTabWidget(this);
-    m_tabs->setObjectName(QStringLiteral("gamesTabs"));
-    m_tabs->setDocumentMode(true);
-    m_tabs->addTab(gamesPage, tr("&Games"));
-    m_tabs->addTab(m_ratingView, tr("R&ating"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 4, 0, 0);
-    layout->addWidget(m_tabs);
+    return buttons;
+}
 
+void GamesWindow::connectParts() {
     connect(m_view, &QTableView::activated, this, [this] { openSelected(); });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &GamesWindow::updateActions);
@@ -162,7 +174,9 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
     // Ctrl+W, as the system names closing a window.
     auto* close = new QShortcut(QKeySequence::Close, this);
     connect(close, &QShortcut::activated, this, &QWidget::close);
+}
 
+void GamesWindow::restoreColumnsAndSize() {
     const LibrarySettings settings;
     QHeaderView* header = m_view->horizontalHeader();
     const bool ownColumns =
@@ -189,7 +203,7 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
     if (!m_placed) {
         int columns = 0;
         for (const int width : m_usualWidths) columns += width;
-        const QMargins margins = gamesLayout->contentsMargins();
+        const QMargins margins = m_view->parentWidget()->layout()->contentsMargins();
         const int frame = 2 * m_view->frameWidth() + margins.left() + margins.right() +
                           style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view) + 2;
         resize(std::max(940, columns + frame), 560);
@@ -199,7 +213,6 @@ GamesWindow::GamesWindow(GamesLibrary* library, Prompter* prompter, QWidget* par
         for (int column = 0; column < GamesModel::ColumnCount; ++column)
             header->resizeSection(column, m_usualWidths[static_cast<std::size_t>(column)]);
     }
-    updateActions();
 }
 
 GamesWindow::~GamesWindow() = default;

@@ -11,6 +11,7 @@
 
 class QAction;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QProgressDialog;
@@ -102,6 +103,14 @@ protected:
 
 private:
     QWidget* createFilters();
+    // The constructor's parts: the list and its status line; the buttons
+    // under it (in a row); the wiring of the list, the library and the
+    // importer; the columns and the size as the person left them, or as
+    // their usual texts need.
+    void createList();
+    QHBoxLayout* createButtons();
+    void connectParts();
+    void restoreColumnsAndSize();
     void createActions();
     // The choices of the board and opponent filters: those of the games kept.
     void updateChoices();

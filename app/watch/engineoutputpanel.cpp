@@ -60,6 +60,16 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
     setObjectName(QStringLiteral("engineOutput"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    createBestMoveRow(layout);
+
+    const QString titles[] = {PlayerSetup::sideName(Side::X), PlayerSetup::sideName(Side::O),
+                              tr("Analysis")};
+    const char* names[] = {"outputBlack", "outputWhite", "outputAnalysis"};
+    for (std::size_t i = 0; i < m_parts.size(); ++i) createSection(layout, i, titles[i], names[i]);
+    setSectionVisible(Section::Analysis, false);
+}
+
+void EngineOutputPanel::createBestMoveRow(QVBoxLayout* layout) {
     m_showBestMove->setObjectName(QStringLiteral("showBestMove"));
     // The check box's words wrap in a narrow dock rather than making the
     // panel wider than it or being cut; a click on them ticks the box, as on
@@ -86,75 +96,75 @@ EngineOutputPanel::EngineOutputPanel(QWidget* parent)
     m_placeholder->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_placeholder->setForegroundRole(QPalette::PlaceholderText); // quieter, yet readable
     layout->addWidget(m_placeholder, 1);
+}
 
-    const QString titles[] = {PlayerSetup::sideName(Side::X), PlayerSetup::sideName(Side::O),
-                              tr("Analysis")};
-    const char* names[] = {"outputBlack", "outputWhite", "outputAnalysis"};
-    for (std::size_t i = 0; i < m_parts.size(); ++i) {
-        Part& p = m_parts[i];
-        p.box = new QGroupBox(titles[i], this);
-        p.box->setObjectName(QLatin1StringView(names[i]));
-        p.box->setMinimumWidth(1);
-        p.title = titles[i];
-        p.head = titles[i];
-        auto* box = new QVBoxLayout(p.box);
-        // Narrow at the sides: in a small window every pixel goes to the table.
-        box->setContentsMargins(3, 6, 3, 6);
-        box->setSpacing(4);
-        auto* top = new QHBoxLayout;
-        p.summary = new QLabel(p.box);
-        p.summary->setObjectName(QStringLiteral("summary"));
-        p.summary->setWordWrap(true);
-        p.summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        QFont bold = p.summary->font();
-        bold.setBold(true);
-        p.summary->setFont(bold);
-        top->addWidget(p.summary, 1);
-        if (i == static_cast<std::size_t>(Section::Analysis)) {
-            m_stopAnalysis->setObjectName(QStringLiteral("stopAnalysis"));
-            m_stopAnalysis->setToolTip(tr("Stop the analysis"));
-            connect(m_stopAnalysis, &QPushButton::clicked, this,
-                    &EngineOutputPanel::stopAnalysisRequested);
-            top->addWidget(m_stopAnalysis);
-        }
-        box->addLayout(top);
-
-        p.table = new QTableWidget(0, 6, p.box);
-        p.table->setHorizontalHeaderLabels(
-            {tr("Depth"), tr("Score"), tr("Nodes"), tr("Nodes/s"), tr("Time"), tr("Best line")});
-        p.table->horizontalHeaderItem(DepthColumn)->setToolTip(tr("Depth / selective depth"));
-        p.table->horizontalHeaderItem(ScoreColumn)
-            ->setToolTip(tr("For the side to move, in pieces; #7: wins in 7 moves, "
-                            "#-7: loses in 7 moves"));
-        p.table->horizontalHeaderItem(PvColumn)->setToolTip(tr("The principal variation"));
-        // From the left, as the line below it: cut at its end in a narrow table.
-        p.table->horizontalHeaderItem(PvColumn)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        p.table->verticalHeader()->hide();
-        p.table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        p.table->setSelectionBehavior(QAbstractItemView::SelectRows);
-        p.table->setSelectionMode(QAbstractItemView::SingleSelection);
-        p.table->setWordWrap(false);
-        // Reached by Tab (a screen reader reads the rows), not taken by a
-        // click; the arrows go through the rows, Tab goes on.
-        p.table->setFocusPolicy(Qt::TabFocus);
-        p.table->setTabKeyNavigation(false);
-        p.table->setAccessibleName(titles[i]);
-        p.table->verticalHeader()->setDefaultSectionSize(p.table->fontMetrics().height() + 4);
-        QHeaderView* header = p.table->horizontalHeader();
-        header->setHighlightSections(false);
-        // The columns fit the table's width (fitColumns): the best line takes
-        // what is left and is shortened with "…", its tooltip the whole row.
-        header->setMinimumSectionSize(1);
-        p.table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        p.table->setTextElideMode(Qt::ElideRight);
-        p.table->setMinimumHeight(p.table->verticalHeader()->defaultSectionSize() * 4);
-        p.table->viewport()->installEventFilter(this);
-        box->addWidget(p.table, 1);
-        layout->addWidget(p.box, 1);
-        updateSummary(p);
-        fitColumns(p.table);
+void EngineOutputPanel::createSection(QVBoxLayout* layout, std::size_t i, const QString& title,
+                                      const char* name) {
+    Part& p = m_parts[i];
+    p.box = new QGroupBox(title, this);
+    p.box->setObjectName(QLatin1StringView(name));
+    p.box->setMinimumWidth(1);
+    p.title = title;
+    p.head = title;
+    auto* box = new QVBoxLayout(p.box);
+    // Narrow at the sides: in a small window every pixel goes to the table.
+    box->setContentsMargins(3, 6, 3, 6);
+    box->setSpacing(4);
+    auto* top = new QHBoxLayout;
+    p.summary = new QLabel(p.box);
+    p.summary->setObjectName(QStringLiteral("summary"));
+    p.summary->setWordWrap(true);
+    p.summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = p.summary->font();
+    bold.setBold(true);
+    p.summary->setFont(bold);
+    top->addWidget(p.summary, 1);
+    if (i == static_cast<std::size_t>(Section::Analysis)) {
+        m_stopAnalysis->setObjectName(QStringLiteral("stopAnalysis"));
+        m_stopAnalysis->setToolTip(tr("Stop the analysis"));
+        connect(m_stopAnalysis, &QPushButton::clicked, this,
+                &EngineOutputPanel::stopAnalysisRequested);
+        top->addWidget(m_stopAnalysis);
     }
-    setSectionVisible(Section::Analysis, false);
+    box->addLayout(top);
+    createTable(p, title);
+    box->addWidget(p.table, 1);
+    layout->addWidget(p.box, 1);
+    updateSummary(p);
+    fitColumns(p.table);
+}
+
+void EngineOutputPanel::createTable(Part& p, const QString& title) {
+    p.table = new QTableWidget(0, 6, p.box);
+    p.table->setHorizontalHeaderLabels(
+        {tr("Depth"), tr("Score"), tr("Nodes"), tr("Nodes/s"), tr("Time"), tr("Best line")});
+    p.table->horizontalHeaderItem(DepthColumn)->setToolTip(tr("Depth / selective depth"));
+    p.table->horizontalHeaderItem(ScoreColumn)
+        ->setToolTip(tr("For the side to move, in pieces; #7: wins in 7 moves, "
+                        "#-7: loses in 7 moves"));
+    p.table->horizontalHeaderItem(PvColumn)->setToolTip(tr("The principal variation"));
+    // From the left, as the line below it: cut at its end in a narrow table.
+    p.table->horizontalHeaderItem(PvColumn)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    p.table->verticalHeader()->hide();
+    p.table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    p.table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    p.table->setSelectionMode(QAbstractItemView::SingleSelection);
+    p.table->setWordWrap(false);
+    // Reached by Tab (a screen reader reads the rows), not taken by a
+    // click; the arrows go through the rows, Tab goes on.
+    p.table->setFocusPolicy(Qt::TabFocus);
+    p.table->setTabKeyNavigation(false);
+    p.table->setAccessibleName(title);
+    p.table->verticalHeader()->setDefaultSectionSize(p.table->fontMetrics().height() + 4);
+    QHeaderView* header = p.table->horizontalHeader();
+    header->setHighlightSections(false);
+    // The columns fit the table's width (fitColumns): the best line takes
+    // what is left and is shortened with "…", its tooltip the whole row.
+    header->setMinimumSectionSize(1);
+    p.table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    p.table->setTextElideMode(Qt::ElideRight);
+    p.table->setMinimumHeight(p.table->verticalHeader()->defaultSectionSize() * 4);
+    p.table->viewport()->installEventFilter(this);
 }
 
 bool EngineOutputPanel::eventFilter(QObject* watched, QEvent* event) {

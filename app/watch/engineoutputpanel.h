@@ -8,6 +8,7 @@
 #include <array>
 
 class QCheckBox;
+class QVBoxLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
@@ -93,6 +94,12 @@ private:
     [[nodiscard]] const Part& part(Section section) const {
         return m_parts[static_cast<std::size_t>(section)];
     }
+    // The constructor's parts: the best move's check box and the line
+    // shown while no section is; a section (its box, summary and Stop);
+    // its table of the search's reports.
+    void createBestMoveRow(QVBoxLayout* layout);
+    void createSection(QVBoxLayout* layout, std::size_t i, const QString& title, const char* name);
+    void createTable(Part& p, const QString& title);
     void updateSummary(Part& part);
     void fitColumns(QTableWidget* table);
     void fitTexts();
