@@ -1,27 +1,14 @@
 #include "reviewmode/explanationtext.h"
 
 #include "game/movetext.h"
+#include "game/numbertext.h"
 #include "players/playersetup.h"
 #include "search/scoretext.h"
 
 #include <QLocale>
 #include <QStringList>
 
-#include <cstdlib>
-
 namespace ataxx {
-
-namespace {
-
-// A score as score_text writes it ("+0.85", "-1.60", "#3"), with the
-// decimal point of the person's language.
-QString scoreText(int score) {
-    if (is_proven(score)) return QString::fromStdString(score_text(score));
-    const QString pieces = QLocale().toString(std::abs(score) / 100.0, 'f', 2);
-    return score > 0 ? QLatin1Char('+') + pieces : score < 0 ? QLatin1Char('-') + pieces : pieces;
-}
-
-} // namespace
 
 QString ExplanationText::text(const Geometry& geometry, const Explanation& explanation) {
     if (explanation.main == ExplanationFact::None) return {};
@@ -118,12 +105,13 @@ QString ExplanationText::sentence(const Geometry& geometry, const Explanation& e
                  QString::number(e.played_line_theirs));
     case ExplanationFact::LessBad:
         return tr("Both moves leave %1 behind; %2 loses less: %3 against %4.")
-            .arg(mover, better, scoreText(e.better_score), scoreText(e.played_score));
+            .arg(mover, better, NumberText::fromEngine(score_text(e.better_score)),
+                 NumberText::fromEngine(score_text(e.played_score)));
     case ExplanationFact::Deeper:
         return tr("No capture in the next moves sets them apart; searching %n ply(-ies) ahead, "
                   "the engine finds %1 better by %2 pieces.",
                   "", e.depth)
-            .arg(better, QLocale().toString(e.loss / 100.0, 'f', 2));
+            .arg(better, NumberText::decimal(e.loss / 100.0, 2));
     }
     return {};
 }
