@@ -67,9 +67,9 @@ public:
             else if (c == ';')
                 skip_line();
             else if (c == '(')
-                skip_variation();
+                open_variation();
             else if (c == ')')
-                fail(Message(ATAXX_MESSAGE("ataxx::pgn", "a ')' closes no variation")));
+                close_variation();
             else if (c == '$')
                 read_nag();
             else
@@ -117,27 +117,29 @@ private:
         ++m_pos;
     }
 
-    void skip_variation() {
-        const int opened = m_line;
-        int depth = 0;
-        while (m_pos < m_text.size()) {
-            const char c = m_text[m_pos];
-            if (c == '{') {
-                skip_comment();
-                if (m_error) return;
-                continue;
-            }
-            advance();
-            if (c == '(') ++depth;
-            if (c == ')' && --depth == 0) return;
+    // "(" begins a variation: moves played instead of the last one, read until
+    // its ")" and kept in the game's tree.
+    void open_variation() {
+        if (!m_game || m_game->ply() == 0) {
+            ++m_pos;
+            return fail(Message(ATAXX_MESSAGE("ataxx::pgn", "a variation must follow a move")));
         }
-        m_line = opened;
-        fail(Message(ATAXX_MESSAGE("ataxx::pgn", "the variation opened here is never closed")));
+        m_variations.push_back({m_game->current_node(), m_line});
+        m_game->go_to_node(m_game->parent(m_game->current_node()));
+        ++m_pos;
+    }
+
+    void close_variation() {
+        ++m_pos;
+        if (m_variations.empty())
+            return fail(Message(ATAXX_MESSAGE("ataxx::pgn", "a ')' closes no variation")));
+        m_game->go_to_node(m_variations.back().resume);
+        m_variations.pop_back();
     }
 
     // The move the next NAG or comment belongs to: the last one played in the
-    // game being read, or -1 before its first move.
-    [[nodiscard]] int last_move() const { return m_game ? m_game->length() - 1 : -1; }
+    // game or variation being read, or -1 before its first move.
+    [[nodiscard]] int last_move() const { return m_game ? m_game->ply() - 1 : -1; }
 
     // A {comment} after a move is kept as its note's comment, its spacing
     // made plain (lines joined, runs of spaces as one); one anywhere else is skipped.
@@ -331,10 +333,15 @@ private:
     }
 
     void finish_game(std::string_view result_token) {
+        if (!m_variations.empty()) {
+            m_line = m_variations.back().line;
+            return fail(
+                Message(ATAXX_MESSAGE("ataxx::pgn", "the variation opened here is never closed")));
+        }
         if (!start_game()) return;
         Game game = std::move(*m_game);
         m_game.reset();
-        game.go_to(game.length());
+        game.go_to_node(game.main_line_end());
         std::string stated(result_token);
         if (stated.empty()) stated = m_current.tag("Result");
         const Outcome outcome = outcome_from_string(stated);
@@ -356,6 +363,13 @@ private:
     std::vector<PgnGame> m_games;
     PgnGame m_current;
     std::optional<Game> m_game;
+    // The variations open at this point of the movetext, innermost last: where
+    // the line goes on after each one's ")" and the line of its "(".
+    struct OpenVariation {
+        NodeId resume;
+        int line;
+    };
+    std::vector<OpenVariation> m_variations;
 };
 
 std::string escaped(const std::string& value) {
@@ -366,6 +380,100 @@ std::string escaped(const std::string& value) {
     }
     return out;
 }
+
+// Writes a game's movetext, wrapped before 80 columns: the main line, each move
+// followed by its note, and after a move the variations that could have been
+// played instead, in brackets, nested as deep as they go, as chess tools write
+// them ("3. a1b3 (3. g7 f6 (3... e5)) 3... c5").
+class MovetextWriter {
+public:
+    explicit MovetextWriter(const Game& game)
+        : m_game(game)
+        , m_geometry(game.start_position().geometry()) {}
+
+    // The moves from `node` on, by first moves; `numbered` puts the move number
+    // before the first one even when White is to move.
+    void moves_from(NodeId node, bool numbered) {
+        while (!m_game.children(node).empty()) {
+            const auto& next = m_game.children(node);
+            move(next.front(), numbered);
+            for (std::size_t i = 1; i < next.size(); ++i) {
+                m_open += '(';
+                move(next[i], true);
+                moves_from(next[i], false);
+                close();
+            }
+            numbered = next.size() > 1;
+            node = next.front();
+        }
+    }
+
+    void word(const std::string& w) {
+        std::string glued = m_open;
+        m_open.clear();
+        glued += w;
+        if (!m_line.empty() && m_line.size() + 1 + glued.size() > 79) {
+            m_out += m_line + '\n';
+            m_line.clear();
+        }
+        if (!m_line.empty()) m_line += ' ';
+        m_line += glued;
+    }
+
+    [[nodiscard]] std::string text() const { return m_out + m_line + '\n'; }
+
+private:
+    // A bracket closes on the last word's line, or alone at the start of the
+    // next when that line is full.
+    void close() {
+        if (m_line.size() + 1 > 79) {
+            m_out += m_line + '\n';
+            m_line.clear();
+        }
+        m_line += ')';
+    }
+
+    void move(NodeId node, bool numbered) {
+        const Position& before = m_game.position_of(m_game.parent(node));
+        const std::string number = std::to_string(before.fullmove_number());
+        if (before.side_to_move() == Side::X)
+            word(number + ".");
+        else if (numbered)
+            word(number + "...");
+        word(move_to_string(m_geometry, m_game.move_of(node)));
+        note(m_game.note_of(node));
+    }
+
+    void note(const MoveNote& note) {
+        if (note.nag >= 1 && note.nag <= 255) {
+            std::string nag(1, '$');
+            nag += std::to_string(note.nag);
+            word(nag);
+        }
+        // The comment word by word, so that it wraps like the rest; a '}' in
+        // it would end it early and is left out.
+        std::vector<std::string> words;
+        std::string current;
+        for (const char c : note.comment) {
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+                if (!current.empty()) words.push_back(std::exchange(current, std::string()));
+            } else if (c != '}') {
+                current += c;
+            }
+        }
+        if (!current.empty()) words.push_back(current);
+        if (words.empty()) return;
+        words.front().insert(0, 1, '{');
+        words.back() += '}';
+        for (const std::string& w : words) word(w);
+    }
+
+    const Game& m_game;
+    const Geometry& m_geometry;
+    std::string m_out;
+    std::string m_line;
+    std::string m_open; // brackets that open before the next word
+};
 
 } // namespace
 
@@ -417,45 +525,10 @@ std::string write_pgn(const PgnGame& pgn) {
     }
     out += '\n';
 
-    // Movetext, wrapped before 80 columns.
-    std::string line;
-    auto word = [&out, &line](const std::string& w) {
-        if (!line.empty() && line.size() + 1 + w.size() > 79) {
-            out += line + '\n';
-            line.clear();
-        }
-        if (!line.empty()) line += ' ';
-        line += w;
-    };
-    const Geometry& g = start.geometry();
-    for (int i = 0; i < game.length(); ++i) {
-        const Position& before = game.position_at(i);
-        const std::string number = std::to_string(before.fullmove_number());
-        if (before.side_to_move() == Side::X)
-            word(number + ".");
-        else if (i == 0)
-            word(number + "...");
-        word(move_to_string(g, game.move_at(i)));
-        const MoveNote& note = game.note_at(i);
-        if (note.nag >= 1 && note.nag <= 255) word("$" + std::to_string(note.nag));
-        // The comment word by word, so that it wraps like the rest; a '}' in
-        // it would end it early and is left out.
-        std::vector<std::string> words;
-        std::string current;
-        for (const char c : note.comment) {
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-                if (!current.empty()) words.push_back(std::exchange(current, std::string()));
-            } else if (c != '}') {
-                current += c;
-            }
-        }
-        if (!current.empty()) words.push_back(current);
-        for (std::size_t w = 0; w < words.size(); ++w)
-            word((w == 0 ? "{" : "") + words[w] + (w + 1 == words.size() ? "}" : ""));
-    }
-    word(outcome_string(result.outcome));
-    out += line + "\n";
-    return out;
+    MovetextWriter movetext(game);
+    movetext.moves_from(Game::root, true);
+    movetext.word(outcome_string(result.outcome));
+    return out + movetext.text();
 }
 
 } // namespace ataxx

@@ -11,6 +11,7 @@
 
 #include <QtTest>
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -74,8 +75,8 @@ private slots:
     void aNewGameStartsFromTheClassicStart();
     void playUndoRedoAndGoToKeepPositionAndPly_data();
     void playUndoRedoAndGoToKeepPositionAndPly();
-    void playingADifferentMoveAfterUndoDropsTheRest_data();
-    void playingADifferentMoveAfterUndoDropsTheRest();
+    void playingADifferentMoveAfterUndoAddsAVariationAndDropsNothing_data();
+    void playingADifferentMoveAfterUndoAddsAVariationAndDropsNothing();
     void playingTheSameMoveAfterUndoKeepsTheRest_data();
     void playingTheSameMoveAfterUndoKeepsTheRest();
     void illegalMovesChangeNothing_data();
@@ -86,6 +87,10 @@ private slots:
     void declaredResultHoldsAtTheEndOnly();
     void finishedGamesRefuseMoves_data();
     void finishedGamesRefuseMoves();
+    void promoteLiftsAVariationOneLevelAndToTheMainLine();
+    void deletingAVariationOrFromAMoveOnTakesOnlyThat();
+    void repetitionAndResultFollowTheLineBeingPlayed();
+    void aLongGameWithManyVariationsKeepsEveryLineWhole();
 };
 
 void TestGame::aNewGameStartsFromTheClassicStart() {
@@ -189,7 +194,7 @@ void TestGame::playUndoRedoAndGoToKeepPositionAndPly() {
     QCOMPARE(game.position(), expected[2]);
 }
 
-void TestGame::playingADifferentMoveAfterUndoDropsTheRest_data() {
+void TestGame::playingADifferentMoveAfterUndoAddsAVariationAndDropsNothing_data() {
     QTest::addColumn<int>("undos");
     QTest::addColumn<QString>("move");
 
@@ -200,7 +205,7 @@ void TestGame::playingADifferentMoveAfterUndoDropsTheRest_data() {
     QTest::newRow("back one ply, x jumps a7c7 instead of cloning b6") << 1 << "a7c7";
 }
 
-void TestGame::playingADifferentMoveAfterUndoDropsTheRest() {
+void TestGame::playingADifferentMoveAfterUndoAddsAVariationAndDropsNothing() {
     QFETCH(int, undos);
     QFETCH(QString, move);
 
@@ -214,6 +219,7 @@ void TestGame::playingADifferentMoveAfterUndoDropsTheRest() {
     QVERIFY2(!m.is_none(), qPrintable(move));
     QCOMPARE_NE(m, record[static_cast<std::size_t>(ply)]);
     QVERIFY(game.play(m));
+    // The line on the board is the new one...
     QCOMPARE(game.ply(), ply + 1);
     QCOMPARE(game.length(), ply + 1);
     QVERIFY(!game.can_redo());
@@ -221,6 +227,18 @@ void TestGame::playingADifferentMoveAfterUndoDropsTheRest() {
     QCOMPARE(game.move_at(ply), m);
     QCOMPARE(game.position(), before.after(m));
     for (int i = 0; i < ply; ++i) QCOMPARE(game.move_at(i), record[static_cast<std::size_t>(i)]);
+    QCOMPARE(game.variation_depth(game.current_node()), 1);
+    // ...and the game is still all there: the old moves are its main line.
+    QCOMPARE(game.main_line(), record);
+    QCOMPARE(game.variation_count(), 1);
+    QCOMPARE(game.children(game.node_at(ply)).size(), std::size_t{2});
+    // Going back and playing the variation's move again goes into it.
+    QVERIFY(game.go_to_node(game.main_line_end()));
+    QCOMPARE(game.moves(), record);
+    QVERIFY(game.go_to(ply));
+    QVERIFY(game.play(m));
+    QCOMPARE(game.length(), ply + 1);
+    QCOMPARE(game.variation_count(), 1);
 }
 
 void TestGame::playingTheSameMoveAfterUndoKeepsTheRest_data() {
@@ -466,20 +484,32 @@ void TestGame::declaredResultHoldsAtTheEndOnly() {
     QCOMPARE(game.result().outcome, outcome);
     QCOMPARE(qs(game.declared_reason()), why);
 
-    // A new move in its place makes a new game with no result.
+    // A new move in its place is a variation with no result; the game, its
+    // main line, keeps its own.
     QVERIFY(game.undo());
     const Move other = move_named(game.position(), "b7");
     QVERIFY(!other.is_none());
     QCOMPARE_NE(other, record.back());
     QVERIFY(game.play(other));
     QCOMPARE(game.length(), classic_moves.size());
+    QCOMPARE(game.variation_depth(game.current_node()), 1);
     QVERIFY(!game.result().over());
-    QVERIFY(game.declared_reason().empty());
     QVERIFY(game.go_to(1));
-    QVERIFY(!game.final_result().over());
+    QCOMPARE(game.final_result().outcome, outcome);
+    QCOMPARE(qs(game.declared_reason()), why);
     QVERIFY(game.go_to(game.length()));
     game.position().generate(moves);
     QVERIFY(game.play(moves[0]));
+
+    // Back on the main line, its end still holds the result.
+    QVERIFY(game.go_to_node(game.main_line_end()));
+    QCOMPARE(game.moves(), record);
+    QCOMPARE(game.main_line(), record);
+    QCOMPARE(game.result().outcome, outcome);
+    // Deleting the line that ended it takes the declared result with it.
+    QVERIFY(game.delete_from(game.node_at(1)));
+    QVERIFY(!game.final_result().over());
+    QVERIFY(game.declared_reason().empty());
 }
 
 void TestGame::finishedGamesRefuseMoves_data() {
@@ -542,6 +572,180 @@ void TestGame::finishedGamesRefuseMoves() {
     QCOMPARE(game.ply(), 0);
     QCOMPARE(game.length(), 0);
     QCOMPARE(qs(write_fen(game.position())), fen);
+}
+
+namespace {
+
+// The tree of the examples below, from the 7 x 7 start:
+//   main line       1. b6 f6 2. f2
+//   variation A     1. f2 a2
+//   inside A, B     1. f2 g6 2. b6
+struct Tree {
+    Game game{position_from(classic_start)};
+    NodeId a2 = Game::no_node;
+    NodeId b6_in_b = Game::no_node;
+    NodeId f6 = Game::no_node;
+};
+
+Tree example_tree() {
+    Tree tree;
+    Game& game = tree.game;
+    play_all(game, {"b6", "f6", "f2"});
+    tree.f6 = game.node_at(2);
+    game.go_to(0);
+    play_all(game, {"f2", "a2"});
+    tree.a2 = game.current_node();
+    game.go_to(1);
+    play_all(game, {"g6", "b6"});
+    tree.b6_in_b = game.current_node();
+    return tree;
+}
+
+QStringList line_strings(const Game& game, NodeId node) {
+    QStringList line;
+    Position at = game.start_position();
+    for (const Move move : game.line_to(node)) {
+        line << qs(move_to_string(at.geometry(), move));
+        at = at.after(move);
+    }
+    return line;
+}
+
+QStringList main_strings(const Game& game) {
+    return line_strings(game, game.main_line_end());
+}
+
+} // namespace
+
+void TestGame::promoteLiftsAVariationOneLevelAndToTheMainLine() {
+    Tree tree = example_tree();
+    Game& game = tree.game;
+    QCOMPARE(game.variation_count(), 2);
+    QCOMPARE(game.variation_depth(tree.b6_in_b), 2);
+    QCOMPARE(game.variation_depth(tree.a2), 1);
+    QCOMPARE(line_strings(game, tree.b6_in_b), (QStringList{"f2", "g6", "b6"}));
+
+    // B becomes A's own line, A's a2 a variation of it.
+    QVERIFY(game.promote(tree.b6_in_b));
+    QCOMPARE(game.variation_depth(tree.b6_in_b), 1);
+    QCOMPARE(game.variation_depth(tree.a2), 2);
+    QCOMPARE(main_strings(game), (QStringList{"b6", "f6", "f2"}));
+    // The cursor's line is untouched.
+    QCOMPARE(game.current_node(), tree.b6_in_b);
+    QCOMPARE(game.length(), 3);
+
+    // Then to the main line: the old main line is a variation.
+    QVERIFY(game.promote_to_main_line(tree.b6_in_b));
+    QCOMPARE(game.variation_depth(tree.b6_in_b), 0);
+    QCOMPARE(main_strings(game), (QStringList{"f2", "g6", "b6"}));
+    QCOMPARE(game.variation_depth(tree.f6), 1);
+    QCOMPARE(game.variation_count(), 2);
+    QVERIFY(!game.promote(tree.b6_in_b));
+    QVERIFY(!game.promote_to_main_line(tree.b6_in_b));
+
+    // Straight to the main line from two deep.
+    Tree again = example_tree();
+    QVERIFY(again.game.promote_to_main_line(again.b6_in_b));
+    QCOMPARE(main_strings(again.game), (QStringList{"f2", "g6", "b6"}));
+    QCOMPARE(again.game.variation_depth(again.a2), 1);
+}
+
+void TestGame::deletingAVariationOrFromAMoveOnTakesOnlyThat() {
+    // B, where the cursor is: the cursor goes to where B began.
+    Tree tree = example_tree();
+    Game& game = tree.game;
+    const NodeId f2 = game.parent(game.parent(tree.b6_in_b));
+    QVERIFY(game.delete_variation(tree.b6_in_b));
+    QVERIFY(!game.contains(tree.b6_in_b));
+    QCOMPARE(game.current_node(), f2);
+    QCOMPARE(game.variation_count(), 1);
+    QCOMPARE(line_strings(game, game.node_at(game.length())), (QStringList{"f2", "a2"}));
+    QVERIFY(!game.delete_variation(game.main_line_end()));
+    QCOMPARE(main_strings(game), (QStringList{"b6", "f6", "f2"}));
+
+    // A with B inside it, the cursor elsewhere: it stays.
+    Tree other = example_tree();
+    QVERIFY(other.game.go_to_node(other.f6));
+    QVERIFY(other.game.delete_variation(other.a2));
+    QCOMPARE(other.game.variation_count(), 0);
+    QVERIFY(!other.game.contains(other.b6_in_b));
+    QCOMPARE(other.game.current_node(), other.f6);
+    QCOMPARE(other.game.length(), 3);
+
+    // From f6 on, the cursor at the end of the main line: back to b6.
+    Tree third = example_tree();
+    QVERIFY(third.game.go_to_node(third.game.main_line_end()));
+    QVERIFY(third.game.delete_from(third.f6));
+    QCOMPARE(main_strings(third.game), (QStringList{"b6"}));
+    QCOMPARE(third.game.ply(), 1);
+    QCOMPARE(third.game.length(), 1);
+    QCOMPARE(third.game.variation_count(), 2);
+    QVERIFY(!third.game.delete_from(Game::root));
+    // Deleting the main line's first move makes the variation the game.
+    QVERIFY(third.game.delete_from(third.game.node_at(1)));
+    QCOMPARE(main_strings(third.game), (QStringList{"f2", "a2"}));
+    QCOMPARE(third.game.ply(), 0);
+}
+
+void TestGame::repetitionAndResultFollowTheLineBeingPlayed() {
+    Rules rules;
+    rules.threefold_repetition = true;
+    Game game(position_from(classic_start, rules));
+    const QStringList cycle = {"a7a5", "g7g5", "a5a7", "g5g7"};
+    // The main line leaves the cycle after four plies...
+    QVERIFY(play_all(game, cycle));
+    QVERIFY(play_all(game, {"b6", "f6"}));
+    // ...a variation goes round again and is drawn at its eighth ply.
+    QVERIFY(game.go_to(4));
+    QVERIFY(play_all(game, cycle));
+    QCOMPARE(game.length(), 8);
+    QCOMPARE(game.result().outcome, Outcome::Draw);
+    QCOMPARE(game.result().reason, EndReason::Repetition);
+    QVERIFY(!game.final_result().over());
+    QCOMPARE(game.repetitions(), 3);
+    // On the main line the same moves count as before.
+    QVERIFY(game.go_to_node(game.main_line_end()));
+    QCOMPARE(game.length(), 6);
+    QVERIFY(!game.result().over());
+    QCOMPARE(game.repetitions(), 1);
+}
+
+void TestGame::aLongGameWithManyVariationsKeepsEveryLineWhole() {
+    // 200 plies on the main line (of an 11 x 11 board, where a game of random
+    // moves lasts that long), 50 variations of up to six plies branching off it
+    // or off each other; every line's positions are its moves replayed.
+    Game game(position_from("x9o/11/11/11/11/11/11/11/11/11/o9x x 0 1"));
+    std::mt19937 random(62);
+    MoveList moves;
+    while (game.length() < 200 && !game.result().over()) {
+        game.position().generate(moves);
+        QVERIFY(game.play(moves[random() % moves.size()]));
+    }
+    QCOMPARE(game.length(), 200);
+    const std::vector<Move> main = game.moves();
+    std::vector<NodeId> ends;
+    while (game.variation_count() < 50) {
+        QVERIFY(game.go_to_node(ends.empty() || random() % 3 != 0 ? game.main_line_end()
+                                                                  : ends[random() % ends.size()]));
+        QVERIFY(game.go_to(static_cast<int>(random() % static_cast<unsigned>(game.length()))));
+        for (int i = 0; i < 6 && !game.result().over(); ++i) {
+            game.position().generate(moves);
+            QVERIFY(game.play(moves[random() % moves.size()]));
+        }
+        ends.push_back(game.current_node());
+    }
+    QCOMPARE(game.main_line(), main);
+    for (const NodeId end : ends) {
+        QVERIFY(game.go_to_node(end));
+        QCOMPARE(game.moves(), game.line_to(game.node_at(game.length())));
+        Position replayed = game.start_position();
+        for (int ply = 0; ply < game.length(); ++ply) {
+            QCOMPARE(game.position_at(ply), replayed);
+            replayed = replayed.after(game.move_at(ply));
+        }
+        QCOMPARE(game.position_at(game.length()), replayed);
+        QCOMPARE(game.ply_of(end), game.ply());
+    }
 }
 
 QTEST_MAIN(TestGame)

@@ -142,7 +142,10 @@ private slots:
     void notesAfterMovesAreReadAsNagsAndComments_data();
     void notesAfterMovesAreReadAsNagsAndComments();
     void notesAreWrittenAfterTheirMovesAndReadBack();
-    void aDifferentMoveDropsTheNotesOfTheMovesItReplaces();
+    void aDifferentMoveKeepsTheNotesOfTheLineItBranchesFrom();
+    void variationsAreReadIntoTheTreeAndWrittenBackTheSame_data();
+    void variationsAreReadIntoTheTreeAndWrittenBackTheSame();
+    void notesInsideVariationsStayWithTheirMoves();
 
 private:
     std::string m_match_text;
@@ -558,6 +561,16 @@ void TestPgn::badFilesAreRefusedNamingGameAndLine_data() {
                                         << QStringList{"game 1", "line 3", "variation"};
     QTest::newRow("variation closed twice") << "[Event \"a\"]\n\n1. b6 (1. f2) ) f6 *\n"
                                             << QStringList{"line 3", "')'"};
+    QTest::newRow("variation before any move") << "[Event \"a\"]\n\n(1. f2) 1. b6 *\n"
+                                               << QStringList{"line 3", "follow a move"};
+    QTest::newRow("variation left open by the next game")
+        << "[Event \"a\"]\n\n1. b6 (1. f2 (1. g2\n[Event \"b\"]\n\n1. b6 *\n"
+        << QStringList{"game 1", "line 3", "never closed"};
+    QTest::newRow("illegal move inside a variation")
+        << "[Event \"a\"]\n\n1. b6 f6\n(1... g7e5\n d4) 2. f2 *\n"
+        << QStringList{"game 1", "line 5", "d4"};
+    QTest::newRow("illegal move in a nested variation")
+        << "[Event \"a\"]\n\n1. b6 (1. f2 (1. g2 a1)) f6 *\n" << QStringList{"line 3", "a1"};
     QTest::newRow("empty file") << "" << QStringList{"no game"};
     QTest::newRow("only white space") << "\n \n\t\n" << QStringList{"no game"};
 }
@@ -666,7 +679,7 @@ void TestPgn::notesAfterMovesAreReadAsNagsAndComments_data() {
     QTest::newRow("a comment before the first move belongs to none")
         << "{the opening} 1. b6 {one} {two} f6 2. f2 {} *" << QList<int>{0, 0, 0}
         << QStringList{"one two", "", ""};
-    QTest::newRow("comments inside variations are skipped")
+    QTest::newRow("comments inside variations are their moves' own")
         << "1. b6 (1. f2 {not this}) f6 2. f2 *" << QList<int>{0, 0, 0} << QStringList{"", "", ""};
 }
 
@@ -712,7 +725,7 @@ void TestPgn::notesAreWrittenAfterTheirMovesAndReadBack() {
     QCOMPARE(write_pgn(back->front()), text);
 }
 
-void TestPgn::aDifferentMoveDropsTheNotesOfTheMovesItReplaces() {
+void TestPgn::aDifferentMoveKeepsTheNotesOfTheLineItBranchesFrom() {
     Game game;
     QVERIFY(play_all(game, {"b6", "f6", "f2"}));
     game.set_note(0, {2, "first"});
@@ -723,10 +736,101 @@ void TestPgn::aDifferentMoveDropsTheNotesOfTheMovesItReplaces() {
     QCOMPARE(game.note_at(2).nag, 4);
     QVERIFY(game.play(move_named(game.position(), "f6")));
     QCOMPARE(game.note_at(2).nag, 4);
-    // A different move replaces the third one and its note.
+    // A different move is a variation of its own, without the note...
     QVERIFY(game.play(move_named(game.position(), "a6")));
     QVERIFY(game.note_at(2).empty());
     QCOMPARE(game.note_at(0).nag, 2);
+    // ...and the move it branches from keeps its.
+    QVERIFY(game.go_to_node(game.main_line_end()));
+    QCOMPARE(game.note_at(2), (MoveNote{4, "third"}));
+}
+
+// Movetext with variations, nested, with notes inside: the tree a reader builds
+// from it, written back the same.
+void TestPgn::variationsAreReadIntoTheTreeAndWrittenBackTheSame_data() {
+    QTest::addColumn<QString>("movetext");
+    QTest::addColumn<QStringList>("mainLine");
+    QTest::addColumn<int>("variations");
+    QTest::addColumn<QStringList>("deepestLine"); // the line to the deepest move
+    QTest::addColumn<int>("deepest");             // its depth in variations
+
+    QTest::newRow("one variation of x's first move")
+        << "1. b6 (1. f2 a2) 1... f6 2. f2 *" << QStringList{"b6", "f6", "f2"} << 1
+        << QStringList{"f2", "a2"} << 1;
+    QTest::newRow("a variation of o's move")
+        << "1. b6 f6 (1... a2 2. a6) 2. f2 *" << QStringList{"b6", "f6", "f2"} << 1
+        << QStringList{"b6", "a2", "a6"} << 1;
+    QTest::newRow("two variations of one move")
+        << "1. b6 (1. f2) (1. g2 g6) 1... f6 *" << QStringList{"b6", "f6"} << 2
+        << QStringList{"g2", "g6"} << 1;
+    QTest::newRow("nested three deep, with notes")
+        << "1. b6 $1 {main} (1. f2 $2 {one} g6 (1... a2 {two} 2. b6 (2. g2 $4 {three}))) 1... "
+           "f6 *"
+        << QStringList{"b6", "f6"} << 3 << QStringList{"f2", "a2", "g2"} << 3;
+    QTest::newRow("a variation at the game's last move")
+        << "1. b6 f6 2. f2 (2. a6) 1-0" << QStringList{"b6", "f6", "f2"} << 1
+        << QStringList{"b6", "f6", "a6"} << 1;
+}
+
+void TestPgn::variationsAreReadIntoTheTreeAndWrittenBackTheSame() {
+    QFETCH(QString, movetext);
+    QFETCH(QStringList, mainLine);
+    QFETCH(int, variations);
+    QFETCH(QStringList, deepestLine);
+    QFETCH(int, deepest);
+
+    const auto read = read_pgn(movetext.toStdString());
+    QVERIFY2(read, read.error().c_str());
+    const Game& game = read->front().game;
+    // The game itself is its main line, the cursor at its end.
+    QCOMPARE(move_strings(game), mainLine);
+    QCOMPARE(game.ply(), game.length());
+    QCOMPARE(game.variation_count(), variations);
+
+    // The deepest move: found by walking the tree, its line and its depth.
+    NodeId found = Game::root;
+    std::vector<NodeId> stack{Game::root};
+    while (!stack.empty()) {
+        const NodeId node = stack.back();
+        stack.pop_back();
+        if (game.variation_depth(node) > game.variation_depth(found) ||
+            (game.variation_depth(node) == game.variation_depth(found) &&
+             game.ply_of(node) > game.ply_of(found) && game.variation_depth(node) > 0))
+            found = node;
+        for (const NodeId child : game.children(node)) stack.push_back(child);
+    }
+    QCOMPARE(game.variation_depth(found), deepest);
+    QStringList line;
+    Position at = game.start_position();
+    for (const Move move : game.line_to(found)) {
+        line << qs(move_to_string(at.geometry(), move));
+        at = at.after(move);
+    }
+    QCOMPARE(line, deepestLine);
+
+    // Written back: the same movetext (with the roster's tags before it,
+    // wrapped before 80 columns), and that again byte for byte.
+    const std::string written = write_pgn(read->front());
+    QString body = qs(written.substr(written.find("\n\n") + 2));
+    for (const QString& row : body.split(QLatin1Char('\n')))
+        QVERIFY2(row.size() < 80, qPrintable(body));
+    body.replace('\n', ' ');
+    QCOMPARE(body, movetext + " ");
+    const auto again = read_pgn(written);
+    QVERIFY2(again, again.error().c_str());
+    QCOMPARE(qs(write_pgn(again->front())), qs(written));
+}
+
+void TestPgn::notesInsideVariationsStayWithTheirMoves() {
+    const auto read = read_pgn("1. b6 (1. f2 $2 {worse} g6 {and then}) 1... f6 *");
+    QVERIFY2(read, read.error().c_str());
+    Game game = read->front().game;
+    QVERIFY(game.note_at(0).empty());
+    const NodeId f2 = game.children(Game::root).at(1);
+    QCOMPARE(game.note_of(f2), (MoveNote{2, "worse"}));
+    QVERIFY(game.go_to_node(f2));
+    QCOMPARE(game.length(), 2);
+    QCOMPARE(game.note_at(1), (MoveNote{0, "and then"}));
 }
 
 QTEST_MAIN(TestPgn)
