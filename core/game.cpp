@@ -217,8 +217,7 @@ bool Game::promote(NodeId node) {
 
 bool Game::promote_to_main_line(NodeId node) {
     if (!contains(node) || variation_depth(node) == 0) return false;
-    while (promote(node)) {
-    }
+    while (promote(node)) {}
     return true;
 }
 
@@ -275,8 +274,8 @@ void Game::set_line(NodeId node) {
 }
 
 void Game::repair_line() {
-    const auto gone = std::find_if(m_line.begin(), m_line.end(),
-                                   [this](NodeId n) { return !at(n).alive; });
+    const auto gone =
+        std::find_if(m_line.begin(), m_line.end(), [this](NodeId n) { return !at(n).alive; });
     m_line.erase(gone, m_line.end());
     for (NodeId n = m_line.back(); !at(n).children.empty();) {
         n = at(n).children.front();

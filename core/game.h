@@ -188,9 +188,9 @@ private:
     void refresh_moves();
     void remove_subtree(NodeId node);
 
-    std::vector<Node> m_nodes;     // m_nodes[0]: the start
-    std::vector<NodeId> m_line;    // m_line[i]: the node after i moves of the line
-    std::vector<Move> m_moves;     // the line's moves
+    std::vector<Node> m_nodes;  // m_nodes[0]: the start
+    std::vector<NodeId> m_line; // m_line[i]: the node after i moves of the line
+    std::vector<Move> m_moves;  // the line's moves
     int m_ply = 0;
     NodeId m_declared_node = no_node;
     Outcome m_declared = Outcome::None;

@@ -570,7 +570,8 @@ void TestPgn::badFilesAreRefusedNamingGameAndLine_data() {
         << "[Event \"a\"]\n\n1. b6 f6\n(1... g7e5\n d4) 2. f2 *\n"
         << QStringList{"game 1", "line 5", "d4"};
     QTest::newRow("illegal move in a nested variation")
-        << "[Event \"a\"]\n\n1. b6 (1. f2 (1. g2 a1)) f6 *\n" << QStringList{"line 3", "a1"};
+        << "[Event \"a\"]\n\n1. b6 (1. f2 (1. g2 a1)) f6 *\n"
+        << QStringList{"line 3", "a1"};
     QTest::newRow("empty file") << "" << QStringList{"no game"};
     QTest::newRow("only white space") << "\n \n\t\n" << QStringList{"no game"};
 }
