@@ -185,7 +185,14 @@ void MainWindow::connectGame() {
             [this](Move move) { onHintReady(move); });
     connect(m_board, &BoardView::moveChosen, this, &MainWindow::onBoardMove);
     connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
-    connect(m_moveList, &MoveListView::plySelected, m_controller, &GameController::goTo);
+    connect(m_moveList, &MoveListView::nodeSelected, m_controller, &GameController::goToNode);
+    connect(m_moveList, &MoveListView::promoteRequested, m_controller, &GameController::promote);
+    connect(m_moveList, &MoveListView::promoteToMainLineRequested, m_controller,
+            &GameController::promoteToMainLine);
+    connect(m_moveList, &MoveListView::deleteVariationRequested, m_controller,
+            &GameController::deleteVariation);
+    connect(m_moveList, &MoveListView::deleteFromRequested, m_controller,
+            &GameController::deleteFrom);
     connect(m_board, &BoardView::clickRefused, this, &MainWindow::onClickRefused);
     // The hint's words go with its mark.
     connect(m_board, &BoardView::hintCleared, this, [this] {
@@ -764,8 +771,10 @@ void MainWindow::onGameChanged(GameController::Change change) {
     // A move played, or the cursor stepping forward by one, is animated.
     const bool animate =
         change == GameController::Change::MovePlayed ||
-        (change == GameController::Change::CursorMoved && game.ply() == m_shownPly + 1);
+        (change == GameController::Change::CursorMoved && game.ply() == m_shownPly + 1 &&
+         game.parent(game.current_node()) == m_shownNode);
     m_shownPly = game.ply();
+    m_shownNode = game.current_node();
     m_notice.clear();
     if (change == GameController::Change::MovePlayed && game.move_at(game.ply() - 1).is_pass())
         m_notice = tr("%1 cannot move and passes.")
@@ -785,6 +794,17 @@ void MainWindow::onGameChanged(GameController::Change change) {
 void MainWindow::announce(GameController::Change change) {
     const Game& game = m_controller->game();
     if (change == GameController::Change::Annotated) return;
+    // Into a variation, deeper, or out of one, back to the main line.
+    const int depth = game.variation_depth(game.current_node());
+    QString where;
+    if (change == GameController::Change::NewGame)
+        ;
+    else if (depth > m_announcedDepth)
+        where = tr("Variation, depth %1.").arg(depth) + QLatin1Char(' ');
+    else if (depth < m_announcedDepth)
+        where = (depth == 0 ? tr("Main line.") : tr("Variation, depth %1.").arg(depth)) +
+                QLatin1Char(' ');
+    m_announcedDepth = depth;
     QString text = m_statusText;
     if (game.ply() > 0 && change != GameController::Change::NewGame &&
         change != GameController::Change::ResultDeclared) {
@@ -808,26 +828,13 @@ void MainWindow::announce(GameController::Change change) {
             text += QLatin1Char(' ') + m_statusText;
         }
     }
-    m_announcer->say(text);
+    m_announcer->say(where + text);
 }
 
 void MainWindow::onBoardMove(Move move) {
-    const Game& game = m_controller->game();
-    if (m_controller->isBrowsing() && game.ply() < game.length()) {
-        // The move the record goes on with: just step forward, keeping the rest.
-        if (game.move_at(game.ply()) == move) {
-            m_controller->goTo(game.ply() + 1);
-            return;
-        }
-        const int later = game.length() - game.ply();
-        if (!m_prompter->confirm(this, tr("Play from here?"),
-                                 tr("Playing a move here discards the %n move(s) after it. "
-                                    "Play it?",
-                                    nullptr, later))) {
-            m_board->showPosition(false);
-            return;
-        }
-    }
+    // Nothing is ever dropped: a move played before the line's end is a
+    // variation, or in a game going on the game's new line with the moves
+    // taken back kept as a variation (GameController::playHumanMove).
     if (!m_controller->playHumanMove(move)) m_board->showPosition(false);
 }
 

@@ -285,6 +285,8 @@ private:
     QString m_notice;     // a passing remark: a hint, a pass
     QString m_hintNotice; // the hint's words, while its mark is on the board
     int m_shownPly = 0;
+    NodeId m_shownNode = Game::root;
+    int m_announcedDepth = 0; // the variation depth last said
 };
 
 } // namespace ataxx

@@ -41,14 +41,19 @@ bool GameController::humanTurnAt(int ply) const {
 }
 
 bool GameController::humanToMove() const {
-    return m_turn == Turn::Idle && !isComputer(m_game.position().side_to_move()) &&
+    return m_turn == Turn::Idle &&
+           (isExploring() || !isComputer(m_game.position().side_to_move())) &&
            !m_game.result().over() && !onlyPass(m_game.position());
+}
+
+bool GameController::isExploring() const {
+    return m_game.variation_depth(m_game.current_node()) > 0 || m_game.final_result().over();
 }
 
 int GameController::undoTarget() const {
     const int ply = m_game.ply();
     if (ply == 0) return -1;
-    if (!hasHuman()) return ply - 1;
+    if (!hasHuman() || isExploring()) return ply - 1;
     for (int p = ply - 1; p >= 0; --p)
         if (humanTurnAt(p)) return p;
     return -1;
@@ -57,7 +62,7 @@ int GameController::undoTarget() const {
 int GameController::redoTarget() const {
     const int ply = m_game.ply();
     if (ply >= m_game.length()) return -1;
-    if (!hasHuman()) return ply + 1;
+    if (!hasHuman() || isExploring()) return ply + 1;
     for (int p = ply + 1; p <= m_game.length(); ++p)
         if (p == m_game.length() || humanTurnAt(p)) return p;
     return -1;
@@ -117,6 +122,7 @@ void GameController::loadGame(const Game& game, bool hadHelp) {
     m_game = game;
     m_openedLength = game.length();
     m_browsing = false;
+    m_playOnHere = false;
     m_hadHelp = hadHelp;
     m_search->newGame();
     for (UaiProcess* engine : m_engines)
@@ -136,9 +142,83 @@ bool GameController::annotate(const std::vector<MoveNote>& notes) {
 bool GameController::playHumanMove(Move move) {
     if (!humanToMove() || !m_game.position().is_legal(move)) return false;
     cancelTurn();
-    if (m_game.ply() < m_game.length()) noteHelp(); // moves taken back
-    m_game.truncate();
-    playAndAnnounce(move);
+    const bool exploring = isExploring();
+    const bool takingBack =
+        !exploring && m_game.ply() < m_game.length() && m_game.move_at(m_game.ply()) != move;
+    if (takingBack) noteHelp();
+    if (!m_game.play(move)) return false;
+    if (takingBack) m_game.promote_to_main_line(m_game.current_node());
+    m_browsing = false;
+    emit gameChanged(Change::MovePlayed);
+    beginTurn();
+    return true;
+}
+
+void GameController::goToNode(NodeId node) {
+    if (!m_game.contains(node) || node == m_game.current_node()) return;
+    cancelTurn();
+    m_playOnHere = false;
+    m_game.go_to_node(node);
+    if (m_game.ply() < m_game.length() && computersPlaying()) setPaused(true);
+    m_browsing = m_game.ply() < m_game.length() || m_game.variation_depth(node) > 0;
+    emit gameChanged(Change::CursorMoved);
+    beginTurn();
+}
+
+bool GameController::playLine(const std::vector<Move>& moves) {
+    // Legal all the way, or nothing is played.
+    Position at = m_game.position();
+    for (const Move move : moves) {
+        if (!at.is_legal(move)) return false;
+        at = at.after(move);
+    }
+    if (moves.empty()) return true;
+    // Only the players move on a game going on against a computer: at its
+    // end, the line's first move is the person's own move, when it is theirs.
+    const bool guarded = !m_game.final_result().over() && hasComputer();
+    const auto atGamesEnd = [this] { return m_game.current_node() == m_game.main_line_end(); };
+    if (guarded && atGamesEnd()) return playHumanMove(moves.front());
+    cancelTurn();
+    for (const Move move : moves) {
+        if (guarded && atGamesEnd()) break;
+        m_game.play(move);
+    }
+    m_browsing = m_game.ply() < m_game.length() || isExploring();
+    emit gameChanged(Change::MovePlayed);
+    beginTurn();
+    return true;
+}
+
+bool GameController::promote(NodeId node) {
+    return changeTree([&] { return m_game.promote(node); });
+}
+
+bool GameController::promoteToMainLine(NodeId node) {
+    return changeTree([&] { return m_game.promote_to_main_line(node); });
+}
+
+bool GameController::deleteVariation(NodeId node) {
+    return changeTree([&] { return m_game.delete_variation(node); });
+}
+
+bool GameController::deleteFrom(NodeId node) {
+    return changeTree([&] { return m_game.delete_from(node); });
+}
+
+bool GameController::changeTree(const std::function<bool()>& change) {
+    const std::vector<Move> mainLine = m_game.main_line();
+    const bool over = m_game.final_result().over();
+    cancelTurn();
+    m_playOnHere = false;
+    if (!change()) {
+        beginTurn();
+        return false;
+    }
+    // A game going on whose moves changed: the person had help.
+    if (!over && m_game.main_line() != mainLine) noteHelp();
+    m_browsing = m_game.ply() < m_game.length() || isExploring();
+    emit gameChanged(Change::TreeChanged);
+    beginTurn();
     return true;
 }
 
@@ -225,18 +305,21 @@ void GameController::noteAnalysis() {
     if (!m_game.final_result().over()) noteHelp();
 }
 
-void GameController::dropLaterMoves() {
-    if (m_game.ply() == m_game.length()) return;
+void GameController::playOnFromHere() {
+    if (m_game.ply() == m_game.length() && m_game.variation_depth(m_game.current_node()) == 0)
+        return;
     cancelTurn();
     noteHelp();
-    m_game.truncate();
+    m_game.promote_to_main_line(m_game.current_node());
+    m_playOnHere = m_game.ply() < m_game.length();
     m_browsing = false;
-    emit gameChanged(Change::CursorMoved);
+    emit gameChanged(Change::TreeChanged);
     beginTurn();
 }
 
 void GameController::moveCursor(int ply, bool browsing) {
     cancelTurn();
+    m_playOnHere = false;
     m_game.go_to(ply);
     m_browsing = browsing;
     emit gameChanged(Change::CursorMoved);
@@ -287,7 +370,9 @@ void GameController::cancelTurn() {
 }
 
 void GameController::beginTurn() {
-    if (m_turn != Turn::Idle || m_game.ply() < m_game.length() || m_game.result().over()) return;
+    if (m_turn != Turn::Idle || (m_game.ply() < m_game.length() && !m_playOnHere) ||
+        m_game.result().over() || isExploring())
+        return;
     const Position& position = m_game.position();
     if (isComputer(position.side_to_move())) {
         if (m_paused && !m_stepping) return;
@@ -397,6 +482,9 @@ void GameController::tryPlayPending() {
 
 void GameController::playAndAnnounce(Move move) {
     if (!m_game.play(move)) return;
+    // Played on from before the line's end: the new line is the game's.
+    if (m_playOnHere) m_game.promote_to_main_line(m_game.current_node());
+    m_playOnHere = m_playOnHere && m_game.ply() < m_game.length();
     m_browsing = false;
     emit gameChanged(Change::MovePlayed);
     beginTurn();

@@ -39,7 +39,9 @@ class GameController : public QObject {
 
 public:
     // How the record changed, so that views know whether to animate.
-    enum class Change { NewGame, MovePlayed, CursorMoved, ResultDeclared, Annotated };
+    // TreeChanged: variations promoted or deleted, the position on the board
+    // maybe elsewhere, nothing played.
+    enum class Change { NewGame, MovePlayed, CursorMoved, ResultDeclared, Annotated, TreeChanged };
     Q_ENUM(Change)
 
     explicit GameController(QObject* parent = nullptr);
@@ -55,16 +57,19 @@ public:
 
     // The side to move at the cursor is a person who may play now.
     [[nodiscard]] bool humanToMove() const;
+    // The board is off the game's course: in a variation, or anywhere in a
+    // game that is over. There a person moves both sides, to try things out,
+    // and no computer plays; the game itself, its main line, is untouched.
+    [[nodiscard]] bool isExploring() const;
     // The computer is searching, or its move waits to be shown.
     [[nodiscard]] bool isThinking() const { return m_turn == Turn::Computer; }
     [[nodiscard]] bool isHinting() const { return m_hintId != 0; }
-    // The cursor was moved back through the move list (not by undo): playing a
-    // move there drops the moves after it, which the window asks about first.
+    // The cursor was moved back through the move list (not by undo).
     [[nodiscard]] bool isBrowsing() const { return m_browsing; }
     [[nodiscard]] bool canUndo() const { return undoTarget() >= 0 && !computersPlaying(); }
     [[nodiscard]] bool canRedo() const { return redoTarget() >= 0; }
     // A person had help in this game against our engine: moves taken back
-    // (a move played where later ones are dropped), a hint, the analysis
+    // (a move played on the game's line before its end), a hint, the analysis
     // while the game was on, or a side changed during the game. Such a game
     // does not count for the person's rating. A new or loaded game starts
     // without help.
@@ -102,14 +107,34 @@ public:
     // hadHelp: the game goes on from one in which the person had help (a game
     // resumed from the autosave), so it is not rated either.
     void loadGame(const Game& game, bool hadHelp = false);
-    // A person's move at the cursor; moves after the cursor are dropped. Returns
-    // false, changing nothing, when it is not a person's turn or the move is illegal.
+    // A person's move at the cursor. On the game's line before its end it takes
+    // the later moves back: the new line is the game's (its main line) and the
+    // moves taken back stay as a variation. While exploring it goes into the
+    // tree as a variation (or follows the one that has it). Returns false,
+    // changing nothing, when it is not a person's turn or the move is illegal.
     bool playHumanMove(Move move);
+    // Shows a node of the tree: its line becomes the one on the board.
+    void goToNode(NodeId node);
+    // Plays moves from the cursor as a person exploring would (the engine's
+    // line, a move of the explorer): into the tree as a variation where they
+    // differ from it, the cursor after the last. A game going on against a
+    // computer is moved on by its players only: at its end only the first
+    // move is played, as the person's own (playHumanMove), and a line that
+    // reaches its end stops there. False, changing nothing, when a move is
+    // not legal or not the person's to play.
+    bool playLine(const std::vector<Move>& moves);
+    // The tree's operations on a node (see Game); the cursor stays on its move
+    // or goes where Game says. They count as help in a game going on when they
+    // change its main line.
+    bool promote(NodeId node);
+    bool promoteToMainLine(NodeId node);
+    bool deleteVariation(NodeId node);
+    bool deleteFrom(NodeId node);
     // Against the computer, back to the person's previous turn (their move and the
     // reply); between people, one move. Redo goes forward the same way.
     void undo();
     void redo();
-    // Shows the position after `ply` moves.
+    // Shows the position after `ply` moves of the line on the board.
     void goTo(int ply);
     // Asks the engine for the move it would play for the person to move.
     void requestHint();
@@ -135,8 +160,10 @@ public:
     // Replaces the notes of the first notes.size() moves (a game review's marks);
     // false, changing nothing, when the record has fewer moves.
     bool annotate(const std::vector<MoveNote>& notes);
-    // Drops the moves after the cursor, so that the game goes on from there.
-    void dropLaterMoves();
+    // The computers play on from the position on the board: its line becomes the
+    // game's, and the moves after it stay, as a variation once a different move
+    // is played.
+    void playOnFromHere();
     [[nodiscard]] bool bothComputers() const { return !hasHuman(); }
     // Two computers are playing on: not paused, at the end of an unfinished game.
     [[nodiscard]] bool computersPlaying() const;
@@ -167,6 +194,7 @@ private:
 
     [[nodiscard]] static bool onlyPass(const Position& position);
     [[nodiscard]] bool hasHuman() const { return !isComputer(Side::X) || !isComputer(Side::O); }
+    [[nodiscard]] bool hasComputer() const { return isComputer(Side::X) || isComputer(Side::O); }
     [[nodiscard]] bool humanTurnAt(int ply) const;
     [[nodiscard]] int undoTarget() const;
     [[nodiscard]] int redoTarget() const;
@@ -184,6 +212,8 @@ private:
     void beginTurn();
     void tryPlayPending();
     void playAndAnnounce(Move move);
+    // Runs a change of the tree's shape and tells the views.
+    bool changeTree(const std::function<bool()>& change);
     void moveCursor(int ply, bool browsing);
     void onBestMove(quint64 id, Move move, const SearchInfo& info);
     void onInfo(quint64 id, const SearchInfo& info);
@@ -204,6 +234,7 @@ private:
     bool m_pauseElapsed = false;
     bool m_displayBusy = false;
     bool m_browsing = false;
+    bool m_playOnHere = false; // playOnFromHere: the computers play before the line's end
     bool m_hadHelp = false;
     int m_openedLength = 0; // the record's moves when the game was started or opened
     bool m_paused = false;

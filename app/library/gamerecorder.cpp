@@ -4,6 +4,7 @@
 #include "game/prompter.h"
 #include "library/gameslibrary.h"
 #include "library/librarygame.h"
+#include "pgn.h"
 
 #include <QDateTime>
 #include <QWidget>
@@ -12,18 +13,14 @@ namespace ataxx {
 
 namespace {
 
+// The same game: the same start and main line.
 bool sameMoves(const Game& a, const Game& b) {
-    return a.start_position() == b.start_position() && a.moves() == b.moves();
+    return a.start_position() == b.start_position() && a.main_line() == b.main_line();
 }
 
-// The same moves, notes and end: nothing new to keep.
+// The same moves, variations, notes and end: nothing new to keep.
 bool sameRecord(const Game& a, const Game& b) {
-    if (!sameMoves(a, b) || a.final_result() != b.final_result() ||
-        a.declared_reason() != b.declared_reason())
-        return false;
-    for (int i = 0; i < a.length(); ++i)
-        if (a.note_at(i) != b.note_at(i)) return false;
-    return true;
+    return sameMoves(a, b) && write_pgn(PgnGame{{}, a}) == write_pgn(PgnGame{{}, b});
 }
 
 } // namespace
@@ -62,8 +59,13 @@ void GameRecorder::onGameChanged(GameController::Change change) {
         return;
     case GameController::Change::MovePlayed:
     case GameController::Change::ResultDeclared:
-        // Ended on the board, by a move or by a declared result.
-        if (game.ply() == game.length() && game.result().over()) keep();
+        // Ended on the board, by a move or by a declared result (not a
+        // variation's end, which is only tried out).
+        if (game.current_node() == game.main_line_end() && game.result().over()) keep();
+        return;
+    case GameController::Change::TreeChanged:
+        // Variations promoted or deleted in a game kept.
+        if (m_id && m_kept && game.final_result().over()) keep();
         return;
     case GameController::Change::Annotated:
         // A review's marks of the game as kept.

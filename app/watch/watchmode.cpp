@@ -533,17 +533,6 @@ void WatchMode::start() {
     if (!canStart()) return;
     GameController* game = controller();
     const Game& record = game->game();
-    const int later = record.length() - record.ply();
-    if (later > 0 &&
-        !m_host->prompter()->confirm(
-            m_window, tr("Play on from here?"),
-            tr("The game goes on from move %1, the position on the board; the %n move(s) "
-               "after it are dropped. Go on?",
-               nullptr, later)
-                .arg(MoveText::moveNumber(record, record.ply())))) {
-        updateActions();
-        return;
-    }
     // With people on both sides, the computers last watched take them. Held
     // meanwhile, so that no computer moves (or is asked to) before it is
     // known to play this board.
@@ -560,7 +549,8 @@ void WatchMode::start() {
         return;
     }
     if (game->bothComputers()) showDocks();
-    game->dropLaterMoves();
+    // Nothing is lost: the moves after the board's position stay as a variation.
+    game->playOnFromHere();
     game->setPaused(false);
     updateActions();
 }
@@ -575,8 +565,8 @@ void WatchMode::setPaused(bool paused) {
     const Game& record = game->game();
     if (record.ply() < record.length()) {
         // Resuming from an earlier position: from here, or from the last move.
-        const QStringList choices{tr("From the position on the board (the later moves are "
-                                     "dropped)"),
+        const QStringList choices{tr("From the position on the board (the later moves stay "
+                                     "as a variation)"),
                                   tr("From the last move")};
         const int choice = m_host->prompter()->choose(
             m_window, tr("Go on"), tr("Where should the computers go on?"), choices);
@@ -585,9 +575,9 @@ void WatchMode::setPaused(bool paused) {
             return;
         }
         if (choice == 0)
-            game->dropLaterMoves();
+            game->playOnFromHere();
         else
-            game->goTo(record.length());
+            game->goToNode(record.main_line_end());
     }
     game->setPaused(false);
     updateActions();
