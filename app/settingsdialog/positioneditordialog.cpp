@@ -61,6 +61,8 @@ PositionEditorDialog::PositionEditorDialog(const Position& position, ThemeChoice
     });
     showFen();
     m_editor->setFocus(Qt::OtherFocusReason);
+    // Room for a board of a good size beside the tools.
+    resize(sizeHint().expandedTo(QSize(720, 560)));
 }
 
 std::optional<Position> PositionEditorDialog::setUpPosition(const Position& position,
