@@ -128,9 +128,8 @@ E valueOf(const Keys<E>& keys, const QString& key) {
 
 // Whether a person played a side of the game: the explorer's "my games".
 bool personPlayed(const LibraryGame& entry) {
-    return std::any_of(entry.players.begin(), entry.players.end(), [](const LibraryPlayer& p) {
-        return p.kind == LibraryPlayer::Kind::Human;
-    });
+    return std::any_of(entry.players.begin(), entry.players.end(),
+                       [](const LibraryPlayer& p) { return p.kind == LibraryPlayer::Kind::Human; });
 }
 
 // A null QString binds as NULL: the NOT NULL text columns get "" instead.
@@ -883,9 +882,9 @@ bool GamesLibrary::indexSome(int budgetMs) {
             std::vector<Pending> games;
             const QString human = keyOf(kindKeys, LibraryPlayer::Kind::Human);
             while (select.next())
-                games.push_back({select.value(0).toLongLong(), select.value(1).toString(),
-                                 select.value(2).toString() == human ||
-                                     select.value(3).toString() == human});
+                games.push_back(
+                    {select.value(0).toLongLong(), select.value(1).toString(),
+                     select.value(2).toString() == human || select.value(3).toString() == human});
             select.finish();
             if (games.empty()) {
                 more = false;

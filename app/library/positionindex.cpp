@@ -113,10 +113,10 @@ std::vector<ExplorerMove> movesFrom(const QSqlDatabase& db, const Position& posi
                                     ExplorerGames games, QSqlError& failed) {
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT move, result, COUNT(*) FROM positions WHERE position = ?%1"
-                                 " GROUP BY move, result")
-                      .arg(games == ExplorerGames::Mine ? QStringLiteral(" AND mine = 1")
-                                                        : QString()));
+    query.prepare(
+        QStringLiteral("SELECT move, result, COUNT(*) FROM positions WHERE position = ?%1"
+                       " GROUP BY move, result")
+            .arg(games == ExplorerGames::Mine ? QStringLiteral(" AND mine = 1") : QString()));
     query.addBindValue(stored(position.key()));
     if (!query.exec()) {
         failed = query.lastError();
