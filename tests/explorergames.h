@@ -5,8 +5,9 @@
 // the 7×7 start between two cheap players that take the most pieces a move
 // can take, now and then a random move instead, so that the games share
 // their openings as people's do and part later. The first two moves are
-// one of a few, so that many games meet the same early positions. Every
-// game is the same on every run: it comes from its number and a seed.
+// one of a few, and the opening's moves the players' best but for a few,
+// so that many games meet the same early positions. Every game is the same
+// on every run: it comes from its number and a seed.
 
 #include "library/librarygame.h"
 #include "pgn.h"
@@ -48,11 +49,15 @@ inline PgnGame explorerGame(int number, std::uint64_t seed = 1) {
         const Position& position = game.position();
         MoveList moves;
         position.generate(moves);
+        // The opening, as people play what they know: one of the board's
+        // first three moves twice, then the best move (the first of the
+        // best) but for one move in twenty; later one move in five is a
+        // random one, and the best ones are chosen among at random.
+        const bool opening = game.length() < 12;
         Move choice = moves[random.below(moves.size())];
         if (game.length() < 2) {
-            // One of the first three moves the board lists.
             choice = moves[random.below(std::min(moves.size(), 3))];
-        } else if (random.below(10) >= 2) {
+        } else if (random.below(20) >= (opening ? 1 : 4)) {
             // The most pieces gained: a clone adds one, a capture turns some over.
             int best = -1;
             int ties = 0;
@@ -62,7 +67,8 @@ inline PgnGame explorerGame(int number, std::uint64_t seed = 1) {
                     best = gain;
                     ties = 0;
                 }
-                if (gain == best && random.below(++ties) == 0) choice = move;
+                if (gain == best && (opening ? ties++ == 0 : random.below(++ties) == 0))
+                    choice = move;
             }
         }
         game.play(choice);

@@ -856,7 +856,7 @@ bool GamesLibrary::indexSome(int budgetMs) {
     if (!open()) return false;
     // A few games at a time, read before they are written: the statement
     // that reads the games is done before the index is written.
-    constexpr int gamesAtATime = 16;
+    constexpr int gamesAtATime = 4;
     struct Pending {
         qint64 id = 0;
         QString pgn;
@@ -867,6 +867,9 @@ bool GamesLibrary::indexSome(int budgetMs) {
     qint64 cursor = m_indexCursor;
     int done = 0;
     bool more = true;
+    // The index is made from the games again, should the disk lose a step:
+    // no waiting for it at each step, as in a batch.
+    beginBatch();
     const bool written = write([&](QSqlDatabase& db) {
         QSqlQuery select(db);
         select.setForwardOnly(true);
@@ -907,6 +910,7 @@ bool GamesLibrary::indexSome(int budgetMs) {
         } while (clock.elapsed() < budgetMs);
         return true;
     });
+    endBatch();
     // Tried again at the next open: the games indexed so far stay indexed.
     if (!written) {
         m_indexing = false;
