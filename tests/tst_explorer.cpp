@@ -4,7 +4,8 @@
 // gives are those that replaying every game and counting gives, for all the
 // games and for the person's own; the index follows an import, a game
 // replaced and games deleted; a library made before the index gets it when
-// it is opened, with its progress shown; the explorer shows the moves of a
+// it is opened, with its progress shown in the explorer and the Games
+// window; the explorer shows the moves of a
 // position, says when no game got there, and a click or Enter chooses a
 // move; in the window, its dock follows the board, a game that ends on the
 // board is in it, and a move chosen there is played.
@@ -13,6 +14,7 @@
 #include "fen.h"
 #include "library/gamerecorder.h"
 #include "library/gameslibrary.h"
+#include "library/gameswindow.h"
 #include "library/openingexplorer.h"
 #include "library/pgnimporter.h"
 #include "notation.h"
@@ -325,12 +327,19 @@ void TestExplorer::aLibraryMadeBeforeTheIndexGetsItWhenOpenedShowingProgress() {
     QVERIFY(bar->isVisible());
     QVERIFY2(explorer.statusText().contains(QStringLiteral("of 400")),
              qPrintable(explorer.statusText()));
+    // The Games window says so too.
+    RecordingPrompter prompter;
+    GamesWindow window(&library, &prompter);
+    window.reload();
+    QVERIFY2(window.statusText().contains(QStringLiteral("into the explorer")),
+             qPrintable(window.statusText()));
 
     QVERIFY(ended.wait(eventTimeoutMs));
     QVERIFY(library.isIndexed());
     QVERIFY(progress.count() >= 1);
     QCOMPARE(progress.last(), (QList<QVariant>{400, 400}));
     QVERIFY(!bar->isVisible());
+    QCOMPARE(window.statusText(), QStringLiteral("400 games."));
     // The explorer asked again when the index was done.
     const Replayed replayed = replay(games, all(games.size()));
     QCOMPARE(answerOf(explorer.moves()), replayed.answers.at(Position().key()));
