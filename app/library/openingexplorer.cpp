@@ -46,7 +46,7 @@ OpeningExplorer::OpeningExplorer(GamesLibrary* library, QWidget* parent)
     m_table->setObjectName(QStringLiteral("explorerMoves"));
     m_table->setAccessibleName(tr("Moves played here"));
     m_table->setColumnCount(ColumnCount);
-    m_table->setHeaderLabels({tr("Move"), tr("Games"), tr("Score"), tr("Won / drawn / lost")});
+    m_table->setHeaderLabels({tr("Move"), tr("Games"), tr("Score"), tr("W / D / L")});
     m_table->headerItem()->setToolTip(
         ScoreColumn, tr("How the games with this move scored for the side to move: a win counts "
                         "1, a draw ½"));
