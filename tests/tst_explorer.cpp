@@ -307,6 +307,7 @@ void TestExplorer::aLibraryMadeBeforeTheIndexGetsItWhenOpenedShowingProgress() {
     }
     // As version 3 left it: without the index and its column.
     QVERIFY(runSql(path, {QStringLiteral("DROP TABLE positions"),
+                          QStringLiteral("DROP INDEX games_to_index"),
                           QStringLiteral("ALTER TABLE games DROP COLUMN indexed"),
                           QStringLiteral("PRAGMA user_version = 3")}));
 

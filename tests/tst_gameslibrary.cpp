@@ -452,6 +452,7 @@ void TestGamesLibrary::aVersion2LibraryIsRatedFromItsRecordedPlayers() {
     }
     // Version 4's position index and its column go too.
     QVERIFY(runSql(path, {QStringLiteral("DROP TABLE positions"),
+                          QStringLiteral("DROP INDEX games_to_index"),
                           QStringLiteral("ALTER TABLE games DROP COLUMN indexed"),
                           QStringLiteral("ALTER TABLE games DROP COLUMN rated_side"),
                           QStringLiteral("ALTER TABLE games DROP COLUMN rated_elo"),

@@ -59,6 +59,9 @@ const std::vector<const char*>& schema() {
         // 1: the game's positions are in the table; the games kept before
         // the table are 0 until GamesLibrary::indexSome gets to them.
         "ALTER TABLE games ADD COLUMN indexed INTEGER NOT NULL DEFAULT 0",
+        // The games still to index, found without reading every game (the
+        // column comes after the PGN in a row).
+        "CREATE INDEX games_to_index ON games(id) WHERE indexed = 0",
     };
     return statements;
 }
