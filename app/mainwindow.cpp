@@ -21,6 +21,7 @@
 #include "library/gamerecorder.h"
 #include "library/gameslibrary.h"
 #include "library/gameswindow.h"
+#include "library/openingexplorer.h"
 #include "notation.h"
 #include "pgn.h"
 #include "puzzleswindow/puzzlecollector.h"
@@ -40,6 +41,7 @@
 #include <QCloseEvent>
 #include <QDate>
 #include <QDebug>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -238,9 +240,29 @@ void MainWindow::createModes() {
     m_controller->setEvenElo([this](const Position& start) {
         return even_game_elo(playerRatings().rating(rating::family_of(start.geometry())));
     });
+    createExplorer();
     // A damaged library is put aside when it is first opened: said at start,
     // once, in front of the window, rather than when the Games window opens.
     QTimer::singleShot(0, this, &MainWindow::openLibrary);
+}
+
+void MainWindow::createExplorer() {
+    m_explorer = new OpeningExplorer(m_library);
+    m_explorerDock = new QDockWidget(tr("Explorer"), this);
+    m_explorerDock->setObjectName(QStringLiteral("explorerDock"));
+    m_explorerDock->setWidget(m_explorer);
+    addDockWidget(Qt::RightDockWidgetArea, m_explorerDock);
+    m_explorerDock->hide();
+    QAction* show = m_explorerDock->toggleViewAction();
+    show->setObjectName(QStringLiteral("showExplorer"));
+    show->setText(tr("&Explorer"));
+    show->setToolTip(tr("The moves your games played from the position on the board"));
+    if (auto* view = findChild<QMenu*>(QStringLiteral("viewMenu"))) view->addAction(show);
+    m_explorer->setPosition(m_controller->game().position());
+    connect(m_controller, &GameController::gameChanged, m_explorer,
+            [this] { m_explorer->setPosition(m_controller->game().position()); });
+    // A move chosen there is played as a click on the board plays it.
+    connect(m_explorer, &OpeningExplorer::moveChosen, this, &MainWindow::onBoardMove);
 }
 
 void MainWindow::restoreWindow() {

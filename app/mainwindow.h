@@ -19,6 +19,7 @@
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QToolButton;
 
 namespace ataxx {
@@ -34,6 +35,7 @@ class GameOverOverlay;
 class HowToPlayDialog;
 class ManualDialog;
 class MoveListView;
+class OpeningExplorer;
 class PuzzleCollector;
 class PuzzleStore;
 class PuzzlesWindow;
@@ -99,6 +101,10 @@ public:
     // library changes).
     [[nodiscard]] const PlayerRatings& playerRatings();
     [[nodiscard]] GamesWindow* gamesWindow() const;
+    // The opening explorer, a dock (hidden until View shows it) that follows
+    // the position on the board.
+    [[nodiscard]] OpeningExplorer* openingExplorer() const { return m_explorer; }
+    [[nodiscard]] QDockWidget* explorerDock() const { return m_explorerDock; }
     // The window's own actions (those of watching and review are the modes').
     struct Actions {
         QAction* newGame = nullptr;
@@ -212,6 +218,8 @@ private:
     void createWidgets();
     void connectGame();
     void createModes();
+    // The opening explorer's dock, its View toggle, and its wiring.
+    void createExplorer();
     void createActions();
     // createActions' parts: the game's and the moves' actions; the windows'
     // and help's; the board's view toggles; the animation speeds.
@@ -269,6 +277,8 @@ private:
     GameRecorder* m_recorder = nullptr;
     std::optional<PlayerRatings> m_ratings; // until the library changes
     QPointer<GamesWindow> m_gamesWindow;
+    OpeningExplorer* m_explorer = nullptr;
+    QDockWidget* m_explorerDock = nullptr;
     // The window's own actions; action() finds them by name too (for the
     // modes and the tests), but the window itself never looks one up.
     Actions m_actions;

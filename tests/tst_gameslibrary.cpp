@@ -425,7 +425,8 @@ void TestGamesLibrary::aPersonsGameAgainstOurEngineIsKeptRated() {
 }
 
 void TestGamesLibrary::aVersion2LibraryIsRatedFromItsRecordedPlayers() {
-    // A library as version 2 left it: this version's, less version 3's columns.
+    // A library as version 2 left it: this version's, less version 3's columns
+    // and version 4's index.
     const QString path = freshPath();
     LibraryPlayer engine;
     engine.kind = LibraryPlayer::Kind::Engine;
@@ -449,14 +450,18 @@ void TestGamesLibrary::aVersion2LibraryIsRatedFromItsRecordedPlayers() {
         QVERIFY(library.add(imported, LibraryGame::describe(imported, LibraryGame::Source::Imported,
                                                             players[0], QString())));
     }
-    QVERIFY(runSql(path, {QStringLiteral("ALTER TABLE games DROP COLUMN rated_side"),
+    // Version 4's position index and its column go too.
+    QVERIFY(runSql(path, {QStringLiteral("DROP TABLE positions"),
+                          QStringLiteral("DROP INDEX games_to_index"),
+                          QStringLiteral("ALTER TABLE games DROP COLUMN indexed"),
+                          QStringLiteral("ALTER TABLE games DROP COLUMN rated_side"),
                           QStringLiteral("ALTER TABLE games DROP COLUMN rated_elo"),
                           QStringLiteral("PRAGMA user_version = 2")}));
     QCOMPARE(pragma(path, QStringLiteral("PRAGMA user_version")).toInt(), 2);
 
     GamesLibrary library(path);
     QVERIFY2(library.open(), qPrintable(library.errorString()));
-    QCOMPARE(library.version(), 3);
+    QCOMPARE(library.version(), GamesLibrary::schemaVersion);
     const std::vector<LibraryGame> kept = library.games();
     QCOMPARE(kept.size(), std::size_t(5));
     QCOMPARE(kept[0].rated, (std::optional<LibraryGame::Rated>(

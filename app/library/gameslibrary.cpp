@@ -5,14 +5,17 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QVariant>
 
+#include <algorithm>
 #include <atomic>
 #include <initializer_list>
 #include <utility>
@@ -121,6 +124,12 @@ E valueOf(const Keys<E>& keys, const QString& key) {
     for (const auto& [v, k] : keys)
         if (key == QLatin1StringView(k)) return v;
     return keys.begin()->first;
+}
+
+// Whether a person played a side of the game: the explorer's "my games".
+bool personPlayed(const LibraryGame& entry) {
+    return std::any_of(entry.players.begin(), entry.players.end(),
+                       [](const LibraryPlayer& p) { return p.kind == LibraryPlayer::Kind::Human; });
 }
 
 // A null QString binds as NULL: the NOT NULL text columns get "" instead.
@@ -375,7 +384,22 @@ bool toVersion3(QSqlDatabase& db, QSqlError& failed) {
     return true;
 }
 
-constexpr Migration migrations[] = {toVersion1, toVersion2, toVersion3};
+// Version 4: the position index of the opening explorer, empty; the games
+// kept so far are indexed after the library opens (GamesLibrary::indexSome),
+// a step at a time, since reading every game's moves again here would keep
+// a large library, and the window, waiting.
+bool toVersion4(QSqlDatabase& db, QSqlError& failed) {
+    QSqlQuery query(db);
+    for (const char* statement : positionindex::schema()) {
+        if (!run(query, QLatin1StringView(statement))) {
+            failed = query.lastError();
+            return false;
+        }
+    }
+    return true;
+}
+
+constexpr Migration migrations[] = {toVersion1, toVersion2, toVersion3, toVersion4};
 static_assert(std::size(migrations) == GamesLibrary::schemaVersion,
               "one migration for each version of the schema");
 
@@ -391,6 +415,11 @@ GamesLibrary::GamesLibrary(QString path, QObject* parent)
     , m_path(std::move(path))
     , m_connection(QStringLiteral("ataxx-games-%1").arg(connections.fetch_add(1))) {
     setObjectName(QStringLiteral("gamesLibrary"));
+    m_indexTimer = new QTimer(this);
+    m_indexTimer->setInterval(0);
+    connect(m_indexTimer, &QTimer::timeout, this, [this] {
+        if (!indexSome(indexStepMs)) m_indexTimer->stop();
+    });
 }
 
 GamesLibrary::~GamesLibrary() {
@@ -452,6 +481,7 @@ bool GamesLibrary::open() {
         return false;
     }
     m_state = State::Open;
+    startIndexing();
     return true;
 }
 
@@ -660,6 +690,11 @@ std::optional<qint64> GamesLibrary::add(const PgnGame& pgn, const LibraryGame& e
             return false;
         }
         id = query.lastInsertId().toLongLong();
+        QSqlError failed;
+        if (!positionindex::write(db, *id, pgn.game, personPlayed(entry), failed)) {
+            fail(failed);
+            return false;
+        }
         return true;
     });
     if (!written) return std::nullopt;
@@ -685,8 +720,16 @@ bool GamesLibrary::update(qint64 id, const PgnGame& pgn, const LibraryGame& entr
             return false;
         }
         found = query.numRowsAffected() == 1;
-        if (!found) m_error = tr("the library holds no such game");
-        return found;
+        if (!found) {
+            m_error = tr("the library holds no such game");
+            return false;
+        }
+        QSqlError failed;
+        if (!positionindex::write(db, id, pgn.game, personPlayed(entry), failed)) {
+            fail(failed);
+            return false;
+        }
+        return true;
     });
     if (written) noteChange();
     return written && found;
@@ -701,6 +744,11 @@ bool GamesLibrary::remove(const QList<qint64>& ids) {
             query.addBindValue(id);
             if (!query.exec()) {
                 fail(query.lastError());
+                return false;
+            }
+            QSqlError failed;
+            if (!positionindex::erase(db, id, failed)) {
+                fail(failed);
                 return false;
             }
         }
@@ -782,6 +830,107 @@ bool GamesLibrary::checkIntegrity() {
     bool ok = true;
     while (query.next()) ok = ok && query.value(0).toString() == QLatin1String("ok");
     return ok;
+}
+
+std::vector<ExplorerMove> GamesLibrary::movesFrom(const Position& position, ExplorerGames games) {
+    if (!open()) return {};
+    QSqlError failed;
+    std::vector<ExplorerMove> moves = positionindex::movesFrom(database(), position, games, failed);
+    if (failed.isValid()) fail(failed);
+    return moves;
+}
+
+void GamesLibrary::startIndexing() {
+    const int pending =
+        firstNumber(database(), QStringLiteral("SELECT COUNT(*) FROM games WHERE indexed = 0"), 0);
+    if (pending <= 0) return;
+    m_indexing = true;
+    m_indexDone = 0;
+    m_indexTotal = pending;
+    m_indexCursor = 0;
+    m_indexTimer->start();
+}
+
+bool GamesLibrary::indexSome(int budgetMs) {
+    if (!m_indexing) return false;
+    if (!open()) return false;
+    // A few games at a time, read before they are written: the statement
+    // that reads the games is done before the index is written.
+    constexpr int gamesAtATime = 4;
+    struct Pending {
+        qint64 id = 0;
+        QString pgn;
+        bool mine = false;
+    };
+    QElapsedTimer clock;
+    clock.start();
+    qint64 cursor = m_indexCursor;
+    int done = 0;
+    bool more = true;
+    // The index is made from the games again, should the disk lose a step:
+    // no waiting for it at each step, as in a batch.
+    beginBatch();
+    const bool written = write([&](QSqlDatabase& db) {
+        QSqlQuery select(db);
+        select.setForwardOnly(true);
+        select.prepare(QStringLiteral("SELECT id, pgn, black_kind, white_kind FROM games"
+                                      " WHERE indexed = 0 AND id > ? ORDER BY id LIMIT ?"));
+        do {
+            select.addBindValue(cursor);
+            select.addBindValue(gamesAtATime);
+            if (!select.exec()) {
+                fail(select.lastError());
+                return false;
+            }
+            std::vector<Pending> games;
+            const QString human = keyOf(kindKeys, LibraryPlayer::Kind::Human);
+            while (select.next())
+                games.push_back(
+                    {select.value(0).toLongLong(), select.value(1).toString(),
+                     select.value(2).toString() == human || select.value(3).toString() == human});
+            select.finish();
+            if (games.empty()) {
+                more = false;
+                break;
+            }
+            for (const Pending& pending : games) {
+                // A game whose moves cannot be read has no positions to
+                // index: it is marked indexed all the same.
+                const std::string text = pending.pgn.toStdString();
+                const auto read = read_pgn(text);
+                const Game game = read && read->size() == 1 ? read->front().game : Game();
+                QSqlError failed;
+                if (!positionindex::write(db, pending.id, game, pending.mine, failed)) {
+                    fail(failed);
+                    return false;
+                }
+                cursor = pending.id;
+                ++done;
+            }
+        } while (clock.elapsed() < budgetMs);
+        return true;
+    });
+    endBatch();
+    // Tried again at the next open: the games indexed so far stay indexed.
+    if (!written) {
+        m_indexing = false;
+        m_indexFailed = true;
+        qWarning("The games library's index could not be built: %s", qPrintable(m_error));
+        emit indexingEnded();
+        return false;
+    }
+    m_indexCursor = cursor;
+    m_indexDone += done;
+    m_indexTotal = std::max(m_indexTotal, m_indexDone);
+    if (more) {
+        emit indexProgress(m_indexDone, m_indexTotal);
+        return true;
+    }
+    m_indexing = false;
+    m_indexDone = m_indexTotal;
+    emit indexProgress(m_indexDone, m_indexTotal);
+    emit indexingEnded();
+    return false;
 }
 
 void GamesLibrary::beginBatch() {

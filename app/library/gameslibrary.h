@@ -1,6 +1,7 @@
 #pragma once
 
 #include "library/librarygame.h"
+#include "library/positionindex.h"
 #include "pgn.h"
 
 #include <QList>
@@ -14,6 +15,7 @@
 class QSqlDatabase;
 class QSqlError;
 class QSqlQuery;
+class QTimer;
 
 namespace ataxx {
 
@@ -48,7 +50,13 @@ namespace ataxx {
 //   3  whether a game counts for the person's rating: the side the person
 //      had and the computer's Elo on the strength scale at the time (both
 //      NULL for a game not rated), filled in for the games already kept from
-//      their recorded players (LibraryGame::ratingOf).
+//      their recorded players (LibraryGame::ratingOf);
+//   4  the position index of the opening explorer (positionindex.h): each
+//      position of each game with the move played from it, kept current by
+//      every add, update and delete in their own transactions. The games
+//      kept before it are indexed after open(), a few at a time between the
+//      window's events (indexSome), telling their progress, so that a large
+//      library opens at once and the window keeps answering meanwhile.
 // The next version is a migration added to migrations() (gameslibrary.cpp)
 // and schemaVersion raised with it.
 //
@@ -58,7 +66,10 @@ class GamesLibrary : public QObject {
     Q_OBJECT
 
 public:
-    static constexpr int schemaVersion = 3;
+    static constexpr int schemaVersion = 4;
+    // How long one step of building the index may take: the window's events
+    // run between steps.
+    static constexpr int indexStepMs = 20;
 
     // The library in the app's data folder (games.sqlite).
     explicit GamesLibrary(QObject* parent = nullptr);
@@ -106,6 +117,26 @@ public:
     // SQLite's integrity_check of the whole file passes.
     [[nodiscard]] bool checkIntegrity();
 
+    // The opening explorer's answer: the moves played from `position` in the
+    // library's games (or only the person's own), most played first, from
+    // the position index; empty when none was, or the library cannot be read.
+    [[nodiscard]] std::vector<ExplorerMove> movesFrom(const Position& position,
+                                                      ExplorerGames games = ExplorerGames::All);
+    // Whether the index holds every game: false while the games kept before
+    // it are still being indexed, when that failed (it is tried again at the
+    // next start), and when the library is not open.
+    [[nodiscard]] bool isIndexed() const { return isOpen() && !m_indexing && !m_indexFailed; }
+    [[nodiscard]] bool isIndexing() const { return m_indexing; }
+    // How far the building of the index has got: the games done, of those
+    // it found to do when the library was opened.
+    [[nodiscard]] int indexDone() const { return m_indexDone; }
+    [[nodiscard]] int indexTotal() const { return m_indexTotal; }
+    // Indexes the games that are not indexed yet, for about `budgetMs`, in
+    // one transaction; true while some are left. The library calls it
+    // itself, between events, after open() finds games to index; a tool or
+    // a test may call it until it returns false.
+    bool indexSome(int budgetMs);
+
     // Many adds in a row (an import): each game is still a transaction of its
     // own, without waiting for the disk, and changed() comes once, at the end.
     void beginBatch();
@@ -115,6 +146,11 @@ signals:
     // Games were added, changed or deleted.
     void changed();
     void removed(const QList<qint64>& ids);
+    // The building of the index got on: `done` games of `total`.
+    void indexProgress(int done, int total);
+    // The building of the index ended: isIndexed() says whether it holds
+    // every game now.
+    void indexingEnded();
 
 private:
     enum class State { Closed, Open, Unavailable };
@@ -138,6 +174,8 @@ private:
     // the library cannot be read or holds no such game.
     std::optional<QSqlQuery> selectGame(const QString& columns, qint64 id);
     void noteChange();
+    // After open(): counts the games to index, and starts indexing them.
+    void startIndexing();
 
     QString m_path;
     QString m_connection;
@@ -148,6 +186,13 @@ private:
     QString m_notice;
     int m_batch = 0;
     bool m_changedInBatch = false;
+    QTimer* m_indexTimer = nullptr;
+    bool m_indexing = false;
+    bool m_indexFailed = false;
+    int m_indexDone = 0;
+    int m_indexTotal = 0;
+    // The last game indexed: the next step goes on after it.
+    qint64 m_indexCursor = 0;
 };
 
 } // namespace ataxx

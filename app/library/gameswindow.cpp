@@ -162,6 +162,9 @@ void GamesWindow::connectParts() {
         menu.exec(m_view->viewport()->mapToGlobal(at));
     });
     connect(m_library, &GamesLibrary::changed, this, &GamesWindow::reload);
+    // An older library's games read into the explorer's index, after it opens.
+    connect(m_library, &GamesLibrary::indexProgress, this, &GamesWindow::updateStatus);
+    connect(m_library, &GamesLibrary::indexingEnded, this, &GamesWindow::updateStatus);
     connect(m_importer, &PgnImporter::progress, this, [this] {
         if (!m_progress) return;
         m_progress->setValue(static_cast<int>(m_importer->bytesDone()));
@@ -394,6 +397,10 @@ void GamesWindow::updateStatus() {
     else
         text = tr("%1 of %n game(s) shown.", nullptr, total).arg(shown);
     if (!m_note.isEmpty()) text += QLatin1Char(' ') + m_note;
+    if (m_library->isIndexing())
+        text += QLatin1Char(' ') + tr("Reading them into the explorer: %1 of %2.")
+                                       .arg(m_library->indexDone())
+                                       .arg(m_library->indexTotal());
     m_status->setText(text);
 }
 
