@@ -356,7 +356,8 @@ QList<std::pair<QString, QString>> everyTool() {
             {"ataxx-tune", QStringLiteral(ATAXX_TUNE_PATH)},
             {"ataxx-openings", QStringLiteral(ATAXX_OPENINGS_PATH)},
             {"ataxx-datagen", QStringLiteral(ATAXX_DATAGEN_PATH)},
-            {"ataxx-train", QStringLiteral(ATAXX_TRAIN_PATH)}};
+            {"ataxx-train", QStringLiteral(ATAXX_TRAIN_PATH)},
+            {"ataxx-pgn", QStringLiteral(ATAXX_PGN_PATH)}};
 }
 
 } // namespace
@@ -429,6 +430,9 @@ void TestBadInput::everyToolNamesAnUnknownOptionAndAnOptionsBadValue_data() {
     QTest::newRow("ataxx-train: a weight")
         << tool("ataxx-train") << QStringList{"--score-weight", "2", "a.nnue", "b.data"}
         << "error: --score-weight takes a number from 0 to 1, not '2'";
+    QTest::newRow("ataxx-pgn: a check that would leave out")
+        << tool("ataxx-pgn") << QStringList{"--check", "--no-variations", "games.pgn"}
+        << "error: --check writes no games, so --no-variations has nothing to leave out";
 }
 
 void TestBadInput::everyToolNamesAnUnknownOptionAndAnOptionsBadValue() {
