@@ -262,7 +262,10 @@ void MainWindow::createExplorer() {
     connect(m_controller, &GameController::gameChanged, m_explorer,
             [this] { m_explorer->setPosition(m_controller->game().position()); });
     // A move chosen there is played as a click on the board plays it.
-    connect(m_explorer, &OpeningExplorer::moveChosen, this, &MainWindow::onBoardMove);
+    // A move of the explorer is played as the engine's lines are: into the
+    // tree, or at a game's end as the person's own move.
+    connect(m_explorer, &OpeningExplorer::moveChosen, this,
+            [this](Move move) { m_controller->playLine({move}); });
 }
 
 void MainWindow::restoreWindow() {
