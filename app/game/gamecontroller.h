@@ -135,6 +135,10 @@ public:
     // Replaces the notes of the first notes.size() moves (a game review's marks);
     // false, changing nothing, when the record has fewer moves.
     bool annotate(const std::vector<MoveNote>& notes);
+    // Takes the tree of `annotated` in place of the game's (a game review's
+    // notes and lines: its variations), with its cursor; false, changing
+    // nothing, unless it has the game's start and main line.
+    bool replaceTree(const Game& annotated);
     // Drops the moves after the cursor, so that the game goes on from there.
     void dropLaterMoves();
     [[nodiscard]] bool bothComputers() const { return !hasHuman(); }
