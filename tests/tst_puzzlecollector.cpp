@@ -8,6 +8,8 @@
 // 8 (see tst_review); every review here runs at depth 4 with one thread.
 
 #include "game/gamedocument.h"
+#include "library/gameslibrary.h"
+#include "library/librarygame.h"
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
@@ -116,6 +118,7 @@ private slots:
     void eachPuzzleSaysWhatTheReviewSaidOfItsMove();
     void aGameFileThatSaysWhoPlayedGivesPuzzlesOfThePersonsMovesOnly();
     void aGameFileThatDoesNotSayAsksWhoseMistakesBecomePuzzles();
+    void theReviewsLinesChangeNoPuzzleAndTheLibraryKeepsThem();
 };
 
 void TestPuzzleCollector::initTestCase() {
@@ -340,6 +343,44 @@ void TestPuzzleCollector::aGameFileThatDoesNotSayAsksWhoseMistakesBecomePuzzles(
     QVERIFY(hasPlanted(window.puzzleStore()->puzzles()));
     for (const Puzzle& puzzle : window.puzzleStore()->puzzles())
         QCOMPARE(puzzle.position.side_to_move(), Side::X);
+}
+
+void TestPuzzleCollector::theReviewsLinesChangeNoPuzzleAndTheLibraryKeepsThem() {
+    // The review's lines are in the game; a copy has its notes alone.
+    const PgnGame reviewed = reviewedGame();
+    QVERIFY(reviewed.game.variation_count() >= 1);
+    PgnGame plain = plantedGame();
+    for (int i = 0; i < plain.game.length(); ++i) plain.game.set_note(i, reviewed.game.note_at(i));
+    QCOMPARE(plain.game.variation_count(), 0);
+
+    // The same puzzles from both, made from the notes as the Games window makes them.
+    const std::vector<Side> sides{Side::X, Side::O};
+    const PuzzleDay day = read_day("2026-11-26").value_or(0);
+    PuzzleMaker lined(PuzzleSettings{});
+    const std::vector<Puzzle> fromLines =
+        lined.make(reviewed.game, noted_review(reviewed.game), sides, "planted", day);
+    PuzzleMaker notes(PuzzleSettings{});
+    const std::vector<Puzzle> fromNotes =
+        notes.make(plain.game, noted_review(plain.game), sides, "planted", day);
+    QVERIFY(hasPlanted(fromLines));
+    QVERIFY(fromLines == fromNotes);
+
+    // The games library keeps the game's text, lines and all, and its figures.
+    QTemporaryDir dir;
+    GamesLibrary library(dir.filePath(QStringLiteral("games.sqlite")));
+    LibraryGame entry = LibraryGame::describe(reviewed, LibraryGame::Source::Imported, {},
+                                              QStringLiteral("2026-11-26T10:00:00Z"));
+    entry.review = LibraryGame::reviewOf(reviewed.game);
+    const std::optional<qint64> id = library.add(reviewed, entry);
+    QVERIFY2(id, qPrintable(library.errorString()));
+    const std::optional<PgnGame> kept = library.game(*id);
+    QVERIFY(kept);
+    QCOMPARE(kept->game.main_line(), reviewed.game.main_line());
+    QCOMPARE(kept->game.variation_count(), reviewed.game.variation_count());
+    QCOMPARE(write_pgn(*kept), write_pgn(reviewed));
+    QCOMPARE(LibraryGame::reviewOf(kept->game), LibraryGame::reviewOf(plain.game));
+    const std::optional<LibraryGame> keptEntry = library.entry(*id);
+    QVERIFY(keptEntry && keptEntry->reviewed());
 }
 
 QTEST_MAIN(TestPuzzleCollector)

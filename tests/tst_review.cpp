@@ -25,6 +25,7 @@
 #include "reviewmode/reviewer.h"
 #include "reviewmode/reviewmode.h"
 #include "reviewmode/reviewsummarydialog.h"
+#include "search/scoretext.h"
 #include "settings/appsettings.h"
 #include "settings/languages.h"
 #include "testfiles.h"
@@ -130,6 +131,52 @@ int markedMoves(const std::vector<MoveReview>& moves) {
     }));
 }
 
+// The variations that branch from the main line at move `index`: the other
+// next moves of the position before it.
+std::vector<NodeId> variationsAt(const Game& game, int index) {
+    NodeId node = Game::root;
+    for (int i = 0; i < index; ++i) node = game.children(node).front();
+    const std::vector<NodeId>& next = game.children(node);
+    return {next.begin() + 1, next.end()};
+}
+
+// A variation's moves, from its first on by first moves to its end.
+std::vector<Move> lineFrom(const Game& game, NodeId first) {
+    std::vector<Move> line{game.move_of(first)};
+    for (NodeId node = first; !game.children(node).empty();) {
+        node = game.children(node).front();
+        line.push_back(game.move_of(node));
+    }
+    return line;
+}
+
+// The planted game with only the notes of a review in it, no lines: as a
+// review wrote it before it wrote lines.
+Game notesOnly(const std::vector<MoveReview>& moves) {
+    Game game = plantedGame().game;
+    for (const MoveReview& move : moves) game.set_note(move.index, review_note(game, move));
+    return game;
+}
+
+// Two readings of a reviewed game's notes (noted_review) find the same.
+bool sameFindings(const std::vector<MoveReview>& a, const std::vector<MoveReview>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const MoveReview& x, const MoveReview& y) {
+                          return x.index == y.index && x.played == y.played && x.best == y.best &&
+                                 x.best_score == y.best_score && x.played_score == y.played_score &&
+                                 x.loss == y.loss && x.depth == y.depth && x.quality == y.quality;
+                      });
+}
+
+// A legal move of the position that is neither of two moves.
+Move anotherMove(const Position& position, Move a, Move b) {
+    MoveList moves;
+    position.generate(moves);
+    for (const Move move : moves)
+        if (move != a && move != b) return move;
+    return Move::none();
+}
+
 // Answers every question at once and remembers the errors.
 using test::RecordingPrompter;
 
@@ -180,10 +227,17 @@ private slots:
     void everyMarkOfAReviewIsExplainedInWords();
     void theNoteCarriesTheExplanationAndTheFileStillReadsBack();
 
+    void aMarkedMoveGetsTheBetterMoveAndTheEnginesLineAsAVariation();
+    void reviewingAgainReplacesTheReviewsLinesAndAddsNoneTwice();
+    void theNotesReadTheSameWithAndWithoutTheLines();
+    void aSavedReviewReadsBackWithItsMarksAndItsLines();
+    void aReviewLeavesAPersonsOwnVariationsAlone();
+
     void theEngineCommandMarksThePlantedMoveInThePgnItWrites();
     void theEngineCommandRefusesABadFileNamingTheLine();
 
     void reviewGameMarksThePlantedBlunderInTheMoveList();
+    void reviewGameWritesTheBetterLineIntoTheRecordOnce();
     void aMarkedMoveShowsTheBetterMoveOnTheBoard();
     void theTooltipAndTheSummaryExplainTheMarkedMove();
     void theExplanationIsInTheUsersLanguage();
@@ -603,6 +657,192 @@ void TestReview::theNoteCarriesTheExplanationAndTheFileStillReadsBack() {
     QVERIFY(split_review_comment("+0.10; depth x. b").sentences.empty());
 }
 
+void TestReview::aMarkedMoveGetsTheBetterMoveAndTheEnginesLineAsAVariation() {
+    PgnGame pgn = plantedGame();
+    GameReviewer reviewer(atDepth(reviewDepth));
+    const std::vector<MoveReview> moves = reviewer.review_game(pgn.game);
+    QVERIFY(pgn.game.go_to(3));
+    const NodeId cursor = pgn.game.current_node();
+    annotate(pgn.game, moves);
+    // The game is the same game, the board where it was, with one line per mark.
+    QCOMPARE(pgn.game.main_line(), plantedGame().game.main_line());
+    QCOMPARE(pgn.game.current_node(), cursor);
+    QCOMPARE(pgn.game.moves(), plantedGame().game.moves());
+    QVERIFY(markedMoves(moves) >= 1);
+    QCOMPARE(pgn.game.variation_count(), markedMoves(moves));
+    for (const MoveReview& move : moves) {
+        const std::vector<NodeId> variations = variationsAt(pgn.game, move.index);
+        if (quality_nag(move.quality) == 0) {
+            QVERIFY(variations.empty());
+            continue;
+        }
+        QCOMPARE(variations.size(), std::size_t{1});
+        const NodeId first = variations.front();
+        // The better move, with its score as the figures write it.
+        QCOMPARE(pgn.game.move_of(first), move.best);
+        QCOMPARE(pgn.game.note_of(first), (MoveNote{0, score_text(move.best_score)}));
+        QVERIFY2(
+            pgn.game.note_at(move.index)
+                    .comment.find("best " +
+                                  move_to_string(pgn.game.start_position().geometry(), move.best) +
+                                  " " + pgn.game.note_of(first).comment) != std::string::npos,
+            pgn.game.note_at(move.index).comment.c_str());
+        QVERIFY(is_review_line(pgn.game, first));
+        // Then the engine's line, as far as review_line_plies, every move legal.
+        const std::vector<Move> line = lineFrom(pgn.game, first);
+        const std::size_t expected =
+            std::min(move.best_line.size(), static_cast<std::size_t>(review_line_plies));
+        QCOMPARE(line.size(), expected);
+        QVERIFY(std::equal(line.begin(), line.end(), move.best_line.begin()));
+        Position position = pgn.game.position_at(move.index);
+        for (const Move step : line) {
+            QVERIFY(position.is_legal(step));
+            position = position.after(step);
+        }
+    }
+    // The planted blunder's line shows more than the better move alone.
+    QVERIFY(lineFrom(pgn.game, variationsAt(pgn.game, plantedIndex).at(0)).size() >= 2);
+}
+
+void TestReview::reviewingAgainReplacesTheReviewsLinesAndAddsNoneTwice() {
+    GameReviewer reviewer(atDepth(reviewDepth));
+    const std::vector<MoveReview> moves = reviewer.review_game(plantedGame().game);
+    PgnGame once = plantedGame();
+    annotate(once.game, moves);
+    const std::string text = write_pgn(once);
+
+    PgnGame twice = plantedGame();
+    annotate(twice.game, moves);
+    annotate(twice.game, moves);
+    QCOMPARE(twice.game.variation_count(), once.game.variation_count());
+    QCOMPARE(write_pgn(twice), text);
+
+    // A saved review opened and reviewed again: the same file.
+    const auto read = read_pgn(text);
+    QVERIFY(read);
+    PgnGame back = read->front();
+    QCOMPARE(back.game.variation_count(), once.game.variation_count());
+    annotate(back.game, moves);
+    QCOMPARE(write_pgn(back), text);
+
+    // A shallower review first: its marks and lines give way to the new ones.
+    PgnGame shallow = plantedGame();
+    GameReviewer first(atDepth(2));
+    annotate(shallow.game, first.review_game(shallow.game));
+    QVERIFY(shallow.game.variation_count() >= 1);
+    QCOMPARE_NE(write_pgn(shallow), text);
+    annotate(shallow.game, moves);
+    QCOMPARE(write_pgn(shallow), text);
+}
+
+void TestReview::theNotesReadTheSameWithAndWithoutTheLines() {
+    GameReviewer reviewer(atDepth(reviewDepth));
+    const std::vector<MoveReview> moves = reviewer.review_game(plantedGame().game);
+    const Game plain = notesOnly(moves);
+    QCOMPARE(plain.variation_count(), 0);
+    PgnGame lined = plantedGame();
+    annotate(lined.game, moves);
+    QVERIFY(lined.game.variation_count() >= 1);
+    const std::vector<MoveReview> noted = noted_review(plain);
+    QCOMPARE(noted.size(), moves.size() - static_cast<std::size_t>(std::count_if(
+                                              moves.begin(), moves.end(), [](const MoveReview& m) {
+                                                  return m.quality == MoveQuality::Forced;
+                                              })));
+    QVERIFY(sameFindings(noted_review(lined.game), noted));
+    // Also with the board inside a review's line: the main line is read.
+    const NodeId first = variationsAt(lined.game, plantedIndex).at(0);
+    QVERIFY(lined.game.go_to_node(first));
+    QCOMPARE_NE(lined.game.moves(), plain.moves());
+    QVERIFY(sameFindings(noted_review(lined.game), noted));
+    // The graph's scores and the board's better move, on the main line, as before.
+    QVERIFY(lined.game.go_to_node(lined.game.main_line_end()));
+    for (int index = 0; index < plain.length(); ++index) {
+        QCOMPARE(noted_best_score(lined.game, index), noted_best_score(plain, index));
+        QCOMPARE(better_move(lined.game, index), better_move(plain, index));
+    }
+}
+
+void TestReview::aSavedReviewReadsBackWithItsMarksAndItsLines() {
+    PgnGame pgn = plantedGame();
+    GameReviewer reviewer(atDepth(reviewDepth));
+    const std::vector<MoveReview> moves = reviewer.review_game(pgn.game);
+    annotate(pgn.game, moves);
+    const std::string text = write_pgn(pgn);
+    // The better move in brackets with its score, as any PGN viewer shows it.
+    const MoveReview& planted = moves[plantedIndex];
+    const std::string best = move_to_string(pgn.game.start_position().geometry(), planted.best);
+    const QString flat = QString::fromStdString(text).simplified();
+    QVERIFY2(flat.contains(
+                 QString::fromStdString("g3f5 $" + std::to_string(quality_nag(planted.quality)))),
+             qPrintable(flat));
+    QVERIFY2(flat.contains(QString::fromStdString("(8. " + best + " {" +
+                                                  score_text(planted.best_score) + "}")),
+             qPrintable(flat));
+
+    const auto read = read_pgn(text);
+    QVERIFY2(read, read ? "" : read.error().c_str());
+    const Game& back = read->front().game;
+    QCOMPARE(back.main_line(), pgn.game.main_line());
+    QCOMPARE(back.variation_count(), pgn.game.variation_count());
+    QCOMPARE(lineFrom(back, variationsAt(back, plantedIndex).at(0)),
+             lineFrom(pgn.game, variationsAt(pgn.game, plantedIndex).at(0)));
+    QVERIFY(is_review_line(back, variationsAt(back, plantedIndex).at(0)));
+    QVERIFY(sameFindings(noted_review(back), noted_review(pgn.game)));
+    QCOMPARE(write_pgn(read->front()), text);
+}
+
+void TestReview::aReviewLeavesAPersonsOwnVariationsAlone() {
+    GameReviewer reviewer(atDepth(reviewDepth));
+    const std::vector<MoveReview> moves = reviewer.review_game(plantedGame().game);
+    const MoveReview& planted = moves[plantedIndex];
+
+    // A person's idea at the planted move, another move with a word on it.
+    PgnGame pgn = plantedGame();
+    Game& game = pgn.game;
+    QVERIFY(game.go_to(plantedIndex));
+    const Move idea = anotherMove(game.position(), planted.played, planted.best);
+    QVERIFY(!idea.is_none());
+    QVERIFY(game.play(idea));
+    game.set_note(plantedIndex, {0, "my idea"});
+    const NodeId mine = game.current_node();
+    QVERIFY(game.go_to_node(game.main_line_end()));
+    annotate(game, moves);
+    annotate(game, moves);
+    std::vector<NodeId> variations = variationsAt(game, plantedIndex);
+    QCOMPARE(variations.size(), std::size_t{2});
+    QCOMPARE(variations[0], mine);
+    QCOMPARE(game.note_of(mine), (MoveNote{0, "my idea"}));
+    QVERIFY(!is_review_line(game, mine));
+    QCOMPARE(game.move_of(variations[1]), planted.best);
+    QVERIFY(sameFindings(noted_review(game), noted_review(notesOnly(moves))));
+
+    // A person's line that begins with the better move: kept as it is, and
+    // no second one beside it.
+    PgnGame own = plantedGame();
+    QVERIFY(own.game.go_to(plantedIndex));
+    QVERIFY(own.game.play(planted.best));
+    own.game.set_note(plantedIndex, {0, "this instead"});
+    annotate(own.game, moves);
+    variations = variationsAt(own.game, plantedIndex);
+    QCOMPARE(variations.size(), std::size_t{1});
+    QCOMPARE(own.game.note_of(variations[0]), (MoveNote{0, "this instead"}));
+    QCOMPARE(lineFrom(own.game, variations[0]).size(), std::size_t{1});
+
+    // A review's line a person wrote in is theirs: the next review keeps it.
+    PgnGame edited = plantedGame();
+    annotate(edited.game, moves);
+    const NodeId first = variationsAt(edited.game, plantedIndex).at(0);
+    QVERIFY(!edited.game.children(first).empty());
+    const NodeId second = edited.game.children(first).front();
+    edited.game.set_note_of(second, {0, "why not here?"});
+    QVERIFY(!is_review_line(edited.game, first));
+    annotate(edited.game, moves);
+    variations = variationsAt(edited.game, plantedIndex);
+    QCOMPARE(variations.size(), std::size_t{1});
+    QCOMPARE(variations[0], first);
+    QCOMPARE(edited.game.note_of(second), (MoveNote{0, "why not here?"}));
+}
+
 void TestReview::theEngineCommandMarksThePlantedMoveInThePgnItWrites() {
     const Run run = runEngine({QStringLiteral("review"), plantedPath(), QStringLiteral("--depth"),
                                QString::number(reviewDepth)});
@@ -624,6 +864,9 @@ void TestReview::theEngineCommandMarksThePlantedMoveInThePgnItWrites() {
     QVERIFY2(split_review_comment(game.note_at(plantedIndex).comment).sentences == sentence,
              qPrintable(run.out));
     QCOMPARE(better_move(game, plantedIndex), std::optional<Move>(review.best));
+    // With the better move's line beside the mark.
+    QCOMPARE(variationsAt(game, plantedIndex).size(), std::size_t{1});
+    QCOMPARE(game.move_of(variationsAt(game, plantedIndex)[0]), review.best);
     int marked = 0;
     for (int i = 0; i < game.length(); ++i) marked += game.note_at(i).nag != 0;
     QVERIFY2(marked <= 3, qPrintable(run.out));
@@ -719,6 +962,42 @@ void TestReview::reviewGameMarksThePlantedBlunderInTheMoveList() {
     QVERIFY2(blackErrors >= 1, qPrintable(summary->cellText(3, 0)));
     QVERIFY(summary->cellText(0, 0).endsWith(QLatin1Char('%')));
     QVERIFY(!w.window.reviewMode()->progressDialog()->isVisible());
+    QVERIFY(w.prompter->errors.isEmpty());
+}
+
+void TestReview::reviewGameWritesTheBetterLineIntoTheRecordOnce() {
+    Window w;
+    QVERIFY(w.window.document()->openFile(plantedPath()));
+    w.window.controller()->goTo(3);
+    QVERIFY(w.review());
+    // The same game on the same move, with the better line at the blunder.
+    QCOMPARE(w.game().main_line(), plantedGame().game.main_line());
+    QCOMPARE(w.game().ply(), 3);
+    QCOMPARE(w.game().moves(), plantedGame().game.moves());
+    const std::vector<NodeId> variations = variationsAt(w.game(), plantedIndex);
+    QCOMPARE(variations.size(), std::size_t{1});
+    QCOMPARE(w.game().move_of(variations[0]), reviewedBest());
+    QVERIFY(is_review_line(w.game(), variations[0]));
+    const int lines = w.game().variation_count();
+    QCOMPARE(lines, markedMoves(w.window.reviewMode()->findings()));
+    // What the notes say is what the review found.
+    const std::vector<MoveReview> noted = noted_review(w.game());
+    QVERIFY(sameFindings(noted, noted_review(notesOnly(w.window.reviewMode()->findings()))));
+    // Reviewed again, from inside the line: the line is written once, the
+    // board goes to where it began, and the notes read the same.
+    QVERIFY(w.window.controller()->replaceTree([&] {
+        Game inside = w.game();
+        inside.go_to_node(inside.children(variations[0]).empty()
+                              ? variations[0]
+                              : inside.children(variations[0]).front());
+        return inside;
+    }()));
+    QVERIFY(w.review());
+    QCOMPARE(w.game().variation_count(), lines);
+    QCOMPARE(w.game().main_line(), plantedGame().game.main_line());
+    QCOMPARE(w.game().moves(), plantedGame().game.moves());
+    QCOMPARE(w.game().ply(), plantedIndex);
+    QVERIFY(sameFindings(noted_review(w.game()), noted));
     QVERIFY(w.prompter->errors.isEmpty());
 }
 
@@ -849,6 +1128,9 @@ void TestReview::marksAreSavedAndReadBackWithTheGame() {
                             .data(Qt::ToolTipRole)
                             .toString();
     QVERIFY2(tip.endsWith(QLatin1Char('\n') + QString::fromStdString(sentences)), qPrintable(tip));
+    // And the better move's line beside it.
+    QCOMPARE(variationsAt(again.game(), plantedIndex).size(), std::size_t{1});
+    QCOMPARE(again.game().move_of(variationsAt(again.game(), plantedIndex)[0]), reviewedBest());
     again.clickMove(plantedIndex);
     QTRY_COMPARE_WITH_TIMEOUT(again.game().ply(), plantedIndex + 1, reviewTimeoutMs);
     QVERIFY(!again.window.reviewMode()->betterMoveOverlay()->shownMove().is_none());

@@ -213,19 +213,119 @@ MoveNote review_note(const Game& game, const MoveReview& review) {
     return note;
 }
 
+namespace {
+
+// Where the board stands in a game: the cursor and the end of its line. Going
+// back to the cursor alone would not do: from a node of the line the cursor
+// is on, go_to_node keeps that line.
+struct Place {
+    NodeId line_end;
+    NodeId cursor;
+};
+
+Place place_of(const Game& game) {
+    return {game.node_at(game.length()), game.current_node()};
+}
+
+void go_back(Game& game, const Place& place) {
+    game.go_to_node(place.line_end);
+    game.go_to_node(place.cursor);
+}
+
+} // namespace
+
 void annotate(Game& game, const std::vector<MoveReview>& moves) {
+    add_review_lines(game, moves);
+    // The notes, on the main line: the explanations read the positions of
+    // the line the cursor is on.
+    const Place place = place_of(game);
+    game.go_to_node(game.main_line_end());
     for (const MoveReview& review : moves)
         if (review.index >= 0 && review.index < game.length())
             game.set_note(review.index, review_note(game, review));
+    go_back(game, place);
+}
+
+namespace {
+
+// The main line's nodes: the root, then the node after each move.
+std::vector<NodeId> main_line_nodes(const Game& game) {
+    std::vector<NodeId> nodes{Game::root};
+    while (!game.children(nodes.back()).empty())
+        nodes.push_back(game.children(nodes.back()).front());
+    return nodes;
+}
+
+// Whether a review marked the move (a glyph) and names a better move that can
+// begin a line in the position before it.
+bool has_review_line(const Game& game, const std::vector<NodeId>& line, const MoveReview& review) {
+    if (quality_nag(review.quality) == 0 || review.index < 0 ||
+        review.index + 1 >= static_cast<int>(line.size()))
+        return false;
+    const NodeId before = line[static_cast<std::size_t>(review.index)];
+    return !review.best.is_none() &&
+           review.best != game.move_of(line[static_cast<std::size_t>(review.index) + 1]) &&
+           game.position_of(before).is_legal(review.best);
+}
+
+} // namespace
+
+bool is_review_line(const Game& game, NodeId first) {
+    if (first == Game::root || !game.contains(first)) return false;
+    const std::vector<NodeId>& siblings = game.children(game.parent(first));
+    if (siblings.empty() || siblings.front() == first) return false;
+    const MoveNote& note = game.note_of(first);
+    if (note.nag != 0 || !read_score_text(note.comment)) return false;
+    for (NodeId node = first;;) {
+        const std::vector<NodeId>& next = game.children(node);
+        if (next.empty()) return true;
+        if (next.size() > 1 || !game.note_of(next.front()).empty()) return false;
+        node = next.front();
+    }
+}
+
+void add_review_lines(Game& game, const std::vector<MoveReview>& moves) {
+    const std::vector<NodeId> line = main_line_nodes(game);
+    const auto before = [&line](const MoveReview& review) {
+        return line[static_cast<std::size_t>(review.index)];
+    };
+
+    // 1. The lines an earlier review left at the moves reviewed now go, those
+    // of moves no longer marked too.
+    for (const MoveReview& review : moves) {
+        if (review.index < 0 || review.index + 1 >= static_cast<int>(line.size())) continue;
+        std::vector<NodeId> old;
+        for (const NodeId child : game.children(before(review)))
+            if (is_review_line(game, child)) old.push_back(child);
+        for (const NodeId first : old) game.delete_variation(first);
+    }
+    const Place place = place_of(game);
+
+    // 2. The better move with its score, then the search's line after it, as
+    // far as it goes legally.
+    for (const MoveReview& review : moves) {
+        if (!has_review_line(game, line, review)) continue;
+        const std::vector<NodeId>& next = game.children(before(review));
+        if (std::any_of(next.begin(), next.end(),
+                        [&](NodeId child) { return game.move_of(child) == review.best; }))
+            continue; // a person's line already shows it
+        game.go_to_node(before(review));
+        if (!game.play(review.best)) continue;
+        game.set_note_of(game.current_node(), {0, score_text(review.best_score)});
+        if (review.best_line.empty() || review.best_line.front() != review.best) continue;
+        const std::size_t plies =
+            std::min(review.best_line.size(), static_cast<std::size_t>(review_line_plies));
+        for (std::size_t i = 1; i < plies; ++i)
+            if (!game.play(review.best_line[i])) break;
+    }
+    go_back(game, place);
 }
 
 namespace {
 
 // The words after "best " in a review's note: the move and its score ("f5",
 // "+0.85"); empty where the note has none.
-std::pair<std::string_view, std::string_view> best_words(const Game& game, int index) {
-    if (index < 0 || index >= game.length()) return {};
-    const std::string_view comment = game.note_at(index).comment;
+std::pair<std::string_view, std::string_view> best_words(std::string_view comment) {
     constexpr std::string_view key = "best ";
     const std::size_t at = comment.find(key);
     if (at == std::string_view::npos) return {};
@@ -246,7 +346,7 @@ std::optional<Move> better_move(const Game& game, int index) {
     // Only a marked move's note names a better one; the others' figures name
     // the engine's choice, which may be the move played.
     if (index < 0 || index >= game.length() || game.note_at(index).nag == 0) return std::nullopt;
-    const std::string_view text = best_words(game, index).first;
+    const std::string_view text = best_words(game.note_at(index).comment).first;
     if (text.empty()) return std::nullopt;
     const Position& before = game.position_at(index);
     const auto move = read_move(before, text);
@@ -255,31 +355,34 @@ std::optional<Move> better_move(const Game& game, int index) {
 }
 
 std::optional<int> noted_best_score(const Game& game, int index) {
-    const std::string_view score = best_words(game, index).second;
+    if (index < 0 || index >= game.length()) return std::nullopt;
+    const std::string_view score = best_words(game.note_at(index).comment).second;
     if (score.empty()) return std::nullopt;
     return read_score_text(score);
 }
 
 std::vector<MoveReview> noted_review(const Game& game) {
     std::vector<MoveReview> moves;
-    for (int index = 0; index < game.length(); ++index) {
-        const MoveNote& note = game.note_at(index);
+    const std::vector<NodeId> line = main_line_nodes(game);
+    for (int index = 0; index + 1 < static_cast<int>(line.size()); ++index) {
+        const NodeId node = line[static_cast<std::size_t>(index) + 1];
+        const MoveNote& note = game.note_of(node);
         if (note.comment.empty()) continue;
         // "-1.60; best f5 +0.85; depth 4", then any sentences.
         const std::string figures = split_review_comment(note.comment).figures;
         const std::optional<int> played =
             read_score_text(std::string_view(figures).substr(0, figures.find(';')));
-        const auto [best_text, best_score_text] = best_words(game, index);
+        const auto [best_text, best_score_text] = best_words(note.comment);
         const std::optional<int> best_score = read_score_text(best_score_text);
         constexpr std::string_view depth_key = "; depth ";
         const std::size_t depth_at = figures.find(depth_key);
         if (!played || !best_score || depth_at == std::string::npos) continue;
-        const Position& before = game.position_at(index);
+        const Position& before = game.position_of(game.parent(node));
         const auto best = read_move(before, best_text);
         if (!best || !before.is_legal(*best)) continue;
         MoveReview move;
         move.index = index;
-        move.played = game.move_at(index);
+        move.played = game.move_of(node);
         move.best = *best;
         move.played_score = *played;
         move.best_score = *best_score;

@@ -124,9 +124,35 @@ private:
 // best f5 +0.40; depth 4"), so that a saved review keeps every score the
 // graph draws; a forced move gets no note.
 [[nodiscard]] MoveNote review_note(const Game& game, const MoveReview& review);
-// Writes the notes of a review into the game, replacing the notes of the
-// reviewed moves.
+// Writes a review into the game: the notes of the reviewed moves of the main
+// line are replaced (review_note), and its lines are added (add_review_lines).
+// The cursor stays where it was (where a line it stood in began, when that
+// line was the review's own and is written again).
 void annotate(Game& game, const std::vector<MoveReview>& moves);
+
+// The review's lines, as lichess's computer analysis writes them: at every
+// marked move of the main line (a glyph of quality_nag), a variation with the
+// better move, its note the better move's score as the figures write it
+// ("+0.85", for the side that moved, no glyph), followed by the search's line
+// after it, review_line_plies moves in all at most. So a saved review shows
+// in any PGN viewer what should have been played, and why; the marks and
+// figures stay in the main line's notes, which are all that noted_review
+// reads.
+//
+// A review's line is known by its look (is_review_line): a new review first
+// deletes the ones an earlier review left at the moves it reviews, so that
+// reviewing again replaces them rather than adding them twice. Variations a
+// person made are left alone, and where one already begins with the better
+// move, no line is added beside it. The moves' indices are the main line's;
+// the cursor stays where it was, or, where it stood in a line deleted, goes
+// to where that line began.
+inline constexpr int review_line_plies = 8;
+void add_review_lines(Game& game, const std::vector<MoveReview>& moves);
+// Whether the variation that begins at `first` is a review's line: `first` is
+// not the first of its parent's next moves, its note is a score alone (no
+// glyph), and after it comes one line with no note and no branch. A line a
+// person went on to change (a note, a branch) is theirs.
+[[nodiscard]] bool is_review_line(const Game& game, NodeId first);
 // The better move a marked move's note names ("best f5"), read in the
 // position before the move; none when the move is not marked or the note
 // names none that is legal there.
@@ -135,7 +161,9 @@ void annotate(Game& game, const std::vector<MoveReview>& moves);
 // the best move's, for the side that moved); none when it gives none.
 [[nodiscard]] std::optional<int> noted_best_score(const Game& game, int index);
 // The review's findings as a reviewed game's notes keep them (review_note):
-// for every move whose note has a review's figures, the move played, its
+// for every move of the main line (whatever line the cursor is on; the
+// variations, a review's lines among them, are not read) whose note has a
+// review's figures, the move played, its
 // score and the best move's, the best move, the depth, the loss and the
 // quality (the glyph's, where the note has one; else the loss's, Best for
 // none). The notes keep no lines: best_line and reply_line are empty. Empty

@@ -139,6 +139,15 @@ bool GameController::annotate(const std::vector<MoveNote>& notes) {
     return true;
 }
 
+bool GameController::replaceTree(const Game& annotated) {
+    if (annotated.start_position() != m_game.start_position() ||
+        annotated.main_line() != m_game.main_line())
+        return false;
+    m_game = annotated;
+    emit gameChanged(Change::Annotated);
+    return true;
+}
+
 bool GameController::playHumanMove(Move move) {
     if (!humanToMove() || !m_game.position().is_legal(move)) return false;
     cancelTurn();

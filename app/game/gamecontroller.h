@@ -160,6 +160,10 @@ public:
     // Replaces the notes of the first notes.size() moves (a game review's marks);
     // false, changing nothing, when the record has fewer moves.
     bool annotate(const std::vector<MoveNote>& notes);
+    // Takes the tree of `annotated` in place of the game's (a game review's
+    // notes and lines: its variations), with its cursor; false, changing
+    // nothing, unless it has the game's start and main line.
+    bool replaceTree(const Game& annotated);
     // The computers play on from the position on the board: its line becomes the
     // game's, and the moves after it stay, as a variation once a different move
     // is played.

@@ -98,7 +98,9 @@ int ReviewMode::depth() const {
 }
 
 void ReviewMode::review() {
-    const Game& game = m_host->controller()->game();
+    // The main line, wherever the board is: the marks and lines go there.
+    Game game = m_host->controller()->game();
+    game.go_to_node(game.main_line_end());
     if (game.length() == 0) {
         m_host->prompter()->error(m_window, tr("Review game"),
                                   tr("There is nothing to review yet: no move has been played."));
@@ -135,11 +137,12 @@ void ReviewMode::onFinished(const std::vector<MoveReview>& moves) {
     GameController* controller = m_host->controller();
     const Game& reviewed = m_reviewer->game();
     const Game& game = controller->game();
-    // The marks fit the record only while it still starts with the moves reviewed.
-    const bool same =
-        game.length() >= reviewed.length() &&
-        std::equal(reviewed.moves().begin(), reviewed.moves().end(), game.moves().begin()) &&
-        game.start_position() == reviewed.start_position();
+    // The marks fit the record only while its main line still starts with the
+    // moves reviewed.
+    const std::vector<Move> line = game.main_line();
+    const bool same = line.size() >= reviewed.moves().size() &&
+                      std::equal(reviewed.moves().begin(), reviewed.moves().end(), line.begin()) &&
+                      game.start_position() == reviewed.start_position();
     if (!same) {
         m_host->prompter()->error(m_window, tr("Review game"),
                                   tr("The game changed during the review; review it again."));
@@ -175,7 +178,16 @@ void ReviewMode::onFinished(const std::vector<MoveReview>& moves) {
         if (move.quality != MoveQuality::Forced)
             m_watch->graph()->recordEvaluation(move.index, reviewed.position_at(move.index),
                                                move.best_score, PlyEvaluation::Source::Review);
-    controller->annotate(notes);
+    // The notes on the main line, and the better moves' lines beside the
+    // marked moves, in a copy of the game that takes the record's place.
+    Game annotated = game;
+    add_review_lines(annotated, moves);
+    NodeId node = Game::root;
+    for (const MoveNote& note : notes) {
+        node = annotated.children(node).front();
+        annotated.set_note_of(node, note);
+    }
+    controller->replaceTree(annotated);
     m_watch->showGraph();
 
     if (!m_summary) {

@@ -24,10 +24,13 @@ class WatchMode;
 // Game review in the window: the "Review game" action (Computer menu and the
 // game's toolbar) runs a Reviewer over the game on screen, with a progress
 // dialog whose Cancel stops it; then the marks go into the game's record as
-// notes (GameController::annotate), where the move list and the graph show
-// them and the game file keeps them, the graph gets the engine's evaluation
-// of every position, and a summary per side is shown with the marked moves
-// and why each was worse (explain.h), in the user's language.
+// notes on its main line, with the better move and the engine's line after
+// it as a variation at every marked move (add_review_lines), in a copy of the
+// record that takes its place (GameController::replaceTree); the move list
+// and the graph show them and the game file keeps them; the graph gets the
+// engine's evaluation of every position, and a summary per side is shown
+// with the marked moves and why each was worse (explain.h), in the user's
+// language.
 //
 // Whenever the board shows the position after a marked move, the better
 // move the review found is drawn on the board in the mark's colour. Marks
