@@ -516,7 +516,7 @@ void UaiEngine::cmd_perft(const std::string& args) {
          std::to_string(us > 0 ? nodes * 1'000'000 / static_cast<std::uint64_t>(us) : 0));
 }
 
-int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes) {
+int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes, int multi_pv) {
     // Openings and middle games on several boards.
     static const char* const positions[] = {
         "x5o/7/7/7/7/7/o5x x 0 1",
@@ -534,6 +534,7 @@ int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes) {
     search.set_threads(threads);
     // The engine as Very hard plays: the built-in networks where a board has one.
     search.options().networks = nnue::NetworkSet::builtins();
+    search.options().multi_pv = std::max(1, multi_pv);
     search.new_game();
     SearchLimits limits;
     limits.depth = depth;
@@ -548,13 +549,14 @@ int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes) {
         }
         const auto begin = std::chrono::steady_clock::now();
         const Search::Result r = search.run(*position, {}, limits);
-        time_ms += std::chrono::duration_cast<std::chrono::milliseconds>(
-                       std::chrono::steady_clock::now() - begin)
-                       .count();
+        const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::steady_clock::now() - begin)
+                               .count();
+        time_ms += spent;
         nodes += r.info.nodes;
         out << "position " << ++index << " " << fen << " bestmove "
             << move_to_string(position->geometry(), r.best) << " score " << uai_score(r.info.score)
-            << " nodes " << r.info.nodes << '\n';
+            << " nodes " << r.info.nodes << " time " << spent << '\n';
     }
     out << "time " << time_ms << "\n";
     out << "nodes " << nodes << " nps "
