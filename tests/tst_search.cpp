@@ -36,6 +36,9 @@ private slots:
     void theLevelsWithoutASearchReportTheCountTheirMoveLeaves();
     void mediumVariesFromGameToGame();
     void theClocksShareFollowsTheTimeUseNumbers();
+    void severalLinesAreRankedAndTheBestIsTheAnswer();
+    void aSearchOfSeveralLinesLeavesNothingBehindForOneLine();
+    void aSearchOfSeveralLinesStoppedMidDepthAnswersWithALegalMove();
 };
 
 namespace {
@@ -55,6 +58,77 @@ QString name(const Position& p, Move m) {
     return QString::fromStdString(move_to_string(p.geometry(), m));
 }
 } // namespace
+
+void TestSearch::severalLinesAreRankedAndTheBestIsTheAnswer() {
+    // Four lines: after each depth, ranks 1 to 4 in order, their scores
+    // falling, their first moves different and every line legal; the
+    // answer is the last depth's first line.
+    const Position p = fen("xxo4/xxoo3/1xooo2/2xxo2/3x3/o6/ooo3x x 2 14");
+    Search s(16, 1);
+    s.options().multi_pv = 4;
+    SearchLimits limits;
+    limits.depth = 6;
+    std::vector<SearchInfo> reports;
+    const Search::Result r =
+        s.run(p, {}, limits, [&reports](const SearchInfo& info) { reports.push_back(info); });
+    QCOMPARE(reports.size(), std::size_t{6 * 4});
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        const SearchInfo& line = reports[i];
+        QCOMPARE(line.depth, static_cast<int>(i / 4) + 1);
+        QCOMPARE(line.multipv, static_cast<int>(i % 4) + 1);
+        QVERIFY(!line.pv.empty());
+        Position walk = p;
+        for (const Move m : line.pv) {
+            QVERIFY(walk.is_legal(m));
+            walk.play(m);
+        }
+        if (line.multipv == 1) continue;
+        QVERIFY(line.score <= reports[i - 1].score);
+        for (std::size_t k = i + 1 - static_cast<std::size_t>(line.multipv); k < i; ++k)
+            QVERIFY(reports[k].pv.front() != line.pv.front());
+    }
+    QCOMPARE(r.best, reports[reports.size() - 4].pv.front());
+    QCOMPARE(r.info.score, reports[reports.size() - 4].score);
+}
+
+void TestSearch::aSearchOfSeveralLinesLeavesNothingBehindForOneLine() {
+    // Three lines, then one again from a cleared table: node for node the
+    // search of a fresh engine.
+    const Position p = fen("7/1xx4/2xoo2/2oxo2/3ox2/7/7 o 0 6");
+    SearchLimits limits;
+    limits.depth = 7;
+    Search fresh(16, 1);
+    const Search::Result expected = fresh.run(p, {}, limits);
+    Search used(16, 1);
+    used.options().multi_pv = 3;
+    (void)used.run(p, {}, limits);
+    used.options().multi_pv = 1;
+    used.new_game();
+    int reports = 0;
+    const Search::Result again = used.run(p, {}, limits, [&reports](const SearchInfo& info) {
+        ++reports;
+        QCOMPARE(info.multipv, 1);
+    });
+    QCOMPARE(reports, 7);
+    QCOMPARE(again.info.nodes, expected.info.nodes);
+    QCOMPARE(again.best, expected.best);
+    QCOMPARE(again.info.score, expected.info.score);
+}
+
+void TestSearch::aSearchOfSeveralLinesStoppedMidDepthAnswersWithALegalMove() {
+    // Stopped by its node limit at every point of a depth's lines: the
+    // answer is always a legal move, the best line's of a finished search.
+    const Position p = fen("7/1xx4/2xoo2/2oxo2/3ox2/7/7 o 0 6");
+    for (const std::uint64_t nodes : {300u, 1000u, 3000u, 7000u, 20000u}) {
+        Search s(16, 1);
+        s.options().multi_pv = 5;
+        SearchLimits limits;
+        limits.nodes = nodes;
+        const Search::Result r = s.run(p, {}, limits);
+        QVERIFY2(p.is_legal(r.best), qPrintable(QString::number(nodes)));
+        QVERIFY(!r.info.pv.empty() && r.info.pv.front() == r.best);
+    }
+}
 
 void TestSearch::itTakesTheBiggestCapture_data() {
     QTest::addColumn<QString>("fen");

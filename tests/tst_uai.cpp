@@ -36,6 +36,10 @@ private slots:
     void aPassIsAnsweredAs0000();
     void displayAndPerftWorkOnTheCurrentPosition();
     void quitEndsTheProcessEvenWhileThinking();
+    void multiPvReportsTheBestLinesOfEachDepthInOrder_data();
+    void multiPvReportsTheBestLinesOfEachDepthInOrder();
+    void multiPvOneSearchesExactlyAsWithoutTheOption();
+    void moreLinesThanMovesGiveOneLinePerMove();
 
 private:
     void send(const QString& line) { m_engine->write((line + '\n').toUtf8()); }
@@ -105,6 +109,7 @@ void TestUai::handshakeListsTheOptions() {
              qPrintable(all));
     QVERIFY2(all.contains("option name UCI_Elo type spin default 1750 min 500 max 3000"),
              qPrintable(all));
+    QVERIFY2(all.contains("option name MultiPV type spin default 1 min 1 max 8"), qPrintable(all));
     send("isready");
     QCOMPARE(waitFor(QRegularExpression("^readyok$")), QString("readyok"));
 }
@@ -253,6 +258,12 @@ void TestUai::badLinesGetAnErrorAndChangeNothing_data() {
                                               << "UCI_Elo: value must be 500 to 3000";
     QTest::newRow("a limit that is no check") << "setoption name UCI_LimitStrength value yes"
                                               << "UCI_LimitStrength: value must be true or false";
+    QTest::newRow("no lines") << "setoption name MultiPV value 0"
+                              << "MultiPV: value must be 1 to 8, not '0'";
+    QTest::newRow("too many lines") << "setoption name MultiPV value 9"
+                                    << "MultiPV: value must be 1 to 8, not '9'";
+    QTest::newRow("lines that are no number") << "setoption name MultiPV value all"
+                                              << "MultiPV: value must be 1 to 8, not 'all'";
     QTest::newRow("bad go") << "go depth"
                             << "'depth' needs a number";
     QTest::newRow("unknown go word") << "go fast"
@@ -328,6 +339,132 @@ void TestUai::quitEndsTheProcessEvenWhileThinking() {
     send("quit");
     QVERIFY(m_engine->waitForFinished(lineTimeoutMs));
     QCOMPARE(m_engine->exitCode(), 0);
+}
+
+namespace {
+
+// One `info` line of a search of several lines, read.
+struct PvLine {
+    int depth = 0;
+    int rank = 0;
+    int score = 0;
+    QStringList moves;
+};
+
+// The info lines among `lines` that carry a rank (`multipv k`); a line
+// that does not read fails the test.
+QList<PvLine> rankedLines(const QStringList& lines) {
+    static const QRegularExpression pattern(
+        "^info depth (\\d+) seldepth \\d+ multipv (\\d+) score (cp|mate) (-?\\d+) nodes \\d+ "
+        "nps \\d+ time \\d+ hashfull \\d+ pv (.+)$");
+    QList<PvLine> ranked;
+    for (const QString& line : lines) {
+        if (!line.startsWith("info depth")) continue;
+        const auto m = pattern.match(line);
+        if (!m.hasMatch()) {
+            qWarning("not a line of a MultiPV search: %s", qPrintable(line));
+            return {};
+        }
+        const int value = m.captured(4).toInt();
+        ranked.append({m.captured(1).toInt(), m.captured(2).toInt(),
+                       m.captured(3) == "mate" ? score_from_mate(value) : value,
+                       m.captured(5).split(' ')});
+    }
+    return ranked;
+}
+
+// Whether `moves` are legal one after the other from `position`.
+bool legalLine(Position position, const QStringList& moves) {
+    for (const QString& text : moves) {
+        const auto move = read_move(position, text.toStdString());
+        if (!move) return false;
+        position.play(*move);
+    }
+    return true;
+}
+
+} // namespace
+
+void TestUai::multiPvReportsTheBestLinesOfEachDepthInOrder_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("start") << QString::fromLatin1(start_fen.data());
+    QTest::newRow("middle game") << "7/1xx4/2xoo2/2oxo2/3ox2/7/7 o 0 6";
+    QTest::newRow("blocked cells") << "xxo4/xxoo3/1xooo2/2xxo2/3x3/o6/ooo3x x 2 14";
+    QTest::newRow("Hexxagon") << QString::fromLatin1(hexxagon_fen.data());
+}
+
+void TestUai::multiPvReportsTheBestLinesOfEachDepthInOrder() {
+    QFETCH(QString, fen);
+    const auto position = read_fen(fen.toStdString());
+    QVERIFY(position.has_value());
+    send("setoption name MultiPV value 3");
+    send("position fen " + fen);
+    send("go depth 6");
+    QStringList lines;
+    const QString best = waitFor(QRegularExpression("^bestmove \\S+$"), lineTimeoutMs, &lines);
+    QVERIFY2(!best.isEmpty(), qPrintable(lines.join('\n')));
+    const QList<PvLine> ranked = rankedLines(lines);
+    // Every depth 1 to 6 reports lines 1, 2 and 3, in that order.
+    QCOMPARE(ranked.size(), 6 * 3);
+    for (int i = 0; i < ranked.size(); ++i) {
+        const PvLine& line = ranked[i];
+        QCOMPARE(line.depth, i / 3 + 1);
+        QCOMPARE(line.rank, i % 3 + 1);
+        QVERIFY2(legalLine(*position, line.moves), qPrintable(line.moves.join(' ')));
+        if (line.rank == 1) continue;
+        // Below the line above it, and starting with another move than
+        // any line above it.
+        const PvLine& above = ranked[i - 1];
+        QVERIFY2(line.score <= above.score, qPrintable(lines.join('\n')));
+        for (int k = i - line.rank + 1; k < i; ++k)
+            QVERIFY2(ranked[k].moves.front() != line.moves.front(), qPrintable(lines.join('\n')));
+    }
+    // The move played is the best line's.
+    QCOMPARE(best.mid(9), ranked[ranked.size() - 3].moves.front());
+}
+
+void TestUai::multiPvOneSearchesExactlyAsWithoutTheOption() {
+    // The same search twice from an empty table, once never told of MultiPV
+    // and once after 3 lines and back to 1: the same lines, node for node
+    // (the times aside), and the same move.
+    const auto search = [this](const QStringList& before) {
+        send("uainewgame");
+        for (const QString& line : before) send(line);
+        send("position fen 7/1xx4/2xoo2/2oxo2/3ox2/7/7 o 0 6");
+        send("go depth 7");
+        QStringList lines;
+        const QString best = waitFor(QRegularExpression("^bestmove \\S+$"), lineTimeoutMs, &lines);
+        QStringList reports;
+        static const QRegularExpression times(" (nps|time) \\d+");
+        for (QString line : lines)
+            if (line.startsWith("info depth")) reports << line.remove(times);
+        return reports << best;
+    };
+    const QStringList plain = search({});
+    const QStringList one =
+        search({"setoption name MultiPV value 3", "setoption name MultiPV value 1"});
+    QCOMPARE(plain.size(), 8);
+    QVERIFY2(!plain.join('\n').contains("multipv"), qPrintable(plain.join('\n')));
+    QCOMPARE(one, plain);
+}
+
+void TestUai::moreLinesThanMovesGiveOneLinePerMove() {
+    // Black has two moves here (f1 and g1e1): asked for eight lines, it
+    // reports those two at each depth.
+    const QString fen = "xoooooo/ooooooo/ooooooo/ooooooo/ooooooo/ooooooo/1ooo2x x 0 1";
+    send("setoption name MultiPV value 8");
+    send("position fen " + fen);
+    send("go depth 3");
+    QStringList lines;
+    QVERIFY(!waitFor(QRegularExpression("^bestmove \\S+$"), lineTimeoutMs, &lines).isEmpty());
+    const QList<PvLine> ranked = rankedLines(lines);
+    QCOMPARE(ranked.size(), 3 * 2);
+    QStringList firstMoves;
+    for (const PvLine& line : ranked) {
+        QCOMPARE(line.rank, firstMoves.size() % 2 + 1);
+        firstMoves << line.moves.front();
+    }
+    QCOMPARE(QSet<QString>(firstMoves.begin(), firstMoves.end()), (QSet<QString>{"f1", "g1e1"}));
 }
 
 QTEST_MAIN(TestUai)

@@ -48,6 +48,7 @@ private slots:
     void ourEngineAnswersWithALegalMoveOnEveryBoard();
     void ourEngineSendsInfoLinesWithDepthScoreAndVariation();
     void theEngineIsAskedAboutTheMovesPlayedSoFar();
+    void anEngineAskedForThreeLinesSendsThemAndAnswersWithTheBest();
     void aMisbehavingEngineEndsTheRequestWithItsFailure_data();
     void aMisbehavingEngineEndsTheRequestWithItsFailure();
     void aScoreWithoutCpReadsAsHundredthsOfAPiece();
@@ -106,6 +107,34 @@ void TestUaiProcess::ourEngineSendsInfoLinesWithDepthScoreAndVariation() {
     }
     // The answer carries the last report.
     QCOMPARE(moves.at(0).at(2).value<SearchInfo>().depth, lastDepth);
+}
+
+void TestUaiProcess::anEngineAskedForThreeLinesSendsThemAndAnswersWithTheBest() {
+    UaiProcess engine;
+    engine.setCommand(engineCommand());
+    engine.setMultiPv(3);
+    QSignalSpy infos(&engine, &UaiProcess::info);
+    QSignalSpy moves(&engine, &UaiProcess::bestMove);
+    const Game game = gameFrom(start_fen.data());
+    engine.go(game, 1000);
+    QVERIFY(moves.wait(answerTimeoutMs));
+    QVERIFY(engine.offersMultiPv());
+    // Each depth's lines ranked 1, 2, 3 in turn, each from the position.
+    QVERIFY(infos.count() >= 3);
+    int expected = 1;
+    SearchInfo best;
+    for (const QList<QVariant>& arguments : infos) {
+        const auto info = arguments.at(1).value<SearchInfo>();
+        QCOMPARE(info.multipv, expected);
+        expected = expected % 3 + 1;
+        QVERIFY(!info.pv.empty() && game.position().is_legal(info.pv.front()));
+        if (info.multipv == 1) best = info;
+    }
+    // The answer carries the best line's last report, not the third's.
+    const auto answer = moves.at(0).at(2).value<SearchInfo>();
+    QCOMPARE(answer.multipv, 1);
+    QCOMPARE(answer.depth, best.depth);
+    QVERIFY(answer.pv == best.pv);
 }
 
 void TestUaiProcess::theEngineIsAskedAboutTheMovesPlayedSoFar() {

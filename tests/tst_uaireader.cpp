@@ -44,6 +44,7 @@ private slots:
     void infoLinesReadAsTheEngineMeantThem();
     void aLineWithoutADepthIsNoReportButKeepsWhatItSays();
     void brokenLinesNeverCrashAndKeepTheEarlierValues();
+    void multiPvSaysWhichOfTheBestLinesAReportIs();
     void everyReportOfARealEngineReadsToTheMoveItPlayed_data();
     void everyReportOfARealEngineReadsToTheMoveItPlayed();
     void theOptionsRealEnginesDeclareRead();
@@ -118,6 +119,30 @@ void TestUaiReader::aLineWithoutADepthIsNoReportButKeepsWhatItSays() {
     // Text after `string` is words, not fields.
     QVERIFY(!read_uai_info("info string depth 5 score cp 900", classicStart(), info));
     QCOMPARE(info.score, 40);
+}
+
+void TestUaiReader::multiPvSaysWhichOfTheBestLinesAReportIs() {
+    // Stockfish's order (multipv after seldepth) and ours, with bounds.
+    SearchInfo info;
+    QVERIFY(read_uai_info("info depth 9 seldepth 11 multipv 2 score cp -14 upperbound nodes 5000 "
+                          "time 12 pv f2 b2",
+                          classicStart(), info));
+    QCOMPARE(info.multipv, 2);
+    QCOMPARE(info.depth, 9);
+    QCOMPARE(info.score, -14);
+    QCOMPARE(movesOf(info).join(QLatin1Char(' ')), QStringLiteral("f2 b2"));
+    // The next line without a rank is the best line again, not the second.
+    QVERIFY(read_uai_info("info depth 10 score cp 20 pv b6", classicStart(), info));
+    QCOMPARE(info.multipv, 1);
+    // A rank that is no number is stepped over, as any unknown word; one
+    // below 1 is the best line.
+    QVERIFY(read_uai_info("info multipv x depth 10 score cp 20", classicStart(), info));
+    QCOMPARE(info.multipv, 1);
+    QCOMPARE(info.depth, 10);
+    QVERIFY(read_uai_info("info depth 3 multipv -4 score cp 20", classicStart(), info));
+    QCOMPARE(info.multipv, 1);
+    QVERIFY(read_uai_info("info depth 3 multipv 5 score cp 20", classicStart(), info));
+    QCOMPARE(info.multipv, 5);
 }
 
 void TestUaiReader::brokenLinesNeverCrashAndKeepTheEarlierValues() {

@@ -32,6 +32,7 @@ struct EngineCommand {
     int bench_depth = 10;         // bench
     int bench_threads = 1;
     int bench_hash = 16;
+    int bench_multi_pv = 1;
     std::string games;            // review, puzzles: the PGN file
     ataxx::ReviewSettings review; // review, puzzles: --depth or --movetime
     std::vector<ataxx::Side> sides{ataxx::Side::X, ataxx::Side::O}; // puzzles: --side
@@ -174,6 +175,9 @@ void declare(CLI::App& app, EngineCommand& command) {
     add_number(*bench, "threads", command.bench_threads, 1, 256, "threads (1)", "bench threads");
     add_number(*bench, "hash", command.bench_hash, 1, 8192, "hash table in MB (16)",
                "bench hash MB");
+    add_number(*bench, "multipv", command.bench_multi_pv, 1, 8,
+               "best lines searched at each depth (1; more to measure MultiPV's cost)",
+               "bench multipv");
     CLI::App* review = app.add_subcommand(
         "review", "write a PGN file's games back with the review's marks and comments");
     review->add_option("games", command.games, "the PGN file")->required();
@@ -212,7 +216,7 @@ int main(int argc, char** argv) {
     }
     if (app.got_subcommand("bench"))
         return ataxx::run_bench(std::cout, command.bench_depth, command.bench_threads,
-                                command.bench_hash);
+                                command.bench_hash, command.bench_multi_pv);
     if (app.got_subcommand("review")) return run_review(command);
     if (app.got_subcommand("puzzles")) return run_puzzles(command);
     ataxx::UaiEngine engine(std::cin, std::cout);

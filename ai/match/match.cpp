@@ -222,8 +222,14 @@ public:
                 return a;
             }
             if (line->rfind("info ", 0) == 0) {
-                // Only a finished iteration's report (one with a depth) is told.
-                if (read_uai_info(*line, game.position(), a.info) && on_info()) on_info()(a.info);
+                // Only a finished iteration's report (one with a depth) of
+                // the best line is told.
+                SearchInfo report = a.info;
+                const bool finished = read_uai_info(*line, game.position(), report);
+                if (report.multipv <= 1) {
+                    a.info = report;
+                    if (finished && on_info()) on_info()(a.info);
+                }
                 continue;
             }
             if (line->rfind("bestmove", 0) != 0) continue;

@@ -133,6 +133,22 @@ public:
     }
     void reset_nodes() noexcept { m_nodes.store(0, std::memory_order_relaxed); }
 
+    // One depth's search of the root with an aspiration window round `last`
+    // (the score this line had a depth before), widened on failure until the
+    // score falls inside it or the search stops.
+    int aspirate(const Position& root, int depth, int last);
+    // A line of a multi-PV search: its score and variation.
+    struct Line {
+        int score = 0;
+        std::vector<Move> pv;
+    };
+    // The lines after the best one at this depth (the best is lines[0]),
+    // each searched with the first moves of those above it left out at the
+    // root; stops early when the search does. `last` holds the lines of the
+    // depth before, for their windows.
+    void search_more_lines(const Position& root, int depth, std::vector<Line>& lines,
+                           std::size_t count, const std::vector<Line>& last);
+
     // Search::score_moves, on the main thread.
     MoveScores score_moves(const Position& root, const std::vector<std::uint64_t>& history,
                            std::uint64_t nodes, int margin);
@@ -218,6 +234,9 @@ private:
     std::atomic<std::uint64_t> m_nodes{0};
     int m_seldepth = 0;
     int m_root_depth = 0;
+    // Root moves a multi-PV search leaves out: the first moves of the lines
+    // already found at this depth. Empty otherwise.
+    std::vector<Move> m_root_excluded;
     Move m_root_best;
     int m_root_best_score = 0;
 
@@ -421,6 +440,9 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
     while (picker.next(m)) {
         const int i = picker.given() - 1;
         if (m == excluded) continue;
+        if (ply == 0 && !m_root_excluded.empty() &&
+            std::find(m_root_excluded.begin(), m_root_excluded.end(), m) != m_root_excluded.end())
+            continue;
         const int gain = picker.gain_at(i);
         const Candidate c{m, gain, gain <= 1 && m != tt_move};
 
@@ -465,6 +487,9 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                         : alpha > old_alpha ? Bound::Exact
                                             : Bound::Upper;
     if (bound != Bound::Lower) stats.below_beta(depth, searched, bound == Bound::Exact);
+    // A root searched without some of its moves (a later line of a multi-PV
+    // search) would leave a wrong best move and score for the root.
+    if (ply == 0 && !m_root_excluded.empty()) return best;
     tt.store(pos.key(), best_move, score_to_tt(best, ply), eval, depth, bound);
     return best;
 }
@@ -621,6 +646,58 @@ void Search::Thread::prepare(const Position& root, const std::vector<std::uint64
     std::fill(m_eval_cache.begin(), m_eval_cache.end(), 0);
 }
 
+int Search::Thread::aspirate(const Position& root, int depth, int last) {
+    int delta = 40;
+    int alpha = -score_infinite;
+    int beta = score_infinite;
+    if (m_owner.m_options.aspiration_windows && depth >= 4 && !is_proven(last)) {
+        alpha = last - delta;
+        beta = last + delta;
+    }
+    int value = 0;
+    while (true) {
+        value = negamax(root, alpha, beta, depth, 0, true);
+        if (stopped() && depth > 1) break;
+        if (value <= alpha || value >= beta) stats.aspiration_fail();
+        if (value <= alpha) {
+            alpha = std::max(value - delta, -score_infinite);
+        } else if (value >= beta) {
+            beta = std::min(value + delta, score_infinite);
+        } else {
+            break;
+        }
+        delta *= 2;
+        if (delta > 600) {
+            alpha = -score_infinite;
+            beta = score_infinite;
+        }
+    }
+    return value;
+}
+
+void Search::Thread::search_more_lines(const Position& root, int depth, std::vector<Line>& lines,
+                                       std::size_t count, const std::vector<Line>& last) {
+    for (std::size_t k = lines.size(); k < count; ++k) {
+        m_root_excluded.push_back(lines.back().pv.front());
+        m_root_best = Move::none();
+        // The window round this line's last score; the line above's when new.
+        const int around = k < last.size() ? last[k].score : lines.back().score;
+        const int value = aspirate(root, depth, around);
+        if (stopped() && depth > 1) break;
+        Line line{value, {}};
+        line.pv.assign(m_pv[0].begin(), m_pv[0].begin() + m_pv_length[0]);
+        if (line.pv.empty() && !m_root_best.is_none()) line.pv = {m_root_best};
+        if (line.pv.empty()) break; // cannot happen: every move left is searched
+        lines.push_back(std::move(line));
+    }
+    m_root_excluded.clear();
+    // Best first. A later line searched apart may come out above an earlier
+    // one (the windows and reductions differ); its first move is then the
+    // better informed best.
+    std::stable_sort(lines.begin(), lines.end(),
+                     [](const Line& a, const Line& b) { return a.score > b.score; });
+}
+
 Search::Result Search::Thread::iterate(const Position& root,
                                        const std::vector<std::uint64_t>& history,
                                        const SearchLimits& limits, const InfoCallback* on_info,
@@ -633,6 +710,15 @@ Search::Result Search::Thread::iterate(const Position& root,
     if (root_moves.empty()) return result; // the game is over
     result.best = root_moves[0];
 
+    // The lines to report at each depth: the main thread's alone (helpers
+    // search the best line, for the table), no more than the legal moves.
+    const std::size_t line_count =
+        m_main ? static_cast<std::size_t>(
+                     std::clamp(m_owner.m_options.multi_pv, 1, static_cast<int>(root_moves.size())))
+               : 1;
+    std::vector<Line> lines;
+    std::vector<Line> last_lines;
+
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, max_ply - 1) : max_ply - 1;
     int score = 0;
     for (int depth = start_depth; depth <= max_depth; ++depth) {
@@ -640,32 +726,8 @@ Search::Result Search::Thread::iterate(const Position& root,
         m_seldepth = 0;
         m_root_best = Move::none();
 
-        // Aspiration: a narrow window round the last score, widened on failure.
-        int delta = 40;
-        int alpha = -score_infinite;
-        int beta = score_infinite;
-        if (m_owner.m_options.aspiration_windows && depth >= 4 && !is_proven(score)) {
-            alpha = score - delta;
-            beta = score + delta;
-        }
-        int value = 0;
-        while (true) {
-            value = negamax(root, alpha, beta, depth, 0, true);
-            if (stopped() && depth > 1) break;
-            if (value <= alpha || value >= beta) stats.aspiration_fail();
-            if (value <= alpha) {
-                alpha = std::max(value - delta, -score_infinite);
-            } else if (value >= beta) {
-                beta = std::min(value + delta, score_infinite);
-            } else {
-                break;
-            }
-            delta *= 2;
-            if (delta > 600) {
-                alpha = -score_infinite;
-                beta = score_infinite;
-            }
-        }
+        // 1. The best line, with an aspiration window round the last score.
+        const int value = aspirate(root, depth, score);
 
         // A best move found before the stop is still better informed than the last
         // depth's; an unfinished depth otherwise counts for nothing.
@@ -686,13 +748,39 @@ Search::Result Search::Thread::iterate(const Position& root,
         info.pv.assign(m_pv[0].begin(), m_pv[0].begin() + m_pv_length[0]);
         if (info.pv.empty()) info.pv = {result.best};
 
+        // 2. MultiPV: the next best lines, each without the moves above it.
+        // A depth stopped among them keeps its best line, which is complete.
+        if (line_count > 1) {
+            lines.assign(1, Line{score, info.pv});
+            search_more_lines(root, depth, lines, line_count, last_lines);
+            if (stopped() && depth > 1) break;
+            score = lines.front().score;
+            result.best = lines.front().pv.front();
+            info.score = score;
+            info.pv = lines.front().pv;
+            info.seldepth = m_seldepth;
+            last_lines = lines;
+        }
+
         if (!m_main) continue;
         info.time_ms = elapsed_ms(start);
         info.nodes = total_nodes();
         info.nps = info.time_ms > 0 ? info.nodes * 1000 / static_cast<std::uint64_t>(info.time_ms)
                                     : info.nodes * 1000;
         info.hashfull = m_owner.m_tt.hashfull();
-        if (on_info && *on_info) (*on_info)(info);
+        if (on_info && *on_info) {
+            if (line_count == 1) {
+                (*on_info)(info);
+            } else {
+                for (std::size_t k = 0; k < lines.size(); ++k) {
+                    SearchInfo line = info;
+                    line.multipv = static_cast<int>(k + 1);
+                    line.score = lines[k].score;
+                    line.pv = lines[k].pv;
+                    (*on_info)(line);
+                }
+            }
+        }
         check_limits();
         if (stopped()) break;
 

@@ -92,6 +92,10 @@ struct SearchOptions {
     // evaluation, the same for a position throughout one search.
     int eval_noise = 0;
     std::uint64_t noise_seed = 0;
+    // The best lines run() reports at each depth (MultiPV), each one searched
+    // with the moves of the lines above it left out at the root. With 1 the
+    // search is the plain one; more cost time to a depth (ai/README.md).
+    int multi_pv = 1;
     EvalWeights weights;
     // The learned evaluation: a position whose geometry has a network here is
     // evaluated by it, any other by the hand-made evaluation (`weights`). None:
@@ -106,6 +110,13 @@ struct SearchOptions {
 // late-move reductions and pruning. Several threads search the same tree and
 // share only the table (Lazy SMP); with one thread the search is
 // deterministic, which bench and the tests rely on.
+//
+// With options().multi_pv above 1 the main thread finds that many best lines
+// at each depth, the way engines usually do: the best line as ever, then the
+// root again without the first moves of the lines found so far, each with an
+// aspiration window round its own last score; the lines are reported best
+// first (SearchInfo::multipv 1, 2, ...) once the depth is complete, and the
+// best line is the answer.
 //
 // run() blocks until a limit is reached or stop() is called from another
 // thread; stop() is an atomic flag read every few hundred nodes, so a search

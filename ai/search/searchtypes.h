@@ -58,8 +58,12 @@ struct SearchLimits {
 };
 
 // What a search reports after each completed depth, and with its answer.
+// A search of several best lines (MultiPV) reports one record per line and
+// depth: `multipv` is the line's rank, 1 the best, and the score and the
+// variation are that line's.
 struct SearchInfo {
     int depth = 0;
+    int multipv = 1;
     int seldepth = 0;
     int score = 0; // see score_win
     std::uint64_t nodes = 0;

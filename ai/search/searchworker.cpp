@@ -1,5 +1,7 @@
 #include "search/searchworker.h"
 
+#include <algorithm>
+
 namespace ataxx {
 
 namespace {
@@ -35,6 +37,7 @@ void SearchWorker::stop() {
 void SearchWorker::search(const SearchRequest& request) {
     if (request.threads > 0 && request.threads != m_search->threads())
         m_search->set_threads(request.threads);
+    m_search->options().multi_pv = std::max(1, request.multi_pv);
     const quint64 id = request.id;
     const auto stopped = [this, id] { return id <= m_stoppedThrough.load(); };
     const Search::Result result = play_level(

@@ -29,6 +29,9 @@ struct SearchRequest {
     LevelRequest level;
     // Search threads for this request; 0 keeps the current number.
     int threads = 0;
+    // The best lines reported at each depth (SearchOptions::multi_pv): 1
+    // for a move to play, more for an analysis.
+    int multi_pv = 1;
 };
 
 } // namespace ataxx
@@ -41,9 +44,10 @@ namespace ataxx {
 //
 // Requests arrive through submit(), from any thread, and are answered in
 // order with bestMove(); a searching level also sends info() after each
-// depth. stop() may be called from any thread: it ends the running search
-// at once and makes every request submitted before it answer at once (after
-// one ply), so no one ever waits for a search nobody wants.
+// depth, one for each line when the request asks for several (multi_pv).
+// stop() may be called from any thread: it ends the running search at once
+// and makes every request submitted before it answer at once (after one
+// ply), so no one ever waits for a search nobody wants.
 class SearchWorker : public QObject {
     Q_OBJECT
 

@@ -16,6 +16,8 @@ namespace {
 
 constexpr const char* engine_name = "Ataxx " ATAXX_VERSION;
 constexpr const char* engine_author = "the Ataxx developers";
+// MultiPV's largest value: more lines than a person reads beside a board.
+constexpr int max_multi_pv = 8;
 
 std::vector<std::string> split(const std::string& text) {
     std::vector<std::string> words;
@@ -37,12 +39,16 @@ std::string uai_score(int score) {
     return "cp " + std::to_string(score);
 }
 
-std::string info_line(const Geometry& g, const SearchInfo& info) {
+// An info line. `multipv`: with the line's rank after the depths, as a
+// search of several lines (MultiPV above 1) writes them; a search of one
+// line writes none, as before MultiPV was offered.
+std::string info_line(const Geometry& g, const SearchInfo& info, bool multipv) {
     std::string line = "info depth " + std::to_string(info.depth) + " seldepth " +
-                       std::to_string(info.seldepth) + " score " + uai_score(info.score) +
-                       " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) +
-                       " time " + std::to_string(info.time_ms) + " hashfull " +
-                       std::to_string(info.hashfull);
+                       std::to_string(info.seldepth) +
+                       (multipv ? " multipv " + std::to_string(info.multipv) : std::string()) +
+                       " score " + uai_score(info.score) + " nodes " + std::to_string(info.nodes) +
+                       " nps " + std::to_string(info.nps) + " time " +
+                       std::to_string(info.time_ms) + " hashfull " + std::to_string(info.hashfull);
     if (!info.pv.empty()) {
         line += " pv";
         for (const Move m : info.pv) line += ' ' + move_to_string(g, m);
@@ -165,6 +171,12 @@ std::vector<UaiEngine::Option> UaiEngine::options() {
                 [this](const std::string&, long long threads) {
                     stop_search();
                     m_search.set_threads(static_cast<int>(threads));
+                    return true;
+                }),
+        O::spin("MultiPV", 1, 1, max_multi_pv,
+                [this](const std::string&, long long lines) {
+                    stop_search();
+                    m_search.options().multi_pv = static_cast<int>(lines);
                     return true;
                 }),
         O::combo("Level", "very-hard", {"very-easy", "easy", "medium", "hard", "very-hard"},
@@ -444,11 +456,12 @@ void UaiEngine::cmd_go(const std::string& args) {
     request.networks = m_use_networks ? m_networks : nullptr;
     request.seed =
         static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
-    m_thinking = std::thread([this, root, history, request] {
+    const bool multipv = m_search.options().multi_pv > 1;
+    m_thinking = std::thread([this, root, history, request, multipv] {
         const Geometry& g = root.geometry();
         const Search::Result result = play_level(
             m_search, request, root, history,
-            [this, &g](const SearchInfo& info) { send(info_line(g, info)); },
+            [this, &g, multipv](const SearchInfo& info) { send(info_line(g, info, multipv)); },
             [this] { return m_stop_requested.load(); });
         // Under "go infinite" the answer waits for "stop".
         if (request.limits.infinite)
@@ -503,7 +516,7 @@ void UaiEngine::cmd_perft(const std::string& args) {
          std::to_string(us > 0 ? nodes * 1'000'000 / static_cast<std::uint64_t>(us) : 0));
 }
 
-int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes) {
+int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes, int multi_pv) {
     // Openings and middle games on several boards.
     static const char* const positions[] = {
         "x5o/7/7/7/7/7/o5x x 0 1",
@@ -521,6 +534,7 @@ int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes) {
     search.set_threads(threads);
     // The engine as Very hard plays: the built-in networks where a board has one.
     search.options().networks = nnue::NetworkSet::builtins();
+    search.options().multi_pv = std::max(1, multi_pv);
     search.new_game();
     SearchLimits limits;
     limits.depth = depth;
@@ -535,13 +549,14 @@ int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes) {
         }
         const auto begin = std::chrono::steady_clock::now();
         const Search::Result r = search.run(*position, {}, limits);
-        time_ms += std::chrono::duration_cast<std::chrono::milliseconds>(
-                       std::chrono::steady_clock::now() - begin)
-                       .count();
+        const auto spent = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               std::chrono::steady_clock::now() - begin)
+                               .count();
+        time_ms += spent;
         nodes += r.info.nodes;
         out << "position " << ++index << " " << fen << " bestmove "
             << move_to_string(position->geometry(), r.best) << " score " << uai_score(r.info.score)
-            << " nodes " << r.info.nodes << '\n';
+            << " nodes " << r.info.nodes << " time " << spent << '\n';
     }
     out << "time " << time_ms << "\n";
     out << "nodes " << nodes << " nps "

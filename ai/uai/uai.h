@@ -97,10 +97,11 @@ private:
     std::atomic<bool> m_stop_requested{false};
 };
 
-// `ataxx-engine bench [depth [threads [hash MB]]]`: searches a fixed list of
-// positions (rectangles, blocked boards and hexagons) to a fixed depth and
-// prints one line per position, then `nodes <n> nps <n>`. With one thread the
-// node count is the same on every run.
-int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes);
+// `ataxx-engine bench [depth [threads [hash MB [multipv]]]]`: searches a fixed
+// list of positions (rectangles, blocked boards and hexagons) to a fixed
+// depth and prints one line per position (with its time), then `nodes <n>
+// nps <n>`. With one thread the node count is the same on every run.
+// `multi_pv` above 1 searches that many best lines, to measure their cost.
+int run_bench(std::ostream& out, int depth, int threads, int hash_megabytes, int multi_pv = 1);
 
 } // namespace ataxx

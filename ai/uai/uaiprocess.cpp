@@ -209,6 +209,8 @@ void UaiProcess::sendPosition() {
         send(QStringLiteral("setoption name StuckRule value ") + stuckRuleText(rules.stuck));
     if (m_options.contains(QStringLiteral("halfmovelimit")))
         send(QStringLiteral("setoption name HalfmoveLimit value %1").arg(rules.halfmove_limit));
+    if (m_multiPv > 0 && m_options.contains(QStringLiteral("multipv")))
+        send(QStringLiteral("setoption name MultiPV value %1").arg(m_multiPv));
     if (m_options.contains(QStringLiteral("repetition")))
         send(QStringLiteral("setoption name Repetition value ") +
              (rules.threefold_repetition ? QStringLiteral("true") : QStringLiteral("false")));
@@ -365,7 +367,8 @@ void UaiProcess::fail(Failure failure, const QString& detail) {
 void UaiProcess::readInfo(const QString& line) {
     SearchInfo info = m_request->info;
     if (!read_uai_info(line.toStdString(), m_request->game.position(), info)) return;
-    m_request->info = info;
+    // The answer's report is the best line's; the others are passed on only.
+    if (info.multipv <= 1) m_request->info = info;
     emit this->info(m_request->id, info);
 }
 

@@ -10,6 +10,7 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <algorithm>
 #include <optional>
 
 namespace ataxx {
@@ -70,6 +71,15 @@ public:
     // Options sent (`setoption`) before the next game, and after every restart,
     // those the engine declared; a change is sent before the next request.
     void setOptions(const QList<std::pair<QString, QString>>& options);
+    // The best lines to ask for (MultiPV), sent before each request to an
+    // engine that declared the option; 0 (the default) leaves the engine's
+    // own setting. Each line then arrives as info() with its multipv rank.
+    void setMultiPv(int lines) { m_multiPv = std::max(0, lines); }
+    [[nodiscard]] int multiPv() const { return m_multiPv; }
+    // Whether the engine declared MultiPV in its last handshake.
+    [[nodiscard]] bool offersMultiPv() const {
+        return m_options.contains(QStringLiteral("multipv"));
+    }
     // The `option name ...` lines of the last handshake, as the engine wrote them.
     [[nodiscard]] QStringList declaredOptionLines() const { return m_optionLines; }
     // What the engine wrote to its error output since it was last started (the
@@ -146,6 +156,7 @@ private:
     quint64 m_checkingId = 0; // the request whose `isready` is out
     bool m_newGame = true;
     int m_graceMs = 1500;
+    int m_multiPv = 0;
     int m_handshakeMs = 10000;
 };
 

@@ -80,10 +80,14 @@ bool read_uai_info(std::string_view line, const Position& position, SearchInfo& 
         if (value) ++i;
         return value;
     };
+    info.multipv = 1;
     for (std::size_t i = words.empty() || words[0] != "info" ? 0 : 1; i < words.size(); ++i) {
         const std::string_view word = words[i];
         if (word == "string") break;
-        if (word == "depth") {
+        if (word == "multipv") {
+            // A rank below 1 is no line of ours: read as the best.
+            if (const auto n = next_number(i)) info.multipv = std::max(1, clamped_int(*n));
+        } else if (word == "depth") {
             if (const auto n = next_number(i)) {
                 info.depth = clamped_int(*n);
                 has_depth = true;

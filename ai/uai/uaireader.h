@@ -26,8 +26,12 @@ namespace ataxx {
 // (`score cp N`, `score mate N`, or a bare `score N` as hundredths of a
 // piece; `lowerbound`/`upperbound` after it are ignored) and the variation
 // (`pv ...`, read as far as its moves are legal from `position`). `string`
-// ends the line's fields. Returns true when the line carried a depth, which
-// is what makes it a report of a finished iteration.
+// ends the line's fields. `multipv k` says which of several best lines the
+// line is (1 the best); a line without it is the best line, so `multipv` is
+// set on every line, never kept from the one before: a caller that follows
+// only the best line keeps the lines with multipv 1. Returns true when the
+// line carried a depth, which is what makes it a report of a finished
+// iteration.
 bool read_uai_info(std::string_view line, const Position& position, SearchInfo& info);
 
 // An option an engine declared in its handshake (`option name Hash type spin

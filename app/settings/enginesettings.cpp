@@ -26,6 +26,7 @@ constexpr auto blocked = QLatin1StringView("blockedCells");
 constexpr auto watchX = QLatin1StringView("engines/watchBlack");
 constexpr auto watchO = QLatin1StringView("engines/watchWhite");
 constexpr auto showBestMove = QLatin1StringView("engines/showBestMove");
+constexpr auto analysisLines = QLatin1StringView("engines/analysisLines");
 // The game file of tournaments (its key from when they were called matches).
 constexpr auto tournamentFile = QLatin1StringView("engines/matchFile");
 constexpr auto tournament = QLatin1StringView("engines/tournament");
@@ -126,6 +127,16 @@ bool EngineSettings::showBestMove() const {
 
 void EngineSettings::setShowBestMove(bool show) {
     m_settings.setValue(key::showBestMove, show);
+}
+
+int EngineSettings::analysisLines() const {
+    bool ok = false;
+    const int lines = m_settings.value(key::analysisLines, 3).toInt(&ok);
+    return ok ? std::clamp(lines, 1, 8) : 3;
+}
+
+void EngineSettings::setAnalysisLines(int lines) {
+    m_settings.setValue(key::analysisLines, std::clamp(lines, 1, 8));
 }
 
 QString EngineSettings::tournamentFile() const {

@@ -32,6 +32,10 @@ public:
     [[nodiscard]] bool showBestMove() const;
     void setShowBestMove(bool show);
 
+    // How many best lines the analysis shows (1 to 8, default 3).
+    [[nodiscard]] int analysisLines() const;
+    void setAnalysisLines(int lines);
+
     // The game file a match writes (default: ataxx-match.pgn in Documents).
     [[nodiscard]] QString tournamentFile() const;
     void setTournamentFile(const QString& path);

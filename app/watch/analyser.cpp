@@ -30,8 +30,9 @@ bool Analyser::analyse(const Game& game) {
         m_search = new SearchThread(this, hashMegabytes);
         connect(m_search, &SearchThread::info, this, [this](quint64 id, const SearchInfo& info) {
             if (id != m_id) return;
-            m_latest = info;
+            if (info.multipv <= 1) m_latest = info;
             emit this->info(info);
+            if (info.multipv > 1) return;
             // A proven result searched past its last move cannot change any more:
             // the search answers now instead of going on to the deepest depth.
             if (is_proven(info.score) && info.depth >= 2 * (score_win - std::abs(info.score)) + 2)
@@ -51,10 +52,15 @@ bool Analyser::analyse(const Game& game) {
     for (int i = 0; i < game.ply(); ++i) request.history.push_back(game.position_at(i).key());
     request.level.level = Level::VeryHard;
     request.level.limits.infinite = true;
+    request.multi_pv = m_lines;
     // One core stays free for the window.
     request.threads = std::max(1, QThread::idealThreadCount() - 1);
     m_id = m_search->start(request);
     return true;
+}
+
+void Analyser::setLineCount(int lines) {
+    m_lines = std::clamp(lines, 1, 8);
 }
 
 void Analyser::stop() {

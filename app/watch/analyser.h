@@ -13,6 +13,10 @@ namespace ataxx {
 // arrives as info(); the search runs until stop() or another analyse(), or
 // ends by itself once it has proven the result and searched past its last
 // move (finished()). A new position drops the old search's late answers.
+//
+// It looks for the best few lines (setLineCount, MultiPV): each depth then
+// arrives as one info() per line, best first, SearchInfo::multipv telling
+// which; latest() and finished() are the best line's.
 class Analyser : public QObject {
     Q_OBJECT
 
@@ -25,6 +29,9 @@ public:
     bool analyse(const Game& game);
     void stop();
     [[nodiscard]] bool isRunning() const { return m_id != 0; }
+    // The best lines asked for from the next analyse() on (1 to 8; 3 until set).
+    void setLineCount(int lines);
+    [[nodiscard]] int lineCount() const { return m_lines; }
     // The position analysed last, its ply in the game, and its latest report.
     [[nodiscard]] const Position& position() const { return m_position; }
     [[nodiscard]] int ply() const { return m_ply; }
@@ -39,6 +46,7 @@ private:
     quint64 m_id = 0;
     Position m_position;
     int m_ply = 0;
+    int m_lines = 3;
     SearchInfo m_latest;
 };
 

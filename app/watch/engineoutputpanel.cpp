@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -124,14 +126,55 @@ void EngineOutputPanel::createSection(QVBoxLayout* layout, std::size_t i, const 
         m_stopAnalysis->setToolTip(tr("Stop the analysis"));
         connect(m_stopAnalysis, &QPushButton::clicked, this,
                 &EngineOutputPanel::stopAnalysisRequested);
+        createLinesBox(top);
         top->addWidget(m_stopAnalysis);
     }
     box->addLayout(top);
+    p.lines = new EngineLines(p.box);
+    p.lines->setAccessibleName(tr("Best lines"));
+    p.lines->hide();
+    connect(p.lines, &EngineLines::lineChosen, this, &EngineOutputPanel::lineChosen);
+    connect(p.lines, &EngineLines::variationRequested, this,
+            &EngineOutputPanel::variationRequested);
+    box->addWidget(p.lines);
     createTable(p, title);
     box->addWidget(p.table, 1);
     layout->addWidget(p.box, 1);
     updateSummary(p);
     fitColumns(p.table);
+}
+
+void EngineOutputPanel::createLinesBox(QHBoxLayout* top) {
+    m_analysisLines = new QSpinBox(this);
+    m_analysisLines->setObjectName(QStringLiteral("analysisLines"));
+    m_analysisLines->setRange(1, 8);
+    m_analysisLines->setValue(3);
+    m_analysisLines->setToolTip(tr("How many of the best lines the analysis shows"));
+    auto* label = new QLabel(tr("Lines:"), this);
+    label->setBuddy(m_analysisLines);
+    m_analysisLines->setAccessibleName(tr("Best lines shown"));
+    top->addWidget(label);
+    top->addWidget(m_analysisLines);
+    connect(m_analysisLines, &QSpinBox::valueChanged, this, [this](int count) {
+        part(Section::Analysis).lines->setMaximumLines(count);
+        emit analysisLinesChanged(count);
+    });
+}
+
+void EngineOutputPanel::setAnalysisLines(int count) {
+    const QSignalBlocker blocker(m_analysisLines);
+    m_analysisLines->setValue(count);
+    if (EngineLines* shown = part(Section::Analysis).lines)
+        shown->setMaximumLines(m_analysisLines->value());
+}
+
+int EngineOutputPanel::analysisLines() const {
+    return m_analysisLines->value();
+}
+
+void EngineOutputPanel::updateLinesVisible(Section section) {
+    const EngineLines* shown = part(section).lines;
+    part(section).lines->setVisible(shown->lineCount() >= (section == Section::Analysis ? 1 : 2));
 }
 
 void EngineOutputPanel::createTable(Part& p, const QString& title) {
@@ -266,11 +309,17 @@ void EngineOutputPanel::beginSearch(Section section, const Position& position, i
     p.state = section == Section::Analysis ? tr("analysing…") : tr("thinking…");
     p.note.clear();
     p.table->setRowCount(0);
+    p.lines->clear(position);
+    if (section == Section::Analysis) p.lines->setMaximumLines(m_analysisLines->value());
+    updateLinesVisible(section);
     updateSummary(p);
 }
 
 void EngineOutputPanel::addInfo(Section section, const SearchInfo& info) {
     Part& p = part(section);
+    p.lines->setLine(info);
+    updateLinesVisible(section);
+    if (info.multipv > 1) return;
     QTableWidget* table = p.table;
     // The newest depth on top; a second report for the same depth replaces it.
     const bool sameDepth = table->rowCount() > 0 && table->item(0, DepthColumn) &&

@@ -80,6 +80,14 @@ WatchMode::WatchMode(WatchHost* host)
     });
     connect(m_output, &EngineOutputPanel::stopAnalysisRequested, this,
             [this] { setAnalysing(false); });
+    // The best lines the analysis shows: remembered, and looked for at once.
+    m_analyser->setLineCount(m_settings.analysisLines());
+    m_output->setAnalysisLines(m_analyser->lineCount());
+    connect(m_output, &EngineOutputPanel::analysisLinesChanged, this, [this](int lines) {
+        m_settings.setAnalysisLines(lines);
+        m_analyser->setLineCount(lines);
+        if (m_analysing) runAnalysis();
+    });
     onPlayersChanged();
 }
 
@@ -710,6 +718,7 @@ void WatchMode::onThinkingChanged(bool thinking) {
 void WatchMode::onEngineInfo(Side side, const SearchInfo& info) {
     const Game& game = controller()->game();
     m_output->addInfo(sectionOf(side), info);
+    if (info.multipv > 1) return; // a line below the best: not the position's score
     m_graph->recordEvaluation(game.ply(), game.position(), info.score,
                               PlyEvaluation::Source::Player);
     updateOverlay();
@@ -717,6 +726,7 @@ void WatchMode::onEngineInfo(Side side, const SearchInfo& info) {
 
 void WatchMode::onAnalysisInfo(const SearchInfo& info) {
     m_output->addInfo(EngineOutputPanel::Section::Analysis, info);
+    if (info.multipv > 1) return; // a line below the best: not the position's score
     m_graph->recordEvaluation(m_analyser->ply(), m_analyser->position(), info.score);
     updateOverlay();
 }
