@@ -32,6 +32,7 @@
 #include "search/scoretext.h"
 #include "search/strength.h"
 #include "settingsdialog/settingsdialog.h"
+#include "watch/engineoutputpanel.h"
 #include "watch/evalgraph.h"
 #include "watch/watchmode.h"
 
@@ -217,6 +218,23 @@ void MainWindow::createModes() {
     m_document->setEvaluations([this] { return m_watch->graph()->evaluations(); });
     connect(m_document, &GameDocument::evaluationsResumed, m_watch->graph(),
             &EvalGraph::restoreEvaluations);
+    // The analysis's lines: a click plays the line up to its move on the board,
+    // Add keeps the whole line as a variation and leaves the board as it is.
+    connect(m_watch->outputPanel(), &EngineOutputPanel::lineChosen, this,
+            [this](const Position& from, const std::vector<Move>& moves) {
+                if (from == m_controller->game().position() && !m_controller->playLine(moves))
+                    showNotice(tr("The game goes on from its last move by its players' moves "
+                                  "only: try the line from an earlier move."));
+            });
+    connect(m_watch->outputPanel(), &EngineOutputPanel::variationRequested, this,
+            [this](const Position& from, const std::vector<Move>& moves) {
+                if (from != m_controller->game().position()) return;
+                if (m_controller->addLine(moves))
+                    showNotice(tr("The line is kept as a variation."));
+                else
+                    showNotice(tr("The game goes on from its last move by its players' moves "
+                                  "only: try the line from an earlier move."));
+            });
     m_review = new ReviewMode(this, m_watch);
     // After a review, the human players' mistakes become puzzles.
     m_puzzles = new PuzzleStore(this);

@@ -135,7 +135,8 @@ private slots:
     void clickingAMoveInTheListShowsThatPosition();
     void browsingAFinishedGameSaysWhereItEnded();
     void theThinkingScoreIsAlwaysBlacksLikeTheGraph();
-    void playingFromAnEarlierPositionAsksFirst();
+    void playingFromAnEarlierPositionKeepsTheLaterMovesAsAVariation();
+    void inAFinishedGameAPersonTriesMovesForBothSidesAndNoComputerAnswers();
     void theEndOfTheGameShowsWhoWonAndWhy_data();
     void theEndOfTheGameShowsWhoWonAndWhy();
     void theEndPanelTellsTheResultOfAGameOpenedInItsPlace();
@@ -277,12 +278,30 @@ void TestMainWindow::undoTakesBackYourMoveAndTheReplyAndRedoReplaysThem() {
     QVERIFY(!redo->isEnabled());
     QVERIFY(w.panelsMatchTheBoard());
 
-    // A new move after undo replaces the rest without asking.
+    // A new move after undo takes the rest back without asking: the game goes
+    // on from it, and the moves taken back stay beside it as a variation.
     undo->trigger();
-    w.clickAnyClone();
+    // A clone other than the one taken back.
+    MoveList legal;
+    w.game().position().generate(legal);
+    QString other;
+    for (const Move m : legal) {
+        const QString text =
+            QString::fromStdString(move_to_string(w.game().position().geometry(), m));
+        if (!m.is_pass() && m.is_clone() && text != moves[2]) {
+            other = text;
+            break;
+        }
+    }
+    QVERIFY(!other.isEmpty());
+    w.click(other);
     QVERIFY(w.prompter->questions.isEmpty());
     QCOMPARE(w.game().length(), 3);
+    QCOMPARE(w.game().variation_count(), 1);
+    QCOMPARE(w.game().main_line().size(), std::size_t{3});
+    QCOMPARE(w.game().line_to(w.game().children(w.game().node_at(2)).at(1)).size(), std::size_t{3});
     QVERIFY(w.waitForPly(4));
+    QCOMPARE(w.game().variation_depth(w.game().current_node()), 0);
 }
 
 void TestMainWindow::undoWhileTheComputerThinksDropsItsAnswer() {
@@ -475,7 +494,7 @@ void TestMainWindow::clickingAMoveInTheListShowsThatPosition() {
     QVERIFY(w.panelsMatchTheBoard());
 }
 
-void TestMainWindow::playingFromAnEarlierPositionAsksFirst() {
+void TestMainWindow::playingFromAnEarlierPositionKeepsTheLaterMovesAsAVariation() {
     Window w;
     QVERIFY(QTest::qWaitForWindowExposed(&w.window));
     w.setPlayers(human, human);
@@ -486,22 +505,96 @@ void TestMainWindow::playingFromAnEarlierPositionAsksFirst() {
     w.click("c6");
     QCOMPARE(w.game().ply(), 3);
     QCOMPARE(w.game().length(), 4);
-    QVERIFY(w.prompter->questions.isEmpty());
 
+    // Another move asks nothing and drops nothing: the game goes on from it,
+    // the moves after it a variation beside it.
     w.controller()->goTo(2);
-    w.prompter->answer = false;
     w.click("f2");
-    QCOMPARE(w.prompter->questions.size(), 1);
-    QCOMPARE(w.game().ply(), 2);
-    QCOMPARE(w.game().length(), 4);
-
-    w.prompter->answer = true;
-    w.click("f2");
-    QCOMPARE(w.prompter->questions.size(), 2);
+    QVERIFY(w.prompter->questions.isEmpty());
     QCOMPARE(w.game().ply(), 3);
     QCOMPARE(w.game().length(), 3);
     QCOMPARE(moveTexts(w.game()).last(), QStringLiteral("f2"));
+    QCOMPARE(w.game().variation_count(), 1);
     QVERIFY(w.panelsMatchTheBoard());
+
+    // The move list shows it after the move it could have replaced.
+    MoveListView* list = w.window.moveListView();
+    const NodeId f2 = w.game().current_node();
+    const NodeId c6 = w.game().children(w.game().parent(f2)).at(1);
+    const QLabel* variation = list->variationLabel(c6);
+    QVERIFY(variation);
+    QVERIFY2(variation->text().contains(QStringLiteral("c6")) &&
+                 variation->text().contains(QStringLiteral("c2")),
+             qPrintable(variation->text()));
+    QVERIFY(variation->accessibleName().startsWith(QStringLiteral("Variation")));
+    QCOMPARE(list->modelIndexOfMove(2).data().toString(), QStringLiteral("f2"));
+
+    // The keys: Down to the other choice, Right along its line, Left back,
+    // Up to the main line, Home and End.
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(w.game().current_node(), c6);
+    QCOMPARE(w.game().variation_depth(w.game().current_node()), 1);
+    QCOMPARE(w.game().length(), 4);
+    QVERIFY(w.panelsMatchTheBoard());
+    QTest::keyClick(list, Qt::Key_Right);
+    QCOMPARE(w.game().ply(), 4);
+    QCOMPARE(moveTexts(w.game()).last(), QStringLiteral("c2"));
+    QTest::keyClick(list, Qt::Key_Left);
+    QCOMPARE(w.game().current_node(), c6);
+    QTest::keyClick(list, Qt::Key_Home);
+    QCOMPARE(w.game().ply(), 0);
+    QTest::keyClick(list, Qt::Key_End);
+    QCOMPARE(w.game().ply(), 4);
+    QCOMPARE(w.game().variation_depth(w.game().current_node()), 1);
+    QTest::keyClick(list, Qt::Key_Left);
+    QTest::keyClick(list, Qt::Key_Up);
+    QCOMPARE(w.game().current_node(), f2);
+
+    // The menu's operations: the variation becomes the main line, the old
+    // line a variation, which can then go.
+    emit list->promoteToMainLineRequested(c6);
+    QCOMPARE(moveTexts(w.game()).size(), 3); // the board stays on f2's line
+    QCOMPARE(w.game().main_line().size(), std::size_t{4});
+    QVERIFY(list->variationLabel(f2));
+    emit list->deleteVariationRequested(f2);
+    QCOMPARE(w.game().variation_count(), 0);
+    QCOMPARE(w.game().ply(), 2);
+    QVERIFY(!list->variationLabel(f2));
+    QVERIFY(w.panelsMatchTheBoard());
+}
+
+void TestMainWindow::inAFinishedGameAPersonTriesMovesForBothSidesAndNoComputerAnswers() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    // A finished game against the computer: White, the computer, won.
+    w.setPlayers(human, PlayerSetup::engine(Level::Medium));
+    const auto start = read_fen("x5o/7/7/7/7/7/o5x x 0 1");
+    QVERIFY(start);
+    Game game(*start);
+    for (const char* name : {"b6", "b2", "c6", "c2"})
+        QVERIFY(game.play(*read_move(game.position(), name)));
+    game.declare_result(Outcome::OWins, "Black resigns");
+    w.controller()->loadGame(game);
+    QVERIFY(!w.controller()->isThinking());
+
+    // Back to White's (the computer's) move: a person may try one there.
+    w.controller()->goTo(1);
+    QVERIFY(w.controller()->isExploring());
+    QVERIFY(w.controller()->humanToMove());
+    w.click("f6");
+    QCOMPARE(w.game().ply(), 2);
+    QCOMPARE(w.game().variation_depth(w.game().current_node()), 1);
+    // Black's answer, then nothing: no computer plays in a variation.
+    w.click("a6");
+    QCOMPARE(w.game().ply(), 3);
+    QTest::qWait(w.controller()->computerPause() + 200);
+    QVERIFY(!w.controller()->isThinking());
+    QCOMPARE(w.game().ply(), 3);
+    // The game itself is what it was.
+    QCOMPARE(w.game().final_result().outcome, Outcome::OWins);
+    QCOMPARE(w.game().main_line().size(), std::size_t{4});
+    QVERIFY(w.prompter->questions.isEmpty());
 }
 
 void TestMainWindow::theEndOfTheGameShowsWhoWonAndWhy_data() {

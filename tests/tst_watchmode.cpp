@@ -42,6 +42,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -175,7 +177,7 @@ private slots:
     void pauseHoldsTheComputersAndResumeGoesOn();
     void stepPlaysOneMoveAtATime();
     void undoWaitsForAPauseAndLookingBackPauses();
-    void resumingFromAnEarlierPositionDropsTheLaterMoves();
+    void resumingFromAnEarlierPositionKeepsTheLaterMoves();
     void stopHoldsTheGameAsItIs();
     void aNewGameIsPlayedByThePlayersChosenLast();
     void oneControlOnAShownToolbarStartsPausesAndResumes();
@@ -346,7 +348,24 @@ void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
     QCOMPARE(w.game().ply(), 2);
 }
 
-void TestWatchMode::resumingFromAnEarlierPositionDropsTheLaterMoves() {
+namespace {
+
+// The game's tree holds this line from the start.
+bool hasLine(const Game& game, const std::vector<Move>& line) {
+    NodeId node = Game::root;
+    for (const Move move : line) {
+        const auto& next = game.children(node);
+        const auto found = std::find_if(next.begin(), next.end(),
+                                        [&](NodeId child) { return game.move_of(child) == move; });
+        if (found == next.end()) return false;
+        node = *found;
+    }
+    return true;
+}
+
+} // namespace
+
+void TestWatchMode::resumingFromAnEarlierPositionKeepsTheLaterMoves() {
     for (const int choice : {0, 1}) {
         Window w;
         QVERIFY(QTest::qWaitForWindowExposed(&w.window));
@@ -357,21 +376,23 @@ void TestWatchMode::resumingFromAnEarlierPositionDropsTheLaterMoves() {
         QVERIFY(w.waitForMoves(6));
         w.window.watchMode()->actions().pause->trigger();
         const int length = w.game().length();
-        const std::vector<Move> before(w.game().moves().begin(), w.game().moves().begin() + 3);
+        const std::vector<Move> all = w.game().moves();
+        const std::vector<Move> before(all.begin(), all.begin() + 3);
         w.controller()->goTo(3);
         w.window.watchMode()->actions().pause->trigger();
         QCOMPARE(w.prompter->questions.size(), 1);
         QVERIFY(!w.controller()->isPaused());
         if (choice == 0) {
-            // From the position on the board: the moves after it are gone,
-            // and the game goes on from there.
+            // From the position on the board: the game goes on from there, and
+            // the moves that were after it stay in the tree.
             QCOMPARE(w.game().ply(), 3);
-            QCOMPARE(w.game().length(), 3);
-            QVERIFY(w.waitForMoves(4));
-            QVERIFY(std::equal(before.begin(), before.end(), w.game().moves().begin()));
-        } else {
-            // From the last move: nothing is dropped.
             QVERIFY(w.waitForMoves(length + 1));
+            QVERIFY(std::equal(before.begin(), before.end(), w.game().main_line().begin()));
+            QVERIFY(hasLine(w.game(), all));
+        } else {
+            // From the last move: the game goes on at its end.
+            QVERIFY(w.waitForMoves(length + 1));
+            QVERIFY(std::equal(all.begin(), all.end(), w.game().main_line().begin()));
         }
     }
 }
@@ -517,22 +538,13 @@ void TestWatchMode::startPlaysOnFromThePositionOnTheBoard() {
     QAction* start = w.window.watchMode()->actions().start;
     QVERIFY(start->isEnabled());
 
-    // Start asks first, as later moves would go; No changes nothing.
-    w.prompter->answer = false;
+    // Start asks nothing, as nothing is lost: White plays on from there, in
+    // the same game, and the moves that were after it stay in the tree.
     start->trigger();
-    QCOMPARE(w.prompter->questions.size(), 1);
-    QCOMPARE(w.game().length(), 8);
-    QCOMPARE(w.game().ply(), 5);
-    QCOMPARE(w.controller()->player(Side::X), human);
-    QVERIFY(!w.controller()->isThinking());
-
-    // Yes: the moves after it are gone and White plays on from there, in the same game.
-    w.prompter->answer = true;
-    start->trigger();
-    QCOMPARE(w.prompter->questions.size(), 2);
-    QVERIFY(w.waitForMoves(6));
-    QVERIFY(std::equal(played.begin(), played.begin() + 5, w.game().moves().begin()));
-    QCOMPARE(w.game().ply(), 6);
+    QVERIFY(w.prompter->questions.isEmpty());
+    QVERIFY(QTest::qWaitFor([&] { return w.game().ply() == 6; }, eventTimeoutMs));
+    QVERIFY(std::equal(played.begin(), played.begin() + 5, w.game().main_line().begin()));
+    QVERIFY(hasLine(w.game(), played));
     QCOMPARE(w.controller()->player(Side::X), human);
     // Now it is the person's turn in a game that goes on: nothing to start.
     QVERIFY(!start->isEnabled());

@@ -47,7 +47,10 @@ bool GameController::humanToMove() const {
 }
 
 bool GameController::isExploring() const {
-    return m_game.variation_depth(m_game.current_node()) > 0 || m_game.final_result().over();
+    // Undo in a game that is over takes moves back to play on (the person's
+    // wish to try again); browsing back to a position of it is looking.
+    return m_game.variation_depth(m_game.current_node()) > 0 ||
+           (m_game.final_result().over() && m_browsing);
 }
 
 int GameController::undoTarget() const {
@@ -194,6 +197,29 @@ bool GameController::playLine(const std::vector<Move>& moves) {
     }
     m_browsing = m_game.ply() < m_game.length() || isExploring();
     emit gameChanged(Change::MovePlayed);
+    beginTurn();
+    return true;
+}
+
+bool GameController::addLine(const std::vector<Move>& moves) {
+    Position at = m_game.position();
+    for (const Move move : moves) {
+        if (!at.is_legal(move)) return false;
+        at = at.after(move);
+    }
+    const bool guarded = !m_game.final_result().over() && hasComputer();
+    if (moves.empty() || (guarded && m_game.current_node() == m_game.main_line_end())) return false;
+    const NodeId here = m_game.current_node();
+    // The line on the board, so that the cursor comes back onto it.
+    const NodeId end = m_game.node_at(m_game.length());
+    cancelTurn();
+    for (const Move move : moves) {
+        if (guarded && m_game.current_node() == m_game.main_line_end()) break;
+        m_game.play(move);
+    }
+    m_game.go_to_node(end);
+    m_game.go_to_node(here);
+    emit gameChanged(Change::TreeChanged);
     beginTurn();
     return true;
 }

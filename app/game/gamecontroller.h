@@ -57,9 +57,10 @@ public:
 
     // The side to move at the cursor is a person who may play now.
     [[nodiscard]] bool humanToMove() const;
-    // The board is off the game's course: in a variation, or anywhere in a
-    // game that is over. There a person moves both sides, to try things out,
-    // and no computer plays; the game itself, its main line, is untouched.
+    // The board is off the game's course: in a variation, or browsed back to
+    // in a game that is over (not by undo, which takes moves back to play on).
+    // There a person moves both sides, to try things out, and no computer
+    // plays; the game itself, its main line, is untouched.
     [[nodiscard]] bool isExploring() const;
     // The computer is searching, or its move waits to be shown.
     [[nodiscard]] bool isThinking() const { return m_turn == Turn::Computer; }
@@ -123,6 +124,11 @@ public:
     // reaches its end stops there. False, changing nothing, when a move is
     // not legal or not the person's to play.
     bool playLine(const std::vector<Move>& moves);
+    // Keeps moves from the cursor in the tree as playLine would, the board
+    // staying where it is. False, adding nothing, where playLine would play
+    // only the person's move (at the end of a game going on against a
+    // computer) or a move is not legal.
+    bool addLine(const std::vector<Move>& moves);
     // The tree's operations on a node (see Game); the cursor stays on its move
     // or goes where Game says. They count as help in a game going on when they
     // change its main line.
