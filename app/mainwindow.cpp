@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "analysisboard.h"
 #include "board/boardandpanel.h"
 #include "board/boardpresets.h"
 #include "board/boardview.h"
@@ -213,6 +214,12 @@ void MainWindow::connectGame() {
 
 void MainWindow::createModes() {
     m_watch = new WatchMode(this);
+    m_analysisBoard = new AnalysisBoard(this);
+    connect(m_analysisBoard, &AnalysisBoard::openChanged, this, [this](bool open) {
+        m_actions.analysisBoard->setChecked(open);
+        m_actions.saveToLibrary->setEnabled(open);
+        updateTitle();
+    });
     // The graph's evaluations are kept with the game in progress, and come
     // back with it.
     m_document->setEvaluations([this] { return m_watch->graph()->evaluations(); });
@@ -379,6 +386,25 @@ void MainWindow::createGameActions() {
     m_actions.saveAs = makeAction(this, QStringLiteral("saveAs"), tr("Save &as…"),
                                   themed(this, "document-save-as", QStyle::SP_DialogSaveButton),
                                   QKeySequence::SaveAs, [this] { m_document->saveAs(); });
+    m_actions.analysisBoard =
+        makeAction(this, QStringLiteral("analysisBoard"), tr("&Analysis board"), QIcon(),
+                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] {
+                       if (m_analysisBoard->isOpen())
+                           m_analysisBoard->close();
+                       else
+                           m_analysisBoard->open();
+                       m_actions.analysisBoard->setChecked(m_analysisBoard->isOpen());
+                   });
+    m_actions.analysisBoard->setCheckable(true);
+    m_actions.analysisBoard->setToolTip(
+        tr("Explore the game on the board freely: both sides, variations, the engine's lines"));
+    m_actions.setUpPosition =
+        makeAction(this, QStringLiteral("setUpPosition"), tr("Set &up position…"), QIcon(),
+                   QKeySequence(), [this] { m_analysisBoard->setUpPosition(); });
+    m_actions.saveToLibrary =
+        makeAction(this, QStringLiteral("saveToLibrary"), tr("Save to games &library"), QIcon(),
+                   QKeySequence(), [this] { m_analysisBoard->saveToLibrary(); });
+    m_actions.saveToLibrary->setEnabled(false);
     m_actions.quit = makeAction(this, QStringLiteral("quit"), tr("&Quit"),
                                 themed(this, "application-exit", QStyle::SP_DialogCloseButton),
                                 QKeySequence::Quit, [this] { close(); });
@@ -482,6 +508,11 @@ void MainWindow::createMenusAndToolBar() {
     game->addAction(m_actions.save);
     game->addAction(m_actions.saveAs);
     game->addSeparator();
+    QMenu* analysis = game->addMenu(tr("Anal&ysis board"));
+    analysis->setObjectName(QStringLiteral("analysisMenu"));
+    analysis->addAction(m_actions.analysisBoard);
+    analysis->addAction(m_actions.setUpPosition);
+    analysis->addAction(m_actions.saveToLibrary);
     game->addAction(m_actions.games);
     game->addSeparator();
     game->addAction(m_actions.quit);
@@ -796,6 +827,9 @@ MainWindow::choosePlayers(const Position& start, std::array<PlayerSetup, 2> play
 }
 
 bool MainWindow::mayReplaceGame() {
+    // From the analysis board, a new game replaces the game put aside: back
+    // to it first, with the question about the analysis.
+    if (m_analysisBoard->isOpen() && !m_analysisBoard->close()) return false;
     return m_document->mayReplaceGame();
 }
 
@@ -1047,7 +1081,9 @@ void MainWindow::updateOverlay(bool mayShow) {
 
 void MainWindow::updateTitle() {
     const QString path = m_document->filePath();
-    setWindowTitle(path.isEmpty() ? tr("Ataxx") : tr("%1 — Ataxx").arg(QFileInfo(path).fileName()));
+    QString title = path.isEmpty() ? tr("Ataxx") : tr("%1 — Ataxx").arg(QFileInfo(path).fileName());
+    if (m_analysisBoard && m_analysisBoard->isOpen()) title = tr("Analysis board — %1").arg(title);
+    setWindowTitle(title);
 }
 
 void MainWindow::showSettings() {
@@ -1135,7 +1171,10 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // With autosave on, the game is kept and offered at the next start: closing
     // loses nothing and asks nothing. Without it (a run started with a game of
     // its own while the last run's game waits), the game would be lost.
-    if (!m_document->autosaving() && !mayReplaceGame()) {
+    // The analysis board first gives the game it put aside back, so that
+    // that game is the one kept.
+    if ((m_analysisBoard->isOpen() && !m_analysisBoard->close()) ||
+        (!m_document->autosaving() && !mayReplaceGame())) {
         event->ignore();
         return;
     }

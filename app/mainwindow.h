@@ -43,6 +43,7 @@ class Sounds;
 class StatusLabel;
 class ReviewMode;
 class WatchMode;
+class AnalysisBoard;
 
 // The game's window: the board in the middle, the players and the move list
 // at the side, whose turn it is and what the engine thinks in the status bar,
@@ -97,6 +98,8 @@ public:
     // Games window once the Games action has opened it (null before).
     [[nodiscard]] GamesLibrary* gamesLibrary() const { return m_library; }
     [[nodiscard]] GameRecorder* gameRecorder() const { return m_recorder; }
+    // Game > Analysis board: the game or a position opened for free exploration.
+    [[nodiscard]] AnalysisBoard* analysisBoard() const { return m_analysisBoard; }
     // The person's ratings from the games library (read again after the
     // library changes).
     [[nodiscard]] const PlayerRatings& playerRatings();
@@ -114,6 +117,9 @@ public:
         QAction* save = nullptr;
         QAction* saveAs = nullptr;
         QAction* quit = nullptr;
+        QAction* analysisBoard = nullptr;
+        QAction* setUpPosition = nullptr;
+        QAction* saveToLibrary = nullptr;
         QAction* undo = nullptr;
         QAction* redo = nullptr;
         QAction* hint = nullptr;
@@ -265,6 +271,7 @@ private:
     GameDocument* m_document;
     BoardView* m_board = nullptr;
     MoveListView* m_moveList = nullptr;
+    AnalysisBoard* m_analysisBoard = nullptr;
     PlayerPanel* m_panels[2] = {nullptr, nullptr};
     GameOverOverlay* m_overlay = nullptr;
     WatchMode* m_watch = nullptr;

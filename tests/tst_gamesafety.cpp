@@ -8,6 +8,7 @@
 // are lost, a new game stays on the board chosen, and an opened game keeps
 // its players' names and waits for a person to move.
 
+#include "analysisboard.h"
 #include "board/boardpresets.h"
 #include "board/boardview.h"
 #include "earlieranswers.h"
@@ -117,6 +118,8 @@ private slots:
     void saveInTheQuestionSavesAndACancelledSaveKeepsTheGame();
     void openAsksBeforeTheGameOnScreenIsReplaced();
     void quitAsksOnlyWhenTheGameWouldNotBeKept();
+    void aResumedGameComesBackOnTheVariationOnTheBoard();
+    void quittingFromTheAnalysisBoardKeepsTheGamePutAside();
     void aResumedGameKeepsItsPlayersAndHelp_data();
     void aResumedGameKeepsItsPlayersAndHelp();
     void aDamagedStoredPlayerFallsBackToTheSettingsAndSaysSo();
@@ -293,6 +296,49 @@ void TestGameSafety::quitAsksOnlyWhenTheGameWouldNotBeKept() {
         QVERIFY(w.window.close());
         QCOMPARE(answer.boxTexts.size(), 2);
     }
+}
+
+void TestGameSafety::aResumedGameComesBackOnTheVariationOnTheBoard() {
+    QTemporaryDir dir;
+    const SavedGame saved(dir.filePath(QStringLiteral("in-progress.pgn")));
+    PgnGame pgn;
+    Game& game = pgn.game;
+    for (const char* name : {"b6", "f6", "f2", "a2"})
+        QVERIFY(game.play(*read_move(game.position(), name)));
+    // A variation at the second move, two moves long, the board on its first.
+    QVERIFY(game.go_to(1));
+    for (const char* name : {"b2", "g2"}) QVERIFY(game.play(*read_move(game.position(), name)));
+    QVERIFY(game.go_to(2));
+    const NodeId shown = game.current_node();
+    QVERIFY(saved.write(pgn));
+
+    const std::optional<PgnGame> back = saved.read();
+    QVERIFY(back);
+    QCOMPARE(back->game.main_line(), game.main_line());
+    QCOMPARE(back->game.variation_count(), 1);
+    QCOMPARE(back->game.ply(), 2);
+    QCOMPARE(back->game.length(), 3);
+    QCOMPARE(back->game.line_to(back->game.current_node()), game.line_to(shown));
+    QVERIFY(back->tag("CurrentLine").empty());
+}
+
+void TestGameSafety::quittingFromTheAnalysisBoardKeepsTheGamePutAside() {
+    QTemporaryDir dir;
+    const SavedGame saved(dir.filePath(QStringLiteral("in-progress.pgn")));
+    Answerer answer;
+    Window w;
+    w.window.document()->enableAutosave(saved);
+    w.setPlayers(human, human);
+    for (const char* name : {"b6", "b2"}) w.click(name);
+    const std::vector<Move> game = w.game().main_line();
+    QVERIFY(w.window.analysisBoard()->open());
+    for (const char* name : {"c6", "c2", "d6"}) w.click(name);
+    // The analysis is not autosaved over the game.
+    QCOMPARE(saved.read()->game.main_line(), game);
+    answer.clickInNextBox(QMessageBox::Discard);
+    QVERIFY(w.window.close());
+    QCOMPARE(answer.boxTexts.size(), 1);
+    QCOMPARE(saved.read()->game.main_line(), game);
 }
 
 void TestGameSafety::aResumedGameKeepsItsPlayersAndHelp_data() {

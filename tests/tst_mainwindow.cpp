@@ -11,6 +11,7 @@
 // move dots that stand out on the dark board, and piece counts that change once the captured pieces
 // have turned.
 
+#include "analysisboard.h"
 #include "board/bestmoveoverlay.h"
 #include "board/boardpresets.h"
 #include "board/boardview.h"
@@ -24,6 +25,8 @@
 #include "game/playerpanel.h"
 #include "help/howtoplaydialog.h"
 #include "lateness.h"
+#include "library/gameslibrary.h"
+#include "library/librarygame.h"
 #include "mainwindow.h"
 #include "notation.h"
 #include "pgn.h"
@@ -137,6 +140,8 @@ private slots:
     void theThinkingScoreIsAlwaysBlacksLikeTheGraph();
     void playingFromAnEarlierPositionKeepsTheLaterMovesAsAVariation();
     void inAFinishedGameAPersonTriesMovesForBothSidesAndNoComputerAnswers();
+    void theAnalysisBoardExploresTheGameAndGivesItBackAsItWas();
+    void aPositionSetUpOpensOnTheAnalysisBoard();
     void theEndOfTheGameShowsWhoWonAndWhy_data();
     void theEndOfTheGameShowsWhoWonAndWhy();
     void theEndPanelTellsTheResultOfAGameOpenedInItsPlace();
@@ -562,6 +567,83 @@ void TestMainWindow::playingFromAnEarlierPositionKeepsTheLaterMovesAsAVariation(
     QCOMPARE(w.game().ply(), 2);
     QVERIFY(!list->variationLabel(f2));
     QVERIFY(w.panelsMatchTheBoard());
+}
+
+void TestMainWindow::theAnalysisBoardExploresTheGameAndGivesItBackAsItWas() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    const PlayerSetup easy = PlayerSetup::engine(Level::Easy);
+    w.setPlayers(human, easy);
+    w.click("b6");
+    QVERIFY(w.waitForPly(2));
+    QVERIFY(w.waitUntilIdle());
+    const Game before = w.game();
+    const int kept = w.window.gamesLibrary()->count();
+
+    QAction* board = w.window.findChild<QAction*>(QStringLiteral("analysisBoard"));
+    QVERIFY(board);
+    board->trigger();
+    AnalysisBoard* analysis = w.window.analysisBoard();
+    QVERIFY(analysis->isOpen());
+    QVERIFY(board->isChecked());
+    QVERIFY(w.window.windowTitle().startsWith(QStringLiteral("Analysis board")));
+    QCOMPARE(w.game().main_line(), before.main_line());
+    QCOMPARE(w.controller()->player(Side::O), human);
+    QVERIFY(w.window.watchMode()->isAnalysing());
+
+    // Both sides by the person, and nothing answers.
+    w.clickAnyClone();
+    QCOMPARE(w.game().ply(), 3);
+    w.clickAnyClone();
+    QCOMPARE(w.game().ply(), 4);
+    QTest::qWait(w.controller()->computerPause() + 200);
+    QVERIFY(!w.controller()->isThinking());
+    // Another move earlier stays beside them as a variation.
+    w.controller()->goTo(2);
+    MoveList legal;
+    w.game().position().generate(legal);
+    QVERIFY(w.controller()->playLine({legal[legal.size() - 1]}));
+    QCOMPARE(w.game().variation_count(), 1);
+    QCOMPARE(w.game().main_line().size(), std::size_t{4});
+
+    // Kept in the library only when asked.
+    QCOMPARE(w.window.gamesLibrary()->count(), kept);
+    QVERIFY(analysis->saveToLibrary());
+    QCOMPARE(w.window.gamesLibrary()->count(), kept + 1);
+    qint64 newest = 0;
+    for (const LibraryGame& entry : w.window.gamesLibrary()->games())
+        newest = std::max(newest, entry.id);
+    const auto stored = w.window.gamesLibrary()->game(newest);
+    QVERIFY(stored);
+    QCOMPARE(stored->game.variation_count(), 1);
+
+    // Back: the game as it was, its computer to play on.
+    w.prompter->saveChoice = Prompter::SaveChoice::Discard;
+    board->trigger();
+    QVERIFY(!analysis->isOpen());
+    QVERIFY(!board->isChecked());
+    QVERIFY(!w.window.windowTitle().startsWith(QStringLiteral("Analysis board")));
+    QCOMPARE(w.game().main_line(), before.main_line());
+    QCOMPARE(w.game().variation_count(), 0);
+    QCOMPARE(w.controller()->player(Side::O), easy);
+    QVERIFY(!w.controller()->hadHelp());
+    QVERIFY(w.panelsMatchTheBoard());
+}
+
+void TestMainWindow::aPositionSetUpOpensOnTheAnalysisBoard() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.setPlayers(human, PlayerSetup::engine(Level::Easy));
+    const auto position = read_fen("x5o/7/2x4/7/7/7/o5x o 0 1");
+    QVERIFY(position);
+    QVERIFY(w.window.analysisBoard()->openPosition(*position));
+    QCOMPARE(w.game().position(), *position);
+    QCOMPARE(w.game().length(), 0);
+    // White, the computer's side in the game, is the person's here.
+    QVERIFY(w.controller()->humanToMove());
+    QVERIFY(!w.controller()->isThinking());
+    QVERIFY(w.window.analysisBoard()->close());
+    QCOMPARE(w.game().position(), Position());
 }
 
 void TestMainWindow::inAFinishedGameAPersonTriesMovesForBothSidesAndNoComputerAnswers() {

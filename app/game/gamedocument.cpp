@@ -65,6 +65,16 @@ void GameDocument::newGameStarted() {
     emit fileChanged();
 }
 
+void GameDocument::restore(const State& state) {
+    m_filePath = state.filePath;
+    m_tags = state.tags;
+    m_fileNames = state.fileNames;
+    m_opened = state.opened;
+    m_openedPeople = state.openedPeople;
+    m_saveMark = state.saveMark;
+    emit fileChanged();
+}
+
 QString GameDocument::playerName(Side side) const {
     // An opened game's player, while a person plays that side on.
     const QString& fromFile = m_fileNames[side_index(side)];
@@ -82,10 +92,13 @@ bool GameDocument::mayReplaceGame() {
     // the game's last and the game saved is the game asked about.
     const HoldingPrompter::Hold hold(m_controller);
     const Game& game = m_controller->game();
-    // A finished game loses only its review's marks.
+    // A finished game loses only its review's marks and the variations tried.
     const QString text =
         !m_saveMark.wouldLoseMoves(game)
-            ? tr("The marks of the game's review are not saved. Save the game with them first?")
+            ? (game.has_notes() ? tr("The marks of the game's review are not saved. Save the "
+                                     "game with them first?")
+                                : tr("The variations of this game are not saved. Save the game "
+                                     "with them first?"))
         : m_filePath.isEmpty()
             ? tr("The game in progress (move %1) is not saved. Save it first?")
                   .arg(MoveText::moveNumber(game, game.length()))
@@ -309,7 +322,7 @@ void GameDocument::resumeGame(PgnGame pgn) {
 }
 
 void GameDocument::autosave() {
-    if (!m_autosave || m_offering) return;
+    if (!m_autosave || m_offering || m_autosaveHeld) return;
     // A game without moves is nothing to go on with: a new game forgets the last one.
     if (m_controller->game().length() == 0) {
         m_autosave->remove();

@@ -104,6 +104,25 @@ public:
     // autosave is on.
     bool enableAutosaveUnlessAGameWaits(const SavedGame& saved = SavedGame());
     [[nodiscard]] bool autosaving() const { return m_autosave.has_value(); }
+    // While held (the analysis board), nothing is autosaved: the game in
+    // progress kept for the next start stays the one put aside.
+    void holdAutosave(bool held) { m_autosaveHeld = held; }
+
+    // What the document knows of the game on screen besides the game: its
+    // file, tags and names, and whether it changed since; put aside with the
+    // game (the analysis board) and put back with it.
+    struct State {
+        QString filePath;
+        std::vector<std::pair<std::string, std::string>> tags;
+        std::array<QString, 2> fileNames;
+        bool opened = false;
+        std::optional<std::vector<Side>> openedPeople;
+        SaveMark saveMark;
+    };
+    [[nodiscard]] State state() const {
+        return {m_filePath, m_tags, m_fileNames, m_opened, m_openedPeople, m_saveMark};
+    }
+    void restore(const State& state);
     // What the graph draws of the game on screen, asked at each autosave.
     void setEvaluations(std::function<std::vector<PlyEvaluation>()> evaluations);
     // Keeps the game in progress for the next start, once autosave is on; a
@@ -131,6 +150,7 @@ private:
     std::function<std::vector<PlyEvaluation>()> m_evaluations;
     SaveMark m_saveMark;     // the game as last saved or opened
     bool m_offering = false; // the saved game is being offered
+    bool m_autosaveHeld = false;
     QString m_filePath;
     std::vector<std::pair<std::string, std::string>> m_tags; // of the game file read
     // An opened game is shown with its file's players' names and played on by

@@ -1,6 +1,7 @@
 #include "game/savedgame.h"
 
 #include "game/wholefile.h"
+#include "notation.h"
 #include "search/searchtypes.h"
 #include "search/strength.h"
 
@@ -21,6 +22,8 @@ namespace ataxx {
 namespace {
 
 constexpr const char* cursorTag = "CurrentPly";
+// The line on the board when it is a variation: its moves from the start.
+constexpr const char* lineTag = "CurrentLine";
 constexpr std::array<const char*, 2> playerTags{"BlackPlayer", "WhitePlayer"};
 constexpr const char* helpTag = "HadHelp";
 constexpr const char* evaluationsTag = "Evaluations";
@@ -69,6 +72,15 @@ SavedGame::SavedGame(QString path)
 bool SavedGame::write(const PgnGame& pgn) const {
     PgnGame copy = pgn;
     copy.set_tag(cursorTag, std::to_string(pgn.game.ply()));
+    const Game& game = pgn.game;
+    if (game.variation_depth(game.node_at(game.length())) > 0) {
+        std::string line;
+        for (int i = 0; i < game.length(); ++i) {
+            if (i > 0) line += ' ';
+            line += move_to_string(game.start_position().geometry(), game.move_at(i));
+        }
+        copy.set_tag(lineTag, line);
+    }
     const std::string text = write_pgn(copy);
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     QString error;
@@ -97,9 +109,30 @@ std::optional<PgnGame> SavedGame::read() const {
     if (pgn.game.length() == 0 || pgn.game.result().over()) return std::nullopt;
     bool ok = false;
     const int ply = QString::fromStdString(pgn.tag(cursorTag)).toInt(&ok);
+    // The variation on the board, followed move by move through the tree;
+    // one the tree does not have leaves the board on the main line.
+    NodeId node = Game::root;
+    for (const QString& text :
+         QString::fromStdString(pgn.tag(lineTag)).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const auto& next = pgn.game.children(node);
+        const auto found = std::find_if(next.begin(), next.end(), [&](NodeId child) {
+            return move_to_string(pgn.game.start_position().geometry(), pgn.game.move_of(child)) ==
+                   text.toStdString();
+        });
+        if (found == next.end()) {
+            node = Game::root;
+            break;
+        }
+        node = *found;
+    }
+    if (node != Game::root) {
+        pgn.game.go_to_node(Game::root);
+        pgn.game.go_to_node(node);
+    }
     if (ok) pgn.game.go_to(ply);
     // The cursor is the file's business, not the game's tags.
-    std::erase_if(pgn.tags, [](const auto& tag) { return tag.first == cursorTag; });
+    std::erase_if(pgn.tags,
+                  [](const auto& tag) { return tag.first == cursorTag || tag.first == lineTag; });
     return pgn;
 }
 

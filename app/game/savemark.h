@@ -3,6 +3,7 @@
 #include "game.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace ataxx {
@@ -20,14 +21,14 @@ public:
     void clear() {
         m_start.reset();
         m_moves.clear();
-        m_notes.clear();
+        m_tree.clear();
     }
 
     // Replacing `game` would lose moves: it has some, it is not over at the end
     // of its record, and its record differs from the one last saved or opened.
     [[nodiscard]] bool wouldLoseMoves(const Game& game) const;
     // Replacing `game` would lose notes (a game review's marks, of a finished
-    // game too) that differ from those last saved or opened.
+    // game too) or variations that differ from those last saved or opened.
     [[nodiscard]] bool wouldLoseNotes(const Game& game) const;
     [[nodiscard]] bool wouldLose(const Game& game) const {
         return wouldLoseMoves(game) || wouldLoseNotes(game);
@@ -35,8 +36,8 @@ public:
 
 private:
     std::optional<Position> m_start;
-    std::vector<Move> m_moves;
-    std::vector<MoveNote> m_notes;
+    std::vector<Move> m_moves; // the main line
+    std::string m_tree;        // the whole tree as PGN, notes and variations
 };
 
 } // namespace ataxx

@@ -49,7 +49,15 @@ void GameRecorder::link(qint64 id) {
     m_kept = m_controller->game();
 }
 
+void GameRecorder::setRecording(bool on) {
+    m_recording = on;
+    m_id.reset();
+    m_kept.reset();
+    m_keptRated = false;
+}
+
 void GameRecorder::onGameChanged(GameController::Change change) {
+    if (!m_recording) return;
     const Game& game = m_controller->game();
     switch (change) {
     case GameController::Change::NewGame:

@@ -43,6 +43,10 @@ public:
 
     // The game on screen is game `id` of the library, just opened from it.
     void link(qint64 id);
+    // While off (the analysis board), no game is kept: what is played there is
+    // tried out, not a game. Turning it on again starts afresh with the game
+    // then on screen.
+    void setRecording(bool on);
     // The library's game that the game on screen is, if any.
     [[nodiscard]] std::optional<qint64> linkedGame() const { return m_id; }
 
@@ -63,6 +67,7 @@ private:
     // The linked game was kept from the board in this run, not opened from
     // the library: another end of it replaces its row.
     bool m_playedHere = false;
+    bool m_recording = true;
     // The game as its row holds it.
     std::optional<Game> m_kept;
     bool m_keptRated = false;       // its row counts for the person's rating
