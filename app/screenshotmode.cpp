@@ -152,10 +152,11 @@ bool ScreenshotMode::showSearches() {
         fail(QStringLiteral("%1 cannot be read: %2").arg(m_plan.searches, file.errorString()));
         return false;
     }
-    // Each side's search of the last position where it was to move.
+    // Each side's search of the last position where it was to move, and
+    // ("a ") the analysis of the position on the board, its best lines.
     const Game& game = m_window->controller()->game();
-    std::array<std::vector<SearchInfo>, 2> reports;
-    std::array<int, 2> plies{-1, -1};
+    std::array<std::vector<SearchInfo>, 3> reports;
+    std::array<int, 3> plies{-1, -1, game.ply()};
     for (int ply = 0; ply < game.length(); ++ply)
         plies[side_index(game.position_at(ply).side_to_move())] = ply;
     while (!file.atEnd()) {
@@ -163,6 +164,7 @@ bool ScreenshotMode::showSearches() {
         if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
         const int side = line.startsWith(QLatin1String("x "))   ? 0
                          : line.startsWith(QLatin1String("o ")) ? 1
+                         : line.startsWith(QLatin1String("a ")) ? 2
                                                                 : -1;
         SearchInfo info;
         if (side < 0 || plies[side] < 0 ||
@@ -175,6 +177,7 @@ bool ScreenshotMode::showSearches() {
     }
     for (int side = 0; side < 2; ++side)
         m_window->watchMode()->showSearch(plies[side], reports[side]);
+    if (!reports[2].empty()) m_window->watchMode()->showAnalysis(reports[2]);
     return true;
 }
 

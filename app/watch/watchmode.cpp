@@ -634,6 +634,18 @@ void WatchMode::setAnalysing(bool on) {
     }
 }
 
+void WatchMode::showAnalysis(const std::vector<SearchInfo>& reports) {
+    const Game& game = controller()->game();
+    m_output->setSectionVisible(EngineOutputPanel::Section::Analysis, true);
+    if (m_outputDock->isHidden()) {
+        m_outputDock->show();
+        fitDocks(true);
+    }
+    m_output->beginSearch(EngineOutputPanel::Section::Analysis, game.position(), game.ply());
+    for (const SearchInfo& info : reports)
+        m_output->addInfo(EngineOutputPanel::Section::Analysis, info);
+}
+
 void WatchMode::runAnalysis() {
     const Game& game = controller()->game();
     // The analysis is help to a person playing the computer (not rated).

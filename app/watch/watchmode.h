@@ -80,6 +80,10 @@ public:
     void setPaused(bool paused);
     void step();
     void stop();
+    // The analysis section shows these reports of the position on the board
+    // (its best lines), with no search of its own: the pictures of
+    // scripts/make-screenshots.
+    void showAnalysis(const std::vector<SearchInfo>& reports);
     // Analysis of the position on the board, on or off.
     void setAnalysing(bool on);
     [[nodiscard]] bool isAnalysing() const { return m_analysing; }
