@@ -265,13 +265,6 @@
 <context>
     <name>ataxx::MainWindow</name>
     <message numerus="yes">
-        <source>Playing a move here discards the %n move(s) after it. Play it?</source>
-        <translation>
-            <numerusform>Playing a move here discards the move after it. Play it?</numerusform>
-            <numerusform>Playing a move here discards the %n moves after it. Play it?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 wins in %n move(s)</source>
         <translation>
             <numerusform>%1 wins in %n move</numerusform>
@@ -372,16 +365,6 @@
         <translation>
             <numerusform>%n rated game: %1 won, %2 drawn, %3 lost, a score of %4.</numerusform>
             <numerusform>%n rated games: %1 won, %2 drawn, %3 lost, a score of %4.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ataxx::WatchMode</name>
-    <message numerus="yes">
-        <source>The game goes on from move %1, the position on the board; the %n move(s) after it are dropped. Go on?</source>
-        <translation>
-            <numerusform>The game goes on from move %1, the position on the board; the move after it is dropped. Go on?</numerusform>
-            <numerusform>The game goes on from move %1, the position on the board; the %n moves after it are dropped. Go on?</numerusform>
         </translation>
     </message>
 </context>

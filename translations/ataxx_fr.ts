@@ -741,6 +741,33 @@
     </message>
 </context>
 <context>
+    <name>ataxx::AnalysisBoard</name>
+    <message>
+        <source>Analysis board: you move both sides, every move you try stays as a variation, and nothing is rated. Your game waits as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis board: the position you set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save to games library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept in the games library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis is kept in your games library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to your game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ataxx::BoardEditor</name>
     <message>
         <source>&amp;Width:</source>
@@ -891,6 +918,42 @@
     </message>
 </context>
 <context>
+    <name>ataxx::EngineLines</name>
+    <message>
+        <source>Line %1: %2, depth %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished">Ajouter</translation>
+    </message>
+    <message>
+        <source>Add this line to the game as a variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add line %1 as a variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d%2</source>
+        <comment>a line&apos;s score and its depth, short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2, depth %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, move %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the line up to this move on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ataxx::EngineOptionsDialog</name>
     <message>
         <source>Options of %1</source>
@@ -1015,6 +1078,22 @@
     <message>
         <source>Line</source>
         <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Best lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of the best lines the analysis shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best lines shown</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1410,10 @@
     <message>
         <source>That side is played as set in the settings.</source>
         <translation>Ce camp est joué comme indiqué dans les réglages.</translation>
+    </message>
+    <message>
+        <source>The variations of this game are not saved. Save the game with them first?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1758,6 +1841,10 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Reading them into the explorer: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ataxx::HowToPlayDialog</name>
@@ -1915,17 +2002,6 @@
     <message>
         <source>%1 cannot move and passes.</source>
         <translation>%1 ne peut pas jouer et passe.</translation>
-    </message>
-    <message>
-        <source>Play from here?</source>
-        <translation>Jouer à partir d’ici ?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Playing a move here discards the %n move(s) after it. Play it?</source>
-        <translation>
-            <numerusform>Jouer un coup ici efface le coup suivant. Le jouer quand même ?</numerusform>
-            <numerusform>Jouer un coup ici efface les %n coups suivants. Le jouer quand même ?</numerusform>
-        </translation>
     </message>
     <message>
         <source>depth %1, %2</source>
@@ -2126,6 +2202,58 @@
         <source>&amp;Manual</source>
         <translation>&amp;Manuel</translation>
     </message>
+    <message>
+        <source>The game goes on from its last move by its players&apos; moves only: try the line from an earlier move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line is kept as a variation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves your games played from the position on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Analysis board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore the game on the board freely: both sides, variations, the engine&apos;s lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;up position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save to games &amp;library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anal&amp;ysis board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variation, depth %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis board — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ataxx::ManualDialog</name>
@@ -2143,6 +2271,125 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Variation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promote to main line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy line as PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::OpeningExplorer</name>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count every game of your library, or only the games you played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves played here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished">Parties</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W / D / L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the games with this move scored for the side to move: a win counts 1, a draw ½</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games won, drawn and lost by the side to move after this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games read into the explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation type="unfinished">–</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading your games into the explorer: %1 of %2. Until then it counts only the games read so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your games library cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the games you played reached this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game in your library reached this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games you played that went on from here: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games of your library that went on from here: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not all your games could be read into the explorer; it tries again at the next start.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2494,104 @@
     <message>
         <source>Held while you answer</source>
         <translation>En attente de votre réponse</translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PositionEditor</name>
+    <message>
+        <source>&amp;Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes every piece off the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puts the pieces where a game on this board starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position being set up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the cells. B puts a Black piece, W a White one, Delete empties the cell; Enter or Space uses the tool chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or drag to put the chosen tool on the cells; the right button empties them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;White piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Empty (remove)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each change is repeated on the mirrored or turned cells. A piece carried to the other half of the board goes to the other side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ymmetry:</source>
+        <translation type="unfinished">S&amp;ymétrie :</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blac&amp;k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W&amp;hite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is blocked: no piece can stand there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot move here, and passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move. Pieces: %2 %3, %4 %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::PositionEditorDialog</name>
+    <message>
+        <source>Set up position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position as a position string (FEN). Type or paste one to set up the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation type="unfinished">&amp;FEN :</translation>
+    </message>
+    <message>
+        <source>The FEN cannot be read: %1</source>
+        <translation type="unfinished">La FEN est illisible : %1</translation>
     </message>
 </context>
 <context>
@@ -3430,10 +3775,6 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <source>From the position on the board (the later moves are dropped)</source>
-        <translation>À partir de la position du plateau (les coups suivants sont supprimés)</translation>
-    </message>
-    <message>
         <source>From the last move</source>
         <translation>À partir du dernier coup</translation>
     </message>
@@ -3486,17 +3827,6 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <translation>Des parties entre deux joueurs ou plus : un match, un toutes rondes ou un gauntlet</translation>
     </message>
     <message>
-        <source>Play on from here?</source>
-        <translation>Continuer d’ici ?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game goes on from move %1, the position on the board; the %n move(s) after it are dropped. Go on?</source>
-        <translation>
-            <numerusform>La partie continue depuis le coup %1, la position sur le plateau ; le %n coup suivant est abandonné. Continuer ?</numerusform>
-            <numerusform>La partie continue depuis le coup %1, la position sur le plateau ; les %n coups suivants sont abandonnés. Continuer ?</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The computers play on from the position on the board (with people on both sides, the computers you last watched take them) (P)</source>
         <translation>Les ordinateurs continuent depuis la position sur le plateau (si des personnes jouent les deux camps, les derniers ordinateurs regardés les prennent) (P)</translation>
     </message>
@@ -3511,6 +3841,10 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>From the position on the board (the later moves stay as a variation)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3680,6 +4014,45 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     <message>
         <source>[FEN %1]: %2</source>
         <translation>[FEN %1] : %2</translation>
+    </message>
+    <message>
+        <source>a variation must follow a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ataxx::setup</name>
+    <message>
+        <source>the game would already be over: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there are no pieces on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no piece can reach any of the empty cells (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the halfmove clock is %1, and the rules draw the game at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is to move and cannot move, which ends the game under the rules in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules end the game here</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
