@@ -170,6 +170,7 @@ class TestWatchMode : public QObject {
     Q_OBJECT
 
 private slots:
+    void theGraphFollowsTheLineOnTheBoardAndKeepsEachLinesScores();
     void initTestCase();
     void init();
     void aComputerGamePlaysItselfToTheEnd_data();
@@ -346,6 +347,27 @@ void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
     QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().length(), kept);
     QCOMPARE(w.game().ply(), 2);
+}
+
+void TestWatchMode::theGraphFollowsTheLineOnTheBoardAndKeepsEachLinesScores() {
+    Game game;
+    for (const char* name : {"b6", "f6", "f2"})
+        QVERIFY(game.play(*read_move(game.position(), name)));
+    EvalGraph graph;
+    graph.setGame(&game);
+    graph.recordEvaluation(2, game.position_at(2), 50);
+    QCOMPARE(graph.evaluationAt(3), std::optional<int>(50));
+    // A variation: its position after two moves is another, with no score yet...
+    QVERIFY(game.go_to(1));
+    for (const char* name : {"a2", "f2"}) QVERIFY(game.play(*read_move(game.position(), name)));
+    graph.refresh();
+    QCOMPARE(graph.evaluationAt(3), std::nullopt);
+    // ...then its own, which leaves the main line's alone.
+    graph.recordEvaluation(2, game.position_at(2), -80);
+    QCOMPARE(graph.evaluationAt(3), std::optional<int>(-80));
+    QVERIFY(game.go_to_node(game.main_line_end()));
+    graph.refresh();
+    QCOMPARE(graph.evaluationAt(3), std::optional<int>(50));
 }
 
 namespace {

@@ -192,7 +192,15 @@ void ReviewMode::onFinished(const std::vector<MoveReview>& moves) {
 
     if (!m_summary) {
         m_summary = new ReviewSummaryDialog(m_window);
-        connect(m_summary, &ReviewSummaryDialog::plySelected, controller, &GameController::goTo);
+        // The summary's moves are the game's: on its main line, wherever the
+        // board is.
+        connect(m_summary, &ReviewSummaryDialog::plySelected, controller, [controller](int ply) {
+            const Game& game = controller->game();
+            NodeId node = Game::root;
+            for (int i = 0; i < ply && !game.children(node).empty(); ++i)
+                node = game.children(node).front();
+            controller->goToNode(node);
+        });
     }
     m_summary->setSummary(summarize(reviewed, moves, Side::X), summarize(reviewed, moves, Side::O),
                           depth());

@@ -149,7 +149,7 @@ void EvalGraph::clearEvaluations() {
 void EvalGraph::recordEvaluation(int ply, const Position& position, int score,
                                  PlyEvaluation::Source source) {
     const int forX = position.side_to_move() == Side::X ? score : -score;
-    m_evaluations[ply] = {position.key(), forX, source};
+    m_evaluations[{ply, position.key()}] = {position.key(), forX, source};
     update();
     describe();
 }
@@ -166,7 +166,8 @@ void EvalGraph::restoreEvaluations(const std::vector<PlyEvaluation>& evaluations
     if (!m_game) return;
     for (const PlyEvaluation& e : evaluations)
         if (e.ply >= 0 && e.ply < m_game->length())
-            m_evaluations[e.ply] = {m_game->position_at(e.ply).key(), e.scoreForBlack, e.source};
+            m_evaluations[{e.ply, m_game->position_at(e.ply).key()}] = {
+                m_game->position_at(e.ply).key(), e.scoreForBlack, e.source};
     update();
     describe();
 }
@@ -195,9 +196,8 @@ int EvalGraph::pointCount() const {
 
 const EvalGraph::Evaluation* EvalGraph::evaluationOf(int move) const {
     if (!m_game || move < 1 || move > m_game->length()) return nullptr;
-    const auto it = m_evaluations.find(move - 1);
-    if (it == m_evaluations.end() || it->second.key != m_game->position_at(move - 1).key())
-        return nullptr;
+    const auto it = m_evaluations.find({move - 1, m_game->position_at(move - 1).key()});
+    if (it == m_evaluations.end()) return nullptr;
     return &it->second;
 }
 

@@ -8,6 +8,7 @@
 
 #include <map>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QPainter;
@@ -170,7 +171,9 @@ private:
     void drawCounts(QPainter& painter, const Frame& f, int moves) const;
 
     const Game* m_game = nullptr;
-    std::map<int, Evaluation> m_evaluations; // by the ply of the position searched
+    // By the ply and the key of the position searched, so that each line of a
+    // game's tree keeps its own (a variation's evaluation hides no main line's).
+    std::map<std::pair<int, std::uint64_t>, Evaluation> m_evaluations;
     int m_hover = -1;
     QStringList m_shownTitles;
     QStringList m_shownLegend;
