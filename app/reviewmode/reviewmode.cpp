@@ -195,11 +195,11 @@ void ReviewMode::onFinished(const std::vector<MoveReview>& moves) {
         // The summary's moves are the game's: on its main line, wherever the
         // board is.
         connect(m_summary, &ReviewSummaryDialog::plySelected, controller, [controller](int ply) {
-            const Game& game = controller->game();
-            NodeId node = Game::root;
-            for (int i = 0; i < ply && !game.children(node).empty(); ++i)
-                node = game.children(node).front();
-            controller->goToNode(node);
+            const Game& record = controller->game();
+            NodeId shown = Game::root;
+            for (int i = 0; i < ply && !record.children(shown).empty(); ++i)
+                shown = record.children(shown).front();
+            controller->goToNode(shown);
         });
     }
     m_summary->setSummary(summarize(reviewed, moves, Side::X), summarize(reviewed, moves, Side::O),
