@@ -157,7 +157,8 @@ bool GameController::playHumanMove(Move move) {
     const bool exploring = isExploring();
     const bool takingBack =
         !exploring && m_game.ply() < m_game.length() && m_game.move_at(m_game.ply()) != move;
-    if (takingBack) noteHelp();
+    // Taking moves back, or trying moves out beside a game going on, is help.
+    if (takingBack || (exploring && !m_game.final_result().over())) noteHelp();
     if (!m_game.play(move)) return false;
     if (takingBack) m_game.promote_to_main_line(m_game.current_node());
     m_browsing = false;
@@ -191,6 +192,7 @@ bool GameController::playLine(const std::vector<Move>& moves) {
     const auto atGamesEnd = [this] { return m_game.current_node() == m_game.main_line_end(); };
     if (guarded && atGamesEnd()) return playHumanMove(moves.front());
     cancelTurn();
+    if (!m_game.final_result().over()) noteHelp();
     for (const Move move : moves) {
         if (guarded && atGamesEnd()) break;
         m_game.play(move);
@@ -209,6 +211,7 @@ bool GameController::addLine(const std::vector<Move>& moves) {
     }
     const bool guarded = !m_game.final_result().over() && hasComputer();
     if (moves.empty() || (guarded && m_game.current_node() == m_game.main_line_end())) return false;
+    if (!m_game.final_result().over()) noteHelp();
     const NodeId here = m_game.current_node();
     // The line on the board, so that the cursor comes back onto it.
     const NodeId end = m_game.node_at(m_game.length());
