@@ -744,27 +744,27 @@
     <name>ataxx::AnalysisBoard</name>
     <message>
         <source>Analysis board: you move both sides, every move you try stays as a variation, and nothing is rated. Your game waits as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysebrett: Du ziehst für beide Seiten, jeder Zug, den du ausprobierst, bleibt als Variante erhalten, und nichts wird gewertet. Deine Partie wartet, wie sie war.</translation>
     </message>
     <message>
         <source>Analysis board: the position you set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysebrett: die Stellung, die du aufgebaut hast.</translation>
     </message>
     <message>
         <source>Save to games library</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Partiensammlung speichern</translation>
     </message>
     <message>
         <source>The analysis could not be kept in the games library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse konnte nicht in der Partiensammlung aufbewahrt werden.</translation>
     </message>
     <message>
         <source>The analysis is kept in your games library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse wurde in deiner Partiensammlung aufbewahrt.</translation>
     </message>
     <message>
         <source>Back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zu deiner Partie.</translation>
     </message>
 </context>
 <context>
@@ -921,36 +921,36 @@
     <name>ataxx::EngineLines</name>
     <message>
         <source>Line %1: %2, depth %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Folge %1: %2, Tiefe %3: %4</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">Hinzufügen</translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Add this line to the game as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Folge als Variante zur Partie hinzufügen</translation>
     </message>
     <message>
         <source>Add line %1 as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Folge %1 als Variante hinzufügen</translation>
     </message>
     <message>
         <source>%1 d%2</source>
         <comment>a line&apos;s score and its depth, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 T%2</translation>
     </message>
     <message>
         <source>Line %1: %2, depth %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Folge %1: %2, Tiefe %3</translation>
     </message>
     <message>
         <source>Line %1, move %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Folge %1, Zug %2: %3</translation>
     </message>
     <message>
         <source>Play the line up to this move on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Folge bis zu diesem Zug auf dem Brett spielen</translation>
     </message>
 </context>
 <context>
@@ -1081,19 +1081,19 @@
     </message>
     <message>
         <source>Best lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Folgen</translation>
     </message>
     <message>
         <source>How many of the best lines the analysis shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele der besten Folgen die Analyse zeigt</translation>
     </message>
     <message>
         <source>Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgen:</translation>
     </message>
     <message>
         <source>Best lines shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte beste Folgen</translation>
     </message>
 </context>
 <context>
@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <source>The variations of this game are not saved. Save the game with them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Varianten dieser Partie sind nicht gespeichert. Die Partie zuerst mit ihnen speichern?</translation>
     </message>
 </context>
 <context>
@@ -1843,7 +1843,7 @@
     </message>
     <message>
         <source>Reading them into the explorer: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partien werden in den Explorer eingelesen: %1 von %2.</translation>
     </message>
 </context>
 <context>
@@ -2204,55 +2204,55 @@
     </message>
     <message>
         <source>The game goes on from its last move by its players&apos; moves only: try the line from an earlier move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie geht von ihrem letzten Zug aus nur mit den Zügen ihrer Spieler weiter: Probiere die Folge ab einem früheren Zug aus.</translation>
     </message>
     <message>
         <source>The line is kept as a variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Folge wurde als Variante aufgenommen.</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorer</translation>
     </message>
     <message>
         <source>&amp;Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Explorer</translation>
     </message>
     <message>
         <source>The moves your games played from the position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Züge, die in deinen Partien aus der Stellung auf dem Brett gespielt wurden</translation>
     </message>
     <message>
         <source>&amp;Analysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analysebrett</translation>
     </message>
     <message>
         <source>Explore the game on the board freely: both sides, variations, the engine&apos;s lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie auf dem Brett frei erkunden: beide Seiten, Varianten, die Folgen der Engine</translation>
     </message>
     <message>
         <source>Set &amp;up position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung a&amp;ufbauen…</translation>
     </message>
     <message>
         <source>Save to games &amp;library</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Partien&amp;sammlung speichern</translation>
     </message>
     <message>
         <source>Anal&amp;ysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>Anal&amp;ysebrett</translation>
     </message>
     <message>
         <source>Variation, depth %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante, Ebene %1.</translation>
     </message>
     <message>
         <source>Main line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptvariante.</translation>
     </message>
     <message>
         <source>Analysis board — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysebrett — %1</translation>
     </message>
 </context>
 <context>
@@ -2274,122 +2274,122 @@
     </message>
     <message>
         <source>Variation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante: %1</translation>
     </message>
     <message>
         <source>Promote to main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Hauptvariante machen</translation>
     </message>
     <message>
         <source>Promote variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante hochstufen</translation>
     </message>
     <message>
         <source>Delete variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante löschen</translation>
     </message>
     <message>
         <source>Delete from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab hier löschen</translation>
     </message>
     <message>
         <source>Copy line as PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugfolge als PGN kopieren</translation>
     </message>
 </context>
 <context>
     <name>ataxx::OpeningExplorer</name>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Partien</translation>
     </message>
     <message>
         <source>My games</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Partien</translation>
     </message>
     <message>
         <source>Games counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählte Partien</translation>
     </message>
     <message>
         <source>Count every game of your library, or only the games you played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Partie deiner Sammlung zählen oder nur die Partien, die du gespielt hast</translation>
     </message>
     <message>
         <source>Moves played here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier gespielte Züge</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>W / D / L</source>
-        <translation type="unfinished"></translation>
+        <translation>S / R / N</translation>
     </message>
     <message>
         <source>How the games with this move scored for the side to move: a win counts 1, a draw ½</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Partien mit diesem Zug für die Seite am Zug ausgingen: ein Sieg zählt 1, ein Unentschieden ½</translation>
     </message>
     <message>
         <source>The games won, drawn and lost by the side to move after this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partien, die die Seite am Zug nach diesem Zug gewonnen, unentschieden gespielt und verloren hat</translation>
     </message>
     <message>
         <source>Games read into the explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Explorer eingelesene Partien</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished">–</translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>%1 / %2 / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 / %3</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen</translation>
     </message>
     <message>
         <source>Reading your games into the explorer: %1 of %2. Until then it counts only the games read so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Partien werden in den Explorer eingelesen: %1 von %2. Bis dahin zählt er nur die bisher gelesenen Partien.</translation>
     </message>
     <message>
         <source>Your games library cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Partiensammlung kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>None of the games you played reached this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine der Partien, die du gespielt hast, hat diese Stellung erreicht.</translation>
     </message>
     <message>
         <source>No game in your library reached this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Partie deiner Sammlung hat diese Stellung erreicht.</translation>
     </message>
     <message>
         <source>Games you played that went on from here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von dir gespielte Partien, die von hier aus weitergingen: %1.</translation>
     </message>
     <message>
         <source>Games of your library that went on from here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien deiner Sammlung, die von hier aus weitergingen: %1.</translation>
     </message>
     <message>
         <source>Not all your games could be read into the explorer; it tries again at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht alle deine Partien konnten in den Explorer eingelesen werden; beim nächsten Start versucht er es erneut.</translation>
     </message>
 </context>
 <context>
@@ -2500,98 +2500,98 @@
     <name>ataxx::PositionEditor</name>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leeren</translation>
     </message>
     <message>
         <source>Takes every piece off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt alle Steine vom Brett.</translation>
     </message>
     <message>
         <source>&amp;Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grundstellung</translation>
     </message>
     <message>
         <source>Puts the pieces where a game on this board starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellt die Steine so auf, wie eine Partie auf diesem Brett beginnt.</translation>
     </message>
     <message>
         <source>Position being set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung, die aufgebaut wird</translation>
     </message>
     <message>
         <source>Arrow keys move between the cells. B puts a Black piece, W a White one, Delete empties the cell; Enter or Space uses the tool chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pfeiltasten wechseln zwischen den Feldern. B setzt einen schwarzen Stein, W einen weißen, Entf leert das Feld; Eingabe oder Leertaste verwendet das gewählte Werkzeug.</translation>
     </message>
     <message>
         <source>Click or drag to put the chosen tool on the cells; the right button empties them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke oder ziehe, um das gewählte Werkzeug auf die Felder anzuwenden; die rechte Maustaste leert sie.</translation>
     </message>
     <message>
         <source>Put on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf das Brett setzen</translation>
     </message>
     <message>
         <source>&amp;Black piece</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schwarzer Stein</translation>
     </message>
     <message>
         <source>&amp;White piece</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weißer Stein</translation>
     </message>
     <message>
         <source>&amp;Empty (remove)</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;eer (entfernen)</translation>
     </message>
     <message>
         <source>Each change is repeated on the mirrored or turned cells. A piece carried to the other half of the board goes to the other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Änderung wird auf den gespiegelten oder gedrehten Feldern wiederholt. Ein Stein, der in die andere Hälfte des Bretts übertragen wird, wechselt die Seite.</translation>
     </message>
     <message>
         <source>S&amp;ymmetry:</source>
-        <translation type="unfinished">S&amp;ymmetrie:</translation>
+        <translation>S&amp;ymmetrie:</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite am Zug</translation>
     </message>
     <message>
         <source>Blac&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwar&amp;z</translation>
     </message>
     <message>
         <source>W&amp;hite</source>
-        <translation type="unfinished"></translation>
+        <translation>We&amp;iß</translation>
     </message>
     <message>
         <source>%1 is blocked: no piece can stand there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist gesperrt: Dort kann kein Stein stehen.</translation>
     </message>
     <message>
         <source>%1 cannot move here, and passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann hier nicht ziehen und passt.</translation>
     </message>
     <message>
         <source>%1 to move. Pieces: %2 %3, %4 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug. Steine: %2 %3, %4 %5.</translation>
     </message>
 </context>
 <context>
     <name>ataxx::PositionEditorDialog</name>
     <message>
         <source>Set up position</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung aufbauen</translation>
     </message>
     <message>
         <source>The position as a position string (FEN). Type or paste one to set up the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stellung als Stellungstext (FEN). Tippe oder füge einen ein, um das Brett aufzubauen.</translation>
     </message>
     <message>
         <source>&amp;FEN:</source>
-        <translation type="unfinished">&amp;FEN:</translation>
+        <translation>&amp;FEN:</translation>
     </message>
     <message>
         <source>The FEN cannot be read: %1</source>
-        <translation type="unfinished">Die FEN kann nicht gelesen werden: %1</translation>
+        <translation>Die FEN kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -3844,7 +3844,7 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     </message>
     <message>
         <source>From the position on the board (the later moves stay as a variation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab der Stellung auf dem Brett (die späteren Züge bleiben als Variante erhalten)</translation>
     </message>
 </context>
 <context>
@@ -4017,42 +4017,42 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
     </message>
     <message>
         <source>a variation must follow a move</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Variante muss auf einen Zug folgen</translation>
     </message>
 </context>
 <context>
     <name>ataxx::setup</name>
     <message>
         <source>the game would already be over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie wäre schon vorbei: %1</translation>
     </message>
     <message>
         <source>there are no pieces on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>es stehen keine Steine auf dem Brett</translation>
     </message>
     <message>
         <source>%1 has no pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Steine</translation>
     </message>
     <message>
         <source>the board is full</source>
-        <translation type="unfinished"></translation>
+        <translation>das Brett ist voll</translation>
     </message>
     <message>
         <source>no piece can reach any of the empty cells (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Stein kann eines der leeren Felder erreichen (%1)</translation>
     </message>
     <message>
         <source>the halfmove clock is %1, and the rules draw the game at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Halbzugzähler steht auf %1, und nach den Regeln endet die Partie bei %2 unentschieden</translation>
     </message>
     <message>
         <source>%1 is to move and cannot move, which ends the game under the rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug und kann nicht ziehen, was nach den geltenden Regeln die Partie beendet</translation>
     </message>
     <message>
         <source>the rules end the game here</source>
-        <translation type="unfinished"></translation>
+        <translation>die Regeln beenden die Partie hier</translation>
     </message>
 </context>
 <context>

@@ -744,27 +744,27 @@
     <name>ataxx::AnalysisBoard</name>
     <message>
         <source>Analysis board: you move both sides, every move you try stays as a variation, and nothing is rated. Your game waits as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de análisis: mueves los dos bandos, cada jugada que pruebas se queda como variante y nada puntúa. Tu partida te espera tal como estaba.</translation>
     </message>
     <message>
         <source>Analysis board: the position you set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de análisis: la posición que has configurado.</translation>
     </message>
     <message>
         <source>Save to games library</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar en la biblioteca de partidas</translation>
     </message>
     <message>
         <source>The analysis could not be kept in the games library.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar el análisis en la biblioteca de partidas.</translation>
     </message>
     <message>
         <source>The analysis is kept in your games library.</source>
-        <translation type="unfinished"></translation>
+        <translation>El análisis se ha guardado en tu biblioteca de partidas.</translation>
     </message>
     <message>
         <source>Back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>De vuelta a tu partida.</translation>
     </message>
 </context>
 <context>
@@ -921,36 +921,36 @@
     <name>ataxx::EngineLines</name>
     <message>
         <source>Line %1: %2, depth %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1: %2, profundidad %3: %4</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">Añadir</translation>
+        <translation>Añadir</translation>
     </message>
     <message>
         <source>Add this line to the game as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir esta línea a la partida como variante</translation>
     </message>
     <message>
         <source>Add line %1 as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir la línea %1 como variante</translation>
     </message>
     <message>
         <source>%1 d%2</source>
         <comment>a line&apos;s score and its depth, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 p%2</translation>
     </message>
     <message>
         <source>Line %1: %2, depth %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1: %2, profundidad %3</translation>
     </message>
     <message>
         <source>Line %1, move %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea %1, jugada %2: %3</translation>
     </message>
     <message>
         <source>Play the line up to this move on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar la línea hasta esta jugada en el tablero</translation>
     </message>
 </context>
 <context>
@@ -1081,19 +1081,19 @@
     </message>
     <message>
         <source>Best lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores líneas</translation>
     </message>
     <message>
         <source>How many of the best lines the analysis shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas de las mejores líneas muestra el análisis</translation>
     </message>
     <message>
         <source>Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Líneas:</translation>
     </message>
     <message>
         <source>Best lines shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores líneas mostradas</translation>
     </message>
 </context>
 <context>
@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <source>The variations of this game are not saved. Save the game with them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Las variantes de esta partida no están guardadas. ¿Guardar antes la partida con ellas?</translation>
     </message>
 </context>
 <context>
@@ -1843,7 +1843,7 @@
     </message>
     <message>
         <source>Reading them into the explorer: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando las partidas en el explorador: %1 de %2.</translation>
     </message>
 </context>
 <context>
@@ -2204,55 +2204,55 @@
     </message>
     <message>
         <source>The game goes on from its last move by its players&apos; moves only: try the line from an earlier move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida sigue desde su última jugada solo con las jugadas de sus jugadores: prueba la línea desde una jugada anterior.</translation>
     </message>
     <message>
         <source>The line is kept as a variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>La línea se ha guardado como variante.</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorador</translation>
     </message>
     <message>
         <source>&amp;Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Explorador</translation>
     </message>
     <message>
         <source>The moves your games played from the position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Las jugadas que se hicieron en tus partidas desde la posición del tablero</translation>
     </message>
     <message>
         <source>&amp;Analysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de &amp;análisis</translation>
     </message>
     <message>
         <source>Explore the game on the board freely: both sides, variations, the engine&apos;s lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorar libremente la partida del tablero: ambos bandos, variantes, las líneas del motor</translation>
     </message>
     <message>
         <source>Set &amp;up position…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configurar posición…</translation>
     </message>
     <message>
         <source>Save to games &amp;library</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar en la &amp;biblioteca de partidas</translation>
     </message>
     <message>
         <source>Anal&amp;ysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tablero de análisis</translation>
     </message>
     <message>
         <source>Variation, depth %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante, nivel %1.</translation>
     </message>
     <message>
         <source>Main line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea principal.</translation>
     </message>
     <message>
         <source>Analysis board — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de análisis — %1</translation>
     </message>
 </context>
 <context>
@@ -2274,122 +2274,122 @@
     </message>
     <message>
         <source>Variation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante: %1</translation>
     </message>
     <message>
         <source>Promote to main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Convertir en línea principal</translation>
     </message>
     <message>
         <source>Promote variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir la variante</translation>
     </message>
     <message>
         <source>Delete variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar la variante</translation>
     </message>
     <message>
         <source>Delete from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar desde aquí</translation>
     </message>
     <message>
         <source>Copy line as PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la línea como PGN</translation>
     </message>
 </context>
 <context>
     <name>ataxx::OpeningExplorer</name>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las partidas</translation>
     </message>
     <message>
         <source>My games</source>
-        <translation type="unfinished"></translation>
+        <translation>Mis partidas</translation>
     </message>
     <message>
         <source>Games counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas contadas</translation>
     </message>
     <message>
         <source>Count every game of your library, or only the games you played</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar todas las partidas de tu biblioteca o solo las que jugaste</translation>
     </message>
     <message>
         <source>Moves played here</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas hechas aquí</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Partidas</translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
     <message>
         <source>W / D / L</source>
-        <translation type="unfinished"></translation>
+        <translation>G / T / P</translation>
     </message>
     <message>
         <source>How the games with this move scored for the side to move: a win counts 1, a draw ½</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo puntuaron las partidas con esta jugada para el bando al que le toca: una victoria cuenta 1, un empate ½</translation>
     </message>
     <message>
         <source>The games won, drawn and lost by the side to move after this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Las partidas ganadas, empatadas y perdidas por el bando al que le toca tras esta jugada</translation>
     </message>
     <message>
         <source>Games read into the explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas cargadas en el explorador</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished">–</translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>%1 / %2 / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 / %3</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar %1</translation>
     </message>
     <message>
         <source>Reading your games into the explorer: %1 of %2. Until then it counts only the games read so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando tus partidas en el explorador: %1 de %2. Hasta entonces solo cuenta las partidas cargadas hasta ahora.</translation>
     </message>
     <message>
         <source>Your games library cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer tu biblioteca de partidas.</translation>
     </message>
     <message>
         <source>None of the games you played reached this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna de las partidas que jugaste llegó a esta posición.</translation>
     </message>
     <message>
         <source>No game in your library reached this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna partida de tu biblioteca llegó a esta posición.</translation>
     </message>
     <message>
         <source>Games you played that went on from here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas que jugaste y que siguieron desde aquí: %1.</translation>
     </message>
     <message>
         <source>Games of your library that went on from here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de tu biblioteca que siguieron desde aquí: %1.</translation>
     </message>
     <message>
         <source>Not all your games could be read into the explorer; it tries again at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron cargar todas tus partidas en el explorador; lo volverá a intentar en el próximo inicio.</translation>
     </message>
 </context>
 <context>
@@ -2500,98 +2500,98 @@
     <name>ataxx::PositionEditor</name>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vaciar</translation>
     </message>
     <message>
         <source>Takes every piece off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quita todas las fichas del tablero.</translation>
     </message>
     <message>
         <source>&amp;Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición &amp;inicial</translation>
     </message>
     <message>
         <source>Puts the pieces where a game on this board starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca las fichas donde empieza una partida en este tablero.</translation>
     </message>
     <message>
         <source>Position being set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Posición que se está configurando</translation>
     </message>
     <message>
         <source>Arrow keys move between the cells. B puts a Black piece, W a White one, Delete empties the cell; Enter or Space uses the tool chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las flechas van de casilla en casilla. B pone una ficha negra, W una blanca, Supr vacía la casilla; Intro o Espacio usa la herramienta elegida.</translation>
     </message>
     <message>
         <source>Click or drag to put the chosen tool on the cells; the right button empties them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic o arrastra para aplicar la herramienta elegida a las casillas; el botón derecho las vacía.</translation>
     </message>
     <message>
         <source>Put on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner en el tablero</translation>
     </message>
     <message>
         <source>&amp;Black piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha &amp;negra</translation>
     </message>
     <message>
         <source>&amp;White piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha &amp;blanca</translation>
     </message>
     <message>
         <source>&amp;Empty (remove)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vacía (&amp;quitar)</translation>
     </message>
     <message>
         <source>Each change is repeated on the mirrored or turned cells. A piece carried to the other half of the board goes to the other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada cambio se repite en las casillas reflejadas o giradas. Una ficha llevada a la otra mitad del tablero cambia de bando.</translation>
     </message>
     <message>
         <source>S&amp;ymmetry:</source>
-        <translation type="unfinished">Si&amp;metría:</translation>
+        <translation>Si&amp;metría:</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bando que mueve</translation>
     </message>
     <message>
         <source>Blac&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne&amp;gro</translation>
     </message>
     <message>
         <source>W&amp;hite</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;lanco</translation>
     </message>
     <message>
         <source>%1 is blocked: no piece can stand there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está bloqueada: ninguna ficha puede estar allí.</translation>
     </message>
     <message>
         <source>%1 cannot move here, and passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede mover aquí y pasa.</translation>
     </message>
     <message>
         <source>%1 to move. Pieces: %2 %3, %4 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca a %1. Fichas: %2 %3, %4 %5.</translation>
     </message>
 </context>
 <context>
     <name>ataxx::PositionEditorDialog</name>
     <message>
         <source>Set up position</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurar posición</translation>
     </message>
     <message>
         <source>The position as a position string (FEN). Type or paste one to set up the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>La posición como cadena de posición (FEN). Escribe o pega una para configurar el tablero.</translation>
     </message>
     <message>
         <source>&amp;FEN:</source>
-        <translation type="unfinished">&amp;FEN:</translation>
+        <translation>&amp;FEN:</translation>
     </message>
     <message>
         <source>The FEN cannot be read: %1</source>
-        <translation type="unfinished">No se puede leer la FEN: %1</translation>
+        <translation>No se puede leer la FEN: %1</translation>
     </message>
 </context>
 <context>
@@ -3844,7 +3844,7 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     </message>
     <message>
         <source>From the position on the board (the later moves stay as a variation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde la posición del tablero (las jugadas posteriores se quedan como variante)</translation>
     </message>
 </context>
 <context>
@@ -4017,42 +4017,42 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
     </message>
     <message>
         <source>a variation must follow a move</source>
-        <translation type="unfinished"></translation>
+        <translation>una variante debe seguir a una jugada</translation>
     </message>
 </context>
 <context>
     <name>ataxx::setup</name>
     <message>
         <source>the game would already be over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida ya habría terminado: %1</translation>
     </message>
     <message>
         <source>there are no pieces on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay fichas en el tablero</translation>
     </message>
     <message>
         <source>%1 has no pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene fichas</translation>
     </message>
     <message>
         <source>the board is full</source>
-        <translation type="unfinished"></translation>
+        <translation>el tablero está lleno</translation>
     </message>
     <message>
         <source>no piece can reach any of the empty cells (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna ficha puede alcanzar ninguna de las casillas vacías (%1)</translation>
     </message>
     <message>
         <source>the halfmove clock is %1, and the rules draw the game at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el contador de medias jugadas está en %1, y las reglas declaran empate al llegar a %2</translation>
     </message>
     <message>
         <source>%1 is to move and cannot move, which ends the game under the rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>le toca a %1 y no puede mover, lo que termina la partida con las reglas vigentes</translation>
     </message>
     <message>
         <source>the rules end the game here</source>
-        <translation type="unfinished"></translation>
+        <translation>las reglas terminan la partida aquí</translation>
     </message>
 </context>
 <context>

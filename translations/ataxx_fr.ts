@@ -744,27 +744,27 @@
     <name>ataxx::AnalysisBoard</name>
     <message>
         <source>Analysis board: you move both sides, every move you try stays as a variation, and nothing is rated. Your game waits as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau d’analyse : vous jouez les deux camps, chaque coup que vous essayez reste comme variante, et rien n’est classé. Votre partie attend telle qu’elle était.</translation>
     </message>
     <message>
         <source>Analysis board: the position you set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau d’analyse : la position que vous avez configurée.</translation>
     </message>
     <message>
         <source>Save to games library</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer dans la bibliothèque de parties</translation>
     </message>
     <message>
         <source>The analysis could not be kept in the games library.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’analyse n’a pas pu être gardée dans la bibliothèque de parties.</translation>
     </message>
     <message>
         <source>The analysis is kept in your games library.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’analyse est gardée dans votre bibliothèque de parties.</translation>
     </message>
     <message>
         <source>Back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à votre partie.</translation>
     </message>
 </context>
 <context>
@@ -921,36 +921,36 @@
     <name>ataxx::EngineLines</name>
     <message>
         <source>Line %1: %2, depth %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1 : %2, profondeur %3 : %4</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">Ajouter</translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Add this line to the game as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter cette ligne à la partie comme variante</translation>
     </message>
     <message>
         <source>Add line %1 as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la ligne %1 comme variante</translation>
     </message>
     <message>
         <source>%1 d%2</source>
         <comment>a line&apos;s score and its depth, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 p%2</translation>
     </message>
     <message>
         <source>Line %1: %2, depth %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1 : %2, profondeur %3</translation>
     </message>
     <message>
         <source>Line %1, move %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, coup %2 : %3</translation>
     </message>
     <message>
         <source>Play the line up to this move on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la ligne jusqu’à ce coup sur le plateau</translation>
     </message>
 </context>
 <context>
@@ -1081,19 +1081,19 @@
     </message>
     <message>
         <source>Best lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleures lignes</translation>
     </message>
     <message>
         <source>How many of the best lines the analysis shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de meilleures lignes que montre l’analyse</translation>
     </message>
     <message>
         <source>Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes :</translation>
     </message>
     <message>
         <source>Best lines shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleures lignes affichées</translation>
     </message>
 </context>
 <context>
@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <source>The variations of this game are not saved. Save the game with them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les variantes de cette partie ne sont pas enregistrées. Enregistrer d’abord la partie avec elles ?</translation>
     </message>
 </context>
 <context>
@@ -1843,7 +1843,7 @@
     </message>
     <message>
         <source>Reading them into the explorer: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des parties dans l’explorateur : %1 sur %2.</translation>
     </message>
 </context>
 <context>
@@ -2204,55 +2204,55 @@
     </message>
     <message>
         <source>The game goes on from its last move by its players&apos; moves only: try the line from an earlier move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie ne continue depuis son dernier coup que par les coups de ses joueurs : essayez la ligne depuis un coup antérieur.</translation>
     </message>
     <message>
         <source>The line is kept as a variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne est gardée comme variante.</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorateur</translation>
     </message>
     <message>
         <source>&amp;Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Explorateur</translation>
     </message>
     <message>
         <source>The moves your games played from the position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Les coups joués dans vos parties depuis la position sur le plateau</translation>
     </message>
     <message>
         <source>&amp;Analysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau d’&amp;analyse</translation>
     </message>
     <message>
         <source>Explore the game on the board freely: both sides, variations, the engine&apos;s lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorer librement la partie sur le plateau : les deux camps, les variantes, les lignes du moteur</translation>
     </message>
     <message>
         <source>Set &amp;up position…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configurer une position…</translation>
     </message>
     <message>
         <source>Save to games &amp;library</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer dans la &amp;bibliothèque de parties</translation>
     </message>
     <message>
         <source>Anal&amp;ysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau d’anal&amp;yse</translation>
     </message>
     <message>
         <source>Variation, depth %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante, niveau %1.</translation>
     </message>
     <message>
         <source>Main line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne principale.</translation>
     </message>
     <message>
         <source>Analysis board — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau d’analyse — %1</translation>
     </message>
 </context>
 <context>
@@ -2274,122 +2274,122 @@
     </message>
     <message>
         <source>Variation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante : %1</translation>
     </message>
     <message>
         <source>Promote to main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Promouvoir en ligne principale</translation>
     </message>
     <message>
         <source>Promote variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Remonter la variante</translation>
     </message>
     <message>
         <source>Delete variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la variante</translation>
     </message>
     <message>
         <source>Delete from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer à partir d’ici</translation>
     </message>
     <message>
         <source>Copy line as PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la ligne en PGN</translation>
     </message>
 </context>
 <context>
     <name>ataxx::OpeningExplorer</name>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les parties</translation>
     </message>
     <message>
         <source>My games</source>
-        <translation type="unfinished"></translation>
+        <translation>Mes parties</translation>
     </message>
     <message>
         <source>Games counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties comptées</translation>
     </message>
     <message>
         <source>Count every game of your library, or only the games you played</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter toutes les parties de votre bibliothèque, ou seulement celles que vous avez jouées</translation>
     </message>
     <message>
         <source>Moves played here</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups joués ici</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished">Parties</translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>W / D / L</source>
-        <translation type="unfinished"></translation>
+        <translation>G / N / P</translation>
     </message>
     <message>
         <source>How the games with this move scored for the side to move: a win counts 1, a draw ½</source>
-        <translation type="unfinished"></translation>
+        <translation>Le score des parties avec ce coup pour le camp au trait : une victoire compte 1, une nulle ½</translation>
     </message>
     <message>
         <source>The games won, drawn and lost by the side to move after this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties gagnées, nulles et perdues par le camp au trait après ce coup</translation>
     </message>
     <message>
         <source>Games read into the explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties lues dans l’explorateur</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished">–</translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>%1 / %2 / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 / %3</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer %1</translation>
     </message>
     <message>
         <source>Reading your games into the explorer: %1 of %2. Until then it counts only the games read so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de vos parties dans l’explorateur : %1 sur %2. D’ici là, il ne compte que les parties déjà lues.</translation>
     </message>
     <message>
         <source>Your games library cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre bibliothèque de parties ne peut pas être lue.</translation>
     </message>
     <message>
         <source>None of the games you played reached this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune des parties que vous avez jouées n’a atteint cette position.</translation>
     </message>
     <message>
         <source>No game in your library reached this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie de votre bibliothèque n’a atteint cette position.</translation>
     </message>
     <message>
         <source>Games you played that went on from here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties que vous avez jouées et qui ont continué d’ici : %1.</translation>
     </message>
     <message>
         <source>Games of your library that went on from here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties de votre bibliothèque qui ont continué d’ici : %1.</translation>
     </message>
     <message>
         <source>Not all your games could be read into the explorer; it tries again at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines de vos parties n’ont pas pu être lues dans l’explorateur ; il réessaiera au prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -2500,98 +2500,98 @@
     <name>ataxx::PositionEditor</name>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vider</translation>
     </message>
     <message>
         <source>Takes every piece off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retire tous les pions du plateau.</translation>
     </message>
     <message>
         <source>&amp;Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>Position de &amp;départ</translation>
     </message>
     <message>
         <source>Puts the pieces where a game on this board starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Place les pions comme au début d’une partie sur ce plateau.</translation>
     </message>
     <message>
         <source>Position being set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Position en cours de configuration</translation>
     </message>
     <message>
         <source>Arrow keys move between the cells. B puts a Black piece, W a White one, Delete empties the cell; Enter or Space uses the tool chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les flèches passent d’une case à l’autre. B place un pion noir, W un pion blanc, Suppr vide la case ; Entrée ou Espace utilise l’outil choisi.</translation>
     </message>
     <message>
         <source>Click or drag to put the chosen tool on the cells; the right button empties them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez ou faites glisser pour appliquer l’outil choisi aux cases ; le bouton droit les vide.</translation>
     </message>
     <message>
         <source>Put on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer sur le plateau</translation>
     </message>
     <message>
         <source>&amp;Black piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Pion &amp;noir</translation>
     </message>
     <message>
         <source>&amp;White piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Pion &amp;blanc</translation>
     </message>
     <message>
         <source>&amp;Empty (remove)</source>
-        <translation type="unfinished"></translation>
+        <translation>Case vide (&amp;retirer)</translation>
     </message>
     <message>
         <source>Each change is repeated on the mirrored or turned cells. A piece carried to the other half of the board goes to the other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque modification est répétée sur les cases en miroir ou tournées. Un pion reporté dans l’autre moitié du plateau change de camp.</translation>
     </message>
     <message>
         <source>S&amp;ymmetry:</source>
-        <translation type="unfinished">S&amp;ymétrie :</translation>
+        <translation>S&amp;ymétrie :</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp au trait</translation>
     </message>
     <message>
         <source>Blac&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;oir</translation>
     </message>
     <message>
         <source>W&amp;hite</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;lanc</translation>
     </message>
     <message>
         <source>%1 is blocked: no piece can stand there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est bloquée : aucun pion ne peut s’y trouver.</translation>
     </message>
     <message>
         <source>%1 cannot move here, and passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas jouer ici et passe.</translation>
     </message>
     <message>
         <source>%1 to move. Pieces: %2 %3, %4 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de %1. Pions : %2 %3, %4 %5.</translation>
     </message>
 </context>
 <context>
     <name>ataxx::PositionEditorDialog</name>
     <message>
         <source>Set up position</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurer une position</translation>
     </message>
     <message>
         <source>The position as a position string (FEN). Type or paste one to set up the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>La position sous forme de chaîne de position (FEN). Saisissez-en une ou collez-en une pour configurer le plateau.</translation>
     </message>
     <message>
         <source>&amp;FEN:</source>
-        <translation type="unfinished">&amp;FEN :</translation>
+        <translation>&amp;FEN :</translation>
     </message>
     <message>
         <source>The FEN cannot be read: %1</source>
-        <translation type="unfinished">La FEN est illisible : %1</translation>
+        <translation>La FEN est illisible : %1</translation>
     </message>
 </context>
 <context>
@@ -3844,7 +3844,7 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     </message>
     <message>
         <source>From the position on the board (the later moves stay as a variation)</source>
-        <translation type="unfinished"></translation>
+        <translation>À partir de la position sur le plateau (les coups suivants restent comme variante)</translation>
     </message>
 </context>
 <context>
@@ -4017,42 +4017,42 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
     </message>
     <message>
         <source>a variation must follow a move</source>
-        <translation type="unfinished"></translation>
+        <translation>une variante doit suivre un coup</translation>
     </message>
 </context>
 <context>
     <name>ataxx::setup</name>
     <message>
         <source>the game would already be over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie serait déjà terminée : %1</translation>
     </message>
     <message>
         <source>there are no pieces on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>il n’y a aucun pion sur le plateau</translation>
     </message>
     <message>
         <source>%1 has no pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a aucun pion</translation>
     </message>
     <message>
         <source>the board is full</source>
-        <translation type="unfinished"></translation>
+        <translation>le plateau est plein</translation>
     </message>
     <message>
         <source>no piece can reach any of the empty cells (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pion ne peut atteindre les cases vides (%1)</translation>
     </message>
     <message>
         <source>the halfmove clock is %1, and the rules draw the game at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le compteur de demi-coups est à %1, et les règles déclarent la partie nulle à %2</translation>
     </message>
     <message>
         <source>%1 is to move and cannot move, which ends the game under the rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>c’est au tour de %1, qui ne peut pas jouer, ce qui termine la partie selon les règles en vigueur</translation>
     </message>
     <message>
         <source>the rules end the game here</source>
-        <translation type="unfinished"></translation>
+        <translation>les règles terminent la partie ici</translation>
     </message>
 </context>
 <context>

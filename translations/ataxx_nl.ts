@@ -744,27 +744,27 @@
     <name>ataxx::AnalysisBoard</name>
     <message>
         <source>Analysis board: you move both sides, every move you try stays as a variation, and nothing is rated. Your game waits as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysebord: je speelt beide kanten, elke zet die je probeert blijft als variant bewaard, en niets telt mee. Je partij wacht zoals ze was.</translation>
     </message>
     <message>
         <source>Analysis board: the position you set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysebord: de stelling die je hebt opgezet.</translation>
     </message>
     <message>
         <source>Save to games library</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan in de partijenbibliotheek</translation>
     </message>
     <message>
         <source>The analysis could not be kept in the games library.</source>
-        <translation type="unfinished"></translation>
+        <translation>De analyse kon niet in de partijenbibliotheek worden bewaard.</translation>
     </message>
     <message>
         <source>The analysis is kept in your games library.</source>
-        <translation type="unfinished"></translation>
+        <translation>De analyse is bewaard in je partijenbibliotheek.</translation>
     </message>
     <message>
         <source>Back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug naar je partij.</translation>
     </message>
 </context>
 <context>
@@ -921,36 +921,36 @@
     <name>ataxx::EngineLines</name>
     <message>
         <source>Line %1: %2, depth %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant %1: %2, diepte %3: %4</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">Toevoegen</translation>
+        <translation>Toevoegen</translation>
     </message>
     <message>
         <source>Add this line to the game as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze variant aan de partij toevoegen</translation>
     </message>
     <message>
         <source>Add line %1 as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant %1 aan de partij toevoegen</translation>
     </message>
     <message>
         <source>%1 d%2</source>
         <comment>a line&apos;s score and its depth, short</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 d%2</translation>
     </message>
     <message>
         <source>Line %1: %2, depth %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant %1: %2, diepte %3</translation>
     </message>
     <message>
         <source>Line %1, move %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant %1, zet %2: %3</translation>
     </message>
     <message>
         <source>Play the line up to this move on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>De variant tot en met deze zet op het bord spelen</translation>
     </message>
 </context>
 <context>
@@ -1081,19 +1081,19 @@
     </message>
     <message>
         <source>Best lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste varianten</translation>
     </message>
     <message>
         <source>How many of the best lines the analysis shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoeveel van de beste varianten de analyse toont</translation>
     </message>
     <message>
         <source>Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten:</translation>
     </message>
     <message>
         <source>Best lines shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Getoonde beste varianten</translation>
     </message>
 </context>
 <context>
@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <source>The variations of this game are not saved. Save the game with them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>De varianten van deze partij zijn niet bewaard. Eerst de partij met de varianten bewaren?</translation>
     </message>
 </context>
 <context>
@@ -1843,7 +1843,7 @@
     </message>
     <message>
         <source>Reading them into the explorer: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>De partijen worden in de verkenner ingelezen: %1 van %2.</translation>
     </message>
 </context>
 <context>
@@ -2204,55 +2204,55 @@
     </message>
     <message>
         <source>The game goes on from its last move by its players&apos; moves only: try the line from an earlier move.</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij gaat vanaf de laatste zet alleen verder met de zetten van de spelers: probeer de variant vanaf een eerdere zet.</translation>
     </message>
     <message>
         <source>The line is kept as a variation.</source>
-        <translation type="unfinished"></translation>
+        <translation>De variant is aan de partij toegevoegd.</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkenner</translation>
     </message>
     <message>
         <source>&amp;Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verkenner</translation>
     </message>
     <message>
         <source>The moves your games played from the position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>De zetten die in je partijen vanuit de stelling op het bord zijn gespeeld</translation>
     </message>
     <message>
         <source>&amp;Analysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analysebord</translation>
     </message>
     <message>
         <source>Explore the game on the board freely: both sides, variations, the engine&apos;s lines</source>
-        <translation type="unfinished"></translation>
+        <translation>De partij op het bord vrij verkennen: beide kanten, varianten, de beste varianten van de engine</translation>
     </message>
     <message>
         <source>Set &amp;up position…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelling &amp;opzetten…</translation>
     </message>
     <message>
         <source>Save to games &amp;library</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan in de partijen&amp;bibliotheek</translation>
     </message>
     <message>
         <source>Anal&amp;ysis board</source>
-        <translation type="unfinished"></translation>
+        <translation>Anal&amp;ysebord</translation>
     </message>
     <message>
         <source>Variation, depth %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant, niveau %1.</translation>
     </message>
     <message>
         <source>Main line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoofdvariant.</translation>
     </message>
     <message>
         <source>Analysis board — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysebord — %1</translation>
     </message>
 </context>
 <context>
@@ -2274,122 +2274,122 @@
     </message>
     <message>
         <source>Variation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant: %1</translation>
     </message>
     <message>
         <source>Promote to main line</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot hoofdvariant maken</translation>
     </message>
     <message>
         <source>Promote variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant omhoog verplaatsen</translation>
     </message>
     <message>
         <source>Delete variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant verwijderen</translation>
     </message>
     <message>
         <source>Delete from here</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanaf hier verwijderen</translation>
     </message>
     <message>
         <source>Copy line as PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>Zettenreeks als PGN kopiëren</translation>
     </message>
 </context>
 <context>
     <name>ataxx::OpeningExplorer</name>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle partijen</translation>
     </message>
     <message>
         <source>My games</source>
-        <translation type="unfinished"></translation>
+        <translation>Mijn partijen</translation>
     </message>
     <message>
         <source>Games counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Getelde partijen</translation>
     </message>
     <message>
         <source>Count every game of your library, or only the games you played</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke partij uit je bibliotheek tellen, of alleen de partijen die je zelf speelde</translation>
     </message>
     <message>
         <source>Moves played here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier gespeelde zetten</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijen</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>W / D / L</source>
-        <translation type="unfinished"></translation>
+        <translation>W / R / V</translation>
     </message>
     <message>
         <source>How the games with this move scored for the side to move: a win counts 1, a draw ½</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoe de partijen met deze zet uitvielen voor de kant die aan zet is: winst telt 1, gelijkspel ½</translation>
     </message>
     <message>
         <source>The games won, drawn and lost by the side to move after this move</source>
-        <translation type="unfinished"></translation>
+        <translation>De partijen die de kant aan zet na deze zet won, gelijkspeelde en verloor</translation>
     </message>
     <message>
         <source>Games read into the explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>In de verkenner ingelezen partijen</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>–</source>
-        <translation type="unfinished">–</translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>%1 / %2 / %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 / %3</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spelen</translation>
     </message>
     <message>
         <source>Reading your games into the explorer: %1 of %2. Until then it counts only the games read so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je partijen worden in de verkenner ingelezen: %1 van %2. Tot dan telt hij alleen de partijen die al gelezen zijn.</translation>
     </message>
     <message>
         <source>Your games library cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je partijenbibliotheek kan niet worden gelezen.</translation>
     </message>
     <message>
         <source>None of the games you played reached this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen van de partijen die je speelde, bereikte deze stelling.</translation>
     </message>
     <message>
         <source>No game in your library reached this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen enkele partij in je bibliotheek bereikte deze stelling.</translation>
     </message>
     <message>
         <source>Games you played that went on from here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Door jou gespeelde partijen die vanaf hier verdergingen: %1.</translation>
     </message>
     <message>
         <source>Games of your library that went on from here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partijen uit je bibliotheek die vanaf hier verdergingen: %1.</translation>
     </message>
     <message>
         <source>Not all your games could be read into the explorer; it tries again at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet al je partijen konden in de verkenner worden ingelezen; bij de volgende start probeert hij het opnieuw.</translation>
     </message>
 </context>
 <context>
@@ -2500,98 +2500,98 @@
     <name>ataxx::PositionEditor</name>
     <message>
         <source>&amp;Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leegmaken</translation>
     </message>
     <message>
         <source>Takes every piece off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haalt alle stenen van het bord.</translation>
     </message>
     <message>
         <source>&amp;Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beginstelling</translation>
     </message>
     <message>
         <source>Puts the pieces where a game on this board starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet de stenen neer zoals een partij op dit bord begint.</translation>
     </message>
     <message>
         <source>Position being set up</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelling die wordt opgezet</translation>
     </message>
     <message>
         <source>Arrow keys move between the cells. B puts a Black piece, W a White one, Delete empties the cell; Enter or Space uses the tool chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>De pijltjestoetsen gaan van veld naar veld. B zet een zwarte steen, W een witte, Delete maakt het veld leeg; Enter of spatie gebruikt het gekozen gereedschap.</translation>
     </message>
     <message>
         <source>Click or drag to put the chosen tool on the cells; the right button empties them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik of sleep om het gekozen gereedschap op de velden toe te passen; de rechterknop maakt ze leeg.</translation>
     </message>
     <message>
         <source>Put on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Op het bord zetten</translation>
     </message>
     <message>
         <source>&amp;Black piece</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zwarte steen</translation>
     </message>
     <message>
         <source>&amp;White piece</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Witte steen</translation>
     </message>
     <message>
         <source>&amp;Empty (remove)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le&amp;eg (weghalen)</translation>
     </message>
     <message>
         <source>Each change is repeated on the mirrored or turned cells. A piece carried to the other half of the board goes to the other side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke wijziging wordt herhaald op de gespiegelde of gedraaide velden. Een steen die naar de andere helft van het bord gaat, wisselt van kant.</translation>
     </message>
     <message>
         <source>S&amp;ymmetry:</source>
-        <translation type="unfinished">S&amp;ymmetrie:</translation>
+        <translation>S&amp;ymmetrie:</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant aan zet</translation>
     </message>
     <message>
         <source>Blac&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>Zw&amp;art</translation>
     </message>
     <message>
         <source>W&amp;hite</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;it</translation>
     </message>
     <message>
         <source>%1 is blocked: no piece can stand there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is geblokkeerd: daar kan geen steen staan.</translation>
     </message>
     <message>
         <source>%1 cannot move here, and passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kan hier niet zetten en past.</translation>
     </message>
     <message>
         <source>%1 to move. Pieces: %2 %3, %4 %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is aan zet. Stenen: %2 %3, %4 %5.</translation>
     </message>
 </context>
 <context>
     <name>ataxx::PositionEditorDialog</name>
     <message>
         <source>Set up position</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelling opzetten</translation>
     </message>
     <message>
         <source>The position as a position string (FEN). Type or paste one to set up the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>De stelling als stellingstekst (FEN). Typ of plak er een om het bord op te zetten.</translation>
     </message>
     <message>
         <source>&amp;FEN:</source>
-        <translation type="unfinished">&amp;FEN:</translation>
+        <translation>&amp;FEN:</translation>
     </message>
     <message>
         <source>The FEN cannot be read: %1</source>
-        <translation type="unfinished">De FEN kan niet worden gelezen: %1</translation>
+        <translation>De FEN kan niet worden gelezen: %1</translation>
     </message>
 </context>
 <context>
@@ -3844,7 +3844,7 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     </message>
     <message>
         <source>From the position on the board (the later moves stay as a variation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vanaf de stelling op het bord (de latere zetten blijven als variant bewaard)</translation>
     </message>
 </context>
 <context>
@@ -4017,42 +4017,42 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
     </message>
     <message>
         <source>a variation must follow a move</source>
-        <translation type="unfinished"></translation>
+        <translation>een variant moet op een zet volgen</translation>
     </message>
 </context>
 <context>
     <name>ataxx::setup</name>
     <message>
         <source>the game would already be over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>de partij zou al afgelopen zijn: %1</translation>
     </message>
     <message>
         <source>there are no pieces on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>er staan geen stenen op het bord</translation>
     </message>
     <message>
         <source>%1 has no pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 heeft geen stenen</translation>
     </message>
     <message>
         <source>the board is full</source>
-        <translation type="unfinished"></translation>
+        <translation>het bord is vol</translation>
     </message>
     <message>
         <source>no piece can reach any of the empty cells (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>geen enkele steen kan een van de lege velden bereiken (%1)</translation>
     </message>
     <message>
         <source>the halfmove clock is %1, and the rules draw the game at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>de halvezettenteller staat op %1, en volgens de regels eindigt de partij bij %2 in gelijkspel</translation>
     </message>
     <message>
         <source>%1 is to move and cannot move, which ends the game under the rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is aan zet en kan niet zetten, wat volgens de geldende regels de partij beëindigt</translation>
     </message>
     <message>
         <source>the rules end the game here</source>
-        <translation type="unfinished"></translation>
+        <translation>de regels beëindigen de partij hier</translation>
     </message>
 </context>
 <context>
