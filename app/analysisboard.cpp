@@ -30,6 +30,7 @@ void AnalysisBoard::putAside() {
     // Nothing played here is a game of the library, nor the game to resume.
     m_window->gameRecorder()->setRecording(false);
     m_window->document()->holdAutosave(true);
+    m_window->document()->setAnalysis(true);
 }
 
 void AnalysisBoard::show(const Game& game) {
@@ -47,8 +48,7 @@ bool AnalysisBoard::open() {
     if (isOpen()) return false;
     putAside();
     show(m_aside->game);
-    m_window->showNotice(tr("Analysis board: you move both sides, every move you try stays as a "
-                            "variation, and nothing is rated. Your game waits as it was."));
+    m_window->showNotice(tr("Analysis board: you move both sides. Your game waits."));
     return true;
 }
 
@@ -90,6 +90,7 @@ bool AnalysisBoard::saveToLibrary() {
 bool AnalysisBoard::close() {
     if (!isOpen()) return false;
     if (!m_window->document()->mayReplaceGame()) return false;
+    m_window->document()->setAnalysis(false);
     Aside aside = std::move(*m_aside);
     m_aside.reset();
     GameController* controller = m_window->controller();

@@ -1025,7 +1025,14 @@ void MainWindow::updateStatus() {
         text = tr("Paused at move %1, %2 to play. Resume (P) or Step (N) to go on.")
                    .arg(number)
                    .arg(name);
-    } else if (game.ply() < game.length() && m_controller->isComputer(side)) {
+    } else if (const int depth = game.variation_depth(game.current_node()); depth > 0) {
+        text = tr("Move %1, %2 to play, in a variation (depth %3): you move both sides, and the "
+                  "game itself stays as it is.")
+                   .arg(number)
+                   .arg(name)
+                   .arg(depth);
+    } else if (game.ply() < game.length() && m_controller->isComputer(side) &&
+               !m_controller->humanToMove()) {
         // A click plays nothing here: the computer's side is to move.
         text = tr("Move %1, %2 to play: the computer's move, so the board takes no click "
                   "here. Go to one of your moves to play on from there.")
@@ -1035,8 +1042,8 @@ void MainWindow::updateStatus() {
         // A record that ends finished ends with its last move; one that does
         // not goes on to the move after it.
         text = game.final_result().over()
-                   ? tr("Move %1, %2 to play; the game ended with move %3. Play a move to go "
-                        "on from here.")
+                   ? tr("Move %1, %2 to play; the game ended with move %3. A move played here "
+                        "is tried out as a variation.")
                          .arg(number)
                          .arg(name)
                          .arg(MoveText::fullMoves(game))

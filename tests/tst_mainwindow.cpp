@@ -44,6 +44,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QDockWidget>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -555,6 +556,22 @@ void TestMainWindow::playingFromAnEarlierPositionKeepsTheLaterMovesAsAVariation(
     QTest::keyClick(list, Qt::Key_Left);
     QTest::keyClick(list, Qt::Key_Up);
     QCOMPARE(w.game().current_node(), f2);
+
+    // A right click on a move of the columns (the first) opens its menu.
+    QStringList offered;
+    QTimer::singleShot(0, [&offered] {
+        if (auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget())) {
+            for (const QAction* action : menu->actions())
+                if (!action->isSeparator() && action->isEnabled()) offered << action->text();
+            menu->close();
+        }
+    });
+    const QRect firstCell = list->visualRect(list->modelIndexOfMove(0));
+    QContextMenuEvent rightClick(QContextMenuEvent::Mouse, firstCell.center(),
+                                 list->viewport()->mapToGlobal(firstCell.center()));
+    QApplication::sendEvent(list->viewport(), &rightClick);
+    QCOMPARE(offered,
+             (QStringList{QStringLiteral("Delete from here"), QStringLiteral("Copy line as PGN")}));
 
     // The menu's operations: the variation becomes the main line, the old
     // line a variation, which can then go.

@@ -743,10 +743,6 @@
 <context>
     <name>ataxx::AnalysisBoard</name>
     <message>
-        <source>Analysis board: you move both sides, every move you try stays as a variation, and nothing is rated. Your game waits as it was.</source>
-        <translation>Analysebrett: Du ziehst für beide Seiten, jeder Zug, den du ausprobierst, bleibt als Variante erhalten, und nichts wird gewertet. Deine Partie wartet, wie sie war.</translation>
-    </message>
-    <message>
         <source>Analysis board: the position you set up.</source>
         <translation>Analysebrett: die Stellung, die du aufgebaut hast.</translation>
     </message>
@@ -765,6 +761,10 @@
     <message>
         <source>Back to your game.</source>
         <translation>Zurück zu deiner Partie.</translation>
+    </message>
+    <message>
+        <source>Analysis board: you move both sides. Your game waits.</source>
+        <translation>Analysebrett: Du ziehst für beide Seiten. Deine Partie wartet.</translation>
     </message>
 </context>
 <context>
@@ -1414,6 +1414,10 @@
     <message>
         <source>The variations of this game are not saved. Save the game with them first?</source>
         <translation>Die Varianten dieser Partie sind nicht gespeichert. Die Partie zuerst mit ihnen speichern?</translation>
+    </message>
+    <message>
+        <source>The analysis (move %1) is not saved. Save it first?</source>
+        <translation>Die Analyse (Zug %1) ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
 </context>
 <context>
@@ -2119,10 +2123,6 @@
         <translation>Zeigen, &amp;wohin ein Stein ziehen kann</translation>
     </message>
     <message>
-        <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
-        <translation>Zug %1, %2 ist am Zug; das Spiel endete mit Zug %3. Ein Zug spielt von hier aus weiter.</translation>
-    </message>
-    <message>
         <source>Solve puzzles made from your mistakes in reviewed games</source>
         <translation>Aufgaben lösen, die aus deinen Fehlern in bewerteten Partien gemacht sind</translation>
     </message>
@@ -2253,6 +2253,14 @@
     <message>
         <source>Analysis board — %1</source>
         <translation>Analysebrett — %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play, in a variation (depth %3): you move both sides, and the game itself stays as it is.</source>
+        <translation>Zug %1, %2 am Zug, in einer Variante (Ebene %3): Du ziehst für beide Seiten, die Partie selbst bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game ended with move %3. A move played here is tried out as a variation.</source>
+        <translation>Zug %1, %2 am Zug; die Partie endete mit Zug %3. Ein Zug hier wird als Variante ausprobiert.</translation>
     </message>
 </context>
 <context>

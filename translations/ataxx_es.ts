@@ -743,10 +743,6 @@
 <context>
     <name>ataxx::AnalysisBoard</name>
     <message>
-        <source>Analysis board: you move both sides, every move you try stays as a variation, and nothing is rated. Your game waits as it was.</source>
-        <translation>Tablero de análisis: mueves los dos bandos, cada jugada que pruebas se queda como variante y nada puntúa. Tu partida te espera tal como estaba.</translation>
-    </message>
-    <message>
         <source>Analysis board: the position you set up.</source>
         <translation>Tablero de análisis: la posición que has configurado.</translation>
     </message>
@@ -765,6 +761,10 @@
     <message>
         <source>Back to your game.</source>
         <translation>De vuelta a tu partida.</translation>
+    </message>
+    <message>
+        <source>Analysis board: you move both sides. Your game waits.</source>
+        <translation>Tablero de análisis: mueves los dos bandos. Tu partida espera.</translation>
     </message>
 </context>
 <context>
@@ -1414,6 +1414,10 @@
     <message>
         <source>The variations of this game are not saved. Save the game with them first?</source>
         <translation>Las variantes de esta partida no están guardadas. ¿Guardar antes la partida con ellas?</translation>
+    </message>
+    <message>
+        <source>The analysis (move %1) is not saved. Save it first?</source>
+        <translation>El análisis (jugada %1) no está guardado. ¿Guardarlo primero?</translation>
     </message>
 </context>
 <context>
@@ -2119,10 +2123,6 @@
         <translation>Mostrar &amp;adónde puede ir una ficha</translation>
     </message>
     <message>
-        <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
-        <translation>Jugada %1, le toca a %2; la partida terminó con la jugada %3. Haz una jugada para seguir desde aquí.</translation>
-    </message>
-    <message>
         <source>Solve puzzles made from your mistakes in reviewed games</source>
         <translation>Resolver problemas hechos con tus errores en partidas revisadas</translation>
     </message>
@@ -2253,6 +2253,14 @@
     <message>
         <source>Analysis board — %1</source>
         <translation>Tablero de análisis — %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play, in a variation (depth %3): you move both sides, and the game itself stays as it is.</source>
+        <translation>Jugada %1, juega %2, en una variante (nivel %3): mueves los dos bandos y la partida queda como está.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game ended with move %3. A move played here is tried out as a variation.</source>
+        <translation>Jugada %1, juega %2; la partida terminó con la jugada %3. Una jugada aquí se prueba como variante.</translation>
     </message>
 </context>
 <context>

@@ -743,10 +743,6 @@
 <context>
     <name>ataxx::AnalysisBoard</name>
     <message>
-        <source>Analysis board: you move both sides, every move you try stays as a variation, and nothing is rated. Your game waits as it was.</source>
-        <translation>Plateau d’analyse : vous jouez les deux camps, chaque coup que vous essayez reste comme variante, et rien n’est classé. Votre partie attend telle qu’elle était.</translation>
-    </message>
-    <message>
         <source>Analysis board: the position you set up.</source>
         <translation>Plateau d’analyse : la position que vous avez configurée.</translation>
     </message>
@@ -765,6 +761,10 @@
     <message>
         <source>Back to your game.</source>
         <translation>Retour à votre partie.</translation>
+    </message>
+    <message>
+        <source>Analysis board: you move both sides. Your game waits.</source>
+        <translation>Échiquier d’analyse : vous jouez les deux camps. Votre partie attend.</translation>
     </message>
 </context>
 <context>
@@ -1414,6 +1414,10 @@
     <message>
         <source>The variations of this game are not saved. Save the game with them first?</source>
         <translation>Les variantes de cette partie ne sont pas enregistrées. Enregistrer d’abord la partie avec elles ?</translation>
+    </message>
+    <message>
+        <source>The analysis (move %1) is not saved. Save it first?</source>
+        <translation>L’analyse (coup %1) n’est pas enregistrée. L’enregistrer d’abord ?</translation>
     </message>
 </context>
 <context>
@@ -2119,10 +2123,6 @@
         <translation>Montrer &amp;où un pion peut aller</translation>
     </message>
     <message>
-        <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
-        <translation>Coup %1, au tour de %2 ; la partie s’est terminée au coup %3. Jouez un coup pour continuer d’ici.</translation>
-    </message>
-    <message>
         <source>Solve puzzles made from your mistakes in reviewed games</source>
         <translation>Résoudre les problèmes tirés de vos erreurs dans les parties revues</translation>
     </message>
@@ -2253,6 +2253,14 @@
     <message>
         <source>Analysis board — %1</source>
         <translation>Plateau d’analyse — %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play, in a variation (depth %3): you move both sides, and the game itself stays as it is.</source>
+        <translation>Coup %1, %2 au trait, dans une variante (niveau %3) : vous jouez les deux camps, et la partie elle-même reste telle quelle.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game ended with move %3. A move played here is tried out as a variation.</source>
+        <translation>Coup %1, %2 au trait ; la partie s’est terminée au coup %3. Un coup joué ici est essayé comme variante.</translation>
     </message>
 </context>
 <context>

@@ -743,10 +743,6 @@
 <context>
     <name>ataxx::AnalysisBoard</name>
     <message>
-        <source>Analysis board: you move both sides, every move you try stays as a variation, and nothing is rated. Your game waits as it was.</source>
-        <translation>Analysebord: je speelt beide kanten, elke zet die je probeert blijft als variant bewaard, en niets telt mee. Je partij wacht zoals ze was.</translation>
-    </message>
-    <message>
         <source>Analysis board: the position you set up.</source>
         <translation>Analysebord: de stelling die je hebt opgezet.</translation>
     </message>
@@ -765,6 +761,10 @@
     <message>
         <source>Back to your game.</source>
         <translation>Terug naar je partij.</translation>
+    </message>
+    <message>
+        <source>Analysis board: you move both sides. Your game waits.</source>
+        <translation>Analysebord: je speelt beide kanten. Je partij wacht.</translation>
     </message>
 </context>
 <context>
@@ -1414,6 +1414,10 @@
     <message>
         <source>The variations of this game are not saved. Save the game with them first?</source>
         <translation>De varianten van deze partij zijn niet bewaard. Eerst de partij met de varianten bewaren?</translation>
+    </message>
+    <message>
+        <source>The analysis (move %1) is not saved. Save it first?</source>
+        <translation>De analyse (zet %1) is niet opgeslagen. Eerst opslaan?</translation>
     </message>
 </context>
 <context>
@@ -2119,10 +2123,6 @@
         <translation>Tonen &amp;waar een steen heen kan</translation>
     </message>
     <message>
-        <source>Move %1, %2 to play; the game ended with move %3. Play a move to go on from here.</source>
-        <translation>Zet %1, %2 is aan zet; het spel eindigde met zet %3. Doe een zet om hier verder te spelen.</translation>
-    </message>
-    <message>
         <source>Solve puzzles made from your mistakes in reviewed games</source>
         <translation>Puzzels oplossen die gemaakt zijn van je fouten in beoordeelde partijen</translation>
     </message>
@@ -2253,6 +2253,14 @@
     <message>
         <source>Analysis board — %1</source>
         <translation>Analysebord — %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play, in a variation (depth %3): you move both sides, and the game itself stays as it is.</source>
+        <translation>Zet %1, %2 aan zet, in een variant (niveau %3): je speelt beide kanten, en de partij zelf blijft zoals ze is.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2 to play; the game ended with move %3. A move played here is tried out as a variation.</source>
+        <translation>Zet %1, %2 aan zet; de partij eindigde met zet %3. Een zet hier wordt als variant uitgeprobeerd.</translation>
     </message>
 </context>
 <context>

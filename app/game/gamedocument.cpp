@@ -99,6 +99,8 @@ bool GameDocument::mayReplaceGame() {
                                      "game with them first?")
                                 : tr("The variations of this game are not saved. Save the game "
                                      "with them first?"))
+        : m_analysis ? tr("The analysis (move %1) is not saved. Save it first?")
+                           .arg(MoveText::moveNumber(game, game.length()))
         : m_filePath.isEmpty()
             ? tr("The game in progress (move %1) is not saved. Save it first?")
                   .arg(MoveText::moveNumber(game, game.length()))

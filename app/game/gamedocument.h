@@ -107,6 +107,9 @@ public:
     // While held (the analysis board), nothing is autosaved: the game in
     // progress kept for the next start stays the one put aside.
     void holdAutosave(bool held) { m_autosaveHeld = held; }
+    // The game on screen is an analysis (the analysis board), which the
+    // question before it is replaced calls so.
+    void setAnalysis(bool analysis) { m_analysis = analysis; }
 
     // What the document knows of the game on screen besides the game: its
     // file, tags and names, and whether it changed since; put aside with the
@@ -151,6 +154,7 @@ private:
     SaveMark m_saveMark;     // the game as last saved or opened
     bool m_offering = false; // the saved game is being offered
     bool m_autosaveHeld = false;
+    bool m_analysis = false;
     QString m_filePath;
     std::vector<std::pair<std::string, std::string>> m_tags; // of the game file read
     // An opened game is shown with its file's players' names and played on by

@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QRegularExpression>
 #include <QStyle>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -223,6 +224,8 @@ void MoveListView::refresh() {
     }
     for (const auto& [breakRow, node] : breaks) fillVariations(breakRow + 1, node);
     fitVariationRows();
+    // Once the new labels are laid out, their heights again.
+    if (!m_variationRows.empty()) QTimer::singleShot(0, this, &MoveListView::fitVariationRows);
 
     const NodeId current = m_game->current_node();
     const auto onMain = std::find(m_mainNodes.begin(), m_mainNodes.end(), current);
@@ -272,6 +275,10 @@ void MoveListView::fillVariations(int row, NodeId mainMove) {
             showMenu(node, label->mapToGlobal(at));
         });
         setSpan(row, 0, 1, 2);
+        // The row itself is no move: a click on its blank part selects nothing.
+        auto* holder = new QTableWidgetItem;
+        holder->setFlags(Qt::NoItemFlags);
+        setItem(row, 0, holder);
         setCellWidget(row, 0, label);
         m_variationRows.emplace_back(row, first);
     }
@@ -285,8 +292,8 @@ QString MoveListView::linesHtml(NodeId node, bool numbered) const {
         const auto& next = m_game->children(node);
         html += QLatin1Char(' ') + moveHtml(next.front(), numbered);
         for (std::size_t i = 1; i < next.size(); ++i)
-            html += QStringLiteral(" <small>(") + moveHtml(next[i], true) +
-                    linesHtml(next[i], false) + QStringLiteral(")</small>");
+            html += QStringLiteral(" (") + moveHtml(next[i], true) + linesHtml(next[i], false) +
+                    QStringLiteral(")");
         numbered = next.size() > 1;
         node = next.front();
     }
@@ -320,10 +327,22 @@ void MoveListView::fitVariationRows() {
     const int width = std::max(1, viewport()->width());
     for (const auto& [row, node] : m_variationRows) {
         Q_UNUSED(node);
-        if (auto* label = qobject_cast<QLabel*>(cellWidget(row, 0)))
+        if (auto* label = qobject_cast<QLabel*>(cellWidget(row, 0))) {
+            label->ensurePolished();
             setRowHeight(row, std::max(verticalHeader()->defaultSectionSize(),
                                        label->heightForWidth(width) + 2));
+        }
     }
+}
+
+void MoveListView::changeEvent(QEvent* event) {
+    QTableWidget::changeEvent(event);
+    // The variations' colours are written into their text: a new theme
+    // writes them again.
+    if (event->type() == QEvent::PaletteChange ||
+        event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::StyleChange ||
+        event->type() == QEvent::FontChange)
+        refresh();
 }
 
 void MoveListView::resizeEvent(QResizeEvent* event) {
@@ -371,9 +390,9 @@ void MoveListView::keyPressEvent(QKeyEvent* event) {
 
 void MoveListView::contextMenuEvent(QContextMenuEvent* event) {
     if (!m_game) return;
-    const NodeId node = event->reason() == QContextMenuEvent::Mouse
-                            ? nodeAt(viewport()->mapFrom(this, event->pos()))
-                            : m_game->current_node();
+    // A scroll area hands its viewport's events on in the viewport's coordinates.
+    const NodeId node =
+        event->reason() == QContextMenuEvent::Mouse ? nodeAt(event->pos()) : m_game->current_node();
     if (node == Game::no_node || node == Game::root) return;
     showMenu(node, event->globalPos());
 }

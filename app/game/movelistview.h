@@ -68,6 +68,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     // QTableView tells assistive technology that the current cell has the
     // focus even while the list has not, so the screen reader would leave the
     // board after every move: only a focused list says so here.

@@ -126,10 +126,16 @@ void EngineOutputPanel::createSection(QVBoxLayout* layout, std::size_t i, const 
         m_stopAnalysis->setToolTip(tr("Stop the analysis"));
         connect(m_stopAnalysis, &QPushButton::clicked, this,
                 &EngineOutputPanel::stopAnalysisRequested);
-        createLinesBox(top);
-        top->addWidget(m_stopAnalysis);
     }
     box->addLayout(top);
+    if (i == static_cast<std::size_t>(Section::Analysis)) {
+        // Below the summary, which keeps the whole width in a narrow dock.
+        auto* controls = new QHBoxLayout;
+        createLinesBox(controls);
+        controls->addStretch(1);
+        controls->addWidget(m_stopAnalysis);
+        box->addLayout(controls);
+    }
     p.lines = new EngineLines(p.box);
     p.lines->setAccessibleName(tr("Best lines"));
     p.lines->hide();
