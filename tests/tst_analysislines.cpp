@@ -8,8 +8,10 @@
 #include "fen.h"
 #include "notation.h"
 #include "watch/analyser.h"
+#include "watch/enginelines.h"
 #include "watch/engineoutputpanel.h"
 
+#include <QEnterEvent>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QToolButton>
@@ -85,6 +87,7 @@ private slots:
     void loweringTheCountShowsFewerLines();
     void aComputersSectionKeepsItsTableToTheBestLine();
     void reportsThatDoNotFitThePositionAreLeftOut();
+    void theLinesHoldStillWhileTheMouseIsOverThem();
 
 private:
     // Analyses the middle game until three lines of depth 4 or more are
@@ -244,6 +247,26 @@ void TestAnalysisLines::reportsThatDoNotFitThePositionAreLeftOut() {
     m_panel->addInfo(Section::Analysis, empty);
     QCOMPARE(lines->lineCount(), 1);
     QCOMPARE(lines->moveButton(1, 0)->text(), QStringLiteral("1. b6"));
+}
+
+void TestAnalysisLines::theLinesHoldStillWhileTheMouseIsOverThem() {
+    const Position start = positionOf("x5o/7/7/7/7/7/o5x x 0 1");
+    m_panel->beginSearch(Section::Analysis, start, 0);
+    EngineLines* lines = m_panel->lines(Section::Analysis);
+    m_panel->addInfo(Section::Analysis, report(start, 1, 3, 20, {"b6"}));
+    // The mouse comes over the lines: a deeper report waits...
+    QEnterEvent enter(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5));
+    QApplication::sendEvent(lines, &enter);
+    m_panel->addInfo(Section::Analysis, report(start, 1, 4, 30, {"f2"}));
+    m_panel->addInfo(Section::Analysis, report(start, 2, 4, 10, {"b6"}));
+    QCOMPARE(lines->lineCount(), 1);
+    QCOMPARE(lines->moveButton(1, 0)->text(), QStringLiteral("1. b6"));
+    // ...and shows once it leaves, the last report of each line.
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(lines, &leave);
+    QCOMPARE(lines->lineCount(), 2);
+    QCOMPARE(lines->moveButton(1, 0)->text(), QStringLiteral("1. f2"));
+    QCOMPARE(lines->line(1).depth, 4);
 }
 
 QTEST_MAIN(TestAnalysisLines)

@@ -4,12 +4,14 @@
 #include "game/numbertext.h"
 #include "search/scoretext.h"
 
+#include <QEnterEvent>
 #include <QLabel>
 #include <QLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace ataxx {
 
@@ -119,6 +121,7 @@ EngineLines::EngineLines(QWidget* parent)
 
 void EngineLines::clear(const Position& position) {
     m_position = position;
+    m_waiting.clear();
     for (Row& r : m_rows) {
         r.filled = false;
         r.info = SearchInfo();
@@ -136,11 +139,31 @@ void EngineLines::setLine(const SearchInfo& info) {
     SearchInfo legal = info;
     legal.pv = legalPrefix(m_position, info.pv);
     if (legal.pv.empty()) return;
-    Row& r = row(info.multipv);
-    r.info = std::move(legal);
+    if (m_held) {
+        m_waiting[info.multipv] = std::move(legal);
+        return;
+    }
+    show(legal);
+}
+
+void EngineLines::show(const SearchInfo& legal) {
+    Row& r = row(legal.multipv);
+    r.info = legal;
     r.filled = true;
-    fill(r, info.multipv);
+    fill(r, legal.multipv);
     updateVisibility();
+}
+
+void EngineLines::enterEvent(QEnterEvent* event) {
+    QWidget::enterEvent(event);
+    m_held = true;
+}
+
+void EngineLines::leaveEvent(QEvent* event) {
+    QWidget::leaveEvent(event);
+    m_held = false;
+    const std::map<int, SearchInfo> waiting = std::exchange(m_waiting, {});
+    for (const auto& [rank, info] : waiting) show(info);
 }
 
 int EngineLines::lineCount() const {

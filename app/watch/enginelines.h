@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include <map>
 #include <vector>
 
 class QLabel;
@@ -21,7 +22,10 @@ namespace ataxx {
 // Neither plays anything itself: the window decides what a line does.
 //
 // Rows are made once and reused as reports come, so that a button a person
-// has reached with Tab keeps the focus while the search goes on. Every
+// has reached with Tab keeps the focus while the search goes on. While the
+// mouse is over the lines they hold still (the reports wait, the last of
+// each line shown when it leaves), so that the move a person aims at is the
+// move they read. Every
 // button reads as a sentence to a screen reader ("Line 2, move 1: Black
 // clones to b6."), every row as its line ("Line 2: +0.25, depth 12: b6 f6").
 class EngineLines : public QWidget {
@@ -59,6 +63,10 @@ signals:
     // The whole line, to keep as a variation.
     void variationRequested(const ataxx::Position& from, const std::vector<ataxx::Move>& moves);
 
+protected:
+    void enterEvent(QEnterEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
 private:
     struct Row {
         QWidget* box = nullptr;
@@ -74,8 +82,12 @@ private:
     void updateVisibility();
     void chooseMove(int rank, int index);
 
+    void show(const SearchInfo& legal);
+
     QVBoxLayout* m_layout;
     Position m_position;
+    bool m_held = false;                 // the mouse is over the lines
+    std::map<int, SearchInfo> m_waiting; // by rank, while held
     std::vector<Row> m_rows;
     int m_maximum = 8;
 };
