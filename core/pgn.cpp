@@ -124,6 +124,13 @@ private:
             ++m_pos;
             return fail(Message(ATAXX_MESSAGE("ataxx::pgn", "a variation must follow a move")));
         }
+        // Deeper is no game a person wrote, and the writer and the move list
+        // walk variations by recursion.
+        if (m_variations.size() >= max_nesting) {
+            ++m_pos;
+            return fail(Message(ATAXX_MESSAGE("ataxx::pgn", "variations nested more than %1 deep"),
+                                {std::to_string(max_nesting)}));
+        }
         m_variations.push_back({m_game->current_node(), m_line});
         m_game->go_to_node(m_game->parent(m_game->current_node()));
         ++m_pos;
@@ -370,6 +377,7 @@ private:
         int line;
     };
     std::vector<OpenVariation> m_variations;
+    static constexpr std::size_t max_nesting = 200;
 };
 
 std::string escaped(const std::string& value) {

@@ -146,6 +146,7 @@ private slots:
     void variationsAreReadIntoTheTreeAndWrittenBackTheSame_data();
     void variationsAreReadIntoTheTreeAndWrittenBackTheSame();
     void notesInsideVariationsStayWithTheirMoves();
+    void variationsNestedTooDeepAreRefused();
 
 private:
     std::string m_match_text;
@@ -832,6 +833,43 @@ void TestPgn::notesInsideVariationsStayWithTheirMoves() {
     QVERIFY(game.go_to_node(f2));
     QCOMPARE(game.length(), 2);
     QCOMPARE(game.note_at(1), (MoveNote{0, "and then"}));
+}
+
+void TestPgn::variationsNestedTooDeepAreRefused() {
+    // Each variation inside the one before, a move deeper each time.
+    const auto build = [](int depth) {
+        PgnGame pgn;
+        Rules rules;
+        rules.halfmove_limit = 0;
+        pgn.game = Game(*read_fen("x9o/11/11/11/11/11/11/11/11/11/o9x x 0 1", rules));
+        Game& game = pgn.game;
+        MoveList moves;
+        while (game.variation_depth(game.current_node()) < depth) {
+            // Jumps, which fill no cell, so that the game lasts.
+            game.position().generate(moves);
+            std::vector<Move> jumps;
+            for (const Move m : moves)
+                if (!m.is_pass() && !m.is_clone()) jumps.push_back(m);
+            if (jumps.size() < 2) break;
+            const NodeId here = game.current_node();
+            game.play(jumps[0]);
+            game.go_to_node(here);
+            game.play(jumps.back());
+        }
+        return pgn;
+    };
+    const PgnGame allowed = build(200);
+    QCOMPARE(allowed.game.variation_depth(allowed.game.current_node()), 200);
+    const auto read = read_pgn(write_pgn(allowed));
+    QVERIFY2(read, read.error().c_str());
+    QCOMPARE(read->front().game.variation_count(), 200);
+
+    const PgnGame deep = build(201);
+    QCOMPARE(deep.game.variation_depth(deep.game.current_node()), 201);
+    const auto refused = read_pgn(write_pgn(deep));
+    QVERIFY(!refused);
+    QVERIFY2(qs(refused.error()).contains(QStringLiteral("nested more than 200 deep")),
+             refused.error().c_str());
 }
 
 QTEST_MAIN(TestPgn)

@@ -4027,6 +4027,10 @@ Du kannst auch Aufgaben aus den Partien einer Datei machen.</translation>
         <source>a variation must follow a move</source>
         <translation>eine Variante muss auf einen Zug folgen</translation>
     </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>Varianten mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::setup</name>

@@ -4027,6 +4027,10 @@ También puedes hacer problemas con las partidas de un archivo.</translation>
         <source>a variation must follow a move</source>
         <translation>una variante debe seguir a una jugada</translation>
     </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>variantes anidadas a más de %1 niveles</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::setup</name>

@@ -4027,6 +4027,10 @@ Vous pouvez aussi tirer des problèmes des parties d’un fichier.</translation>
         <source>a variation must follow a move</source>
         <translation>une variante doit suivre un coup</translation>
     </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>variantes imbriquées sur plus de %1 niveaux</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::setup</name>

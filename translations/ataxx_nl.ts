@@ -4027,6 +4027,10 @@ Je kunt ook puzzels maken uit de partijen van een bestand.</translation>
         <source>a variation must follow a move</source>
         <translation>een variant moet op een zet volgen</translation>
     </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>varianten meer dan %1 niveaus diep genest</translation>
+    </message>
 </context>
 <context>
     <name>ataxx::setup</name>
