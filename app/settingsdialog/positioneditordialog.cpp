@@ -65,6 +65,11 @@ PositionEditorDialog::PositionEditorDialog(const Position& position, ThemeChoice
     resize(sizeHint().expandedTo(QSize(720, 560)));
 }
 
+PositionEditorDialog::~PositionEditorDialog() {
+    disconnect(m_fen, nullptr, this, nullptr);
+    disconnect(m_editor, nullptr, this, nullptr);
+}
+
 std::optional<Position> PositionEditorDialog::setUpPosition(const Position& position,
                                                             ThemeChoice theme, QWidget* parent) {
     PositionEditorDialog dialog(position, theme, parent);

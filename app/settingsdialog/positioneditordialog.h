@@ -30,6 +30,10 @@ public:
     // Starts from `position`, checked under its rules; the board drawn in `theme`.
     explicit PositionEditorDialog(const Position& position, ThemeChoice theme = ThemeChoice::System,
                                   QWidget* parent = nullptr);
+    // The FEN field and the editor signal while their widgets are torn down
+    // (the field loses the focus and finishes its editing): by then this
+    // dialog listens no more.
+    ~PositionEditorDialog() override;
 
     // Opens the dialog on `position` and waits for the person: the position set
     // up, or nothing when they cancel. The answer's rules are `position`'s.
