@@ -377,7 +377,7 @@ private:
         int line;
     };
     std::vector<OpenVariation> m_variations;
-    static constexpr std::size_t max_nesting = 200;
+    static constexpr std::size_t max_nesting = 1000;
 };
 
 std::string escaped(const std::string& value) {

@@ -858,17 +858,17 @@ void TestPgn::variationsNestedTooDeepAreRefused() {
         }
         return pgn;
     };
-    const PgnGame allowed = build(200);
-    QCOMPARE(allowed.game.variation_depth(allowed.game.current_node()), 200);
+    const PgnGame allowed = build(1000);
+    QCOMPARE(allowed.game.variation_depth(allowed.game.current_node()), 1000);
     const auto read = read_pgn(write_pgn(allowed));
     QVERIFY2(read, read.error().c_str());
-    QCOMPARE(read->front().game.variation_count(), 200);
+    QCOMPARE(read->front().game.variation_count(), 1000);
 
-    const PgnGame deep = build(201);
-    QCOMPARE(deep.game.variation_depth(deep.game.current_node()), 201);
+    const PgnGame deep = build(1001);
+    QCOMPARE(deep.game.variation_depth(deep.game.current_node()), 1001);
     const auto refused = read_pgn(write_pgn(deep));
     QVERIFY(!refused);
-    QVERIFY2(qs(refused.error()).contains(QStringLiteral("nested more than 200 deep")),
+    QVERIFY2(qs(refused.error()).contains(QStringLiteral("nested more than 1000 deep")),
              refused.error().c_str());
 }
 
