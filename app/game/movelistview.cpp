@@ -134,7 +134,21 @@ void MoveListView::refresh() {
         n = m_game->children(n).front();
         m_mainNodes.push_back(n);
     }
+    const Geometry& geometry = m_game->start_position().geometry();
+    if (&geometry != m_geometry) {
+        m_geometry = &geometry;
+        updateGeometry(); // another board may have longer cell names
+    }
+    const std::vector<std::pair<int, NodeId>> breaks = placeCells();
+    fillMoves();
+    for (const auto& [breakRow, node] : breaks) fillVariations(breakRow + 1, node);
+    fitVariationRows();
+    // Once the new labels are laid out, their heights again.
+    if (!m_variationRows.empty()) QTimer::singleShot(0, this, &MoveListView::fitVariationRows);
+    showCurrent();
+}
 
+std::vector<std::pair<int, NodeId>> MoveListView::placeCells() {
     // Where each main-line move stands: Black's on the left, White's on the
     // right, a row per move number, and a variation's row after the move it
     // could have replaced, which leaves the rest of that move number's row
@@ -160,21 +174,27 @@ void MoveListView::refresh() {
         }
     }
     setRowCount(rows);
-    // A row after a break whose first move is White's shows "…" on Black's side.
+    // Each move row is numbered; a variation's row is not.
     QStringList numbers;
     for (int r = 0; r < rows; ++r) numbers << QString();
     for (std::size_t i = 0; i < m_cells.size(); ++i) {
         const Position& before = m_game->position_of(m_game->parent(m_mainNodes[i]));
         QString& label = numbers[m_cells[i].row];
         if (label.isEmpty()) label = QStringLiteral("%1.").arg(before.fullmove_number());
+        // White's move on a row of its own after a variation: "…" on Black's side.
+        if (i > 0 && m_cells[i].column == 1 && m_cells[i - 1].row != m_cells[i].row) {
+            auto* gap = new QTableWidgetItem(QStringLiteral("\u2026"));
+            gap->setFlags(Qt::NoItemFlags);
+            gap->setData(Qt::AccessibleTextRole, QString());
+            setItem(m_cells[i].row, 0, gap);
+        }
     }
     setVerticalHeaderLabels(numbers);
+    return breaks;
+}
 
+void MoveListView::fillMoves() {
     const Geometry& geometry = m_game->start_position().geometry();
-    if (&geometry != m_geometry) {
-        m_geometry = &geometry;
-        updateGeometry(); // another board may have longer cell names
-    }
     // The moves after the one shown read quieter, and every colour reaches
     // 4.5:1 on both row colours (WCAG AA for text).
     const QColor later = WindowTheme::secondaryText(palette());
@@ -222,27 +242,26 @@ void MoveListView::refresh() {
         if (!onBoard(static_cast<int>(i))) item->setForeground(later);
         setItem(m_cells[i].row, m_cells[i].column, item);
     }
-    for (const auto& [breakRow, node] : breaks) fillVariations(breakRow + 1, node);
-    fitVariationRows();
-    // Once the new labels are laid out, their heights again.
-    if (!m_variationRows.empty()) QTimer::singleShot(0, this, &MoveListView::fitVariationRows);
+}
 
+void MoveListView::showCurrent() {
     const NodeId current = m_game->current_node();
     const auto onMain = std::find(m_mainNodes.begin(), m_mainNodes.end(), current);
     if (onMain != m_mainNodes.end()) {
         const QModelIndex index = modelIndexOfMove(static_cast<int>(onMain - m_mainNodes.begin()));
         setCurrentCell(index.row(), index.column());
         scrollTo(index);
-    } else {
-        setCurrentCell(-1, -1);
-        clearSelection();
-        // The variation the cursor is in: the row of its first move off the main line.
-        NodeId first = current;
-        while (first != Game::root && m_game->variation_depth(m_game->parent(first)) > 0)
-            first = m_game->parent(first);
-        for (const auto& [varRow, varNode] : m_variationRows)
-            if (varNode == first) scrollTo(model()->index(varRow, 0));
+        return;
     }
+    setCurrentCell(-1, -1);
+    clearSelection();
+    // The variation the cursor is in: the row of its first move off the main line.
+    NodeId first = current;
+    while (first != Game::root && m_game->variation_depth(m_game->parent(first)) > 0)
+        first = m_game->parent(first);
+    for (const auto& [varRow, varNode] : m_variationRows)
+        if (varNode == first) scrollTo(model()->index(varRow, 0));
+    if (current == Game::root) scrollToTop();
 }
 
 void MoveListView::fillVariations(int row, NodeId mainMove) {

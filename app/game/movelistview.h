@@ -82,7 +82,13 @@ private:
     };
     [[nodiscard]] NodeId nodeAt(int row, int column) const;
     [[nodiscard]] NodeId nodeAt(const QPoint& viewportPoint) const;
+    // The rows and cells of the main line's moves; the rows after which
+    // variations come, with the move they could have replaced.
+    std::vector<std::pair<int, NodeId>> placeCells();
+    void fillMoves();
     void fillVariations(int row, NodeId mainMove);
+    // The move on the board highlighted and scrolled to.
+    void showCurrent();
     [[nodiscard]] QString linesHtml(NodeId node, bool numbered) const;
     [[nodiscard]] QString moveHtml(NodeId node, bool numbered) const;
     void fitVariationRows();
