@@ -18,6 +18,7 @@
 #include "engines/enginesdialog.h"
 #include "fen.h"
 #include "game/gamedocument.h"
+#include "game/movelistview.h"
 #include "game/movetext.h"
 #include "game/playercombobox.h"
 #include "game/playerpanel.h"
@@ -171,6 +172,7 @@ class TestWatchMode : public QObject {
 
 private slots:
     void theGraphFollowsTheLineOnTheBoardAndKeepsEachLinesScores();
+    void aMoveClickedInTheListWhileTheComputersPlayHoldsThem();
     void initTestCase();
     void init();
     void aComputerGamePlaysItselfToTheEnd_data();
@@ -347,6 +349,23 @@ void TestWatchMode::undoWaitsForAPauseAndLookingBackPauses() {
     QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
     QCOMPARE(w.game().length(), kept);
     QCOMPARE(w.game().ply(), 2);
+}
+
+void TestWatchMode::aMoveClickedInTheListWhileTheComputersPlayHoldsThem() {
+    Window w;
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    w.controller()->setComputerPause(100);
+    w.setPlayers(easy, easy);
+    w.window.newGame();
+    QVERIFY(w.waitForMoves(4));
+    QVERIFY(!w.controller()->isPaused());
+    // The move list asks for a node, not a ply: the same hold as goTo.
+    emit w.window.moveListView()->nodeSelected(w.game().node_at(2));
+    QVERIFY(w.controller()->isPaused());
+    QCOMPARE(w.game().ply(), 2);
+    const int kept = w.game().length();
+    QVERIFY(waitForEarlierAnswers(w.controller(), eventTimeoutMs));
+    QCOMPARE(w.game().length(), kept);
 }
 
 void TestWatchMode::theGraphFollowsTheLineOnTheBoardAndKeepsEachLinesScores() {

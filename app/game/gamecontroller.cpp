@@ -169,10 +169,13 @@ bool GameController::playHumanMove(Move move) {
 
 void GameController::goToNode(NodeId node) {
     if (!m_game.contains(node) || node == m_game.current_node()) return;
+    // Two computers would play on from wherever the board is once it is at
+    // a line's end again: looking elsewhere holds them, as goTo does.
+    const bool wasPlaying = computersPlaying();
     cancelTurn();
     m_playOnHere = false;
     m_game.go_to_node(node);
-    if (m_game.ply() < m_game.length() && computersPlaying()) setPaused(true);
+    if (wasPlaying && node != m_game.main_line_end()) setPaused(true);
     m_browsing = m_game.ply() < m_game.length() || m_game.variation_depth(node) > 0;
     emit gameChanged(Change::CursorMoved);
     beginTurn();
