@@ -181,25 +181,39 @@ void GameController::goToNode(NodeId node) {
     beginTurn();
 }
 
-bool GameController::playLine(const std::vector<Move>& moves) {
-    // Legal all the way, or nothing is played.
+bool GameController::isLegalLine(const std::vector<Move>& moves) const {
     Position at = m_game.position();
     for (const Move move : moves) {
         if (!at.is_legal(move)) return false;
         at = at.after(move);
     }
-    if (moves.empty()) return true;
-    // Only the players move on a game going on against a computer: at its
-    // end, the line's first move is the person's own move, when it is theirs.
-    const bool guarded = !m_game.final_result().over() && hasComputer();
-    const auto atGamesEnd = [this] { return m_game.current_node() == m_game.main_line_end(); };
-    if (guarded && atGamesEnd()) return playHumanMove(moves.front());
+    return true;
+}
+
+bool GameController::guardsGamesEnd() const {
+    // Only the players move on a game going on against a computer.
+    return !m_game.final_result().over() && hasComputer();
+}
+
+void GameController::playIntoTree(const std::vector<Move>& moves) {
     cancelTurn();
     if (!m_game.final_result().over()) noteHelp();
+    const bool guarded = guardsGamesEnd();
     for (const Move move : moves) {
-        if (guarded && atGamesEnd()) break;
+        if (guarded && m_game.current_node() == m_game.main_line_end()) break;
         m_game.play(move);
     }
+}
+
+bool GameController::playLine(const std::vector<Move>& moves) {
+    // Legal all the way, or nothing is played.
+    if (!isLegalLine(moves)) return false;
+    if (moves.empty()) return true;
+    // At the end of a guarded game, the line's first move is the person's
+    // own move, when it is theirs.
+    if (guardsGamesEnd() && m_game.current_node() == m_game.main_line_end())
+        return playHumanMove(moves.front());
+    playIntoTree(moves);
     m_browsing = m_game.ply() < m_game.length() || isExploring();
     emit gameChanged(Change::MovePlayed);
     beginTurn();
@@ -207,22 +221,13 @@ bool GameController::playLine(const std::vector<Move>& moves) {
 }
 
 bool GameController::addLine(const std::vector<Move>& moves) {
-    Position at = m_game.position();
-    for (const Move move : moves) {
-        if (!at.is_legal(move)) return false;
-        at = at.after(move);
-    }
-    const bool guarded = !m_game.final_result().over() && hasComputer();
-    if (moves.empty() || (guarded && m_game.current_node() == m_game.main_line_end())) return false;
-    if (!m_game.final_result().over()) noteHelp();
+    if (!isLegalLine(moves) || moves.empty() ||
+        (guardsGamesEnd() && m_game.current_node() == m_game.main_line_end()))
+        return false;
     const NodeId here = m_game.current_node();
     // The line on the board, so that the cursor comes back onto it.
     const NodeId end = m_game.node_at(m_game.length());
-    cancelTurn();
-    for (const Move move : moves) {
-        if (guarded && m_game.current_node() == m_game.main_line_end()) break;
-        m_game.play(move);
-    }
+    playIntoTree(moves);
     m_game.go_to_node(end);
     m_game.go_to_node(here);
     emit gameChanged(Change::TreeChanged);

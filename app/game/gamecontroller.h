@@ -222,6 +222,13 @@ private:
     void beginTurn();
     void tryPlayPending();
     void playAndAnnounce(Move move);
+    // Every move of `moves` is legal in turn from the cursor.
+    [[nodiscard]] bool isLegalLine(const std::vector<Move>& moves) const;
+    // A game going on against a computer: only its players move it on, so a
+    // line played or added stops at its main line's end.
+    [[nodiscard]] bool guardsGamesEnd() const;
+    // Plays a legal line from the cursor into the tree, up to a guarded end.
+    void playIntoTree(const std::vector<Move>& moves);
     // Runs a change of the tree's shape and tells the views.
     bool changeTree(const std::function<bool()>& change);
     void moveCursor(int ply, bool browsing);
