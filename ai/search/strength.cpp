@@ -104,6 +104,37 @@ StrengthSetting strength_setting(int elo, rating::Family family) noexcept {
     return knots.back().setting;
 }
 
+std::size_t draw_by_score(const std::vector<Search::ScoredMove>& moves, int temperature,
+                          double u) noexcept {
+    if (temperature <= 0 || moves.size() < 2) return 0;
+    const int best = moves.front().score;
+    std::vector<double> weights;
+    double total = 0;
+    for (const Search::ScoredMove& m : moves) {
+        weights.push_back(std::exp(static_cast<double>(m.score - best) / temperature));
+        total += weights.back();
+    }
+    const double target = u * total;
+    double sum = 0;
+    std::size_t chosen = 0;
+    for (; chosen + 1 < weights.size(); ++chosen) {
+        sum += weights[chosen];
+        if (target < sum) break;
+    }
+    return chosen;
+}
+
+Move natural_move(Search& search, const Position& position,
+                  const std::vector<std::uint64_t>& history, std::uint64_t nodes, int temperature,
+                  std::uint64_t random_bits) {
+    const int margin = std::max(1, 7 * std::max(0, temperature));
+    const Search::MoveScores scores =
+        search.score_moves(position, history, std::max<std::uint64_t>(1, nodes), margin);
+    if (scores.moves.empty()) return Move::none();
+    const double u = static_cast<double>(random_bits >> 11) * 0x1.0p-53;
+    return scores.moves[draw_by_score(scores.moves, temperature, u)].move;
+}
+
 Search::Result play_strength(const StrengthSetting& setting, std::uint64_t seed,
                              const Position& position, const std::vector<std::uint64_t>& history,
                              const SearchLimits& limits, const Search::InfoCallback& on_info,
@@ -131,25 +162,11 @@ Search::Result play_strength(const StrengthSetting& setting, std::uint64_t seed,
     Search::Result result;
     if (scores.moves.empty()) return result;
 
-    // 4. The draw, weight exp((score - best) / temperature), with a number
-    // made from the seed's bits so that every platform draws alike.
-    std::size_t chosen = 0;
-    if (temperature > 0 && scores.moves.size() > 1) {
-        const int best = scores.moves.front().score;
-        std::vector<double> weights;
-        double total = 0;
-        for (const Search::ScoredMove& m : scores.moves) {
-            weights.push_back(std::exp(static_cast<double>(m.score - best) / temperature));
-            total += weights.back();
-        }
-        std::mt19937_64 rng(seed ^ position.key());
-        const double u = static_cast<double>(rng() >> 11) * 0x1.0p-53 * total;
-        double sum = 0;
-        for (chosen = 0; chosen + 1 < weights.size(); ++chosen) {
-            sum += weights[chosen];
-            if (u < sum) break;
-        }
-    }
+    // 4. The draw, with a number made from the seed's bits so that every
+    // platform draws alike.
+    std::mt19937_64 rng(seed ^ position.key());
+    const std::size_t chosen =
+        draw_by_score(scores.moves, temperature, static_cast<double>(rng() >> 11) * 0x1.0p-53);
     result.best = scores.moves[chosen].move;
     result.info.depth = scores.depth;
     result.info.score = scores.moves[chosen].score;

@@ -50,6 +50,21 @@ struct StrengthSetting {
 [[nodiscard]] StrengthSetting
 strength_setting(int elo, rating::Family family = rating::Family::Board7x7) noexcept;
 
+// The index of the move drawn among `moves` (best first) with a weight
+// exp((score - best) / temperature): `u` in [0, 1) picks it. The first with a
+// temperature of 0 or a single move. The strength scale's draw, and the
+// natural openings' (ataxx-openings, ataxx-datagen --temperature).
+[[nodiscard]] std::size_t draw_by_score(const std::vector<Search::ScoredMove>& moves,
+                                        int temperature, double u) noexcept;
+
+// A move as a fair player might make it: `position`'s moves scored by
+// `search` (Search::score_moves, `nodes` a move, within 7 temperatures of the
+// best), then one drawn by draw_by_score with a number from `rng`. The
+// search's table is kept. No move (a null one) where the position has none.
+[[nodiscard]] Move natural_move(Search& search, const Position& position,
+                                const std::vector<std::uint64_t>& history, std::uint64_t nodes,
+                                int temperature, std::uint64_t random_bits);
+
 // Plays a move at a setting: deterministic for a seed, a position and its
 // history. A time limit given (a clock, a time a move) is kept as well: a
 // depth that would overrun it is not finished. `on_info` gets one record,

@@ -6,7 +6,9 @@
 #include "fen.h"
 #include "match/books.h"
 #include "search/search.h"
+#include "search/strength.h"
 #include "tools/cli.h"
+#include "tools/networks.h"
 #include "train/trainingdata.h"
 
 #include <atomic>
@@ -31,6 +33,7 @@ struct DatagenCommand {
     long long nodes = 5000;
     long long threads = std::max(1u, std::thread::hardware_concurrency());
     long long random_plies = 4;
+    long long temperature = 0;
     long long seed = 1;
     std::string board = "all";
     std::string nnue = "1";
@@ -49,27 +52,14 @@ void declare(CLI::App& app, DatagenCommand& c) {
         ->type_name("KIND");
     add_number(app, "--random-plies", c.random_plies, 0, 40,
                "random plies after the book position (4)");
+    add_number(app, "--temperature", c.temperature, 0, 10000,
+               "draw the random plies by the engine's scores (--nodes a\n"
+               "move), weight exp((score - best) / CP), as natural\n"
+               "openings are drawn; 0 (default): uniformly")
+        ->type_name("CP");
     add_number(app, "--seed", c.seed, 0, 1LL << 62, "(1)");
-    app.add_option("--nnue", c.nnue,
-                   "evaluation: 1 the built-in networks where a board has\n"
-                   "one (default), 0 the hand-made one, or a network file")
-        ->type_name("X");
+    ataxx::tools::add_nnue_option(app, c.nnue);
     app.add_option("file", c.path, "the file the positions are appended to")->required();
-}
-
-// --nnue's evaluation: the built-in networks (1), the hand-made one (0, no
-// networks), or a network file's. False (with the reason) when the file is
-// no network.
-bool load_networks(const std::string& nnue,
-                   std::shared_ptr<const ataxx::nnue::NetworkSet>& networks, std::string& error) {
-    if (nnue == "1") {
-        networks = ataxx::nnue::NetworkSet::builtins();
-    } else if (nnue != "0") {
-        auto net = ataxx::nnue::Network::load(nnue, error);
-        if (!net) return false;
-        networks = ataxx::nnue::NetworkSet::with(std::move(net));
-    }
-    return true;
 }
 
 // What the threads that play share: the settings, the file and the counts.
@@ -91,25 +81,31 @@ struct Datagen {
     std::atomic<bool> failed{false};
 };
 
-// One game from a book position and a few random plies: every position with
-// the search's score and the game's result.
+// One game from a book position and a few random plies (uniform, or drawn by
+// the scores): every position with the search's score and the game's result.
 std::vector<ataxx::TrainingRecord> play_game(const Datagen& d, ataxx::Search& search,
                                              std::mt19937_64& rng) {
     ataxx::SearchLimits limits;
     limits.nodes = static_cast<std::uint64_t>(d.command.nodes);
     ataxx::Position p = d.openings[rng() % d.openings.size()];
+    std::vector<std::uint64_t> history;
     for (long long k = 0; k < d.command.random_plies; ++k) {
         ataxx::MoveList moves;
         p.generate(moves);
-        const ataxx::Position next =
-            p.after(moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))]);
+        ataxx::Move m = moves[static_cast<int>(rng() % static_cast<unsigned>(moves.size()))];
+        if (d.command.temperature > 0) {
+            const ataxx::Move scored = ataxx::natural_move(
+                search, p, history, limits.nodes, static_cast<int>(d.command.temperature), rng());
+            if (!scored.is_none()) m = scored;
+        }
+        const ataxx::Position next = p.after(m);
         if (next.is_over()) break;
+        history.push_back(p.key());
         p = next;
     }
     search.new_game();
     std::vector<ataxx::Position> seen;
     std::vector<int> scores;
-    std::vector<std::uint64_t> history;
     while (!p.is_over() && seen.size() < 1000) {
         const auto r = search.run(p, history, limits);
         seen.push_back(p);
@@ -189,7 +185,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     std::shared_ptr<const ataxx::nnue::NetworkSet> networks;
-    if (!load_networks(command.nnue, networks, error)) {
+    if (!ataxx::tools::load_networks(command.nnue, networks, error)) {
         std::fprintf(stderr, "error: %s\n", error.c_str());
         return 1;
     }
