@@ -160,11 +160,13 @@ void TestMatch::badPlayerDescriptionsAreRefused() {
     QVERIFY(make_player(engine + "|tc=0.5+0.005", error));
     // A setting's number is the whole word: nothing read from its front.
     for (const char* bad : {"very-hard,threads=4x", "very-hard,threads=0", "very-hard,lmr_div=2.5",
-                            "very-hard,rfp_margin=", "very-hard,weights=1/2", "very-hard:250ms"}) {
+                            "very-hard,rfp_margin=", "very-hard,weights=1/2", "very-hard:250ms",
+                            "very-hard,hash=0", "very-hard,hash=64MB"}) {
         QVERIFY2(!make_player(bad, error), bad);
         QVERIFY2(!error.empty(), bad);
     }
     QVERIFY(make_player("very-hard,threads=4,rfp_margin=70", error));
+    QVERIFY(make_player("very-hard,hash=16", error));
     // A point of the strength scale, within it, or one of its settings.
     QVERIFY(make_player("elo:1200", error));
     QVERIFY(make_player("elo=3000", error));

@@ -24,6 +24,7 @@ private slots:
     void aRecordOfNoKnownBoardIsRefusedWithItsNumber();
     void datagenWritesPositionsOfWholeGames();
     void datagenWritesTheSameBytesForTheSameSeed();
+    void datagenDrawsItsRandomPliesByTheScoresTheSameWayAgain();
 };
 
 void TestTrainingData::recordsComeBackAsTheyWereWritten() {
@@ -119,12 +120,14 @@ namespace {
 
 // The bytes ataxx-datagen writes with one thread from the 7x7 book with the
 // built-in network, at 300 nodes a move: a few games.
-QByteArray self_play_bytes(const QTemporaryDir& dir, const QString& name, const QString& seed) {
+QByteArray self_play_bytes(const QTemporaryDir& dir, const QString& name, const QString& seed,
+                           const QStringList& more = {}) {
     const QString path = dir.filePath(name);
     QProcess datagen;
     datagen.start(QStringLiteral(ATAXX_DATAGEN_PATH),
-                  {"--positions", "150", "--nodes", "300", "--threads", "1", "--board", "7x7",
-                   "--seed", seed, path});
+                  QStringList{"--positions", "150", "--nodes", "300", "--threads", "1", "--board",
+                              "7x7", "--seed", seed} +
+                      more + QStringList{path});
     if (!datagen.waitForFinished(300000) || datagen.exitCode() != 0) return {};
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray{};
@@ -140,6 +143,20 @@ void TestTrainingData::datagenWritesTheSameBytesForTheSameSeed() {
     const QByteArray other = self_play_bytes(dir, "other.bin", "6");
     QVERIFY(other.size() >= 150 * 64);
     QVERIFY(other != first);
+}
+
+// --temperature draws the random plies by the engine's scores (natural
+// openings): other games than uniform plies from the same seed, and the same
+// bytes again, so such data can be made again too.
+void TestTrainingData::datagenDrawsItsRandomPliesByTheScoresTheSameWayAgain() {
+    QTemporaryDir dir;
+    const QStringList natural{"--board", "natural", "--temperature", "20"};
+    const QByteArray first = self_play_bytes(dir, "first.bin", "5", natural);
+    QVERIFY(first.size() >= 150 * 64);
+    QCOMPARE(self_play_bytes(dir, "again.bin", "5", natural), first);
+    const QByteArray uniform = self_play_bytes(dir, "uniform.bin", "5", {"--board", "natural"});
+    QVERIFY(uniform.size() >= 150 * 64);
+    QVERIFY(uniform != first);
 }
 
 QTEST_GUILESS_MAIN(TestTrainingData)

@@ -24,13 +24,14 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// A level of our own engine, with a search of its own (one thread, 16 MB).
+// A level of our own engine, with a search of its own (one thread and the
+// usual table unless its settings say otherwise).
 class LevelPlayer final : public MatchPlayer {
 public:
     LevelPlayer(Level level, int movetime_ms, const SearchOptions& options, int threads,
-                std::shared_ptr<const nnue::NetworkSet> networks, std::string name,
-                std::uint64_t seed)
-        : m_search(16)
+                int hash_megabytes, std::shared_ptr<const nnue::NetworkSet> networks,
+                std::string name, std::uint64_t seed)
+        : m_search(static_cast<std::size_t>(hash_megabytes))
         , m_name(std::move(name))
         , m_seed(seed) {
         m_request.level = level;
@@ -74,8 +75,8 @@ private:
 };
 
 // Reads the ",key=value" settings of a level description into search options,
-// a thread count and very hard's networks.
-bool read_options(const std::string& text, SearchOptions& options, int& threads,
+// a thread count, a table size and very hard's networks.
+bool read_options(const std::string& text, SearchOptions& options, int& threads, int& hash,
                   std::shared_ptr<const nnue::NetworkSet>& networks,
                   std::optional<TimeControl>& own_clock, std::string& error) {
     std::istringstream in(text);
@@ -109,6 +110,8 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = flag(options.aspiration_windows);
         else if (key == "threads")
             ok = read_number(value, 1, 256, threads);
+        else if (key == "hash")
+            ok = read_number(value, 1, 8192, hash);
         else if (key == "nnue") {
             if (value == "0") {
                 networks = nullptr;
@@ -133,11 +136,11 @@ bool read_options(const std::string& text, SearchOptions& options, int& threads,
             ok = read_number(value, -1000000, 1000000, number) && options.tune.set(key, number);
         }
         if (!ok) {
-            error =
-                "bad setting '" + item +
-                "' (lmr, futility, lmp, aspiration = 0|1; "
-                "threads = 1..256; weights = n/n/...; nnue = 0|1|file; tc = SECONDS+INC; numbers " +
-                SearchTunables::names() + ")";
+            error = "bad setting '" + item +
+                    "' (lmr, futility, lmp, aspiration = 0|1; "
+                    "threads = 1..256; hash = 1..8192 (MB); weights = n/n/...; nnue = 0|1|file; tc "
+                    "= SECONDS+INC; numbers " +
+                    SearchTunables::names() + ")";
             return false;
         }
     }
@@ -408,13 +411,15 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
     }
     SearchOptions options;
     int threads = 1;
+    int hash = static_cast<int>(default_hash_megabytes);
     auto networks = nnue::NetworkSet::builtins();
     std::optional<TimeControl> own_clock;
-    if (!settings.empty() && !read_options(settings, options, threads, networks, own_clock, error))
+    if (!settings.empty() &&
+        !read_options(settings, options, threads, hash, networks, own_clock, error))
         return nullptr;
     if (elo > 0) {
         auto player =
-            std::make_unique<LevelPlayer>(Level::VeryHard, 2000, options, threads,
+            std::make_unique<LevelPlayer>(Level::VeryHard, 2000, options, threads, hash,
                                           std::move(networks), description, seeds.fetch_add(7919));
         player->set_strength(elo, strength);
         player->set_own_time_control(own_clock);
@@ -442,8 +447,9 @@ std::unique_ptr<MatchPlayer> make_player(const std::string& description, std::st
             "'" + description + "' is neither a level (very-easy ... very-hard) nor uai:<command>";
         return nullptr;
     }
-    auto player = std::make_unique<LevelPlayer>(
-        level, movetime, options, threads, std::move(networks), description, seeds.fetch_add(7919));
+    auto player =
+        std::make_unique<LevelPlayer>(level, movetime, options, threads, hash, std::move(networks),
+                                      description, seeds.fetch_add(7919));
     player->set_own_time_control(own_clock);
     return player;
 }

@@ -121,6 +121,11 @@ struct SearchOptions {
 // run() blocks until a limit is reached or stop() is called from another
 // thread; stop() is an atomic flag read every few hundred nodes, so a search
 // ends within milliseconds of it.
+// The transposition table's size when nothing else is asked: the same for
+// the app's levels, UAI's Hash and ataxx-match's levels, so that a match
+// measures the engine a person plays.
+inline constexpr std::size_t default_hash_megabytes = 64;
+
 class Search {
 public:
     using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -129,7 +134,7 @@ public:
         SearchInfo info;
     };
 
-    explicit Search(std::size_t hash_megabytes = 64);
+    explicit Search(std::size_t hash_megabytes = default_hash_megabytes);
     // With this many threads from the start (1 and up).
     Search(std::size_t hash_megabytes, int threads);
     ~Search();

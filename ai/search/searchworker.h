@@ -52,7 +52,8 @@ class SearchWorker : public QObject {
     Q_OBJECT
 
 public:
-    explicit SearchWorker(std::size_t hash_megabytes = 64, QObject* parent = nullptr);
+    explicit SearchWorker(std::size_t hash_megabytes = default_hash_megabytes,
+                          QObject* parent = nullptr);
     ~SearchWorker() override;
 
     // Thread-safe. Ids must increase from one request to the next.
@@ -84,7 +85,8 @@ class SearchThread : public QObject {
     Q_OBJECT
 
 public:
-    explicit SearchThread(QObject* parent = nullptr, std::size_t hash_megabytes = 64);
+    explicit SearchThread(QObject* parent = nullptr,
+                          std::size_t hash_megabytes = default_hash_megabytes);
     ~SearchThread() override;
 
     // Asks for a move; any earlier question is stopped and its answer dropped.

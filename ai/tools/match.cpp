@@ -50,6 +50,8 @@ struct MatchCommand {
 constexpr const char* players_help =
     "A player is\n"
     "  very-easy | easy | medium | hard | very-hard[:<ms a move>]\n"
+    "    with settings after commas: 'very-hard,threads=2,hash=16' (a table of\n"
+    "    64 MB unless hash= says), 'very-hard,nnue=FILE', a search number\n"
     "  elo:<500..3000> (a point of the strength scale)\n"
     "  uai:<engine command line>[|<option>=<value>...]\n"
     "    (e.g. 'uai:./old-engine|Threads=1|Hash=16')\n"

@@ -160,7 +160,7 @@ std::vector<UaiEngine::Option> UaiEngine::options() {
     using O = Option;
     std::vector<Option> table{
         O::spin(
-            "Hash", 64, 1, 8192,
+            "Hash", static_cast<long long>(default_hash_megabytes), 1, 8192,
             [this](const std::string&, long long mb) {
                 stop_search();
                 m_search.set_hash_megabytes(static_cast<std::size_t>(mb));
