@@ -124,7 +124,7 @@ void TestOpenings::theDrawByScoresWeighsAsTheTemperatureSays() {
     const Move a = Move::clone(0);
     const Move b = Move::clone(1);
     const std::vector<Search::ScoredMove> close{{a, 10}, {b, 10}};
-    QCOMPARE(draw_by_score(close, 0, 0.99), std::size_t{0}); // no temperature: the best
+    QCOMPARE(draw_by_score(close, 0, 0.99), std::size_t{0});  // no temperature: the best
     QCOMPARE(draw_by_score(close, 20, 0.49), std::size_t{0}); // equal scores, equal halves
     QCOMPARE(draw_by_score(close, 20, 0.51), std::size_t{1});
     const std::vector<Search::ScoredMove> apart{{a, 100}, {b, 0}};

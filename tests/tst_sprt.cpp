@@ -105,7 +105,8 @@ void TestSprt::badSettingsAreRefused() {
 
 void TestSprt::everyBookHoldsHundredsOfDistinctPlayablePositions() {
     const auto names = opening_book_names();
-    const std::set<std::string_view> wanted{"7x7", "blocked", "hexxagon", "hexagons", "rectangles"};
+    const std::set<std::string_view> wanted{"7x7",      "blocked",    "hexxagon",
+                                            "hexagons", "rectangles", "natural"};
     QCOMPARE(std::set<std::string_view>(names.begin(), names.end()), wanted);
     for (const std::string_view name : names) {
         const auto fens = opening_book(name);

@@ -1067,10 +1067,10 @@ void TestWatchMode::thePlayersBoxesShowTheLevelsOnTheScale() {
     w.setPlayers(human, human);
     PlayerComboBox* box = w.watch()->playerBox(Side::O);
     w.window.startGame(positionFrom(start_fen.data()));
-    QVERIFY(box->findText(QStringLiteral("Computer (Hard, 2954)")) >= 0);
+    QVERIFY(box->findText(QStringLiteral("Computer (Medium, 2365)")) >= 0);
     QVERIFY(box->findText(QStringLiteral("Computer (Very hard, 3000+)")) >= 0);
     w.window.startGame(positionFrom(hexxagon_fen.data()));
-    QVERIFY(box->findText(QStringLiteral("Computer (Medium, 2819)")) >= 0);
+    QVERIFY(box->findText(QStringLiteral("Computer (Medium, 2807)")) >= 0);
     QVERIFY(box->findText(QStringLiteral("Computer (Hard, 3000+)")) >= 0);
     QVERIFY(box->findText(QStringLiteral("Computer (Very hard, 3000+)")) >= 0);
 }
@@ -1326,8 +1326,8 @@ void TestWatchMode::theNewGameDialogShowsWhoWillPlayAndOffersTheEngines() {
     // Very hard stands above the scale's top (and won every game of its
     // measure): it reads as the top and more.
     QCOMPARE(levelX->currentText(), QStringLiteral("Very hard (3000+)"));
-    QCOMPARE(levelX->itemText(static_cast<int>(Level::Hard)),
-             QStringLiteral("Hard (%1)").arg(level_elo(Level::Hard, rating::Family::Board7x7)));
+    QCOMPARE(levelX->itemText(static_cast<int>(Level::Medium)),
+             QStringLiteral("Medium (%1)").arg(level_elo(Level::Medium, rating::Family::Board7x7)));
     QCOMPARE(kindO->currentText(), engine.name);
     // The engine is offered to Black too.
     QVERIFY(kindX->findText(engine.name) >= 0);

@@ -17,6 +17,10 @@ std::vector<std::string_view> opening_book_names() {
     return names;
 }
 
+bool is_alternative_book(std::string_view name) {
+    return name == "natural";
+}
+
 std::vector<std::string> opening_book(std::string_view name) {
     std::vector<std::string> fens;
     for (const auto& book : opening_books_data) {
@@ -48,7 +52,7 @@ std::vector<std::string> opening_selection(std::string_view spec, std::string& e
     }
     std::vector<std::string> fens;
     for (const std::string_view name : names)
-        if (book == "all" || book == name)
+        if ((book == "all" && !is_alternative_book(name)) || book == name)
             for (std::string& fen : opening_book(name)) {
                 if (!only.empty()) {
                     const auto position = read_fen(fen);
@@ -67,12 +71,14 @@ std::vector<std::string> opening_selection(std::string_view spec, std::string& e
 std::vector<std::string> book_positions_for(const Position& start) {
     std::vector<std::string> fens;
     const std::string board = start.geometry().description();
-    for (const std::string_view name : opening_book_names())
+    for (const std::string_view name : opening_book_names()) {
+        if (is_alternative_book(name)) continue;
         for (std::string& fen : opening_book(name)) {
             const auto p = read_fen(fen);
             if (p && p->geometry().description() == board && p->blocked() == start.blocked())
                 fens.push_back(std::move(fen));
         }
+    }
     return fens;
 }
 

@@ -47,8 +47,9 @@ void declare(CLI::App& app, DatagenCommand& c) {
     add_number(app, "--threads", c.threads, 1, 256, "games at once (the number of cores)");
     app.add_option("--board", c.board,
                    "openings: a book (7x7, blocked, hexxagon, hexagons,\n"
-                   "rectangles), all (default), or BOOK:BOARD, one board\n"
-                   "of a book (rectangles:8x8, hexagons:hex6)")
+                   "rectangles, natural), all (default: every family's\n"
+                   "book, not natural), or BOOK:BOARD, one board of a\n"
+                   "book (rectangles:8x8, hexagons:hex6)")
         ->type_name("KIND");
     add_number(app, "--random-plies", c.random_plies, 0, 40,
                "random plies after the book position (4)");

@@ -87,7 +87,8 @@ void declare_games(CLI::App& app, MatchCommand& c) {
     app.add_option("--board", c.board,
                    "openings from the built-in books: 7x7, blocked,\n"
                    "hexxagon, hexagons, rectangles, or all of them\n"
-                   "(all, the default); standard: the seven start\n"
+                   "(all, the default); natural: 7x7 openings as\n"
+                   "people's games begin; standard: the seven start\n"
                    "positions of the app's matches; BOOK:BOARD only\n"
                    "that board's, e.g. rectangles:8x8, hexagons:hex5;\n"
                    "several between commas: 7x7,hexxagon (the games\n"

@@ -52,7 +52,7 @@ public:
     [[nodiscard]] bool isEven() const { return computer && even && !isExternal(); }
 
     // A level's Elo on a family's boards as the app shows it, on the scale
-    // the README explains (500 to 3000): "2954", and "3000+" for a level
+    // the README explains (500 to 3000): "2365", and "3000+" for a level
     // above its top (Very hard, whose measure is a floor, on every board).
     [[nodiscard]] static QString levelElo(Level level, rating::Family family);
 
