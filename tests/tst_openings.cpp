@@ -40,15 +40,11 @@ QStringList fensOf(const ToolRun& run) {
 std::uint64_t canonicalKey(const Position& p) {
     std::uint64_t key = p.key();
     for (const auto& perm : train::symmetries(p.geometry())) {
-        const auto turned = [&perm](CellSet cells) {
-            CellSet out;
-            for (const int c : cells) out.set(perm[static_cast<std::size_t>(c)]);
-            return out;
-        };
-        key = std::min(key, Position::from_parts(p.geometry(), turned(p.pieces(Side::X)),
-                                                 turned(p.pieces(Side::O)), turned(p.blocked()),
-                                                 p.side_to_move(), 0, 1)
-                                .key());
+        key = std::min(
+            key, Position::from_parts(p.geometry(), train::permuted(p.pieces(Side::X), perm),
+                                      train::permuted(p.pieces(Side::O), perm),
+                                      train::permuted(p.blocked(), perm), p.side_to_move(), 0, 1)
+                     .key());
     }
     return key;
 }

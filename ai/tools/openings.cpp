@@ -72,18 +72,14 @@ std::string book_fen(const ataxx::Position& p) {
 // (ataxx::train::symmetries): a book keeps one of them, since they play alike.
 std::uint64_t symmetric_key(const ataxx::Position& p,
                             const std::vector<std::vector<std::uint8_t>>& turns) {
-    const auto turned = [](ataxx::CellSet cells, const std::vector<std::uint8_t>& perm) {
-        ataxx::CellSet out;
-        for (const int c : cells) out.set(perm[static_cast<std::size_t>(c)]);
-        return out;
-    };
     std::uint64_t key = p.key();
     for (const auto& perm : turns)
-        key = std::min(
-            key, ataxx::Position::from_parts(p.geometry(), turned(p.pieces(ataxx::Side::X), perm),
-                                             turned(p.pieces(ataxx::Side::O), perm),
-                                             turned(p.blocked(), perm), p.side_to_move(), 0, 1)
-                     .key());
+        key =
+            std::min(key, ataxx::Position::from_parts(
+                              p.geometry(), ataxx::train::permuted(p.pieces(ataxx::Side::X), perm),
+                              ataxx::train::permuted(p.pieces(ataxx::Side::O), perm),
+                              ataxx::train::permuted(p.blocked(), perm), p.side_to_move(), 0, 1)
+                              .key());
     return key;
 }
 

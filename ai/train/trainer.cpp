@@ -24,13 +24,13 @@ CellSet cells_of(const std::uint64_t (&bits)[2]) {
     return {bits[0], bits[1]};
 }
 
+} // namespace
+
 CellSet permuted(CellSet cells, const std::vector<std::uint8_t>& perm) {
     CellSet out;
     for (const int c : cells) out.set(perm[static_cast<std::size_t>(c)]);
     return out;
 }
-
-} // namespace
 
 std::vector<Sample> samples_of(const std::vector<TrainingRecord>& records, const Geometry& geometry,
                                double score_scale, double score_weight) {

@@ -36,6 +36,8 @@ struct Sample {
 // The board's symmetries as permutations of its cells (8 for a square, 4 for
 // another rectangle, 12 for a hexagon); the first is the identity.
 [[nodiscard]] std::vector<std::vector<std::uint8_t>> symmetries(const Geometry& geometry);
+// `cells` moved by one of those permutations: cell c goes to perm[c].
+[[nodiscard]] CellSet permuted(CellSet cells, const std::vector<std::uint8_t>& perm);
 
 // The layouts of blocked cells the samples hold, with their images under the
 // board's symmetries when training turns the positions (`symmetries`), in
