@@ -33,6 +33,8 @@ private slots:
     void theEngineAndTheToolsRefuseGarbageOnTheirCommandLines_data();
     void theEngineAndTheToolsRefuseGarbageOnTheirCommandLines();
     void aMatchAgainstAMissingEngineIsLostWithTheReason();
+    void anOpeningsFileWithABadLineIsRefusedWithItsLine_data();
+    void anOpeningsFileWithABadLineIsRefusedWithItsLine();
     void everyToolAnswersHelpAndVersionOnStandardOutput_data();
     void everyToolAnswersHelpAndVersionOnStandardOutput();
     void everyToolNamesAnUnknownOptionAndAnOptionsBadValue_data();
@@ -310,6 +312,41 @@ void TestBadInput::theEngineAndTheToolsRefuseGarbageOnTheirCommandLines() {
     QCOMPARE(r.exit_code, exitCode);
     QVERIFY2(r.err.startsWith(error), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
+}
+
+void TestBadInput::anOpeningsFileWithABadLineIsRefusedWithItsLine_data() {
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QStringList>("arguments"); // FILE: the openings file, OUT: a file to write
+    QTest::newRow("ataxx-match") << QStringLiteral(ATAXX_MATCH_PATH)
+                                 << QStringList{"--games", "2",         "--openings",
+                                                "FILE",    "very-easy", "very-easy"};
+    QTest::newRow("ataxx-datagen")
+        << QStringLiteral(ATAXX_DATAGEN_PATH)
+        << QStringList{"--positions", "10", "--nodes", "50", "--openings", "FILE", "OUT"};
+}
+
+// A file of openings (ataxx-match --openings, ataxx-datagen --openings) with
+// a line that is no position is refused before any game, with the file and
+// the line; the games are not played from the lines that were good.
+void TestBadInput::anOpeningsFileWithABadLineIsRefusedWithItsLine() {
+    QFETCH(QString, program);
+    QFETCH(QStringList, arguments);
+    QTemporaryDir dir;
+    const QString openings = dir.filePath(QStringLiteral("openings.txt"));
+    const QString out = dir.filePath(QStringLiteral("out.bin"));
+    QFile file(openings);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("x5o/7/7/7/7/7/o5x x 0 1\n# a comment\n\nx5o/7/7/7/7/7/o5x z 0 1\n");
+    file.close();
+    arguments.replaceInStrings(QStringLiteral("FILE"), openings);
+    arguments.replaceInStrings(QStringLiteral("OUT"), out);
+    const Run r = run(program, arguments);
+    QCOMPARE(r.exit_code, 1);
+    QVERIFY2(r.err.startsWith(QStringLiteral("error: --openings: ") + openings +
+                              QStringLiteral(":4: not a position: ")),
+             qPrintable(r.err));
+    QVERIFY2(!r.out.contains(QStringLiteral("game 1")), qPrintable(r.out));
+    QVERIFY(!QFile::exists(out));
 }
 
 void TestBadInput::aMatchAgainstAMissingEngineIsLostWithTheReason() {

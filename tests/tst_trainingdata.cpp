@@ -25,6 +25,7 @@ private slots:
     void datagenWritesPositionsOfWholeGames();
     void datagenWritesTheSameBytesForTheSameSeed();
     void datagenDrawsItsRandomPliesByTheScoresTheSameWayAgain();
+    void datagenPlaysFromAnOpeningsFile();
 };
 
 void TestTrainingData::recordsComeBackAsTheyWereWritten() {
@@ -157,6 +158,40 @@ void TestTrainingData::datagenDrawsItsRandomPliesByTheScoresTheSameWayAgain() {
     const QByteArray uniform = self_play_bytes(dir, "uniform.bin", "5", {"--board", "natural"});
     QVERIFY(uniform.size() >= 150 * 64);
     QVERIFY(uniform != first);
+}
+
+// --openings FILE: the games begin at the file's positions (here one, three
+// plies from the start, with no random plies after it), not at a book's.
+void TestTrainingData::datagenPlaysFromAnOpeningsFile() {
+    QTemporaryDir dir;
+    const QString openings = dir.filePath("openings.txt");
+    const std::string opening = "xx3oo/x6/7/7/7/7/o5x o 0 1";
+    {
+        std::ofstream out(openings.toStdString());
+        out << "# one natural opening\n" << opening << "\n";
+    }
+    const QString path = dir.filePath("selfplay.bin");
+    QProcess datagen;
+    datagen.start(QStringLiteral(ATAXX_DATAGEN_PATH),
+                  {"--positions", "300", "--nodes", "300", "--threads", "1", "--random-plies", "0",
+                   "--openings", openings, path});
+    QVERIFY(datagen.waitForFinished(300000));
+    QCOMPARE(datagen.exitCode(), 0);
+    std::string error;
+    const auto records = read_training_file(path.toStdString(), error);
+    QVERIFY2(records.has_value(), error.c_str());
+    QVERIFY(records->size() >= 300);
+    const Position start = *read_fen(opening);
+    int starts = 0;
+    for (const TrainingRecord& r : *records) {
+        const auto p = r.position();
+        QVERIFY(p.has_value());
+        QCOMPARE(p->geometry().description(), start.geometry().description());
+        starts += write_fen_rows(*p) == write_fen_rows(start) &&
+                  p->side_to_move() == start.side_to_move();
+    }
+    QCOMPARE(write_fen_rows(*records->front().position()), write_fen_rows(start));
+    QVERIFY(starts >= 2); // each game's first; a 7x7 game is some 100 plies, 300 are several
 }
 
 QTEST_GUILESS_MAIN(TestTrainingData)

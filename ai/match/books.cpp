@@ -5,7 +5,7 @@
 #include "fen.h"
 
 #include <algorithm>
-
+#include <fstream>
 #include <sstream>
 
 namespace ataxx {
@@ -29,6 +29,35 @@ std::vector<std::string> opening_book(std::string_view name) {
         std::string line;
         while (std::getline(in, line))
             if (!line.empty() && line[0] != '#') fens.push_back(line);
+    }
+    return fens;
+}
+
+std::optional<std::vector<std::string>> read_openings_file(const std::string& path,
+                                                           std::string& error) {
+    std::ifstream in(path);
+    if (!in) {
+        error = "cannot read " + path;
+        return std::nullopt;
+    }
+    std::vector<std::string> fens;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line.empty() || line[0] == '#') continue;
+        const auto position = read_fen(line);
+        if (!position) {
+            // Appended, not added: GCC 12 warns (-Wrestrict) at a chain of + here.
+            error = path;
+            error.append(":").append(std::to_string(number)).append(": not a position: ");
+            error.append(position.error());
+            return std::nullopt;
+        }
+        fens.push_back(line);
+    }
+    if (fens.empty()) {
+        error = path + " holds no position (one FEN a line)";
+        return std::nullopt;
     }
     return fens;
 }

@@ -2,6 +2,7 @@
 
 #include "position.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +24,12 @@ namespace ataxx {
 // BOOK:BOARD, one board of a book that holds several (e.g. "rectangles:8x8",
 // "hexagons:hex6"). Empty, with `error` saying why, when it names nothing.
 [[nodiscard]] std::vector<std::string> opening_selection(std::string_view spec, std::string& error);
+// The FENs of an openings file, one a line (blank lines and lines from '#'
+// left out), each read as a position first. Nothing, with `error` naming the
+// file and the line, where the file cannot be read, a line is not a FEN or
+// no line is one.
+[[nodiscard]] std::optional<std::vector<std::string>> read_openings_file(const std::string& path,
+                                                                         std::string& error);
 // The book positions of the board `start` is on: the same geometry and the
 // same blocked cells, from whichever book holds them. Empty for a board no
 // book covers.

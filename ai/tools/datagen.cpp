@@ -1,7 +1,7 @@
 // ataxx-datagen: self-play games for training an evaluation. Node-limited
 // searches of the full engine play from the opening books (every board
-// family) with a few random plies more, with the engine's built-in networks
-// (--nnue); every position is written with the
+// family) or a file of openings, with a few random plies more, with the
+// engine's built-in networks (--nnue); every position is written with the
 // search's score and the game's result (see train/trainingdata.h).
 #include "fen.h"
 #include "match/books.h"
@@ -36,6 +36,7 @@ struct DatagenCommand {
     long long temperature = 0;
     long long seed = 1;
     std::string board = "all";
+    std::string openings_file;
     std::string nnue = "1";
     std::string path;
 };
@@ -45,12 +46,17 @@ void declare(CLI::App& app, DatagenCommand& c) {
                "stop after about N positions (1000000)");
     add_number(app, "--nodes", c.nodes, 1, 1LL << 40, "nodes a move (5000)");
     add_number(app, "--threads", c.threads, 1, 256, "games at once (the number of cores)");
-    app.add_option("--board", c.board,
-                   "openings: a book (7x7, blocked, hexxagon, hexagons,\n"
-                   "rectangles, natural), all (default: every family's\n"
-                   "book, not natural), or BOOK:BOARD, one board of a\n"
-                   "book (rectangles:8x8, hexagons:hex6)")
-        ->type_name("KIND");
+    CLI::Option* board = app.add_option("--board", c.board,
+                                        "openings: a book (7x7, blocked, hexxagon, hexagons,\n"
+                                        "rectangles, natural), all (default: every family's\n"
+                                        "book, not natural), or BOOK:BOARD, one board of a\n"
+                                        "book (rectangles:8x8, hexagons:hex6)")
+                             ->type_name("KIND");
+    app.add_option("--openings", c.openings_file,
+                   "openings from a file instead, one FEN a line\n"
+                   "(as ataxx-openings writes them)")
+        ->type_name("FILE")
+        ->excludes(board);
     add_number(app, "--random-plies", c.random_plies, 0, 40,
                "random plies after the book position (4)");
     add_number(app, "--temperature", c.temperature, 0, 10000,
@@ -179,11 +185,20 @@ int main(int argc, char** argv) {
 
     std::string error;
     std::vector<ataxx::Position> openings;
-    for (const std::string& fen : ataxx::opening_selection(command.board, error))
-        openings.push_back(*ataxx::read_fen(fen));
-    if (openings.empty()) {
-        std::fprintf(stderr, "error: --board %s: %s\n", command.board.c_str(), error.c_str());
-        return 2;
+    if (!command.openings_file.empty()) {
+        const auto fens = ataxx::read_openings_file(command.openings_file, error);
+        if (!fens) {
+            std::fprintf(stderr, "error: --openings: %s\n", error.c_str());
+            return 1;
+        }
+        for (const std::string& fen : *fens) openings.push_back(*ataxx::read_fen(fen));
+    } else {
+        for (const std::string& fen : ataxx::opening_selection(command.board, error))
+            openings.push_back(*ataxx::read_fen(fen));
+        if (openings.empty()) {
+            std::fprintf(stderr, "error: --board %s: %s\n", command.board.c_str(), error.c_str());
+            return 2;
+        }
     }
     std::shared_ptr<const ataxx::nnue::NetworkSet> networks;
     if (!ataxx::tools::load_networks(command.nnue, networks, error)) {

@@ -314,15 +314,14 @@ std::optional<std::vector<ataxx::TournamentOpening>> read_openings(MatchCommand&
         openings.push_back({p ? p->geometry().description() : std::string("?"), fen});
     };
     if (!c.openings_file.empty()) {
-        std::ifstream in(c.openings_file);
-        if (!in) {
-            std::fprintf(stderr, "error: cannot read %s\n", c.openings_file.c_str());
+        std::string error;
+        const auto fens = ataxx::read_openings_file(c.openings_file, error);
+        if (!fens) {
+            std::fprintf(stderr, "error: --openings: %s\n", error.c_str());
             status = 1;
             return std::nullopt;
         }
-        std::string line;
-        while (std::getline(in, line))
-            if (!line.empty() && line[0] != '#') by_geometry(line);
+        for (const std::string& fen : *fens) by_geometry(fen);
     } else if (c.board == "standard") {
         for (const std::string& fen : ataxx::standard_openings()) by_geometry(fen);
     } else {
