@@ -179,7 +179,8 @@ Search::Result play_strength(const StrengthSetting& setting, std::uint64_t seed,
 // Fitted with the scale's points (scripts/calibrate-strength levels, then
 // fit; on 7 x 7 and Hexxagon Medium, Hard and Very hard placed again by
 // `relevel` on 2026-12-07, with the search and the tenth 7 x 7 network of
-// that day), and stretched as they are. Medium (on Hexxagon), Hard and Very hard
+// that day; relevel again with the eleventh moved no level beyond its margin,
+// ai/LOG.md), and stretched as they are. Medium (on Hexxagon), Hard and Very hard
 // stand above the scale's top, on its extension by stronger settings. Very
 // hard won all its games (60, at 250 ms a move): its Elo is a floor, the 95%
 // lower bound of that score over the player it beat. On the rectangles Hard
