@@ -415,6 +415,13 @@ void TestSearch::theClocksShareFollowsTheTimeUseNumbers() {
     QCOMPARE(early.soft, 117);
     QVERIFY(early.another_depth(81));
     QVERIFY(!early.another_depth(82));
+    // A settled best move scales the soft limit down, an unsettled one up,
+    // never past the hard limit: 80 ms at 60% is 48, a new depth up to 24 ms.
+    QVERIFY(usual.another_depth(23, 60));
+    QVERIFY(!usual.another_depth(24, 60));
+    QVERIFY(usual.another_depth(79, 200));
+    QVERIFY(!usual.another_depth(80, 200));
+    QVERIFY(!usual.another_depth(usual.hard / 2, 10000));
     // Never more than a third of the clock, whatever the numbers say.
     limits.increment_ms = {0, 0};
     const TimeBudget greedy = budget_for(limits, start, {.share = 10, .moves = 0, .start = 100});

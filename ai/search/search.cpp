@@ -86,6 +86,8 @@ std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
         {"tm_share", &SearchTunables::tm_share, 10, 100},
         {"tm_moves", &SearchTunables::tm_moves, 0, 40},
         {"tm_start", &SearchTunables::tm_start, 10, 100},
+        {"tm_nodes", &SearchTunables::tm_nodes, 0, 400},
+        {"tm_node_base", &SearchTunables::tm_node_base, 50, 300},
     };
     return table;
 }
@@ -219,6 +221,9 @@ private:
     // nearest ancestor that has one (the positions live in the callers' frames).
     const nnue::Accumulator& accumulator(const nnue::Network& net, int ply);
     void check_limits();
+    // The soft limit's scale, in percent, after `depth` found `best`
+    // (SearchTunables::tm_nodes).
+    [[nodiscard]] int time_scale(Move best, int depth);
     [[nodiscard]] bool stopped() const noexcept {
         return m_owner.m_stop.load(std::memory_order_relaxed);
     }
@@ -239,6 +244,14 @@ private:
     std::vector<Move> m_root_excluded;
     Move m_root_best;
     int m_root_best_score = 0;
+    // The main thread's nodes under each root move since the search began
+    // (SearchTunables::tm_nodes).
+    std::vector<std::pair<Move, std::uint64_t>> m_root_nodes;
+    [[nodiscard]] std::uint64_t& root_nodes(Move m) {
+        for (auto& [move, n] : m_root_nodes)
+            if (move == m) return n;
+        return m_root_nodes.emplace_back(m, 0).second;
+    }
 
     // iterate's and score_moves' common start: the keys, the reductions, the
     // network of the root and an empty evaluation cache.
@@ -311,6 +324,14 @@ int Search::Thread::static_eval(const Position& pos, int ply) {
     score = std::clamp(score, -(score_win - score_max_plies - 1), score_win - score_max_plies - 1);
     cached = (key & ~std::uint64_t{0xffff}) | static_cast<std::uint16_t>(score);
     return score;
+}
+
+int Search::Thread::time_scale(Move best, int depth) {
+    const SearchTunables& t = m_owner.m_options.tune;
+    const std::uint64_t all = m_nodes.load(std::memory_order_relaxed);
+    if (t.tm_nodes == 0 || depth < 5 || all == 0) return 100;
+    const auto share = static_cast<int>(root_nodes(best) * 100 / all);
+    return std::clamp((t.tm_node_base - share) * t.tm_nodes / 100, 50, 200);
 }
 
 void Search::Thread::check_limits() {
@@ -456,6 +477,7 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
         tt.prefetch(child.key());
         __builtin_prefetch(&eval_slot(child.key()));
         m_keys[m_root_keys + static_cast<std::size_t>(ply)] = pos.key();
+        const std::uint64_t nodes_before = m_nodes.load(std::memory_order_relaxed);
         // 12b. The first move: a full window (extended or shortened by step
         // 10); 12c. a later one: a null window, reduced when late (search_later).
         const int score = searched == 0 ? -negamax(child, -beta, -alpha,
@@ -463,6 +485,8 @@ int Search::Thread::negamax(const Position& pos, int alpha, int beta, int depth,
                                                    ply + 1, pv_node)
                                         : search_later(child, node, c, searched, alpha, beta);
         ++searched;
+        if (ply == 0 && m_main)
+            root_nodes(m) += m_nodes.load(std::memory_order_relaxed) - nodes_before;
         if (stopped() && m_root_depth > 1) return 0;
 
         // 12d. A new best move: the principal variation, and at beta the cut,
@@ -630,6 +654,7 @@ void Search::Thread::learn_from_cut(const Node& node, const MovePicker& picker, 
 
 void Search::Thread::prepare(const Position& root, const std::vector<std::uint64_t>& history) {
     m_nodes.store(0, std::memory_order_relaxed);
+    m_root_nodes.clear();
     m_keys.assign(history.begin(), history.end());
     m_root_keys = m_keys.size();
     m_keys.resize(m_root_keys + max_ply + 2);
@@ -788,7 +813,7 @@ Search::Result Search::Thread::iterate(const Position& root,
         // move needs no thought.
         if (!limits.infinite && limits.depth == 0) {
             if (root_moves.size() == 1 && limits.nodes == 0) break;
-            if (!budget.another_depth(info.time_ms)) break;
+            if (!budget.another_depth(info.time_ms, time_scale(result.best, depth))) break;
             // A proven result cannot get better with depth.
             if (is_proven(score) && depth >= 2 * (score_win - std::abs(score)) + 2) break;
         }

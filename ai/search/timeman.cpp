@@ -28,9 +28,10 @@ TimeBudget budget_for(const SearchLimits& limits, const Position& root, const Ti
     return b;
 }
 
-bool TimeBudget::another_depth(std::int64_t elapsed_ms) const noexcept {
+bool TimeBudget::another_depth(std::int64_t elapsed_ms, int scale_percent) const noexcept {
     if (!soft) return true;
-    return elapsed_ms * 100 < (hard ? std::min(soft, hard) : soft) * start_percent;
+    const std::int64_t scaled = soft * scale_percent / 100;
+    return elapsed_ms * 100 < (hard ? std::min(scaled, hard) : scaled) * start_percent;
 }
 
 } // namespace ataxx

@@ -18,8 +18,10 @@ struct TimeBudget {
 
     // Whether iterative deepening starts another depth at `elapsed_ms` into
     // the search: a new depth takes a few times the last one, so none starts
-    // after `start_percent` of the soft limit (never beyond the hard one).
-    [[nodiscard]] bool another_depth(std::int64_t elapsed_ms) const noexcept;
+    // after `start_percent` of the soft limit (never beyond the hard one),
+    // the soft limit scaled by `scale_percent` first.
+    [[nodiscard]] bool another_depth(std::int64_t elapsed_ms,
+                                     int scale_percent = 100) const noexcept;
 };
 
 // How the clock is shared out (the search's tunables tm_share, tm_moves and
