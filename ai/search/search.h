@@ -67,7 +67,7 @@ struct SearchTunables {
     // (from depth 5): (tm_node_base - its share of the nodes, in percent) *
     // tm_nodes / 100 percent of it, between half and twice; 0: not scaled.
     // A move that took most of the nodes is settled, one that did not is not.
-    int tm_nodes = 0;
+    int tm_nodes = 135;
     int tm_node_base = 150;
 
     // One number: its name, where it lives and the values it may take.
