@@ -422,6 +422,27 @@ void TestSearch::theClocksShareFollowsTheTimeUseNumbers() {
     QVERIFY(usual.another_depth(79, 200));
     QVERIFY(!usual.another_depth(80, 200));
     QVERIFY(!usual.another_depth(usual.hard / 2, 10000));
+    // The scale itself: the best move's share of the nodes (tm_nodes, 135
+    // over a base of 150) and, with tm_fall, how far the score fell since two
+    // depths before. Not before depth 5.
+    SearchTunables tune;
+    tune.tm_nodes = 135;
+    tune.tm_node_base = 150;
+    QCOMPARE(tune.time_scale(4, 10, 0, 0), 100);
+    QCOMPARE(tune.time_scale(5, 90, 0, 0), 81);
+    QCOMPARE(tune.time_scale(5, 50, 0, 0), 135);
+    QCOMPARE(tune.time_scale(5, 0, 0, 0), 200);
+    tune.tm_fall = 50;
+    // Half a piece lower than two depths before: a quarter more time; a
+    // piece and more higher: a quarter less, at most.
+    QCOMPARE(tune.time_scale(7, 50, -30, 20), 135 * 125 / 100);
+    QCOMPARE(tune.time_scale(7, 50, 300, 0), 135 * 75 / 100);
+    QCOMPARE(tune.time_scale(7, 90, -500, 0), 81 * 150 / 100);
+    // A proven score, now or then, is not compared.
+    QCOMPARE(tune.time_scale(7, 50, score_win - 9, 0), 135);
+    QCOMPARE(tune.time_scale(7, 50, 0, -(score_win - 4)), 135);
+    tune.tm_nodes = 0;
+    QCOMPARE(tune.time_scale(7, 90, -50, 0), 125);
     // Never more than a third of the clock, whatever the numbers say.
     limits.increment_ms = {0, 0};
     const TimeBudget greedy = budget_for(limits, start, {.share = 10, .moves = 0, .start = 100});

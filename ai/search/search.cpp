@@ -88,8 +88,18 @@ std::span<const SearchTunables::Field> SearchTunables::fields() noexcept {
         {"tm_start", &SearchTunables::tm_start, 10, 100},
         {"tm_nodes", &SearchTunables::tm_nodes, 0, 400},
         {"tm_node_base", &SearchTunables::tm_node_base, 50, 300},
+        {"tm_fall", &SearchTunables::tm_fall, 0, 200},
     };
     return table;
+}
+
+int SearchTunables::time_scale(int depth, int best_share, int score, int earlier) const noexcept {
+    if (depth < 5) return 100;
+    int scale = 100;
+    if (tm_nodes != 0) scale = std::clamp((tm_node_base - best_share) * tm_nodes / 100, 50, 200);
+    if (tm_fall != 0 && !is_proven(score) && !is_proven(earlier))
+        scale = scale * std::clamp(100 + (earlier - score) * tm_fall / 100, 75, 150) / 100;
+    return scale;
 }
 
 bool SearchTunables::set(std::string_view name, int value) noexcept {
@@ -221,9 +231,10 @@ private:
     // nearest ancestor that has one (the positions live in the callers' frames).
     const nnue::Accumulator& accumulator(const nnue::Network& net, int ply);
     void check_limits();
-    // The soft limit's scale, in percent, after `depth` found `best`
-    // (SearchTunables::tm_nodes).
-    [[nodiscard]] int time_scale(Move best, int depth);
+    // The soft limit's scale, in percent, after `depth` found `best` with
+    // `score`, where depth - 2 had found `earlier` (SearchTunables::tm_nodes,
+    // tm_fall).
+    [[nodiscard]] int time_scale(Move best, int depth, int score, int earlier);
     [[nodiscard]] bool stopped() const noexcept {
         return m_owner.m_stop.load(std::memory_order_relaxed);
     }
@@ -326,12 +337,11 @@ int Search::Thread::static_eval(const Position& pos, int ply) {
     return score;
 }
 
-int Search::Thread::time_scale(Move best, int depth) {
-    const SearchTunables& t = m_owner.m_options.tune;
+int Search::Thread::time_scale(Move best, int depth, int score, int earlier) {
     const std::uint64_t all = m_nodes.load(std::memory_order_relaxed);
-    if (t.tm_nodes == 0 || depth < 5 || all == 0) return 100;
+    if (all == 0) return 100;
     const auto share = static_cast<int>(root_nodes(best) * 100 / all);
-    return std::clamp((t.tm_node_base - share) * t.tm_nodes / 100, 50, 200);
+    return m_owner.m_options.tune.time_scale(depth, share, score, earlier);
 }
 
 void Search::Thread::check_limits() {
@@ -746,6 +756,10 @@ Search::Result Search::Thread::iterate(const Position& root,
 
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, max_ply - 1) : max_ply - 1;
     int score = 0;
+    // The main thread's scores one and two depths back (none yet: taken as
+    // proven, which the clock does not compare with).
+    int score_one_back = score_infinite;
+    int score_two_back = score_infinite;
     for (int depth = start_depth; depth <= max_depth; ++depth) {
         m_root_depth = depth;
         m_seldepth = 0;
@@ -788,6 +802,9 @@ Search::Result Search::Thread::iterate(const Position& root,
         }
 
         if (!m_main) continue;
+        const int earlier = score_two_back;
+        score_two_back = score_one_back;
+        score_one_back = score;
         info.time_ms = elapsed_ms(start);
         info.nodes = total_nodes();
         info.nps = info.time_ms > 0 ? info.nodes * 1000 / static_cast<std::uint64_t>(info.time_ms)
@@ -813,7 +830,8 @@ Search::Result Search::Thread::iterate(const Position& root,
         // move needs no thought.
         if (!limits.infinite && limits.depth == 0) {
             if (root_moves.size() == 1 && limits.nodes == 0) break;
-            if (!budget.another_depth(info.time_ms, time_scale(result.best, depth))) break;
+            if (!budget.another_depth(info.time_ms, time_scale(result.best, depth, score, earlier)))
+                break;
             // A proven result cannot get better with depth.
             if (is_proven(score) && depth >= 2 * (score_win - std::abs(score)) + 2) break;
         }

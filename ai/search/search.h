@@ -69,6 +69,10 @@ struct SearchTunables {
     // A move that took most of the nodes is settled, one that did not is not.
     int tm_nodes = 135;
     int tm_node_base = 150;
+    // And by how far the score fell since two depths before (from depth 5):
+    // tm_fall percent more per piece (100) it fell, less per piece it rose,
+    // kept within 75-150%; 0: not scaled. A falling score needs a look deeper.
+    int tm_fall = 0;
 
     // One number: its name, where it lives and the values it may take.
     struct Field {
@@ -83,6 +87,11 @@ struct SearchTunables {
     bool set(std::string_view name, int value) noexcept;
     // The names, separated by ", ".
     [[nodiscard]] static std::string names();
+
+    // The soft limit's scale in percent after `depth`, whose best move took
+    // `best_share` percent of the nodes and scored `score`, where depth - 2
+    // scored `earlier` (tm_nodes, tm_fall; a proven score is not compared).
+    [[nodiscard]] int time_scale(int depth, int best_share, int score, int earlier) const noexcept;
 };
 
 // Switches and settings of the search that matches decide on, and the
